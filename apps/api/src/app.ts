@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { messages } from '@roadhire/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { DatabaseHandle } from './db/client.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { authRoutes } from './modules/auth/auth-routes.js';
+import { healthRoutes } from './modules/health/health-routes.js';
+import { profileRoutes } from './modules/profile/profile-routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Tests may pass their own; otherwise built from config (SMTP or outbox). */
+  mailer?: Mailer;
+}
+
+/** Builds the whole app without listening, so tests use exactly what production runs (STYLE). */
+export async function buildApp({ config, database, mailer }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer:
+      mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+  };
+  app.addHook('onClose', async () => ctx.mailer.close());
+
+  // External plugins, then ours, then routes (STYLE: the Fastify app is a plugin).
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Roadhire API', version: '0.1.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (csp) => csp });
+  await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { db: database.db, secret: config.jwtSecret });
+
+  await app.register(healthRoutes, { ctx, ping: database.ping });
+  await app.register(authRoutes, { ctx });
+  await app.register(profileRoutes, { ctx });
+
+  registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+/** Serves the built web app; any path the API does not own gets index.html (client-side routes). */
+function registerWebApp(app: FastifyInstance, webDistDir: string): void {
+  const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
+  if (hasWebApp) {
+    app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints everything under assets/, so those never change.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/uploads/');
+    if (!hasWebApp || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ message: messages.api.notFound });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,34 @@
+import { ROLE_ADMIN } from '@roadhire/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from '../../lib/passwords.js';
+import { findUserByEmail, insertUser, updateUser } from '../../modules/users/users-repository.js';
+import type { Database } from '../client.js';
+
+/** ADMIN_EMAIL and ADMIN_PASSWORD create or update a verified administrator (role 1). */
+export async function seedAdministrator(
+  db: Database,
+  admin: { email: string; password: string },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const email = admin.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(admin.password.trim());
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    await updateUser(db, existing.id, {
+      role: ROLE_ADMIN,
+      password_hash: passwordHash,
+      email_verified_at: existing.email_verified_at ?? new Date(),
+    });
+    log.info({ email }, 'administrator updated');
+    return;
+  }
+  await insertUser(db, {
+    email,
+    password_hash: passwordHash,
+    role: ROLE_ADMIN,
+    first_name: 'Administrator',
+    last_name: 'Roadhire',
+    email_verified_at: new Date(),
+  });
+  log.info({ email }, 'administrator created');
+}

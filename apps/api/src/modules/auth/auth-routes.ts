@@ -1,0 +1,99 @@
+import {
+  apiPaths,
+  ErrorResponseSchema,
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  MessageResponseSchema,
+  messages,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  TokenParamsSchema,
+} from '@roadhire/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { login, register, requestPasswordReset, resetPassword, verifyEmail } from './auth-service.js';
+
+const errors = { 400: ErrorResponseSchema, 429: ErrorResponseSchema };
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // DESIGN: AUTH_RATE_LIMIT requests per client address per 15 minutes on each route.
+  const rateLimit = { max: ctx.config.authRateLimit, timeWindow: '15 minutes' };
+  const tags = ['auth'];
+
+  app.post(
+    apiPaths.register,
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        body: RegisterRequestSchema,
+        response: { 201: MessageResponseSchema, 409: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await register(ctx, request.body);
+      return reply.status(201).send({ message: messages.api.registered });
+    },
+  );
+
+  app.get(
+    '/api/auth/verify-email/:token',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        params: z.object({ token: z.string().max(200) }),
+        response: { 302: z.null().describe('Redirects to /login?verified=1') },
+      },
+    },
+    async (request, reply) => {
+      const parsed = TokenParamsSchema.safeParse(request.params);
+      const target = parsed.success ? await verifyEmail(ctx, parsed.data.token) : '/login?verify_error=1';
+      return reply.redirect(target, 302);
+    },
+  );
+
+  app.post(
+    apiPaths.login,
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) => login(ctx, request.body.userid, request.body.password),
+  );
+
+  app.post(
+    apiPaths.forgotPassword,
+    {
+      config: { rateLimit },
+      schema: { tags, body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await requestPasswordReset(ctx, request.body.email, request.log);
+      return { message: messages.api.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password/:token',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        params: TokenParamsSchema,
+        body: ResetPasswordRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resetPassword(ctx, request.params.token, request.body.password);
+      return { message: messages.api.passwordReset };
+    },
+  );
+};

@@ -1,0 +1,113 @@
+import {
+  type LoginResponse,
+  messages,
+  RESET_TOKEN_TTL_MS,
+  type RegisterRequest,
+  ROLE_CANDIDATE,
+  VERIFY_TOKEN_TTL_MS,
+} from '@roadhire/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import type { User } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import { signSessionToken } from '../../lib/session-token.js';
+import { passwordResetMail, verificationMail } from '../../mail/templates.js';
+import {
+  consumeUserToken,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  issueUserToken,
+  isUniqueViolation,
+  lastTokenIssuedAt,
+  revokeUserTokens,
+  updateUser,
+} from '../users/users-repository.js';
+
+/** A new verification link is mailed at most once a minute per account. */
+const VERIFY_RESEND_COOLDOWN_MS = 60_000;
+
+export async function register(ctx: AppContext, input: RegisterRequest): Promise<void> {
+  if (await findUserByEmail(ctx.db, input.email)) throw new HttpError(409, messages.api.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    // The mail goes out inside the transaction: no account is left behind without its link.
+    await ctx.db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        email: input.email,
+        password_hash: passwordHash,
+        role: ROLE_CANDIDATE,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        mobile: input.mobile ?? null,
+      });
+      await sendVerification(ctx, tx, user);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, messages.api.emailTaken);
+    throw error;
+  }
+}
+
+async function sendVerification(ctx: AppContext, tx: Parameters<typeof issueUserToken>[0], user: User): Promise<void> {
+  const token = await issueUserToken(tx, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
+  const link = `${ctx.config.publicUrl}/api/auth/verify-email/${token}`;
+  await ctx.mailer.send(verificationMail(ctx.config.brand, user.email, user.first_name, link));
+}
+
+/** Returns where to send the browser: the login page, with the outcome in the query. */
+export async function verifyEmail(ctx: AppContext, token: string): Promise<string> {
+  const userId = await consumeUserToken(ctx.db, token, 'verify_email');
+  if (userId === undefined) return '/login?verify_error=1';
+  const user = await findUserById(ctx.db, userId);
+  if (user && !user.email_verified_at) await updateUser(ctx.db, userId, { email_verified_at: new Date() });
+  return '/login?verified=1';
+}
+
+export async function login(ctx: AppContext, email: string, password: string): Promise<LoginResponse> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) {
+    await verifyAgainstDummy(password);
+    throw new HttpError(401, messages.api.invalidCredentials);
+  }
+  if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(401, messages.api.invalidCredentials);
+  if (!user.email_verified_at) {
+    const last = await lastTokenIssuedAt(ctx.db, user.id, 'verify_email');
+    if (!last || Date.now() - last.getTime() > VERIFY_RESEND_COOLDOWN_MS) {
+      await ctx.db.transaction((tx) => sendVerification(ctx, tx, user));
+    }
+    throw new HttpError(403, messages.api.emailNotVerified);
+  }
+  return { id: user.id, role: user.role, token: await signSessionToken(user, ctx.config.jwtSecret) };
+}
+
+/** Answers the same whether or not the email exists; the mail leaves in the background. */
+export async function requestPasswordReset(ctx: AppContext, email: string, log: FastifyBaseLogger): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const token = await ctx.db.transaction(async (tx) => {
+    await revokeUserTokens(tx, user.id, 'reset_password');
+    return issueUserToken(tx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
+  });
+  const link = `${ctx.config.publicUrl}/reset-password/${token}`;
+  ctx.mailer.send(passwordResetMail(ctx.config.brand, user.email, user.first_name, link)).catch((error: unknown) => {
+    log.error({ err: error, userId: user.id }, 'password reset mail failed');
+  });
+}
+
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const done = await ctx.db.transaction(async (tx) => {
+    const userId = await consumeUserToken(tx, token, 'reset_password');
+    if (userId === undefined) return false;
+    // Following the mailed link proves the address, so it also counts as verification.
+    const user = await findUserById(tx, userId);
+    await updateUser(tx, userId, {
+      password_hash: passwordHash,
+      email_verified_at: user?.email_verified_at ?? new Date(),
+    });
+    return true;
+  });
+  if (!done) throw new HttpError(400, messages.api.invalidOrExpiredLink);
+}

@@ -1,0 +1,112 @@
+import type { CandidateProfile } from '@roadhire/shared';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { type TokenPurpose, type User, users, userTokens } from '../../db/schema.js';
+import { createRandomToken, hashToken } from '../../lib/tokens.js';
+
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function insertUser(db: Executor, user: NewUser): Promise<User> {
+  const [row] = await db.insert(users).values(user).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateUser(db: Executor, id: number, changes: Partial<NewUser>): Promise<User | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updated_at: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** The profile as the API shows it: every column but the password hash and bookkeeping. */
+export function toProfile(user: User): CandidateProfile {
+  const {
+    password_hash: _hash,
+    email_verified_at: _verified,
+    created_at: _created,
+    updated_at: _updated,
+    ...rest
+  } = user;
+  return { ...rest, gender: rest.gender as CandidateProfile['gender'] };
+}
+
+/** Issues a fresh single-use token; only its hash is stored. Returns the token for the link. */
+export async function issueUserToken(
+  db: Executor,
+  userId: number,
+  purpose: TokenPurpose,
+  ttlMs: number,
+): Promise<string> {
+  const token = createRandomToken();
+  await db.insert(userTokens).values({
+    user_id: userId,
+    purpose,
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + ttlMs),
+  });
+  return token;
+}
+
+/**
+ * Marks a live token used and returns its user id, or undefined when the token is unknown,
+ * used or expired. The conditional update makes a token single-use even under races.
+ */
+export async function consumeUserToken(
+  db: Executor,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(userTokens)
+    .set({ used_at: new Date() })
+    .where(
+      and(
+        eq(userTokens.token_hash, hashToken(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.used_at),
+        gt(userTokens.expires_at, new Date()),
+      ),
+    )
+    .returning({ userId: userTokens.user_id });
+  return row?.userId;
+}
+
+/** Ends every other live token of that purpose, so an older emailed link stops working. */
+export async function revokeUserTokens(db: Executor, userId: number, purpose: TokenPurpose): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ used_at: new Date() })
+    .where(and(eq(userTokens.user_id, userId), eq(userTokens.purpose, purpose), isNull(userTokens.used_at)));
+}
+
+/** When this user was last sent a token of this purpose, to space out resent links. */
+export async function lastTokenIssuedAt(
+  db: Executor,
+  userId: number,
+  purpose: TokenPurpose,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: sql<Date>`max(${userTokens.created_at})` })
+    .from(userTokens)
+    .where(and(eq(userTokens.user_id, userId), eq(userTokens.purpose, purpose)));
+  return row?.at ? new Date(row.at) : undefined;
+}
+
+/** PostgreSQL's unique_violation, raised when two sign-ups race for one email. */
+export function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
+}

@@ -1,0 +1,46 @@
+import { messages, ROLE_ADMIN } from '@roadhire/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { HttpError } from '../lib/http-error.js';
+import { type SessionUser, verifySessionToken } from '../lib/session-token.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, from the bearer token; null when anonymous. */
+    user: SessionUser | null;
+  }
+}
+
+/**
+ * Reads `Authorization: Bearer <jwt>` into `request.user`. The role comes from the database, not the
+ * token, so a role change or a deleted account takes effect at once.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, options: { db: Database; secret: Uint8Array }) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const claims = await verifySessionToken(header.slice('Bearer '.length).trim(), options.secret);
+    if (!claims) return;
+    const [row] = await options.db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.id, claims.id));
+    request.user = row ?? null;
+  });
+});
+
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401, messages.api.unauthorized);
+  return request.user;
+}
+
+/** SPEC §6 / issue: every `{userId}` is the caller's own, unless the caller is an administrator. */
+export function requireSelfOrAdmin(request: FastifyRequest, userId: number): SessionUser {
+  const user = requireUser(request);
+  if (user.id !== userId && user.role !== ROLE_ADMIN) throw new HttpError(403, messages.api.forbidden);
+  return user;
+}

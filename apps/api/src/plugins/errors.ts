@@ -1,0 +1,44 @@
+import { messages } from '@roadhire/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/**
+ * One error handler (STYLE): full context in the log, `{ message }` below 500,
+ * a generic message at 500 and above. Validation errors also list `errors` per field.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field =
+          (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
+        errors[field] = [...(errors[field] ?? []), issue.message ?? messages.api.invalidRequest];
+      }
+      const first = error.validation[0]?.message ?? messages.api.invalidRequest;
+      return reply.status(400).send({ message: first, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: messages.api.serverError });
+    }
+    request.log.info({ err: error, statusCode: status }, 'request refused');
+    return reply.status(status).send({ message: clientMessage(error, status) });
+  });
+});
+
+function clientMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return messages.api.bodyTooLarge;
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not supported.';
+    default:
+      return status === 429 ? messages.api.tooManyRequests : error.message || messages.api.invalidRequest;
+  }
+}

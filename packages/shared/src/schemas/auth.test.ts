@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages.js';
+import { RegisterRequestSchema, ResetPasswordRequestSchema } from './auth.js';
+
+const valid = {
+  first_name: 'Ana',
+  last_name: 'Silva',
+  email: 'Ana@Example.com',
+  password: 'longenough',
+  mobile: '4165550123',
+};
+
+describe('RegisterRequestSchema (SPEC §5 Register)', () => {
+  it('lower-cases the email and accepts a valid sign-up', () => {
+    expect(RegisterRequestSchema.parse(valid).email).toBe('ana@example.com');
+  });
+
+  it('answers the spec texts for each rule', () => {
+    const message = (input: object) =>
+      RegisterRequestSchema.safeParse({ ...valid, ...input }).error?.issues[0]?.message;
+    expect(message({ first_name: '  ' })).toBe(messages.register.requiredFields);
+    expect(message({ password: 'short' })).toBe('Password must be at least 8 characters.');
+    expect(message({ mobile: '416555012' })).toBe('Mobile number must be exactly 10 digits');
+  });
+
+  it('treats a blank mobile as none', () => {
+    expect(RegisterRequestSchema.parse({ ...valid, mobile: '' }).mobile).toBeNull();
+  });
+});
+
+describe('ResetPasswordRequestSchema (SPEC §5 reset)', () => {
+  it('trims the password before checking its length', () => {
+    expect(ResetPasswordRequestSchema.parse({ password: '  secret-pass  ' }).password).toBe('secret-pass');
+    expect(ResetPasswordRequestSchema.safeParse({ password: '   short   ' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { messages } from '../messages.js';
+import { EmailSchema, MobileSchema, optionalText } from './common.js';
+
+/** SPEC §5: the password is trimmed; we trim it everywhere so login and reset agree. */
+export const PasswordSchema = z
+  .string()
+  .trim()
+  .min(PASSWORD_MIN_LENGTH, { message: messages.register.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH);
+
+const NameSchema = z.string().trim().min(1, { message: messages.register.requiredFields }).max(NAME_MAX_LENGTH);
+
+export const LoginRequestSchema = z.object({
+  userid: z.string().trim().toLowerCase().min(1).max(254),
+  password: z.string().trim().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const LoginResponseSchema = z.object({
+  id: z.number().int(),
+  role: z.number().int(),
+  token: z.string(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const RegisterRequestSchema = z.object({
+  first_name: NameSchema,
+  last_name: NameSchema,
+  full_name: z
+    .string()
+    .trim()
+    .max(2 * NAME_MAX_LENGTH + 1)
+    .optional(),
+  email: EmailSchema,
+  mobile: optionalText(MobileSchema),
+  password: PasswordSchema,
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+export const ResetPasswordRequestSchema = z.object({ password: PasswordSchema });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+/** Tokens are 32 random bytes in base64url: 43 characters. */
+export const TokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: messages.resetPassword.failed }),
+});
+
+/** The claims our session JWT carries besides `exp` and `iat`. */
+export const SessionClaimsSchema = z.object({
+  sub: z.string(),
+  role: z.number().int(),
+  exp: z.number(),
+});
+export type SessionClaims = z.infer<typeof SessionClaimsSchema>;

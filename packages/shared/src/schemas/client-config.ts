@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** The brand texts the web app shows (login side panel, Help modal), taken from server config. */
+export const ClientConfigSchema = z.object({
+  companyName: z.string(),
+  companyPhone: z.string(),
+  hrEmail: z.string(),
+});
+export type ClientConfig = z.infer<typeof ClientConfigSchema>;
+
+export const HealthResponseSchema = z.object({ status: z.enum(['ok', 'unavailable']) });

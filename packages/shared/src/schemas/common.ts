@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, MOBILE_DIGITS, TEXT_MAX_LENGTH } from '../constants.js';
+import { messages } from '../messages.js';
+
+/** Every error the API answers with (DESIGN: `{ message }`, plus `errors` per field where useful). */
+export const ErrorResponseSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** Emails are compared case-insensitively, so they are stored lower-cased. */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email({ message: 'Please enter a valid email address.' }));
+
+/** SPEC §9: dates use the format YYYY-MM-DD. */
+export const IsoDateSchema = z.iso.date({ message: 'Use the date format YYYY-MM-DD.' });
+
+export const MobileSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), { message: messages.register.mobileFormat });
+
+/** A positive integer id taken from a path parameter. */
+export const IdParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Empty or blank text means "no value" (SPEC §5: empty fields are sent as null). */
+export function optionalText<T extends z.ZodType<string | null>>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullable().optional(),
+  );
+}
+
+export const ShortTextSchema = z.string().trim().max(TEXT_MAX_LENGTH);

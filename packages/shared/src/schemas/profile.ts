@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { GENDERS, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { messages } from '../messages.js';
+import { EmailSchema, IdParamSchema, IsoDateSchema, MobileSchema, optionalText, ShortTextSchema } from './common.js';
+
+/** SPEC §3 candidate profile, as the API answers it. The password hash never leaves the server. */
+export const CandidateProfileSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  mid_name: z.string().nullable(),
+  last_name: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  home_phone: z.string().nullable(),
+  dob: z.string().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  country: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  pipeline_status: z.number().int().nullable(),
+  role: z.number().int(),
+});
+export type CandidateProfile = z.infer<typeof CandidateProfileSchema>;
+
+const RequiredNameSchema = z.string().trim().min(1, { message: 'This field is required.' }).max(NAME_MAX_LENGTH);
+
+/**
+ * SPEC §5 Profile: first name, last name and email are required; empty fields become null;
+ * a blank password keeps the current one.
+ */
+export const ProfileUpdateSchema = z.object({
+  first_name: RequiredNameSchema,
+  mid_name: optionalText(ShortTextSchema),
+  last_name: RequiredNameSchema,
+  gender: optionalText(z.enum(GENDERS)),
+  email: EmailSchema,
+  mobile: optionalText(MobileSchema),
+  home_phone: optionalText(z.string().trim().max(30)),
+  dob: optionalText(IsoDateSchema),
+  address1: optionalText(ShortTextSchema),
+  address2: optionalText(ShortTextSchema),
+  city: optionalText(ShortTextSchema),
+  province: optionalText(ShortTextSchema),
+  country: optionalText(ShortTextSchema),
+  postal_code: optionalText(z.string().trim().toUpperCase().max(12)),
+  password: optionalText(
+    z.string().trim().min(PASSWORD_MIN_LENGTH, { message: messages.profile.passwordTooShort }).max(PASSWORD_MAX_LENGTH),
+  ),
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+export const UserIdParamsSchema = z.object({ userId: IdParamSchema });
+
+export const ApplicationStatusSchema = z.object({
+  pipeline_status: z.number().int().nullable(),
+  application_id: z.number().int().nullable(),
+});
+export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
+
+export const LatestApplicationSchema = z.object({ application_id: z.number().int() });
+export type LatestApplication = z.infer<typeof LatestApplicationSchema>;

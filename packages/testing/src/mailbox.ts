@@ -1,0 +1,114 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailbox {
+  port: number;
+  smtpUrl: string;
+  messages: ReceivedMail[];
+  /** Waits for a mail to `to` whose subject matches. */
+  waitFor(to: string, subject: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP listener on loopback. Messages are kept in memory and, when `dir` is given, also
+ * written there as JSON so other processes (browser-test workers) can read them.
+ */
+export async function startMailbox(options: { port?: number; dir?: string } = {}): Promise<Mailbox> {
+  const messages: ReceivedMail[] = [];
+  if (options.dir) await mkdir(options.dir, { recursive: true });
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        store(
+          Buffer.concat(chunks),
+          session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+        ).then(
+          () => callback(),
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  async function store(raw: Buffer, to: string[]): Promise<void> {
+    const parsed = await PostalMime.parse(raw);
+    const mail: ReceivedMail = { to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html ?? '' };
+    messages.push(mail);
+    if (options.dir) {
+      const name = `${Date.now()}-${Math.random().toString(36).slice(2)}.json`;
+      await writeFile(path.join(options.dir, name), JSON.stringify(mail));
+    }
+  }
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    port,
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor: (to, subject, timeoutMs) => poll(async () => find(messages, to, subject), to, subject, timeoutMs),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** For another process: waits for a matching mail among the JSON files a mailbox wrote to `dir`. */
+export function readMailFromDir(dir: string, to: string, subject: RegExp, timeoutMs?: number): Promise<ReceivedMail> {
+  return poll(
+    async () => {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const mails = await Promise.all(
+        names.sort().map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as ReceivedMail),
+      );
+      return find(mails, to, subject);
+    },
+    to,
+    subject,
+    timeoutMs,
+  );
+}
+
+/** The newest match: a resent link replaces the one before it. */
+function find(mails: ReceivedMail[], to: string, subject: RegExp): ReceivedMail | undefined {
+  return mails.findLast((mail) => mail.to.includes(to.toLowerCase()) && subject.test(mail.subject));
+}
+
+async function poll(
+  look: () => Promise<ReceivedMail | undefined>,
+  to: string,
+  subject: RegExp,
+  timeoutMs = 15_000,
+): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = await look();
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The first link in the mail's text part whose path starts with `pathPrefix`. */
+export function linkIn(mail: ReceivedMail, pathPrefix: string): string {
+  const url = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.find((candidate) => new URL(candidate).pathname.startsWith(pathPrefix));
+  if (!url) throw new Error(`no ${pathPrefix} link in mail "${mail.subject}"`);
+  return url;
+}
