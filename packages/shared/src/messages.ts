@@ -12,6 +12,7 @@ export const messages = {
   login: {
     failed: 'Login failed',
     verifiedBanner: 'Your email has been verified. You can now log in.',
+    verifyLinkInvalid: 'This verification link is invalid or has expired. Log in and we will send you a new one.',
   },
   forgotPassword: {
     emailRequired: 'Please enter your email address.',
