@@ -21,6 +21,22 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // The same API tests again on a real PostgreSQL, when one is given (CI sets it).
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'api-postgres',
+                include: ['apps/api/test/**/*.test.ts'],
+                environment: 'node',
+                env: { TEST_DB_KIND: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       {
         extends: './apps/web/vite.config.ts',
         test: {

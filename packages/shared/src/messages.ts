@@ -56,5 +56,6 @@ export const messages = {
     invalidRequest: 'The request is not valid.',
     bodyTooLarge: 'The request is too large.',
     serverError: 'Something went wrong on our side. Please try again.',
+    mailUnavailable: 'We could not send the email just now. Please try again in a few minutes.',
   },
 } as const;

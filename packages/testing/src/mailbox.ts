@@ -15,8 +15,8 @@ export interface Mailbox {
   port: number;
   smtpUrl: string;
   messages: ReceivedMail[];
-  /** Waits for a mail to `to` whose subject matches. */
-  waitFor(to: string, subject: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Waits for a mail to `to` whose subject matches; `since` skips the first N messages received. */
+  waitFor(to: string, subject: RegExp, options?: { since?: number; timeoutMs?: number }): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -63,7 +63,8 @@ export async function startMailbox(options: { port?: number; dir?: string } = {}
     port,
     smtpUrl: `smtp://127.0.0.1:${port}`,
     messages,
-    waitFor: (to, subject, timeoutMs) => poll(async () => find(messages, to, subject), to, subject, timeoutMs),
+    waitFor: (to, subject, { since = 0, timeoutMs } = {}) =>
+      poll(async () => find(messages.slice(since), to, subject), to, subject, timeoutMs),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

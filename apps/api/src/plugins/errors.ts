@@ -2,6 +2,7 @@ import { messages } from '@roadhire/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error.js';
 
 /**
  * One error handler (STYLE): full context in the log, `{ message }` below 500,
@@ -18,6 +19,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }
       const first = error.validation[0]?.message ?? messages.api.invalidRequest;
       return reply.status(400).send({ message: first, errors });
+    }
+    if (error instanceof HttpError) {
+      request.log[error.statusCode >= 500 ? 'error' : 'info']({ err: error }, 'request refused');
+      return reply.status(error.statusCode).send({ message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

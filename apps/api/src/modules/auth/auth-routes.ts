@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: LoginResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, ...errors },
       },
     },
-    async (request) => login(ctx, request.body.userid, request.body.password),
+    async (request) => login(ctx, request.body.userid, request.body.password, request.log),
   );
 
   app.post(

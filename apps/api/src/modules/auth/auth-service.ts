@@ -53,7 +53,12 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
 async function sendVerification(ctx: AppContext, tx: Parameters<typeof issueUserToken>[0], user: User): Promise<void> {
   const token = await issueUserToken(tx, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
   const link = `${ctx.config.publicUrl}/api/auth/verify-email/${token}`;
-  await ctx.mailer.send(verificationMail(ctx.config.brand, user.email, user.first_name, link));
+  try {
+    await ctx.mailer.send(verificationMail(ctx.config.brand, user.email, user.first_name, link));
+  } catch (error) {
+    // Rolls the transaction back: the driver can simply try again.
+    throw new HttpError(503, messages.api.mailUnavailable, { cause: error });
+  }
 }
 
 /** Returns where to send the browser: the login page, with the outcome in the query. */
@@ -65,7 +70,12 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<strin
   return '/login?verified=1';
 }
 
-export async function login(ctx: AppContext, email: string, password: string): Promise<LoginResponse> {
+export async function login(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  log: FastifyBaseLogger,
+): Promise<LoginResponse> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) {
     await verifyAgainstDummy(password);
@@ -75,7 +85,9 @@ export async function login(ctx: AppContext, email: string, password: string): P
   if (!user.email_verified_at) {
     const last = await lastTokenIssuedAt(ctx.db, user.id, 'verify_email');
     if (!last || Date.now() - last.getTime() > VERIFY_RESEND_COOLDOWN_MS) {
-      await ctx.db.transaction((tx) => sendVerification(ctx, tx, user));
+      await ctx.db
+        .transaction((tx) => sendVerification(ctx, tx, user))
+        .catch((error: unknown) => log.error({ err: error }, 'verification resend failed'));
     }
     throw new HttpError(403, messages.api.emailNotVerified);
   }

@@ -1,0 +1,56 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'roadhire-config-'));
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      seedDemo: true,
+      authRateLimit: 20,
+    });
+    // The generated secret is kept, so sessions survive a restart.
+    const secret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8');
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toEqual(config.jwtSecret);
+  });
+
+  it('treats empty variables as unset and turns demo data off in production', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('fails listing every bad variable', () => {
+    const attempt = () =>
+      loadConfig({
+        DATA_DIR: tempDir(),
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'http://mail',
+        JWT_SECRET: 'short',
+      });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SMTP_URL[\s\S]*JWT_SECRET/);
+  });
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAIL: 'a@b.test' })).toThrow(
+      /ADMIN_EMAIL and ADMIN_PASSWORD/,
+    );
+  });
+});

@@ -1,0 +1,158 @@
+import { apiPaths, messages, SESSION_TTL_SECONDS } from '@roadhire/shared';
+import { linkIn } from '@roadhire/testing';
+import { eq, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users, userTokens } from '../src/db/schema.js';
+import { createCandidate, registration, uniqueEmail, verificationPath } from './helpers/factories.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+const login = (userid: string, password: string) => post(apiPaths.login, { userid, password });
+const userByEmail = async (email: string) =>
+  (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
+
+describe('register', () => {
+  it('creates an unverified candidate and mails a branded verification link with text and HTML parts', async () => {
+    const body = registration();
+    const response = await post(apiPaths.register, body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: messages.api.registered });
+
+    const mail = await t.mailbox.waitFor(body.email, /Verify your email/);
+    expect(mail.subject).toContain('Test Carrier');
+    expect(mail.text).toContain('Test Carrier');
+    expect(mail.html).toContain('Test Carrier');
+    expect(mail.html).toContain('<a href="http://portal.test/api/auth/verify-email/');
+    expect(linkIn(mail, '/api/auth/verify-email/')).toMatch(
+      /^http:\/\/portal\.test\/api\/auth\/verify-email\/[\w-]{43}$/,
+    );
+
+    const user = await userByEmail(body.email);
+    expect(user).toMatchObject({ role: 2, first_name: 'Maya', mobile: '4165550123', email_verified_at: null });
+    expect(user?.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses an email already registered, whatever its case, with 409', async () => {
+    const body = registration();
+    expect((await post(apiPaths.register, body)).statusCode).toBe(201);
+    const again = await post(apiPaths.register, { ...body, email: body.email.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: messages.api.emailTaken });
+  });
+
+  it.each([
+    [{ first_name: '' }, messages.register.requiredFields],
+    [{ last_name: '   ' }, messages.register.requiredFields],
+    [{ password: 'short' }, messages.register.passwordTooShort],
+    [{ mobile: '41655501' }, messages.register.mobileFormat],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address.'],
+  ])('answers 400 with the spec text for %j', async (change, message) => {
+    const body = registration(change);
+    const response = await post(apiPaths.register, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(await userByEmail(body.email)).toBeUndefined();
+  });
+
+  it('keeps no account when the verification mail cannot be sent', async () => {
+    const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const body = registration();
+      const response = await broken.app.inject({ method: 'POST', url: apiPaths.register, payload: body });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: messages.api.mailUnavailable });
+      const rows = await broken.database.db.select().from(users).where(eq(users.email, body.email));
+      expect(rows).toHaveLength(0);
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('verify email', () => {
+  it('marks the email verified and redirects to /login?verified=1, once', async () => {
+    const body = registration();
+    await post(apiPaths.register, body);
+    const link = await verificationPath(t, body.email);
+
+    const first = await t.app.inject({ method: 'GET', url: link });
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('/login?verified=1');
+    expect((await userByEmail(body.email))?.email_verified_at).toBeInstanceOf(Date);
+
+    const reused = await t.app.inject({ method: 'GET', url: link });
+    expect(reused.headers.location).toBe('/login?verify_error=1');
+  });
+
+  it('sends an unknown or malformed token to the login page with an error flag', async () => {
+    for (const token of ['x'.repeat(43), 'short', '%00%2F..']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email/${token}` });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/login?verify_error=1');
+    }
+  });
+});
+
+describe('login', () => {
+  it('answers { id, role, token } with an 8-hour HS256 JWT', async () => {
+    const candidate = await createCandidate(t);
+    expect(candidate).toMatchObject({ id: expect.any(Number), role: 2, token: expect.any(String) });
+    const claims = decodeJwt(candidate.token);
+    expect(claims.sub).toBe(String(candidate.id));
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(SESSION_TTL_SECONDS);
+  });
+
+  it('accepts the email in any case and the password with surrounding spaces', async () => {
+    const candidate = await createCandidate(t);
+    const response = await login(candidate.email.toUpperCase(), `  ${candidate.password} `);
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers the same 401 for a wrong password and an unknown email', async () => {
+    const candidate = await createCandidate(t);
+    const wrong = await login(candidate.email, 'wrong-password');
+    const unknown = await login(uniqueEmail(), 'wrong-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: messages.api.invalidCredentials });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('refuses an unverified email with 403 and mails a fresh link, at most once a minute', async () => {
+    const body = registration();
+    await post(apiPaths.register, body);
+    const firstLink = await verificationPath(t, body.email);
+    // Age the first link past the resend cooldown.
+    await t.database.db.execute(
+      sql`update ${userTokens} set created_at = now() - interval '2 minutes' where user_id = (select id from users where email = ${body.email})`,
+    );
+
+    const refused = await login(body.email, body.password);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: messages.api.emailNotVerified });
+    const sentBefore = t.mailbox.messages.filter((m) => m.to.includes(body.email)).length;
+    expect(sentBefore).toBe(2);
+    const freshLink = await verificationPath(t, body.email);
+    expect(freshLink).not.toBe(firstLink);
+
+    expect((await login(body.email, body.password)).statusCode).toBe(403);
+    expect(t.mailbox.messages.filter((m) => m.to.includes(body.email))).toHaveLength(2);
+
+    expect((await t.app.inject({ method: 'GET', url: freshLink })).headers.location).toBe('/login?verified=1');
+    expect((await login(body.email, body.password)).statusCode).toBe(200);
+  });
+
+  it('does not reveal that an unverified account exists to a wrong password', async () => {
+    const body = registration();
+    await post(apiPaths.register, body);
+    const response = await login(body.email, 'not-the-password');
+    expect(response.statusCode).toBe(401);
+  });
+});
