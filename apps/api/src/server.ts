@@ -37,9 +37,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const database_ = database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL';
-  app.log.info(`Roadhire is running at http://localhost:${port} (database: ${database_})`);
-  console.log(`\n  Roadhire is running at http://localhost:${port}\n`);
+  const where = database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL';
+  console.log(`\n  Roadhire is running at http://localhost:${port}\n  Database: ${where}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -8,28 +8,39 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
  * that is dropped afterwards.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB_KIND !== 'postgres' || !url) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB_KIND !== 'postgres' || !adminUrl) {
     const handle = openDatabase({});
     await handle.migrate();
     return handle;
   }
-  const name = `roadhire_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(url, (client) => client.query(`create database ${name}`));
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: testUrl.toString() });
+  const empty = await createEmptyPostgresDatabase(adminUrl);
+  const handle = openDatabase({ databaseUrl: empty.url });
   await handle.migrate();
   return {
     ...handle,
     async close() {
       await handle.close();
-      await withAdminClient(url, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await empty.drop();
     },
   };
 }
 
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** A new, empty database on the server `adminUrl` points at. */
+export async function createEmptyPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `roadhire_test_${randomBytes(6).toString('hex')}`;
+  await withClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
