@@ -61,8 +61,14 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (csp) => csp });
-  await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
+  const https = config.publicUrl.startsWith('https:');
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Over plain http (a laptop, a test), upgrading would break the page's own assets.
+    transformStaticCSP: (csp) => (https ? csp : csp.replace('upgrade-insecure-requests;', '')),
+  });
+  await app.register(securityPlugin, { https });
   await app.register(errorsPlugin);
   await app.register(authPlugin, { db: database.db, secret: config.jwtSecret });
 
