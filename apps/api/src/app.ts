@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { messages } from '@roadhire/shared';
+import { MAX_UPLOAD_BYTES, messages } from '@roadhire/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -15,12 +16,16 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { applyRoutes } from './modules/apply/apply-routes.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { positionsRoutes } from './modules/positions/positions-routes.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads-routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
+import { createDiskStorage } from './storage/file-storage.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -50,6 +55,7 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
         outboxDir: path.join(config.dataDir, 'outbox'),
         log: app.log,
       }),
+    storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
   };
   app.addHook('onClose', async () => ctx.mailer.close());
 
@@ -71,10 +77,15 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
   await app.register(securityPlugin, { https });
   await app.register(errorsPlugin);
   await app.register(authPlugin, { db: database.db, secret: config.jwtSecret });
+  // DESIGN: uploads are one PDF of at most 10 MB (413 past it).
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
 
   await app.register(healthRoutes, { ctx, ping: database.ping });
   await app.register(authRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
+  await app.register(positionsRoutes, { ctx });
+  await app.register(applyRoutes, { ctx });
+  await app.register(uploadsRoutes, { ctx });
 
   registerWebApp(app, config.webDistDir);
   return app;

@@ -1,10 +1,12 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
+import type { FileStorage } from './storage/file-storage.js';
 
 /** What the feature modules need from the outside world, built once in `buildApp`. */
 export interface AppContext {
   config: Config;
   db: Database;
   mailer: Mailer;
+  storage: FileStorage;
 }

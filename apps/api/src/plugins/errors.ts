@@ -38,6 +38,14 @@ function clientMessage(error: FastifyError, status: number): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return messages.api.bodyTooLarge;
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return messages.upload.tooLarge;
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return 'Please send one file at a time.';
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return messages.upload.fileRequired;
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is not valid JSON.';

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths, type LoginResponse, type RegisterRequest } from '@roadhire/shared';
+import { type ApplyRequest, apiPaths, type LoginResponse, type RegisterRequest } from '@roadhire/shared';
 import { linkIn } from '@roadhire/testing';
 import { expect } from 'vitest';
+import { insertPositions, type NewPosition } from '../../src/data/positions-repository.js';
+import type { Position } from '../../src/db/schema.js';
 import type { TestApp } from './test-app.js';
 
 export function uniqueEmail(prefix = 'driver'): string {
@@ -47,3 +49,82 @@ export async function createCandidate(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const ALL_VISIBLE = {
+  openings: true,
+  work_type: true,
+  closing_date: true,
+  dangerous_goods: true,
+  license_classes: true,
+  license_conditions: true,
+  route: true,
+};
+
+/** A position written straight to the database (recruiters' screens come later). */
+export async function createPosition(t: TestApp, overrides: Partial<NewPosition> = {}): Promise<Position> {
+  const [position] = await insertPositions(t.database.db, [
+    {
+      p_position_title: 'Long Haul Driver',
+      p_position_number: `T-${randomUUID().slice(0, 8)}`,
+      p_openings: 2,
+      p_closing_date: null,
+      p_dangerous_goods: false,
+      p_route_description: 'Ontario to Texas',
+      p_landing_page_desc: '<p>Great pay</p>',
+      p_landing_page_sell: {
+        position_type: 'Long haul',
+        driver_type: 'Company',
+        license_class: 'AZ',
+        license_conditions: null,
+      },
+      p_visible_info: ALL_VISIBLE,
+      p_org_unit: 'Highway',
+      p_position_type: 'Full-time',
+      p_city: 'Milton',
+      p_province: 'Ontario',
+      ...overrides,
+    },
+  ]);
+  if (!position) throw new Error('no position');
+  return position;
+}
+
+/** A complete, eligible apply form for that position (SPEC §3 screening answers). */
+export function applyForm(jobId: number, overrides: Partial<ApplyRequest> = {}): ApplyRequest {
+  return {
+    job_id: jobId,
+    first_name: 'Maya',
+    last_name: 'Singh',
+    mobile: '4165550123',
+    home_phone: null,
+    postal_code: 'L5T 2N7',
+    is_over_21: 1,
+    has_class1_license: 1,
+    has_twic_card: 0,
+    eligible_fast_card: 1,
+    has_1yr_experience: 1,
+    live_in_canada: 1,
+    mountain_experience_years: 2,
+    convicted_felony_7yrs: 0,
+    felony_date: null,
+    felony_details: null,
+    convicted_dui_dwi: 0,
+    dui_date: null,
+    dui_details: null,
+    resume_file: null,
+    resume_original: null,
+    ...overrides,
+  };
+}
+
+/** A multipart/form-data body with one file, as a browser sends it. */
+export function multipartFile(bytes: Buffer, filename: string, contentType = 'application/pdf') {
+  const boundary = `----roadhire${randomUUID()}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export const SMALL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

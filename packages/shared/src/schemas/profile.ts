@@ -54,11 +54,11 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
 export const UserIdParamsSchema = z.object({ userId: IdParamSchema });
 
-export const ApplicationStatusSchema = z.object({
+export const ApplicationCheckSchema = z.object({
   pipeline_status: z.number().int().nullable(),
   application_id: z.number().int().nullable(),
 });
-export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
+export type ApplicationCheck = z.infer<typeof ApplicationCheckSchema>;
 
 export const LatestApplicationSchema = z.object({ application_id: z.number().int() });
 export type LatestApplication = z.infer<typeof LatestApplicationSchema>;

@@ -1,7 +1,7 @@
 import { ROLE_ADMIN } from '@roadhire/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { findUserByEmail, insertUser, updateUser } from '../../data/users-repository.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { findUserByEmail, insertUser, updateUser } from '../../modules/users/users-repository.js';
 import type { Database } from '../client.js';
 
 /** ADMIN_EMAIL and ADMIN_PASSWORD create or update a verified administrator (role 1). */

@@ -1,9 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
+import { countPositions, insertPositions } from '../../data/positions-repository.js';
 import type { Database } from '../client.js';
 import { seedAdministrator } from './administrator.js';
+import { demoPositions } from './demo-positions.js';
 
 /** Runs at every start; each seed is idempotent. */
 export async function seedDatabase(db: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
   if (config.admin) await seedAdministrator(db, config.admin, log);
+  if (config.seedDemo && (await countPositions(db)) === 0) {
+    const rows = demoPositions();
+    await insertPositions(db, rows);
+    log.info({ count: rows.length }, 'demo positions seeded');
+  }
 }

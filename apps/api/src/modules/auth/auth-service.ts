@@ -8,11 +8,6 @@ import {
 } from '@roadhire/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
-import type { User } from '../../db/schema.js';
-import { HttpError } from '../../lib/http-error.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
-import { signSessionToken } from '../../lib/session-token.js';
-import { passwordResetMail, verificationMail } from '../../mail/templates.js';
 import {
   consumeUserToken,
   findUserByEmail,
@@ -23,7 +18,12 @@ import {
   lastTokenIssuedAt,
   revokeUserTokens,
   updateUser,
-} from '../users/users-repository.js';
+} from '../../data/users-repository.js';
+import type { User } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import { signSessionToken } from '../../lib/session-token.js';
+import { passwordResetMail, verificationMail } from '../../mail/templates.js';
 
 /** A new verification link is mailed at most once a minute per account. */
 const VERIFY_RESEND_COOLDOWN_MS = 60_000;

@@ -1,7 +1,6 @@
 import { type CandidateProfile, messages, type ProfileUpdate } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
-import { HttpError } from '../../lib/http-error.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { findActiveApplication, pipelineStatusOf } from '../../data/applications-repository.js';
 import {
   findUserByEmail,
   findUserById,
@@ -9,12 +8,14 @@ import {
   type NewUser,
   toProfile,
   updateUser,
-} from '../users/users-repository.js';
+} from '../../data/users-repository.js';
+import { HttpError } from '../../lib/http-error.js';
+import { hashPassword } from '../../lib/passwords.js';
 
 export async function getProfile(ctx: AppContext, userId: number): Promise<CandidateProfile> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new HttpError(404, messages.api.notFound);
-  return toProfile(user);
+  return toProfile(user, pipelineStatusOf(await findActiveApplication(ctx.db, userId)));
 }
 
 /** SPEC §5 Profile: a blank password keeps the current one; empty fields are stored as null. */
@@ -30,7 +31,7 @@ export async function saveProfile(ctx: AppContext, userId: number, input: Profil
   try {
     const user = await updateUser(ctx.db, userId, changes);
     if (!user) throw new HttpError(404, messages.api.notFound);
-    return toProfile(user);
+    return toProfile(user, pipelineStatusOf(await findActiveApplication(ctx.db, userId)));
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, messages.api.emailTaken);
     throw error;

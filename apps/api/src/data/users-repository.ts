@@ -1,8 +1,8 @@
 import type { CandidateProfile } from '@roadhire/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { type TokenPurpose, type User, users, userTokens } from '../../db/schema.js';
-import { createRandomToken, hashToken } from '../../lib/tokens.js';
+import type { Executor } from '../db/client.js';
+import { type TokenPurpose, type User, users, userTokens } from '../db/schema.js';
+import { createRandomToken, hashToken } from '../lib/tokens.js';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -32,7 +32,7 @@ export async function updateUser(db: Executor, id: number, changes: Partial<NewU
 }
 
 /** The profile as the API shows it: every column but the password hash and bookkeeping. */
-export function toProfile(user: User): CandidateProfile {
+export function toProfile(user: User, pipelineStatus: number | null): CandidateProfile {
   const {
     password_hash: _hash,
     email_verified_at: _verified,
@@ -40,7 +40,7 @@ export function toProfile(user: User): CandidateProfile {
     updated_at: _updated,
     ...rest
   } = user;
-  return { ...rest, gender: rest.gender as CandidateProfile['gender'] };
+  return { ...rest, gender: rest.gender as CandidateProfile['gender'], pipeline_status: pipelineStatus };
 }
 
 /** Issues a fresh single-use token; only its hash is stored. Returns the token for the link. */

@@ -1,0 +1,99 @@
+import {
+  type ApplicationCheck,
+  type ApplyRequest,
+  type ApplyResponse,
+  ELIGIBILITY_GATES,
+  messages,
+  PIPELINE_COMPLETED,
+  PIPELINE_IN_PROGRESS,
+} from '@roadhire/shared';
+import type { AppContext } from '../../context.js';
+import {
+  cancelApplication,
+  findActiveApplication,
+  findApplication,
+  insertApplication,
+  pipelineStatusOf,
+} from '../../data/applications-repository.js';
+import { findOpenPosition } from '../../data/positions-repository.js';
+import { findOwnUpload } from '../../data/uploads-repository.js';
+import { isUniqueViolation, updateUser } from '../../data/users-repository.js';
+import type { ApplicationStatus } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+
+/**
+ * SPEC §4 "Submitting the apply form": answers pipeline_status 2 with the application to continue,
+ * or 3 when the candidate already completed one (no new application then).
+ */
+export async function apply(ctx: AppContext, userId: number, input: ApplyRequest): Promise<ApplyResponse> {
+  if (ELIGIBILITY_GATES.some((gate) => input[gate] !== 1)) throw new HttpError(400, messages.apply.notEligible);
+
+  const existing = await findActiveApplication(ctx.db, userId);
+  if (existing) return answerFor(existing);
+
+  if (!(await findOpenPosition(ctx.db, input.job_id))) throw new HttpError(404, messages.apply.positionClosed);
+  const resume = input.resume_file ? await findOwnUpload(ctx.db, userId, 'resume', input.resume_file) : undefined;
+  if (input.resume_file && !resume) throw new HttpError(400, messages.apply.resumeNotFound);
+
+  const { resume_file: _file, resume_original: _original, ...answers } = input;
+  try {
+    const application = await ctx.db.transaction(async (tx) => {
+      // The apply form edits the candidate's own details too (SPEC §2 Apply).
+      await updateUser(tx, userId, {
+        first_name: input.first_name,
+        last_name: input.last_name,
+        mobile: input.mobile,
+        home_phone: input.home_phone ?? null,
+        postal_code: input.postal_code,
+      });
+      return insertApplication(tx, {
+        ...answers,
+        home_phone: answers.home_phone ?? null,
+        felony_date: answers.convicted_felony_7yrs ? (answers.felony_date ?? null) : null,
+        felony_details: answers.convicted_felony_7yrs ? (answers.felony_details ?? null) : null,
+        dui_date: answers.convicted_dui_dwi ? (answers.dui_date ?? null) : null,
+        dui_details: answers.convicted_dui_dwi ? (answers.dui_details ?? null) : null,
+        user_id: userId,
+        resume_upload_id: resume?.id ?? null,
+      });
+    });
+    return { pipeline_status: PIPELINE_IN_PROGRESS, application_id: application.id, message: messages.apply.started };
+  } catch (error) {
+    // Two submits raced: the database kept one active application; answer with it.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findActiveApplication(ctx.db, userId);
+    if (!winner) throw error;
+    return answerFor(winner);
+  }
+}
+
+function answerFor(application: { id: number; status: ApplicationStatus }): ApplyResponse {
+  const completed = pipelineStatusOf(application) === PIPELINE_COMPLETED;
+  return {
+    pipeline_status: completed ? PIPELINE_COMPLETED : PIPELINE_IN_PROGRESS,
+    application_id: application.id,
+    message: completed ? messages.apply.alreadyCompleted : messages.apply.alreadyInProgress,
+  };
+}
+
+/** The application to continue (SPEC §4 login flow); 404 when there is none in progress. */
+export async function latestApplication(ctx: AppContext, userId: number): Promise<{ application_id: number }> {
+  const active = await findActiveApplication(ctx.db, userId);
+  if (!active) throw new HttpError(404, messages.apply.noApplication);
+  return { application_id: active.id };
+}
+
+export async function applicationCheck(ctx: AppContext, userId: number): Promise<ApplicationCheck> {
+  const active = await findActiveApplication(ctx.db, userId);
+  return { pipeline_status: pipelineStatusOf(active), application_id: active?.id ?? null };
+}
+
+/** The owner only; the application stays as cancelled history. */
+export async function cancel(ctx: AppContext, userId: number, applicationId: number): Promise<{ message: string }> {
+  const application = await findApplication(ctx.db, applicationId);
+  if (!application) throw new HttpError(404, messages.api.notFound);
+  if (application.user_id !== userId) throw new HttpError(403, messages.api.forbidden);
+  if (application.status === 'cancelled') return { message: messages.apply.cancelled };
+  if (!(await cancelApplication(ctx.db, applicationId))) throw new HttpError(409, messages.apply.notCancellable);
+  return { message: messages.apply.cancelled };
+}

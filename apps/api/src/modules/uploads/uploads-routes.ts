@@ -1,0 +1,64 @@
+import { ErrorResponseSchema, messages, ResumeUploadResponseSchema, StoredPdfNameSchema } from '@roadhire/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { findUploadByFilename, insertUpload } from '../../data/uploads-repository.js';
+import { HttpError } from '../../lib/http-error.js';
+import { requireUser } from '../../plugins/auth.js';
+import { isPdf } from '../../storage/file-storage.js';
+import { readSingleFile } from './read-single-file.js';
+
+const security = [{ bearerAuth: [] }];
+
+export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/api/apply/upload-resume',
+    {
+      schema: {
+        tags: ['apply'],
+        security,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: ResumeUploadResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const file = await readSingleFile(request);
+      if (!isPdf(file.bytes)) throw new HttpError(415, messages.apply.resumePdfOnly);
+      const filename = await ctx.storage.savePdf('resumes', file.bytes);
+      await insertUpload(ctx.db, {
+        user_id: user.id,
+        kind: 'resume',
+        filename,
+        original_name: file.originalName,
+        size_bytes: file.bytes.length,
+      });
+      return reply.status(201).send({ originalName: file.originalName, filename });
+    },
+  );
+
+  // SPEC §3: resumes are viewed at /uploads/resumes/{filename}. The random name is the key;
+  // only names we issued and still hold answer, so nothing else on disk can be reached.
+  app.get(
+    '/uploads/resumes/:filename',
+    { schema: { hide: true, params: z.object({ filename: z.string().max(100) }) } },
+    async (request, reply) => {
+      const name = StoredPdfNameSchema.safeParse(request.params.filename);
+      const known = name.success && (await findUploadByFilename(ctx.db, 'resume', name.data));
+      const file = known ? await ctx.storage.open('resumes', known.filename) : undefined;
+      if (!known || !file) throw new HttpError(404, messages.api.notFound);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Length', file.size)
+        .header('Content-Disposition', `inline; filename="${known.original_name.replace(/[^\w.\- ]/g, '_')}"`)
+        .header('Cache-Control', 'private, max-age=0, no-store')
+        .send(file.stream);
+    },
+  );
+};

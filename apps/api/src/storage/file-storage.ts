@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where uploaded files live; an interface so an object store can replace the disk later. */
+export interface FileStorage {
+  /** Stores the bytes under a new random name and returns that name. */
+  savePdf(folder: StorageFolder, bytes: Buffer): Promise<string>;
+  /** A stream of a stored file, or undefined when there is none by that name. */
+  open(folder: StorageFolder, filename: string): Promise<{ stream: ReadStream; size: number } | undefined>;
+}
+
+export type StorageFolder = 'resumes';
+
+export function createDiskStorage(root: string): FileStorage {
+  return {
+    async savePdf(folder, bytes) {
+      const filename = `${randomBytes(16).toString('hex')}.pdf`;
+      const dir = path.join(root, folder);
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, filename), bytes, { flag: 'wx', mode: 0o600 });
+      return filename;
+    },
+    async open(folder, filename) {
+      // Callers pass names checked against StoredPdfNameSchema; basename is a second fence.
+      const file = path.join(root, folder, path.basename(filename));
+      const info = await stat(file).catch(() => undefined);
+      if (!info?.isFile()) return undefined;
+      return { stream: createReadStream(file), size: info.size };
+    },
+  };
+}
+
+/** DESIGN: PDF only, checked by content (the `%PDF-` signature), not by name. */
+export function isPdf(bytes: Buffer): boolean {
+  return bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+}

@@ -1,0 +1,108 @@
+import { type OpenPosition, OpenPositionSchema } from '@roadhire/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countPositions } from '../src/data/positions-repository.js';
+import { seedDatabase } from '../src/db/seed/index.js';
+import { createPosition } from './helpers/factories.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const list = async () => (await t.app.inject({ method: 'GET', url: '/api/open-positions' })).json() as OpenPosition[];
+
+describe('GET /api/open-positions', () => {
+  it('lists open positions with every §3 field, p_posting derived', async () => {
+    const position = await createPosition(t, { p_closing_date: day(10), p_dangerous_goods: true });
+    const found = (await list()).find((p) => p.p_id === position.p_id);
+    expect(OpenPositionSchema.parse(found)).toMatchObject({
+      p_position_title: 'Long Haul Driver',
+      p_openings: 2,
+      p_closing_date: day(10),
+      p_dangerous_goods: true,
+      p_posting: {
+        p_closing_date: day(10),
+        p_num_openings: 2,
+        p_location: 'Milton, Ontario',
+        p_dangerous_goods: true,
+        p_route: 'Ontario to Texas',
+      },
+      p_contact_info: { city: 'Milton', province: 'Ontario' },
+      p_visible_info: { openings: true, route: true },
+      p_landing_page_sell: { license_class: 'AZ' },
+    });
+  });
+
+  it('leaves out closed positions and those whose closing date has passed, keeps today’s', async () => {
+    const closed = await createPosition(t, { p_status: 'closed' });
+    const expired = await createPosition(t, { p_closing_date: day(-1) });
+    const today = await createPosition(t, { p_closing_date: day(0) });
+    const ids = (await list()).map((p) => p.p_id);
+    expect(ids).not.toContain(closed.p_id);
+    expect(ids).not.toContain(expired.p_id);
+    expect(ids).toContain(today.p_id);
+  });
+
+  it('answers the same with or without a bearer token', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/open-positions',
+      headers: { authorization: 'Bearer nonsense' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/open-positions/{jobId}', () => {
+  it('answers one open position', async () => {
+    const position = await createPosition(t);
+    const response = await t.app.inject({ method: 'GET', url: `/api/open-positions/${position.p_id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ p_position_title: 'Long Haul Driver' });
+  });
+
+  it('answers 404 when it is missing, closed or expired, and 400 for a bad id', async () => {
+    const closed = await createPosition(t, { p_status: 'closed' });
+    const expired = await createPosition(t, { p_closing_date: day(-3) });
+    for (const id of [closed.p_id, expired.p_id, 2_000_000_000]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/open-positions/${id}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toHaveProperty('message');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/open-positions/abc' })).statusCode).toBe(400);
+  });
+});
+
+describe('position descriptions', () => {
+  it('are sanitized when written', async () => {
+    const position = await createPosition(t, {
+      p_landing_page_desc: '<p onclick="x()">Pay</p><script>steal()</script><img src=x onerror=alert(1)>',
+    });
+    const response = await t.app.inject({ method: 'GET', url: `/api/open-positions/${position.p_id}` });
+    expect(response.json().p_landing_page_desc).toBe('<p>Pay</p>');
+  });
+});
+
+describe('demo positions', () => {
+  it('seeds at least 12 realistic positions across provinces once, into an empty table', async () => {
+    const fresh = await createTestApp();
+    try {
+      const config = { seedDemo: true, admin: undefined } as Parameters<typeof seedDatabase>[1];
+      await seedDatabase(fresh.database.db, config, fresh.app.log);
+      await seedDatabase(fresh.database.db, config, fresh.app.log);
+      const count = await countPositions(fresh.database.db);
+      expect(count).toBeGreaterThanOrEqual(12);
+      const positions = (
+        await fresh.app.inject({ method: 'GET', url: '/api/open-positions' })
+      ).json() as OpenPosition[];
+      expect(positions).toHaveLength(count);
+      expect(new Set(positions.map((p) => p.p_province)).size).toBeGreaterThanOrEqual(6);
+      expect(positions.every((p) => p.p_landing_page_desc.includes('<h3>'))).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

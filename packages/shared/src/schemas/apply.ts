@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '../constants.js';
+import { messages } from '../messages.js';
+import { IsoDateSchema, MobileSchema, optionalText } from './common.js';
+
+/** SPEC §5: Canadian postal code like A0A 0A0, space optional; upper-cased first. */
+export const POSTAL_CODE_PATTERN = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
+
+export const PostalCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(POSTAL_CODE_PATTERN, { message: messages.apply.postalCodeFormat });
+
+/** SPEC §3: every screening answer travels as the number 1 or 0. */
+const Answer = z.union([z.literal(0), z.literal(1)], { message: messages.apply.answerRequired });
+
+/** The three gates of SPEC §5 Apply. */
+export const ELIGIBILITY_GATES = ['is_over_21', 'has_class1_license', 'has_1yr_experience'] as const;
+
+const RequiredName = z.string().trim().min(1, { message: messages.apply.nameRequired }).max(NAME_MAX_LENGTH);
+const Details = z.string().trim().max(2000);
+
+export const ApplyRequestSchema = z
+  .object({
+    job_id: z.number().int().positive(),
+    first_name: RequiredName,
+    last_name: RequiredName,
+    mobile: MobileSchema,
+    home_phone: optionalText(z.string().trim().max(30)),
+    postal_code: PostalCodeSchema,
+    is_over_21: Answer,
+    has_class1_license: Answer,
+    has_twic_card: Answer,
+    eligible_fast_card: Answer,
+    has_1yr_experience: Answer,
+    live_in_canada: Answer,
+    mountain_experience_years: z
+      .number({ message: messages.apply.mountainYears })
+      .int({ message: messages.apply.mountainYears })
+      .min(0, { message: messages.apply.mountainYears })
+      .max(70, { message: messages.apply.mountainYears }),
+    convicted_felony_7yrs: Answer,
+    felony_date: optionalText(IsoDateSchema),
+    felony_details: optionalText(Details),
+    convicted_dui_dwi: Answer,
+    dui_date: optionalText(IsoDateSchema),
+    dui_details: optionalText(Details),
+    resume_file: optionalText(z.string().max(100)),
+    resume_original: optionalText(z.string().trim().max(255)),
+  })
+  .superRefine((value, ctx) => {
+    // SPEC §5: felony and DUI dates and details are required when the answer is Yes.
+    if (value.convicted_felony_7yrs === 1 && !value.felony_date)
+      ctx.addIssue({ code: 'custom', path: ['felony_date'], message: messages.apply.felonyDate });
+    if (value.convicted_felony_7yrs === 1 && !value.felony_details)
+      ctx.addIssue({ code: 'custom', path: ['felony_details'], message: messages.apply.felonyDetails });
+    if (value.convicted_dui_dwi === 1 && !value.dui_date)
+      ctx.addIssue({ code: 'custom', path: ['dui_date'], message: messages.apply.duiDate });
+    if (value.convicted_dui_dwi === 1 && !value.dui_details)
+      ctx.addIssue({ code: 'custom', path: ['dui_details'], message: messages.apply.duiDetails });
+  });
+export type ApplyRequest = z.infer<typeof ApplyRequestSchema>;
+
+export const ApplyResponseSchema = z.object({
+  pipeline_status: z.number().int(),
+  application_id: z.number().int(),
+  message: z.string(),
+});
+export type ApplyResponse = z.infer<typeof ApplyResponseSchema>;
+
+export const ResumeUploadResponseSchema = z.object({ originalName: z.string(), filename: z.string() });
+export type ResumeUploadResponse = z.infer<typeof ResumeUploadResponseSchema>;
+
+/** Stored files are named by 16 random bytes in hex plus the extension. */
+export const StoredPdfNameSchema = z.string().regex(/^[a-f0-9]{32}\.pdf$/);
+
+export const ApplicationIdParamsSchema = z.object({
+  applicationId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
