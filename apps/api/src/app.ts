@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -60,6 +61,8 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
   app.addHook('onClose', async () => ctx.mailer.close());
 
   // External plugins, then ours, then routes (STYLE: the Fastify app is a plugin).
+  // Phones on slow networks: compress anything over 1 KB that the client accepts compressed.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Roadhire API', version: '0.1.0' },

@@ -1,6 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type OpenPosition, OpenPositionSchema } from '@roadhire/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countPositions } from '../src/data/positions-repository.js';
+import { positions } from '../src/db/schema.js';
 import { seedDatabase } from '../src/db/seed/index.js';
 import { createPosition } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -104,5 +107,52 @@ describe('demo positions', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('the careers list cache', () => {
+  it('shows a change at once and answers 304 to a matching ETag', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/open-positions' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/api/open-positions', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const added = await createPosition(t, { p_position_title: 'Brand New Route' });
+    const after = await t.app.inject({ method: 'GET', url: '/api/open-positions', headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect((after.json() as OpenPosition[]).some((p) => p.p_id === added.p_id)).toBe(true);
+
+    await t.database.db
+      .update(positions)
+      .set({ p_status: 'closed', updated_at: new Date() })
+      .where(eq(positions.p_id, added.p_id));
+    const closed = (await list()).map((p) => p.p_id);
+    expect(closed).not.toContain(added.p_id);
+  });
+});
+
+describe('compression', () => {
+  it('answers the careers list in brotli or gzip as the client asks, identical once decoded', async () => {
+    await createPosition(t);
+    const plain = await t.app.inject({ method: 'GET', url: '/api/open-positions' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/open-positions',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/api/open-positions',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length);
   });
 });

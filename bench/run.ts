@@ -1,0 +1,139 @@
+/**
+ * `npm run bench`: throughput of the careers list against the health route, on the built server
+ * with a fresh PGlite holding 500 positions, and the gzipped weight of the home page's JS and CSS.
+ * Targets: the list serves at least half the health route's rate; the home page loads at most
+ * 150 KB of gzipped JavaScript and 30 KB of gzipped CSS.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { insertPositions } from '../apps/api/dist/data/positions-repository.js';
+import { openDatabase } from '../apps/api/dist/db/client.js';
+import { demoPositions } from '../apps/api/dist/db/seed/demo-positions.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const POSITIONS = 500;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 3291);
+
+async function seed(dataDir: string): Promise<void> {
+  const database = openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+  await database.migrate();
+  const templates = demoPositions();
+  const rows = Array.from({ length: POSITIONS }, (_, i) => {
+    const template = templates[i % templates.length];
+    if (!template) throw new Error('no demo positions');
+    return { ...template, p_position_number: `${template.p_position_number}-${i}` };
+  });
+  await insertPositions(database.db, rows);
+  await database.close();
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i += 1) {
+    if (
+      await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start');
+}
+
+// What a phone's browser sends; every browser asks for compressed answers.
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+
+async function load(urlPath: string, headers: Record<string, string> = BROWSER_HEADERS) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}${urlPath}`,
+    connections: 10,
+    duration: SECONDS,
+    headers,
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    bytes: result.throughput.average,
+  };
+}
+
+/** The JS and CSS that index.html makes the browser load before the first paint. */
+function pageWeight() {
+  const dist = path.join(root, 'apps/web/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
+  const gz = (ext: string) =>
+    refs
+      .filter((ref) => ref.endsWith(ext))
+      .reduce((sum, ref) => sum + gzipSync(readFileSync(path.join(dist, ref))).length, 0);
+  return { js: gz('.js') / 1024, css: gz('.css') / 1024, files: refs.length };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roadhire-bench-'));
+  try {
+    await seed(dataDir);
+    const server = await startServer(dataDir);
+    try {
+      const body = await (await fetch(`http://127.0.0.1:${PORT}/api/open-positions`)).text();
+      const compressed = await fetch(`http://127.0.0.1:${PORT}/api/open-positions`, { headers: BROWSER_HEADERS });
+      const sent = Number(compressed.headers.get('content-length') ?? 0);
+      console.log(
+        `careers list: ${JSON.parse(body).length} positions, ${(body.length / 1024).toFixed(0)} KB of JSON, ` +
+          `${(sent / 1024).toFixed(0)} KB sent as ${compressed.headers.get('content-encoding')}`,
+      );
+      await load('/api/open-positions'); // warm-up pass, not reported
+      const list = await load('/api/open-positions');
+      const health = await load('/api/health');
+      const uncompressed = await load('/api/open-positions', { accept: 'application/json' });
+      const row = (name: string, r: typeof list) =>
+        `${name.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}`;
+      console.log(`\n${SECONDS} s each, 10 connections, browser headers (Accept-Encoding: gzip, deflate, br)`);
+      console.log(row('GET /api/open-positions', list));
+      console.log(row('GET /api/health', health));
+      console.log(row('  list, uncompressed', uncompressed));
+      const ratio = list.rps / health.rps;
+      console.log(`ratio list/health: ${ratio.toFixed(2)} (target at least 0.50) ${ratio >= 0.5 ? 'OK' : 'MISSED'}`);
+    } finally {
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+    }
+    const weight = pageWeight();
+    console.log(`\nhome page: ${weight.files} files before first paint`);
+    console.log(
+      `  JavaScript ${weight.js.toFixed(1)} KB gzipped (target at most 150) ${weight.js <= 150 ? 'OK' : 'MISSED'}`,
+    );
+    console.log(
+      `  CSS        ${weight.css.toFixed(1)} KB gzipped (target at most 30) ${weight.css <= 30 ? 'OK' : 'MISSED'}`,
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
