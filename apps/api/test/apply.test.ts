@@ -47,10 +47,10 @@ describe('POST /api/apply', () => {
       is_over_21: 1,
       has_twic_card: 0,
       mountain_experience_years: 2,
-      postal_code: 'K1A0B1',
+      postal_code: 'K1A 0B1',
     });
     const [user] = await t.database.db.select().from(users).where(eq(users.id, candidate.id));
-    expect(user).toMatchObject({ postal_code: 'K1A0B1', home_phone: '613-555-0100', mobile: '4165550123' });
+    expect(user).toMatchObject({ postal_code: 'K1A 0B1', home_phone: '613-555-0100', mobile: '4165550123' });
 
     expect((await get('/api/apply/check', candidate.token)).json()).toEqual({
       pipeline_status: 2,

@@ -53,6 +53,17 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   return { child, url, output: () => output };
 }
 
+/** Waits until the server's output matches: stdout arrives through a pipe, after the response. */
+async function waitForOutput(running: Running, pattern: RegExp): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const match = running.output().match(pattern);
+    if (match) return match;
+    if (Date.now() > deadline) throw new Error(`no ${pattern} in:\n${running.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function stop(running: Running): Promise<number | null> {
   running.child.kill('SIGTERM');
   const [code] = await once(running.child, 'exit');
@@ -89,8 +100,8 @@ describe('the built server', () => {
       }),
     });
     expect(response.status).toBe(201);
-    expect(running.output()).toMatch(/"link":"http:\/\/localhost:\d+\/api\/auth\/verify-email\/[\w-]{43}"/);
-    const dataDir = running.output().match(/"file":"([^"]+)\/outbox\//)?.[1] ?? '';
+    await waitForOutput(running, /"link":"http:\/\/localhost:\d+\/api\/auth\/verify-email\/[\w-]{43}"/);
+    const dataDir = (await waitForOutput(running, /"file":"([^"]+)\/outbox\//))[1] ?? '';
     expect((await readdir(path.join(dataDir, 'outbox'))).some((name) => name.endsWith('.eml'))).toBe(true);
     expect(await stop(running)).toBe(0);
   });

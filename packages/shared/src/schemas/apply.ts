@@ -10,7 +10,9 @@ export const PostalCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(POSTAL_CODE_PATTERN, { message: messages.apply.postalCodeFormat });
+  .regex(POSTAL_CODE_PATTERN, { message: messages.apply.postalCodeFormat })
+  // Stored one way, "A1A 1A1", however it was typed.
+  .transform((code) => `${code.slice(0, 3)} ${code.replace(' ', '').slice(3)}`);
 
 /** SPEC §3: every screening answer travels as the number 1 or 0. */
 const Answer = z.union([z.literal(0), z.literal(1)], { message: messages.apply.answerRequired });

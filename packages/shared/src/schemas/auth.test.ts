@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
+import { PostalCodeSchema } from './apply.js';
 import { RegisterRequestSchema, ResetPasswordRequestSchema } from './auth.js';
 
 const valid = {
@@ -32,5 +33,21 @@ describe('ResetPasswordRequestSchema (SPEC §5 reset)', () => {
   it('trims the password before checking its length', () => {
     expect(ResetPasswordRequestSchema.parse({ password: '  secret-pass  ' }).password).toBe('secret-pass');
     expect(ResetPasswordRequestSchema.safeParse({ password: '   short   ' }).success).toBe(false);
+  });
+});
+
+describe('PostalCodeSchema (SPEC §5 Apply)', () => {
+  it.each([
+    ['k1a0b1', 'K1A 0B1'],
+    ['K1A 0B1', 'K1A 0B1'],
+    [' m5v 3l9 ', 'M5V 3L9'],
+  ])('accepts %s as %s', (input, stored) => {
+    expect(PostalCodeSchema.parse(input)).toBe(stored);
+  });
+
+  it.each(['12345', 'D1A 0B1', 'K1A 0B', 'W1A 0B1', 'K1A  0B1'])('refuses %s', (input) => {
+    expect(PostalCodeSchema.safeParse(input).error?.issues[0]?.message).toBe(
+      'Please enter a valid postal code in the format A0A 0A0',
+    );
   });
 });
