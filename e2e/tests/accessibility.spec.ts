@@ -1,0 +1,15 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAccessibilityViolations } from '../support/accessibility.js';
+
+// Every page a visitor can reach, checked by axe at phone and desktop width.
+const pages = ['/login', '/register', '/forgot-password', '/reset-password/some-token', '/'];
+
+for (const path of pages) {
+  test(`${path} has one main landmark, one h1 and no WCAG A/AA violations @phone`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await expectNoAccessibilityViolations(page);
+  });
+}
