@@ -31,6 +31,27 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.register.pattern,
+        ...page(
+          () => import('../features/auth/pages/register-page'),
+          (m) => m.RegisterPage,
+        ),
+      },
+      {
+        path: paths.forgotPassword.pattern,
+        ...page(
+          () => import('../features/auth/pages/forgot-password-page'),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: paths.resetPassword.pattern,
+        ...page(
+          () => import('../features/auth/pages/reset-password-page'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
         element: <RequireSession />,
         children: [
           {
