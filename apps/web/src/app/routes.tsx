@@ -61,6 +61,13 @@ export const routes: RouteObject[] = [
                 element: <AppLayout />,
                 children: [
                   {
+                    path: paths.profile.pattern,
+                    ...page(
+                      () => import('../features/profile/pages/profile-page'),
+                      (m) => m.ProfilePage,
+                    ),
+                  },
+                  {
                     path: paths.apply.pattern,
                     ...page(
                       () => import('../features/apply/apply-page'),
