@@ -1,12 +1,15 @@
-import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
+import './styles';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+
+const router = createBrowserRouter(routes);
 
 export function App() {
   return (
-    <MantineProvider>
-      <main>
-        <h1>Roadhire</h1>
-      </main>
-    </MantineProvider>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,1 +1,44 @@
 import '@testing-library/jest-dom/vitest';
+import { format } from 'node:util';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom lacks the layout APIs Mantine reads.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= () => {};
+
+// STYLE: an unexpected console.error fails the test (React warnings included).
+let errors: string[] = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(format(...args));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: tests start without the pending job cookie.
+  document.cookie = 'pendingJobId=; path=/; max-age=0';
+  if (errors.length > 0) throw new Error(`console.error was called:\n${errors.join('\n')}`);
+});

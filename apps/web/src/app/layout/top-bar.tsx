@@ -1,0 +1,58 @@
+import { Box, Burger, Button, Group, Text } from '@mantine/core';
+import { messages, PIPELINE_IN_PROGRESS, ROLE_ADMIN } from '@roadhire/shared';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { useClientConfig } from '../../lib/api/get-client-config';
+import { useSession } from '../../lib/session';
+import { isTokenExpired } from '../../lib/session-token';
+
+// Visitors never need the account menu or the Help modal, so they load with the first signed-in view.
+const SignedInNav = lazy(() => import('./signed-in-nav').then((m) => ({ default: m.SignedInNav })));
+
+export interface SidebarToggle {
+  opened: boolean;
+  onToggle: () => void;
+}
+
+/** SPEC §2 Top navigation bar. It re-reads the session on profileUpdated (SPEC §4). */
+export function TopBar({ sidebar }: { sidebar?: SidebarToggle }) {
+  const { token, userRole, me } = useSession();
+  const { data: brand } = useClientConfig();
+  // SPEC §2: hidden entirely while the candidate's application is in progress.
+  if (me?.pipeline_status === PIPELINE_IN_PROGRESS) return null;
+
+  const loggedIn = Boolean(token) && !isTokenExpired(token ?? '');
+  const isAdmin = loggedIn && userRole === String(ROLE_ADMIN);
+  const nav = messages.nav;
+
+  return (
+    <Box
+      component="header"
+      px={{ base: 'xs', sm: 'md' }}
+      py="xs"
+      mih={56}
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap">
+          {isAdmin && sidebar && (
+            <Burger opened={sidebar.opened} onClick={sidebar.onToggle} aria-label={nav.menu} size="sm" />
+          )}
+          <Text fw={700} visibleFrom="sm">
+            {brand?.companyName ?? nav.brandFallback}
+          </Text>
+        </Group>
+        {loggedIn ? (
+          <Suspense fallback={null}>
+            <SignedInNav isAdmin={isAdmin} />
+          </Suspense>
+        ) : (
+          <Button component={Link} to={paths.login.href()} variant="light">
+            {messages.topBar.continueApplication}
+          </Button>
+        )}
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+import { ROLE_ADMIN } from '@roadhire/shared';
+import { Outlet, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { paths } from '../config/paths';
+import { CareersPage } from '../features/careers/careers-page';
+import { FallbackRedirect } from './guards/fallback-redirect';
+import { RedirectGuard } from './guards/redirect-guard';
+import { RequireSession } from './guards/require-session';
+import { AppLayout } from './layout/app-layout';
+
+// Only the home page ships in the first load; every other screen arrives when it is opened.
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
+
+/** SPEC §2 route table. */
+export const routes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [{ path: paths.home.pattern, element: <CareersPage /> }],
+      },
+      {
+        path: paths.login.pattern,
+        ...page(
+          () => import('../features/auth/pages/login-page'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: paths.register.pattern,
+        ...page(
+          () => import('../features/auth/pages/register-page'),
+          (m) => m.RegisterPage,
+        ),
+      },
+      {
+        path: paths.forgotPassword.pattern,
+        ...page(
+          () => import('../features/auth/pages/forgot-password-page'),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: paths.resetPassword.pattern,
+        ...page(
+          () => import('../features/auth/pages/reset-password-page'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <RedirectGuard />,
+            children: [
+              {
+                element: <AppLayout />,
+                children: [
+                  {
+                    path: paths.profile.pattern,
+                    ...page(
+                      () => import('../features/profile/pages/profile-page'),
+                      (m) => m.ProfilePage,
+                    ),
+                  },
+                  {
+                    path: paths.apply.pattern,
+                    ...page(
+                      () => import('../features/apply/apply-page'),
+                      (m) => m.ApplyPage,
+                    ),
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            element: <AppLayout />,
+            children: [
+              {
+                path: paths.onboarding.pattern,
+                ...page(
+                  () => import('../features/onboarding/onboarding-page'),
+                  (m) => m.OnboardingPage,
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireSession role={ROLE_ADMIN} />,
+        children: [
+          {
+            ...page(
+              () => import('./layout/admin-layout'),
+              (m) => m.AdminLayout,
+            ),
+            children: [
+              {
+                path: paths.admin.pattern,
+                ...page(
+                  () => import('../features/admin/admin-home-page'),
+                  (m) => m.AdminHomePage,
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <FallbackRedirect /> },
+    ],
+  },
+];

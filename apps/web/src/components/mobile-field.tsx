@@ -1,0 +1,17 @@
+import { TextInput } from '@mantine/core';
+import { MOBILE_DIGITS, messages } from '@roadhire/shared';
+import type { ComponentProps } from 'react';
+
+/** A mobile number input with the numeric keypad and the spec's format title (SPEC §5 Register). */
+export function MobileField(props: ComponentProps<typeof TextInput>) {
+  return (
+    <TextInput
+      type="text"
+      inputMode="numeric"
+      autoComplete="tel"
+      pattern={`[0-9]{${MOBILE_DIGITS}}`}
+      title={messages.register.mobileFormat}
+      {...props}
+    />
+  );
+}

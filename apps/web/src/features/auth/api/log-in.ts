@@ -1,0 +1,6 @@
+import { apiPaths, type LoginRequest, type LoginResponse } from '@roadhire/shared';
+import { apiRequest } from '../../../lib/api-client';
+
+export function logIn(body: LoginRequest): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>(apiPaths.login, { method: 'POST', body });
+}

@@ -1,0 +1,41 @@
+import { Anchor, Box, Container, Paper, SimpleGrid, Title } from '@mantine/core';
+import { messages } from '@roadhire/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useClientConfig } from '../../../lib/api/get-client-config';
+
+interface AuthLayoutProps {
+  title: string;
+  children: ReactNode;
+  /** Shown beside the form on wide screens and below it on phones. */
+  aside?: ReactNode;
+}
+
+/** The frame of the sign-in pages: the brand, one main landmark, one h1, a card for the form. */
+export function AuthLayout({ title, children, aside }: AuthLayoutProps) {
+  const { data: brand } = useClientConfig();
+  const size = aside ? 'lg' : 'xs';
+  return (
+    <>
+      <Container component="header" size={size} px="md" py="sm">
+        <Anchor component={Link} to={paths.home.href()} fw={700} size="lg" underline="never">
+          {brand?.companyName ?? messages.nav.brandFallback}
+        </Anchor>
+      </Container>
+      <Box component="main" pb="xl">
+        <Container size={size} px="md">
+          <SimpleGrid cols={{ base: 1, md: aside ? 2 : 1 }} spacing="xl">
+            <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+              <Title order={1} size="h2" mb="md">
+                {title}
+              </Title>
+              {children}
+            </Paper>
+            {aside}
+          </SimpleGrid>
+        </Container>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { type CandidateProfile, type LoginRequest, PIPELINE_COMPLETED, PIPELINE_IN_PROGRESS } from '@roadhire/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { paths } from '../../config/paths';
+import { continueApplicationPath } from '../../lib/api/get-latest-application';
+import { profileQueryOptions } from '../../lib/api/get-profile';
+import { clearPendingJobId, getPendingJobId } from '../../lib/pending-job';
+import { safeRedirectPath } from '../../lib/safe-redirect';
+import { announceProfileUpdated, saveLogin, saveMe } from '../../lib/session';
+import { logIn } from './api/log-in';
+
+/**
+ * SPEC §4 Login flow, step by step. Returns where to go next; a failed login call throws
+ * (the page shows the message), everything after it lands somewhere sensible.
+ */
+export async function logInAndRoute(
+  credentials: LoginRequest,
+  redirect: string | null,
+  queryClient: QueryClient,
+): Promise<string> {
+  // 1. Log in and store the session.
+  const login = await logIn(credentials);
+  saveLogin(login);
+  // 2. Fetch the profile and cache it as `me`; 5. if that fails, go to /.
+  let me: CandidateProfile;
+  try {
+    me = await queryClient.fetchQuery({ ...profileQueryOptions(String(login.id)), staleTime: 0 });
+  } catch {
+    announceProfileUpdated();
+    return paths.home.href();
+  }
+  saveMe(me);
+  // 3. Route by pipeline_status; 4. then tell the top bar.
+  const target = await targetFor(me.pipeline_status, redirect);
+  announceProfileUpdated();
+  return target;
+}
+
+async function targetFor(pipelineStatus: number | null, redirect: string | null): Promise<string> {
+  if (pipelineStatus === PIPELINE_IN_PROGRESS) return continueApplicationPath();
+  if (pipelineStatus === PIPELINE_COMPLETED) return paths.home.href();
+  const pendingJobId = getPendingJobId();
+  if (pendingJobId) {
+    clearPendingJobId();
+    return paths.apply.href(pendingJobId);
+  }
+  return safeRedirectPath(redirect) ?? paths.home.href();
+}

@@ -1,0 +1,74 @@
+import { messages } from '@roadhire/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BRAND, fakeApi } from '../../../test/fake-api';
+import { aProfile } from '../../../test/profile-fixture';
+import { byLabel } from '../../../test/queries';
+import { renderAt } from '../../../test/render';
+
+async function logIn(password = 'long-enough') {
+  await userEvent.type(byLabel(messages.fields.email), 'ana@example.com');
+  await userEvent.type(byLabel(messages.fields.password), password);
+  await userEvent.click(screen.getByRole('button', { name: messages.loginPage.submit }));
+}
+
+describe('login page (SPEC §2 Login)', () => {
+  it('has Email, Password with a show/hide toggle, the two links and the side panel', async () => {
+    fakeApi();
+    renderAt('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: messages.loginPage.title })).toBeInTheDocument();
+    const password = byLabel(messages.fields.password);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.click(screen.getByRole('button', { name: messages.fields.showPassword }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('link', { name: messages.loginPage.createAccount })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: messages.loginPage.forgotPassword })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(await screen.findByText(messages.loginPage.panelIntro(BRAND.companyName))).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it.each(['1', 'true', 'yes'])('shows the verified banner for verified=%s', async (value) => {
+    fakeApi();
+    renderAt(`/login?verified=${value}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.login.verifiedBanner);
+  });
+
+  it('shows no banner for another verified value, and explains a bad verification link', async () => {
+    fakeApi();
+    renderAt('/login?verified=0&verify_error=1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.login.verifyLinkInvalid);
+    expect(screen.queryByText(messages.login.verifiedBanner)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when the login is refused", async () => {
+    fakeApi({ 'POST /api/auth/login': () => ({ status: 403, body: { message: messages.api.emailNotVerified } }) });
+    renderAt('/login');
+    await screen.findByRole('heading', { level: 1 });
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.api.emailNotVerified);
+  });
+
+  it("says 'Login failed' when the server sends no message", async () => {
+    fakeApi({ 'POST /api/auth/login': () => ({ status: 502 }) });
+    renderAt('/login');
+    await screen.findByRole('heading', { level: 1 });
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+  });
+
+  it('goes to the redirect parameter after logging in', async () => {
+    fakeApi({
+      'POST /api/auth/login': () => ({ body: { id: 7, role: 2, token: 'jwt' } }),
+      'GET /api/candidate/user/profile': () => ({ body: aProfile() }),
+    });
+    const { router } = renderAt('/login?redirect=%2Fapply%2F12');
+    await screen.findByRole('heading', { level: 1 });
+    await logIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apply/12'));
+  });
+});

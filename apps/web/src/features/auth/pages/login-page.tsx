@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { messages } from '@roadhire/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/api-client';
+import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { readLoginNotice } from '../../../lib/use-leave-session';
+import { AuthLayout } from '../components/auth-layout';
+import { LoginSidePanel } from '../components/login-side-panel';
+import { type LoginForm, LoginFormSchema } from '../form-schemas';
+import { logInAndRoute } from '../login-flow';
+
+// SPEC §2 Login: verified=1, true or yes shows the banner.
+const VERIFIED_VALUES = new Set(['1', 'true', 'yes']);
+
+export function LoginPage() {
+  const [search] = useSearchParams();
+  const notice = readLoginNotice(useLocation().state);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const redirect = safeRedirectPath(search.get('redirect'));
+  const verified = VERIFIED_VALUES.has((search.get('verified') ?? '').toLowerCase());
+  const verifyError = search.has('verify_error');
+
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const login = useMutation({
+    mutationFn: (values: LoginForm) =>
+      logInAndRoute({ userid: values.email, password: values.password }, redirect, queryClient),
+    onSuccess: (target) => navigate(target, { replace: true }),
+  });
+  const { errors } = form.formState;
+
+  return (
+    <AuthLayout title={messages.loginPage.title} aside={<LoginSidePanel />}>
+      <Stack gap="md">
+        {notice && <Alert color="yellow">{notice}</Alert>}
+        {verified && <Alert color="green">{messages.login.verifiedBanner}</Alert>}
+        {verifyError && <Alert color="red">{messages.login.verifyLinkInvalid}</Alert>}
+        {login.isError && <Alert color="red">{errorText(login.error, messages.login.failed)}</Alert>}
+        <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+          <Stack gap="md">
+            <TextInput
+              label={messages.fields.email}
+              type="email"
+              autoComplete="username"
+              required
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <PasswordField
+              label={messages.fields.password}
+              autoComplete="current-password"
+              required
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <Button type="submit" size="md" fullWidth disabled={login.isPending}>
+              {login.isPending ? messages.loginPage.submitting : messages.loginPage.submit}
+            </Button>
+          </Stack>
+        </form>
+        <Group justify="space-between" gap="xs">
+          <Anchor component={Link} to={paths.register.href({ redirect: redirect ?? undefined })}>
+            {messages.loginPage.createAccount}
+          </Anchor>
+          <Anchor component={Link} to={paths.forgotPassword.href()}>
+            {messages.loginPage.forgotPassword}
+          </Anchor>
+        </Group>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,104 @@
+import { messages } from '@roadhire/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { byLabel } from '../../../test/queries';
+import { renderAt } from '../../../test/render';
+
+const f = messages.fields;
+const submit = () => userEvent.click(screen.getByRole('button', { name: messages.registerPage.submit }));
+
+async function fill(values: Partial<Record<'first' | 'last' | 'email' | 'mobile' | 'password' | 'confirm', string>>) {
+  const type = async (label: string, value: string | undefined) => {
+    if (value) await userEvent.type(byLabel(label), value);
+  };
+  await type(f.firstName, values.first);
+  await type(f.lastName, values.last);
+  await type(f.email, values.email);
+  await type(f.mobile, values.mobile);
+  await type(f.password, values.password);
+  await type(f.confirmPassword, values.confirm);
+}
+
+const valid = {
+  first: 'Ana',
+  last: 'Silva',
+  email: 'ana@example.com',
+  password: 'long-enough',
+  confirm: 'long-enough',
+};
+
+describe('register form (SPEC §5 Register)', () => {
+  it('asks for the four required fields with one message, and sends nothing', async () => {
+    const api = fakeApi();
+    renderAt('/register');
+    await screen.findByRole('heading', { level: 1, name: messages.registerPage.title });
+    await fill({ first: 'Ana' });
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please fill in First name, Last name, Email, and Password.',
+    );
+    expect(byLabel(f.lastName)).toHaveAttribute('aria-invalid', 'true');
+    expect(byLabel(f.firstName)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.filter((call) => call.key.startsWith('POST'))).toHaveLength(0);
+  });
+
+  it('needs a password of at least 8 characters and a matching confirmation', async () => {
+    fakeApi();
+    renderAt('/register');
+    await screen.findByRole('heading', { level: 1 });
+    await fill({ ...valid, password: 'short', confirm: 'other' });
+    await submit();
+    const password = byLabel(f.password);
+    expect(password).toHaveAccessibleDescription('Password must be at least 8 characters.');
+    expect(byLabel(f.confirmPassword)).toHaveAccessibleDescription('Passwords do not match.');
+  });
+
+  it('needs exactly 10 digits for the mobile, and says so in its title', async () => {
+    fakeApi();
+    renderAt('/register');
+    await screen.findByRole('heading', { level: 1 });
+    const mobile = byLabel(f.mobile);
+    expect(mobile).toHaveAttribute('title', 'Mobile number must be exactly 10 digits');
+    expect(mobile).toHaveAttribute('inputmode', 'numeric');
+    await fill({ ...valid, mobile: '416555012' });
+    await submit();
+    expect(mobile).toHaveAccessibleDescription(expect.stringContaining('Mobile number must be exactly 10 digits'));
+  });
+
+  it('sends the account with full_name, then offers Go to Login keeping the redirect', async () => {
+    const api = fakeApi({ 'POST /api/auth/register': () => ({ status: 201, body: { message: 'Account created.' } }) });
+    renderAt('/register?redirect=/apply/12');
+    await screen.findByRole('heading', { level: 1 });
+    await fill({ ...valid, mobile: '(416) 555-0123' });
+    await submit();
+    expect(await screen.findByText(messages.register.verificationSent)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.key === 'POST /api/auth/register')?.body).toEqual({
+      first_name: 'Ana',
+      last_name: 'Silva',
+      full_name: 'Ana Silva',
+      email: 'ana@example.com',
+      mobile: '4165550123',
+      password: 'long-enough',
+    });
+    expect(screen.getByRole('link', { name: messages.registerPage.goToLogin })).toHaveAttribute(
+      'href',
+      '/login?verified=1&redirect=%2Fapply%2F12',
+    );
+  });
+
+  it('shows the server message when the email is taken', async () => {
+    fakeApi({
+      'POST /api/auth/register': () => ({
+        status: 409,
+        body: { message: 'An account with this email already exists.' },
+      }),
+    });
+    renderAt('/register');
+    await screen.findByRole('heading', { level: 1 });
+    await fill(valid);
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+  });
+});

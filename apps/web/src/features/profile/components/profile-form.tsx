@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { type CandidateProfile, GENDERS, messages, type ProfileUpdate } from '@roadhire/shared';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { MobileField } from '../../../components/mobile-field';
+import { PasswordField } from '../../../components/password-field';
+import { normalizeMobile } from '../../../lib/phone';
+import {
+  type ProfileFormOutput,
+  ProfileFormSchema,
+  type ProfileForm as ProfileFormValues,
+  toProfileForm,
+  toProfileUpdate,
+} from '../form-schema';
+import { FormSection } from './form-section';
+
+interface ProfileFormProps {
+  profile: CandidateProfile;
+  saving: boolean;
+  /** The outcome of the last save, shown beside the button where the candidate is looking. */
+  feedback?: ReactNode;
+  /** Resolves with the saved profile, or undefined when the save failed (the page says why). */
+  onSave: (update: ProfileUpdate) => Promise<CandidateProfile | undefined>;
+}
+
+const GENDER_OPTIONS = [{ value: '', label: messages.fields.genderPlaceholder }, ...GENDERS];
+
+/** SPEC §2 My Profile: Personal Information, Address and Security, saved with one button. */
+export function ProfileForm({ profile, saving, feedback, onSave }: ProfileFormProps) {
+  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(ProfileFormSchema),
+    defaultValues: toProfileForm(profile),
+  });
+  const { errors } = form.formState;
+  const field = (name: keyof ProfileFormValues) => ({
+    error: errors[name]?.message as string | undefined,
+    ...form.register(name),
+  });
+  const f = messages.fields;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(async (values) => {
+        const saved = await onSave(toProfileUpdate(values));
+        // The saved profile becomes the new starting point; the password fields empty again.
+        if (saved) form.reset(toProfileForm(saved));
+      })}
+    >
+      <Stack gap="lg">
+        <FormSection id="profile-personal" title={messages.profilePage.personal}>
+          <TextInput label={f.firstName} autoComplete="given-name" required {...field('first_name')} />
+          <TextInput label={f.middleName} autoComplete="additional-name" {...field('mid_name')} />
+          <TextInput label={f.lastName} autoComplete="family-name" required {...field('last_name')} />
+          <NativeSelect label={f.gender} data={GENDER_OPTIONS} {...field('gender')} />
+          <TextInput label={f.dob} type="date" autoComplete="bday" {...field('dob')} />
+          <TextInput label={f.email} type="email" autoComplete="email" required {...field('email')} />
+          <MobileField
+            label={f.mobile}
+            error={errors.mobile?.message as string | undefined}
+            {...form.register('mobile', { setValueAs: (value: string) => normalizeMobile(value ?? '') })}
+          />
+          <TextInput label={f.homePhone} type="tel" autoComplete="tel" {...field('home_phone')} />
+        </FormSection>
+        <FormSection id="profile-address" title={messages.profilePage.address}>
+          <TextInput label={f.address1} autoComplete="address-line1" {...field('address1')} />
+          <TextInput label={f.address2} autoComplete="address-line2" {...field('address2')} />
+          <TextInput label={f.city} autoComplete="address-level2" {...field('city')} />
+          <TextInput label={f.province} autoComplete="address-level1" {...field('province')} />
+          <TextInput label={f.country} autoComplete="country-name" {...field('country')} />
+          <TextInput label={f.postalCode} autoComplete="postal-code" {...field('postal_code')} />
+        </FormSection>
+        <FormSection
+          id="profile-security"
+          title={messages.profilePage.security}
+          hint={messages.profilePage.passwordHint}
+        >
+          <PasswordField label={f.newPassword} autoComplete="new-password" {...field('password')} />
+          <PasswordField label={f.confirmNewPassword} autoComplete="new-password" {...field('confirm_password')} />
+        </FormSection>
+        {feedback}
+        <Group justify="flex-end">
+          <Button type="submit" size="md" disabled={saving} w={{ base: '100%', sm: 'auto' }}>
+            {saving ? messages.profile.saving : messages.profile.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

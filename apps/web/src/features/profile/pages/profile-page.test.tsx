@@ -1,0 +1,137 @@
+import { messages } from '@roadhire/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { PROFILE_UPDATED_EVENT, readSession, saveLogin } from '../../../lib/session';
+import { fakeApi } from '../../../test/fake-api';
+import { fakeToken, inOneHour } from '../../../test/fake-token';
+import { aProfile } from '../../../test/profile-fixture';
+import { byLabel } from '../../../test/queries';
+import { renderAt } from '../../../test/render';
+
+const f = messages.fields;
+const stored = aProfile({ city: 'Regina', gender: 'Female', dob: '1990-04-01', mobile: '3065550101' });
+const save = () => userEvent.click(screen.getByRole('button', { name: messages.profile.save }));
+
+async function openProfile(routes: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({ 'GET /api/candidate/user/profile': () => ({ body: stored }), ...routes });
+  const view = renderAt('/profile');
+  await screen.findByRole('heading', { level: 1, name: messages.profilePage.title });
+  await waitFor(() => expect(byLabel(f.firstName)).toHaveValue('Ana'));
+  return { ...view, api };
+}
+
+describe('My Profile (SPEC §2, §5, §8)', () => {
+  beforeEach(() => saveLogin({ id: 7, role: 2, token: fakeToken({ exp: inOneHour() }) }));
+
+  it('shows the three sections filled from the profile', async () => {
+    await openProfile();
+    for (const name of [messages.profilePage.personal, messages.profilePage.address, messages.profilePage.security]) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    expect(byLabel(f.city)).toHaveValue('Regina');
+    expect(byLabel(f.dob)).toHaveAttribute('type', 'date');
+    expect(byLabel(f.dob)).toHaveValue('1990-04-01');
+    expect(screen.getByRole('combobox', { name: f.gender })).toHaveValue('Female');
+    expect(
+      within(screen.getByRole('combobox', { name: f.gender }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([f.genderPlaceholder, 'Male', 'Female', 'Other']);
+  });
+
+  it('refuses a new password that is too short or not confirmed', async () => {
+    const { api } = await openProfile();
+    await userEvent.type(byLabel(f.newPassword), 'short');
+    await userEvent.type(byLabel(f.confirmNewPassword), 'shorter');
+    await save();
+    expect(byLabel(f.newPassword)).toHaveAccessibleDescription('Password must be at least 8 characters');
+    expect(byLabel(f.confirmNewPassword)).toHaveAccessibleDescription('Passwords do not match');
+    expect(api.calls.filter((call) => call.key.startsWith('PUT'))).toHaveLength(0);
+  });
+
+  it('requires first name, last name and email', async () => {
+    await openProfile();
+    await userEvent.clear(byLabel(f.firstName));
+    await userEvent.clear(byLabel(f.email));
+    await save();
+    expect(byLabel(f.firstName)).toHaveAccessibleDescription(f.required);
+    expect(byLabel(f.email)).toHaveAccessibleDescription(f.required);
+  });
+
+  it('sends empty fields as null, keeps the password when blank, then updates me and the top bar', async () => {
+    let events = 0;
+    const count = () => {
+      events += 1;
+    };
+    window.addEventListener(PROFILE_UPDATED_EVENT, count);
+    onTestFinished(() => window.removeEventListener(PROFILE_UPDATED_EVENT, count));
+    let answer = stored;
+    const { api } = await openProfile({
+      'PUT /api/candidate/users/7': ({ body }) => {
+        answer = { ...stored, ...(body as object), city: null };
+        return { body: answer };
+      },
+    });
+    await userEvent.clear(byLabel(f.city));
+    await userEvent.type(byLabel(f.address1), '12 Main St');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api.fetchMock.mockImplementationOnce(async (...args) => {
+      await held;
+      return api.fetchMock.getMockImplementation()?.(...args) as Promise<Response>;
+    });
+    await save();
+    expect(await screen.findByRole('button', { name: messages.profile.saving })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profile saved successfully!');
+    const body = api.calls.find((call) => call.key === 'PUT /api/candidate/users/7')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      city: null,
+      address1: '12 Main St',
+      mid_name: null,
+      password: null,
+      gender: 'Female',
+    });
+    expect(body).not.toHaveProperty('confirm_password');
+    expect(readSession().me?.address1).toBe('12 Main St');
+    expect(events).toBe(1);
+  });
+
+  it("shows the server's message when the save is refused", async () => {
+    await openProfile({
+      'PUT /api/candidate/users/7': () => ({
+        status: 409,
+        body: { message: 'An account with this email already exists.' },
+      }),
+    });
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+  });
+
+  it("says 'Failed to load profile' when the profile cannot be read", async () => {
+    fakeApi({ 'GET /api/candidate/user/profile': () => ({ status: 500, body: { message: 'Something went wrong.' } }) });
+    renderAt('/profile');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load profile');
+  });
+
+  it('sends a candidate whose application is in progress to onboarding instead (SPEC §4)', async () => {
+    fakeApi({
+      'GET /api/candidate/user/profile': () => ({ body: aProfile({ pipeline_status: 2 }) }),
+      'GET /api/apply/latest': () => ({ body: { application_id: 42 } }),
+    });
+    const { router } = renderAt('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate/onboarding/42'));
+  });
+
+  it('ends the session and goes to /login when the server refuses it (401)', async () => {
+    fakeApi({
+      'GET /api/candidate/user/profile': () => ({ status: 401, body: { message: 'Please log in to continue.' } }),
+    });
+    const { router } = renderAt('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(readSession().token).toBeNull();
+  });
+});

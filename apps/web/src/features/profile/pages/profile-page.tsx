@@ -1,0 +1,53 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { type CandidateProfile, messages, type ProfileUpdate } from '@roadhire/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { PageLoader } from '../../../components/page-loader';
+import { profileQueryOptions } from '../../../lib/api/get-profile';
+import { errorText, isSessionRefused } from '../../../lib/api-client';
+import { saveMe, useSession } from '../../../lib/session';
+import { useLeaveSession } from '../../../lib/use-leave-session';
+import { useUpdateProfile } from '../api/update-profile';
+import { ProfileForm } from '../components/profile-form';
+
+export function ProfilePage() {
+  const { userId } = useSession();
+  const leaveSession = useLeaveSession();
+  const profile = useQuery(profileQueryOptions(userId));
+  const update = useUpdateProfile(userId);
+
+  // SPEC §8: a refused session (401 or 403) on load or save ends it and goes to /login.
+  const refused = isSessionRefused(profile.error) || isSessionRefused(update.error);
+  useEffect(() => {
+    if (refused) leaveSession(messages.session.timedOut);
+  }, [refused, leaveSession]);
+  useEffect(() => {
+    if (profile.data) saveMe(profile.data);
+  }, [profile.data]);
+
+  const save = (body: ProfileUpdate): Promise<CandidateProfile | undefined> =>
+    update.mutateAsync(body).catch(() => undefined);
+
+  return (
+    <Stack gap="lg" maw={880} mx="auto">
+      <Title order={1}>{messages.profilePage.title}</Title>
+      {profile.isError && !refused && <Alert color="red">{messages.profile.loadFailed}</Alert>}
+      {profile.isPending && <PageLoader label={messages.profilePage.loading} />}
+      {profile.data && (
+        <ProfileForm
+          profile={profile.data}
+          saving={update.isPending}
+          onSave={save}
+          feedback={
+            <>
+              {update.isSuccess && <Alert color="green">{messages.profile.saved}</Alert>}
+              {update.isError && !refused && (
+                <Alert color="red">{errorText(update.error, messages.profile.saveFailed)}</Alert>
+              )}
+            </>
+          }
+        />
+      )}
+    </Stack>
+  );
+}

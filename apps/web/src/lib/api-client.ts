@@ -1,0 +1,78 @@
+import { readToken } from './session';
+
+/** An answer outside 2xx. `serverMessage` is the `{ message }` the API sent, when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+  readonly errors: Record<string, string[]> | undefined;
+
+  constructor(status: number, serverMessage?: string, errors?: Record<string, string[]>) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.errors = errors;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Pure transport (STYLE: no toasts, no redirects): JSON in and out, the stored bearer token
+ * (SPEC §7), and every non-2xx answer turned into an ApiError. Callers decide what the user sees.
+ */
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const data = await readJson(response);
+  if (!response.ok) {
+    const { message, errors } = (data ?? {}) as { message?: unknown; errors?: unknown };
+    throw new ApiError(
+      response.status,
+      typeof message === 'string' && message ? message : undefined,
+      isErrorMap(errors) ? errors : undefined,
+    );
+  }
+  return data as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isErrorMap(value: unknown): value is Record<string, string[]> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** SPEC §8 profile: 401 and 403 mean the session is no longer good. */
+export const isSessionRefused = (error: unknown) => isApiError(error) && (error.status === 401 || error.status === 403);
+
+/**
+ * SPEC §8 pattern: the server's message, else (when `orErrorMessage`) the error's own message,
+ * else the fallback text.
+ */
+export function errorText(error: unknown, fallback: string, { orErrorMessage = false } = {}): string {
+  if (isApiError(error)) return error.serverMessage ?? (orErrorMessage ? error.message : fallback);
+  if (orErrorMessage && error instanceof Error && error.message) return error.message;
+  return fallback;
+}

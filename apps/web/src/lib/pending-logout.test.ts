@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markPendingLogout, resolvePendingLogout, watchPendingLogout } from './pending-logout';
+import { readSession, saveLogin } from './session';
+
+const T0 = new Date('2026-03-02T10:00:00Z').getTime();
+
+describe('pending logout (SPEC §4, 1500 ms)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(T0);
+    saveLogin({ id: 7, role: 2, token: 'jwt' });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the session when the page loads again within 1500 ms (a reload)', () => {
+    markPendingLogout();
+    vi.setSystemTime(T0 + 1500);
+    expect(resolvePendingLogout()).toBe(false);
+    expect(readSession().token).toBe('jwt');
+    expect(localStorage.getItem('pendingLogoutAt')).toBeNull();
+  });
+
+  it('clears the session when the mark is older than 1500 ms (the tab was closed)', () => {
+    markPendingLogout();
+    vi.setSystemTime(T0 + 1501);
+    expect(resolvePendingLogout()).toBe(true);
+    expect(readSession().token).toBeNull();
+  });
+
+  it('does nothing without a mark', () => {
+    vi.setSystemTime(T0 + 60_000);
+    expect(resolvePendingLogout()).toBe(false);
+    expect(readSession().token).toBe('jwt');
+  });
+
+  it('marks on page unload and settles the mark on the next load', () => {
+    const stop = watchPendingLogout(window);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem('pendingLogoutAt')).toBe(String(T0));
+    stop();
+    vi.setSystemTime(T0 + 5000);
+    watchPendingLogout(window)();
+    expect(readSession().token).toBeNull();
+  });
+});

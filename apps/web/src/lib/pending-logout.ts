@@ -1,0 +1,37 @@
+import { PENDING_LOGOUT_GRACE_MS } from '@roadhire/shared';
+import { clearSession, SESSION_KEYS } from './session';
+
+/** A page unload leaves a mark; the next load decides whether it was a reload or a closed tab. */
+export function markPendingLogout(now = Date.now()): void {
+  localStorage.setItem(SESSION_KEYS.pendingLogoutAt, String(now));
+}
+
+/**
+ * SPEC §4: a mark 1500 ms old or less is cancelled (a reload keeps the session); an older one
+ * clears the session (closing the tab logs the user out). Returns whether the session was cleared.
+ */
+export function resolvePendingLogout(now = Date.now()): boolean {
+  const mark = localStorage.getItem(SESSION_KEYS.pendingLogoutAt);
+  if (mark === null) return false;
+  localStorage.removeItem(SESSION_KEYS.pendingLogoutAt);
+  const markedAt = Number(mark);
+  if (Number.isFinite(markedAt) && now - markedAt <= PENDING_LOGOUT_GRACE_MS) return false;
+  clearSession();
+  return true;
+}
+
+/** Runs the rule now and on every later unload; returns a function that stops watching. */
+export function watchPendingLogout(target: Window = window): () => void {
+  resolvePendingLogout();
+  const onHide = () => markPendingLogout();
+  // A page restored from the back-forward cache never reloads, so it settles its own mark.
+  const onShow = (event: PageTransitionEvent) => {
+    if (event.persisted) resolvePendingLogout();
+  };
+  target.addEventListener('pagehide', onHide);
+  target.addEventListener('pageshow', onShow);
+  return () => {
+    target.removeEventListener('pagehide', onHide);
+    target.removeEventListener('pageshow', onShow);
+  };
+}

@@ -1,0 +1,14 @@
+import { jwtDecode } from 'jwt-decode';
+
+/**
+ * SPEC §4: a token is expired when its expiry claim is in the past or it cannot be decoded.
+ * The signature is the server's business; the client only reads `exp`.
+ */
+export function isTokenExpired(token: string, now = Date.now()): boolean {
+  try {
+    const { exp } = jwtDecode<{ exp?: unknown }>(token);
+    return typeof exp !== 'number' || exp * 1000 <= now;
+  } catch {
+    return true;
+  }
+}

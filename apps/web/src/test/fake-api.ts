@@ -1,0 +1,30 @@
+import { vi } from 'vitest';
+
+type Handler = (request: { method: string; body: unknown; headers: Headers }) => { status?: number; body?: unknown };
+
+export const BRAND = { companyName: 'Acme Haulage', companyPhone: '1-800-555-0100', hrEmail: 'hr@acme.example' };
+
+/**
+ * Replaces the network (not our code) with answers per "METHOD /path"; the brand is always there.
+ * A call without a handler rejects like a network failure, and every call is recorded.
+ */
+export function fakeApi(routes: Record<string, Handler> = {}) {
+  const handlers: Record<string, Handler> = { 'GET /api/config': () => ({ body: BRAND }), ...routes };
+  const calls: { key: string; body: unknown; headers: Headers }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const key = `${method} ${String(input)}`;
+    const headers = new Headers(init.headers);
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ key, body, headers });
+    const handler = handlers[key];
+    if (!handler) throw new Error(`unexpected request ${key}`);
+    const answer = handler({ method, body, headers });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}

@@ -1,0 +1,43 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { mailedLink } from './mail.js';
+
+/** A fresh address per test, so tests never share an account (STYLE: unique data, no cleanup). */
+export function uniqueEmail(prefix = 'cand'): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@e2e.example`;
+}
+
+/** Creates a candidate through the API and follows the mailed verification link. */
+export async function verifiedCandidate(
+  request: APIRequestContext,
+  { password = 'Drive-safe-2026' }: { password?: string } = {},
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail();
+  const created = await request.post('/api/auth/register', {
+    data: {
+      first_name: 'Casey',
+      last_name: 'Driver',
+      full_name: 'Casey Driver',
+      email,
+      mobile: '4165550123',
+      password,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const verified = await request.get(await mailedLink(email, /Verify/, '/api/auth/verify-email/'), { maxRedirects: 0 });
+  expect(verified.headers().location).toBe('/login?verified=1');
+  return { email, password };
+}
+
+/** Logs in through the login page, the way a person does. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Opens My Account and chooses an entry. */
+export async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: 'My Account' }).click();
+  return page.getByRole('menu');
+}

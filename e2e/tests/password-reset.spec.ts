@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { logIn, openAccountMenu, verifiedCandidate } from '../support/accounts.js';
+import { mailedLink } from '../support/mail.js';
+
+test('a candidate who forgot the password sets a new one from the mailed link @phone', async ({ page, request }) => {
+  const { email, password: oldPassword } = await verifiedCandidate(request);
+  const newPassword = 'Fresh-route-2027';
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('alert')).toContainText('password reset link');
+
+  await page.goto(await mailedLink(email, /Reset/, '/reset-password/'));
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Password reset successfully!');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logIn(page, email, oldPassword);
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
