@@ -1,0 +1,47 @@
+import { PIPELINE_COMPLETED, PIPELINE_IN_PROGRESS } from '@roadhire/shared';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { type Application, type ApplicationStatus, applications } from '../db/schema.js';
+
+export type NewApplication = typeof applications.$inferInsert;
+
+const ACTIVE: ApplicationStatus[] = ['in_progress', 'submitted'];
+
+/** SPEC §4: the pipeline_status a candidate's active application stands for (null: none). */
+export function pipelineStatusOf(application: Pick<Application, 'status'> | undefined): number | null {
+  if (application?.status === 'in_progress') return PIPELINE_IN_PROGRESS;
+  if (application?.status === 'submitted') return PIPELINE_COMPLETED;
+  return null;
+}
+
+/** The candidate's one active application (in progress or submitted), if any. */
+export async function findActiveApplication(db: Executor, userId: number): Promise<Application | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.user_id, userId), inArray(applications.status, ACTIVE)))
+    .orderBy(desc(applications.created_at))
+    .limit(1);
+  return row;
+}
+
+export async function findApplication(db: Executor, id: number): Promise<Application | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  return row;
+}
+
+export async function insertApplication(db: Executor, application: NewApplication): Promise<Application> {
+  const [row] = await db.insert(applications).values(application).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Cancels an in-progress application; answers whether one was cancelled. */
+export async function cancelApplication(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(applications)
+    .set({ status: 'cancelled', cancelled_at: new Date(), updated_at: new Date() })
+    .where(and(eq(applications.id, id), eq(applications.status, 'in_progress')))
+    .returning({ id: applications.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,81 @@
+import { type OpenPosition, sanitizePositionHtml } from '@roadhire/shared';
+import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { type Position, positions } from '../db/schema.js';
+
+export type NewPosition = typeof positions.$inferInsert;
+
+/** Open: not closed, and the closing date (if any) is today or later, in the server's time zone. */
+const isOpen = () =>
+  and(eq(positions.p_status, 'open'), or(isNull(positions.p_closing_date), gte(positions.p_closing_date, sql`current_date`)));
+
+export async function listOpenPositions(db: Executor): Promise<Position[]> {
+  return db
+    .select()
+    .from(positions)
+    .where(isOpen())
+    .orderBy(asc(positions.p_province), asc(positions.p_city), asc(positions.p_position_title), asc(positions.p_id));
+}
+
+export async function findOpenPosition(db: Executor, id: number): Promise<Position | undefined> {
+  const [row] = await db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.p_id, id), isOpen()));
+  return row;
+}
+
+export async function countPositions(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(positions);
+  return row?.n ?? 0;
+}
+
+/** Descriptions are sanitized on every write (DESIGN), whoever calls. */
+export async function insertPositions(db: Executor, rows: NewPosition[]): Promise<Position[]> {
+  if (rows.length === 0) return [];
+  const clean = rows.map((row) => ({ ...row, p_landing_page_desc: sanitizePositionHtml(row.p_landing_page_desc ?? '') }));
+  return db.insert(positions).values(clean).returning();
+}
+
+/** SPEC §3 shape: `p_posting` and `p_contact_info` are derived here, never stored twice. */
+export function toOpenPosition(position: Position): OpenPosition {
+  const location = [position.p_city, position.p_province].filter(Boolean).join(', ') || null;
+  return {
+    p_id: position.p_id,
+    p_position_title: position.p_position_title,
+    p_position_number: position.p_position_number,
+    p_openings: position.p_openings,
+    p_posting: {
+      p_closing_date: position.p_closing_date,
+      p_num_openings: position.p_openings,
+      p_location: location,
+      p_dangerous_goods: position.p_dangerous_goods,
+      p_route: position.p_route_description,
+    },
+    p_closing_date: position.p_closing_date,
+    p_dangerous_goods: position.p_dangerous_goods,
+    p_route_description: position.p_route_description,
+    p_landing_page_desc: position.p_landing_page_desc,
+    p_landing_page_sell: position.p_landing_page_sell,
+    p_visible_info: position.p_visible_info,
+    p_org_unit: position.p_org_unit,
+    p_position_type: position.p_position_type,
+    p_contact_info: { city: position.p_city, province: position.p_province },
+    p_province: position.p_province,
+  };
+}
+
+/**
+ * Changes whenever a position is added, changed or removed, and at midnight (closing dates).
+ * One cheap aggregate, so a cached list is never served stale, on any instance.
+ */
+export async function positionsVersion(db: Executor): Promise<string> {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      changed: sql<string>`coalesce(max(${positions.updated_at}), 'epoch')::text`,
+      today: sql<string>`current_date::text`,
+    })
+    .from(positions);
+  return `${row?.n}|${row?.changed}|${row?.today}`;
+}
