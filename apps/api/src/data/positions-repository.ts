@@ -7,7 +7,10 @@ export type NewPosition = typeof positions.$inferInsert;
 
 /** Open: not closed, and the closing date (if any) is today or later, in the server's time zone. */
 const isOpen = () =>
-  and(eq(positions.p_status, 'open'), or(isNull(positions.p_closing_date), gte(positions.p_closing_date, sql`current_date`)));
+  and(
+    eq(positions.p_status, 'open'),
+    or(isNull(positions.p_closing_date), gte(positions.p_closing_date, sql`current_date`)),
+  );
 
 export async function listOpenPositions(db: Executor): Promise<Position[]> {
   return db
@@ -33,7 +36,10 @@ export async function countPositions(db: Executor): Promise<number> {
 /** Descriptions are sanitized on every write (DESIGN), whoever calls. */
 export async function insertPositions(db: Executor, rows: NewPosition[]): Promise<Position[]> {
   if (rows.length === 0) return [];
-  const clean = rows.map((row) => ({ ...row, p_landing_page_desc: sanitizePositionHtml(row.p_landing_page_desc ?? '') }));
+  const clean = rows.map((row) => ({
+    ...row,
+    p_landing_page_desc: sanitizePositionHtml(row.p_landing_page_desc ?? ''),
+  }));
   return db.insert(positions).values(clean).returning();
 }
 

@@ -25,7 +25,11 @@ export async function findOwnUpload(
   return row;
 }
 
-export async function findUploadByFilename(db: Executor, kind: Upload['kind'], filename: string): Promise<Upload | undefined> {
+export async function findUploadByFilename(
+  db: Executor,
+  kind: Upload['kind'],
+  filename: string,
+): Promise<Upload | undefined> {
   const [row] = await db
     .select()
     .from(uploads)

@@ -4,6 +4,7 @@ import { linkIn } from '@roadhire/testing';
 import { expect } from 'vitest';
 import { insertPositions, type NewPosition } from '../../src/data/positions-repository.js';
 import type { Position } from '../../src/db/schema.js';
+import { ALL_CARD_LINES } from '../../src/db/seed/demo-positions.js';
 import type { TestApp } from './test-app.js';
 
 export function uniqueEmail(prefix = 'driver'): string {
@@ -50,16 +51,6 @@ export async function createCandidate(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-const ALL_VISIBLE = {
-  openings: true,
-  work_type: true,
-  closing_date: true,
-  dangerous_goods: true,
-  license_classes: true,
-  license_conditions: true,
-  route: true,
-};
-
 /** A position written straight to the database (recruiters' screens come later). */
 export async function createPosition(t: TestApp, overrides: Partial<NewPosition> = {}): Promise<Position> {
   const [position] = await insertPositions(t.database.db, [
@@ -77,7 +68,7 @@ export async function createPosition(t: TestApp, overrides: Partial<NewPosition>
         license_class: 'AZ',
         license_conditions: null,
       },
-      p_visible_info: ALL_VISIBLE,
+      p_visible_info: ALL_CARD_LINES,
       p_org_unit: 'Highway',
       p_position_type: 'Full-time',
       p_city: 'Milton',

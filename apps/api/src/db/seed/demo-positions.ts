@@ -2,7 +2,8 @@ import type { LandingPageSell, VisibleInfo } from '@roadhire/shared';
 import { sanitizePositionHtml } from '@roadhire/shared';
 import type { NewPosition } from '../../data/positions-repository.js';
 
-const ALL_LINES: VisibleInfo = {
+/** Every optional card line on (SPEC §3 p_visible_info). */
+export const ALL_CARD_LINES: VisibleInfo = {
   openings: true,
   work_type: true,
   closing_date: true,
@@ -364,7 +365,7 @@ const demos: Demo[] = [
 /** Realistic positions for demos and first runs; closing dates count from today. */
 export function demoPositions(today = new Date()): NewPosition[] {
   return demos.map((demo) => {
-    const visible = { ...ALL_LINES };
+    const visible = { ...ALL_CARD_LINES };
     for (const line of demo.hide ?? []) visible[line] = false;
     const closing =
       demo.closesInDays === null

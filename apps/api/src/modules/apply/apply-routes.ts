@@ -9,35 +9,35 @@ import {
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { applicationCheck, apply, cancel, latestApplication } from './apply-service.js';
-
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
 
 export const applyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['apply'];
 
   app.post(
     '/api/apply',
-    { schema: { tags, security, body: ApplyRequestSchema, response: { 200: ApplyResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: ApplyRequestSchema,
+        response: { 200: ApplyResponseSchema, ...authenticatedErrors },
+      },
+    },
     async (request) => apply(ctx, requireUser(request).id, request.body),
   );
 
   app.get(
     '/api/apply/check',
-    { schema: { tags, security, response: { 200: ApplicationCheckSchema, ...errors } } },
+    { schema: { tags, security: bearerSecurity, response: { 200: ApplicationCheckSchema, ...authenticatedErrors } } },
     async (request) => applicationCheck(ctx, requireUser(request).id),
   );
 
   app.get(
     '/api/apply/latest',
-    { schema: { tags, security, response: { 200: LatestApplicationSchema, ...errors } } },
+    { schema: { tags, security: bearerSecurity, response: { 200: LatestApplicationSchema, ...authenticatedErrors } } },
     async (request) => latestApplication(ctx, requireUser(request).id),
   );
 
@@ -46,9 +46,9 @@ export const applyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: ApplicationIdParamsSchema,
-        response: { 200: MessageResponseSchema, 409: ErrorResponseSchema, ...errors },
+        response: { 200: MessageResponseSchema, 409: ErrorResponseSchema, ...authenticatedErrors },
       },
     },
     async (request) => cancel(ctx, requireUser(request).id, request.params.applicationId),

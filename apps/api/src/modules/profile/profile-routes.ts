@@ -7,23 +7,16 @@ import {
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireSelfOrAdmin, requireUser } from '../../plugins/auth.js';
 import { getProfile, saveProfile } from './profile-service.js';
-
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
 
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['profile'];
 
   app.get(
     apiPaths.profile,
-    { schema: { tags, security, response: { 200: CandidateProfileSchema, ...errors } } },
+    { schema: { tags, security: bearerSecurity, response: { 200: CandidateProfileSchema, ...authenticatedErrors } } },
     async (request) => getProfile(ctx, requireUser(request).id),
   );
 
@@ -32,10 +25,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: UserIdParamsSchema,
         body: ProfileUpdateSchema,
-        response: { 200: CandidateProfileSchema, 409: ErrorResponseSchema, ...errors },
+        response: { 200: CandidateProfileSchema, 409: ErrorResponseSchema, ...authenticatedErrors },
       },
     },
     async (request) => {

@@ -4,11 +4,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { findUploadByFilename, insertUpload } from '../../data/uploads-repository.js';
 import { HttpError } from '../../lib/http-error.js';
+import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { isPdf } from '../../storage/file-storage.js';
 import { readSingleFile } from './read-single-file.js';
-
-const security = [{ bearerAuth: [] }];
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
@@ -16,14 +15,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: {
         tags: ['apply'],
-        security,
+        security: bearerSecurity,
         consumes: ['multipart/form-data'],
         response: {
           201: ResumeUploadResponseSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
           413: ErrorResponseSchema,
           415: ErrorResponseSchema,
+          ...authenticatedErrors,
         },
       },
     },
