@@ -1,7 +1,15 @@
-import { Box, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Box, Stack, Title } from '@mantine/core';
 import { messages, type OpenPosition } from '@roadhire/shared';
 import { groupByLocation } from '../position-fields';
 import { PositionCard } from './position-card';
+
+// As many columns as fit cards of 18rem, one on a phone; plain CSS grid needs no media queries.
+const GRID = {
+  listStyle: 'none',
+  display: 'grid',
+  gap: 'var(--mantine-spacing-sm)',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+} as const;
 
 /** SPEC §2: one page of positions, grouped under their 'city, province', each group a list. */
 export function PositionGroups({ positions, onOpen }: { positions: OpenPosition[]; onOpen: (jobId: number) => void }) {
@@ -12,20 +20,13 @@ export function PositionGroups({ positions, onOpen }: { positions: OpenPosition[
           <Title order={2} size="h3" mb="xs">
             {location}
           </Title>
-          <SimpleGrid
-            component="ul"
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            spacing="sm"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-          >
+          <Box component="ul" p={0} m={0} style={GRID}>
             {inPlace.map((position) => (
               <li key={position.p_id}>
                 <PositionCard position={position} onOpen={onOpen} />
               </li>
             ))}
-          </SimpleGrid>
+          </Box>
         </Box>
       ))}
     </Stack>

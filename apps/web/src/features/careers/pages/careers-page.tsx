@@ -74,17 +74,15 @@ export function CareersPage() {
         size="md"
         label={t.searchLabel}
         placeholder={t.searchPlaceholder}
+        // Tap targets of at least 44 px; Mantine's md input is 42.
+        styles={{ input: { minHeight: 44 } }}
         value={query}
         onChange={(event) => {
           setQuery(event.currentTarget.value);
           setPageNumber(1);
         }}
       />
-      {selectedId && positions.isSuccess && !selected && (
-        <Alert color="yellow" withCloseButton closeButtonLabel={t.close} onClose={() => showPosition(null)}>
-          {t.positionGone}
-        </Alert>
-      )}
+      {selectedId && positions.isSuccess && !selected && <Alert color="yellow">{t.positionGone}</Alert>}
       <Stack gap="md" ref={resultsRef} style={{ scrollMarginTop: 'var(--mantine-spacing-md)' }}>
         {positions.isPending && <Text>{t.loading}</Text>}
         {positions.isError && <Alert color="red">{loadErrorText(positions.error)}</Alert>}
