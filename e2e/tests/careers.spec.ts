@@ -108,3 +108,13 @@ test('Apply while logged out goes to register with the apply page as redirect an
   expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 23 * 60 * 60);
   expect(cookie?.expires).toBeLessThanOrEqual(Date.now() / 1000 + 24 * 60 * 60);
 });
+
+test('at 360 px nothing scrolls sideways, in the list or in the panel @phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(results(page)).toHaveText('Showing 1 to 10 of 13 entries');
+  await expectNoSidewaysScroll(page);
+  const panel = await openDetails(page, TANKER);
+  await expect(panel.getByRole('button', { name: 'Apply Now' })).toBeInViewport();
+  await expectNoSidewaysScroll(page);
+});

@@ -8,8 +8,8 @@ const t = messages.careers;
 export function PositionCard({ position, onOpen }: { position: OpenPosition; onOpen: (jobId: number) => void }) {
   const titleId = `position-${position.p_id}-title`;
   return (
-    <Paper withBorder p="md" h="100%">
-      <Stack gap="xs" h="100%">
+    <Paper withBorder p="md">
+      <Stack gap="xs">
         <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
           {position.p_position_title}
         </Title>

@@ -45,7 +45,7 @@ export function PositionDetails({
           {action.label}
         </Button>
         <section aria-labelledby={descriptionId}>
-          <Title order={3} size="h4" id={descriptionId} mb="xs">
+          <Title order={3} size="h3" id={descriptionId} mb="xs">
             {t.description}
           </Title>
           <Typography>

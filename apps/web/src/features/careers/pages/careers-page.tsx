@@ -75,6 +75,7 @@ export function CareersPage() {
         label={t.searchLabel}
         placeholder={t.searchPlaceholder}
         // Tap targets of at least 44 px; Mantine's md input is 42.
+        maw="36rem"
         styles={{ input: { minHeight: 44 } }}
         value={query}
         onChange={(event) => {
