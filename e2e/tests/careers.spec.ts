@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { logIn, verifiedCandidate } from '../support/accounts.js';
 
 // The server seeds 13 demo positions into an empty table (SPEC §2 list, 10 a page).
 const TANKER = 'Tanker Driver — Fuel Delivery (TDG)';
@@ -117,4 +118,46 @@ test('at 360 px nothing scrolls sideways, in the list or in the panel @phone', a
   const panel = await openDetails(page, TANKER);
   await expect(panel.getByRole('button', { name: 'Apply Now' })).toBeInViewport();
   await expectNoSidewaysScroll(page);
+});
+
+test('a candidate applies from the panel, then is offered to continue that application @phone', async ({
+  page,
+  request,
+}) => {
+  const { email, password } = await verifiedCandidate(request);
+  await logIn(page, email, password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
+  const panel = await openDetails(page, TANKER);
+  const jobId = Number(new URL(page.url()).searchParams.get('position'));
+  await panel.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page).toHaveURL(`/apply/${jobId}`);
+
+  // The screening form is not built yet, so the application is sent the way it would send it.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const applied = await request.post('/api/apply', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      job_id: jobId,
+      first_name: 'Casey',
+      last_name: 'Driver',
+      mobile: '4165550123',
+      postal_code: 'M5V 2T6',
+      is_over_21: 1,
+      has_class1_license: 1,
+      has_twic_card: 0,
+      eligible_fast_card: 0,
+      has_1yr_experience: 1,
+      live_in_canada: 1,
+      mountain_experience_years: 2,
+      convicted_felony_7yrs: 0,
+      convicted_dui_dwi: 0,
+    },
+  });
+  expect(applied.status()).toBe(200);
+  const { application_id } = await applied.json();
+
+  await page.goto('/');
+  const again = await openDetails(page, 'Regional Flatbed Driver');
+  await again.getByRole('button', { name: 'Continue Application' }).click();
+  await expect(page).toHaveURL(`/candidate/onboarding/${application_id}`);
 });

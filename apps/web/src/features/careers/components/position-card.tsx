@@ -17,7 +17,8 @@ export function PositionCard({ position, onOpen }: { position: OpenPosition; onO
           {t.positionNumber}: {position.p_position_number}
         </Text>
         <PositionFacts position={position} />
-        {/* Every card has this button; the title it sits under tells them apart. */}
+        {/* SPEC §2/§4: the card opens the panel, whose Apply button carries the pipeline_status label.
+            Every card has this button; the title it sits under tells them apart. */}
         <Button mt="auto" size="md" mih={44} fullWidth aria-describedby={titleId} onClick={() => onOpen(position.p_id)}>
           {t.details}
         </Button>
