@@ -11,4 +11,5 @@ export const apiPaths = {
   latestApplication: '/api/apply/latest',
   applicationCheck: '/api/apply/check',
   clientConfig: '/api/config',
+  openPositions: '/api/open-positions',
 } as const;

@@ -2,7 +2,7 @@ import { ROLE_ADMIN } from '@roadhire/shared';
 import { Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
-import { CareersPage } from '../features/careers/careers-page';
+import { CareersPage } from '../features/careers/pages/careers-page';
 import { FallbackRedirect } from './guards/fallback-redirect';
 import { RedirectGuard } from './guards/redirect-guard';
 import { RequireSession } from './guards/require-session';

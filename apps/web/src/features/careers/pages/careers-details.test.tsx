@@ -1,0 +1,130 @@
+import { messages, type OpenPosition } from '@roadhire/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getPendingJobId } from '../../../lib/pending-job';
+import { saveLogin, saveMe } from '../../../lib/session';
+import { fakeApi } from '../../../test/fake-api';
+import { fakeToken, inOneHour } from '../../../test/fake-token';
+import { aPosition } from '../../../test/position-fixture';
+import { aProfile } from '../../../test/profile-fixture';
+import { renderAt } from '../../../test/render';
+
+const t = messages.careers;
+
+const hostile = aPosition({
+  p_id: 12,
+  p_position_title: 'Flatbed Driver',
+  p_landing_page_desc:
+    '<h3>What we offer</h3><p>Home weekly</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1">',
+});
+const other = aPosition({ p_id: 13, p_position_title: 'Tanker Driver' });
+
+function openAt(
+  url: string,
+  { positions = [hostile, other], check }: { positions?: OpenPosition[]; check?: object } = {},
+) {
+  const api = fakeApi({
+    'GET /api/open-positions': () => ({ body: positions }),
+    ...(check && { 'GET /api/apply/check': () => ({ body: check }) }),
+  });
+  return { api, ...renderAt(url) };
+}
+
+function signInWithStatus(pipeline_status: number | null) {
+  saveLogin({ id: 7, role: 2, token: fakeToken({ exp: inOneHour() }) });
+  saveMe(aProfile({ pipeline_status }));
+}
+
+const openDetails = async (title: string) => {
+  const heading = await screen.findByRole('heading', { level: 3, name: title });
+  await userEvent.click(within(heading.closest('li') as HTMLElement).getByRole('button', { name: t.details }));
+  return screen.findByRole('dialog', { name: title });
+};
+
+describe('position details panel (SPEC §2)', () => {
+  it('opens from a card as a dialog named by the title, with the sanitized description', async () => {
+    const { router } = openAt('/');
+    const panel = await openDetails('Flatbed Driver');
+    expect(router.state.location.search).toBe('?position=12');
+    expect(within(panel).getByRole('heading', { name: t.description })).toBeInTheDocument();
+    expect(within(panel).getByText('Home weekly')).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'What we offer' })).toBeInTheDocument();
+    // Never the script, never the handler, whatever the server sent.
+    expect(panel.querySelector('script, img, [onerror]')).toBeNull();
+    expect(panel.innerHTML).not.toMatch(/onerror|hacked/);
+    expect(window).not.toHaveProperty('hacked');
+  });
+
+  it('closes with its close button and clears the link, replacing the history entry', async () => {
+    const { router } = openAt('/');
+    const panel = await openDetails('Flatbed Driver');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await userEvent.click(within(panel).getByRole('button', { name: t.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('opens the position a shared /?position= link names', async () => {
+    openAt('/?position=13');
+    expect(await screen.findByRole('dialog', { name: 'Tanker Driver' })).toBeInTheDocument();
+  });
+
+  it('says the position is no longer open when the link names one not in the list', async () => {
+    openAt('/?position=99');
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.positionGone);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Tanker Driver' })).toBeInTheDocument();
+  });
+});
+
+describe('Apply button on a position (SPEC §4)', () => {
+  it('sends a visitor to register with the apply page as redirect, keeping the job in the cookie', async () => {
+    const { router } = openAt('/');
+    const panel = await openDetails('Flatbed Driver');
+    await userEvent.click(within(panel).getByRole('button', { name: t.applyNow }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/apply/12')}`);
+    expect(getPendingJobId()).toBe('12');
+  });
+
+  it("reads 'Apply Now' for a candidate without an application and goes to /apply/{id}", async () => {
+    signInWithStatus(null);
+    const { router, api } = openAt('/', { check: { pipeline_status: null, application_id: null } });
+    const panel = await openDetails('Tanker Driver');
+    await waitFor(() => expect(api.calls.map((call) => call.key)).toContain('GET /api/apply/check'));
+    await userEvent.click(within(panel).getByRole('button', { name: t.applyNow }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apply/13'));
+    expect(getPendingJobId()).toBe('13');
+  });
+
+  it("reads 'Continue Application' while one is in progress and goes to its onboarding", async () => {
+    signInWithStatus(null);
+    const { router } = openAt('/', { check: { pipeline_status: 2, application_id: 41 } });
+    const panel = await openDetails('Flatbed Driver');
+    await userEvent.click(await within(panel).findByRole('button', { name: t.continueApplication }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate/onboarding/41'));
+    expect(getPendingJobId()).toBe('12');
+  });
+
+  it("reads 'Completed', disabled, once onboarding is done", async () => {
+    signInWithStatus(null);
+    openAt('/', { check: { pipeline_status: 3, application_id: 41 } });
+    const panel = await openDetails('Flatbed Driver');
+    expect(await within(panel).findByRole('button', { name: t.completed })).toBeDisabled();
+  });
+
+  it("keeps the cached profile's status when the check fails, and says nothing of it", async () => {
+    signInWithStatus(3);
+    fakeApi({
+      'GET /api/open-positions': () => ({ body: [hostile] }),
+      'GET /api/apply/check': () => ({ status: 500, body: { message: 'down' } }),
+    });
+    renderAt('/?position=12');
+    const panel = await screen.findByRole('dialog', { name: 'Flatbed Driver' });
+    expect(within(panel).getByRole('button', { name: t.completed })).toBeDisabled();
+    // SPEC §8: a failed check stays silent.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,172 @@
+import { messages, type OpenPosition, type VisibleInfo } from '@roadhire/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { aPosition, visibleOnly } from '../../../test/position-fixture';
+import { renderAt } from '../../../test/render';
+
+const t = messages.careers;
+
+function showPositions(positions: OpenPosition[]) {
+  fakeApi({ 'GET /api/open-positions': () => ({ body: positions }) });
+  renderAt('/');
+}
+
+const card = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('li') as HTMLElement;
+const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const search = (text: string) => userEvent.type(screen.getByRole('searchbox', { name: t.searchLabel }), text);
+const showing = () => screen.getByRole('status');
+
+describe('Career Opportunities list (SPEC §2)', () => {
+  it('groups the cards by city, province, each card with title, number and Details / Apply', async () => {
+    showPositions([
+      aPosition({
+        p_id: 1,
+        p_position_title: 'Flatbed',
+        p_contact_info: { city: 'Calgary', province: null },
+        p_province: 'Alberta',
+      }),
+      aPosition({
+        p_id: 2,
+        p_position_title: 'Tanker',
+        p_contact_info: { city: 'Toronto', province: 'Ontario' },
+        p_province: null,
+      }),
+      aPosition({
+        p_id: 3,
+        p_position_title: 'Reefer',
+        p_contact_info: { city: 'Calgary', province: null },
+        p_province: 'Alberta',
+      }),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
+    const calgary = await screen.findByRole('region', { name: t.listLabel('Calgary, Alberta') });
+    expect(within(calgary).getByRole('heading', { level: 2, name: 'Calgary, Alberta' })).toBeInTheDocument();
+    expect(within(within(calgary).getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
+    // The province comes from p_contact_info when p_province is empty.
+    const toronto = screen.getByRole('region', { name: t.listLabel('Toronto, Ontario') });
+    const tanker = within(toronto).getByRole('listitem');
+    expect(tanker).toHaveTextContent('Tanker');
+    expect(tanker).toHaveTextContent('Position number: POS-2');
+    expect(within(tanker).getByRole('button', { name: t.details })).toHaveAccessibleDescription('Tanker');
+  });
+
+  const lines: Array<[keyof VisibleInfo, string]> = [
+    ['openings', 'Openings: 2'],
+    ['work_type', 'Work type: Full-time'],
+    ['closing_date', 'Closing date: 2027-03-31'],
+    ['dangerous_goods', 'Dangerous goods: Yes'],
+    ['license_classes', 'License classes: AZ'],
+    ['license_conditions', 'License conditions: Air brakes'],
+    ['route', 'Route: Toronto to Chicago'],
+  ];
+  it.each(lines)('shows the %s line only when its flag is on', async (flag, text) => {
+    showPositions([
+      aPosition({ p_id: 1, p_position_title: 'On', p_visible_info: visibleOnly(flag) }),
+      aPosition({ p_id: 2, p_position_title: 'Off' }),
+    ]);
+    await screen.findByRole('heading', { level: 3, name: 'On' });
+    expect(card('On')).toHaveTextContent(text);
+    for (const [, other] of lines.filter(([name]) => name !== flag)) expect(card('On')).not.toHaveTextContent(other);
+    for (const [, any] of lines) expect(card('Off')).not.toHaveTextContent(any.slice(0, any.indexOf(':')));
+  });
+
+  it.each([
+    ['number', 'xb-77'],
+    ['title', 'NIGHT'],
+    ['position type', 'contract'],
+    ['landing-page position type', 'dedicated'],
+    ['driver type', 'owner-op'],
+    ['city', 'montreal'],
+    ['province', 'quebec'],
+    ['organisation unit', 'bulk fleet'],
+  ])('finds a position by its %s, ignoring case and accents', async (_field, text) => {
+    showPositions([
+      aPosition({ p_id: 1, p_position_title: 'Day driver' }),
+      aPosition({
+        p_id: 2,
+        p_position_title: 'Night driver',
+        p_position_number: 'XB-77',
+        p_position_type: 'Contract',
+        p_landing_page_sell: {
+          position_type: 'Dedicated',
+          driver_type: 'Owner-operator',
+          license_class: null,
+          license_conditions: null,
+        },
+        p_contact_info: { city: 'Montréal', province: 'Québec' },
+        p_province: null,
+        p_org_unit: 'Bulk Fleet',
+      }),
+    ]);
+    await screen.findByRole('heading', { level: 3, name: 'Day driver' });
+    await search(text);
+    expect(titles()).toEqual(['Night driver']);
+    expect(showing()).toHaveTextContent('Showing 1 to 1 of 1 entries');
+  });
+
+  it('pages ten at a time, and a search starts again at page one', async () => {
+    showPositions(
+      Array.from({ length: 23 }, (_, index) =>
+        aPosition({ p_id: index + 1, p_position_title: `Driver ${String(index + 1).padStart(2, '0')}` }),
+      ),
+    );
+    await screen.findByRole('heading', { level: 3, name: 'Driver 01' });
+    const previous = screen.getByRole('button', { name: t.previous });
+    const next = screen.getByRole('button', { name: t.next });
+    expect(showing()).toHaveTextContent('Showing 1 to 10 of 23 entries');
+    expect(showing()).toHaveAttribute('aria-live', 'polite');
+    expect(titles()).toHaveLength(10);
+    expect(previous).toBeDisabled();
+    await userEvent.click(next);
+    await userEvent.click(next);
+    expect(showing()).toHaveTextContent('Showing 21 to 23 of 23 entries');
+    expect(titles()).toEqual(['Driver 21', 'Driver 22', 'Driver 23']);
+    expect(next).toBeDisabled();
+    await userEvent.click(previous);
+    expect(showing()).toHaveTextContent('Showing 11 to 20 of 23 entries');
+    await search('pos-1');
+    expect(showing()).toHaveTextContent('Showing 1 to 10 of 11 entries');
+    expect(previous).toBeDisabled();
+    expect(next).toBeEnabled();
+  });
+
+  it("says 'No results.' when nothing matches", async () => {
+    showPositions([aPosition({ p_id: 1 })]);
+    await screen.findByRole('heading', { level: 3 });
+    await search('submarine');
+    expect(screen.getByText('No results.')).toBeInTheDocument();
+    expect(showing()).toHaveTextContent('Showing 0 to 0 of 0 entries');
+  });
+
+  it("says 'Loading…' until the list arrives", async () => {
+    let answer: (value: Response) => void = () => {};
+    fakeApi().fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderAt('/');
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    answer(new Response('[]', { headers: { 'Content-Type': 'application/json' } }));
+    expect(await screen.findByText('No results.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+});
+
+describe('open positions load failure (SPEC §8)', () => {
+  it("shows 'Error: ' and the server's message", async () => {
+    fakeApi({ 'GET /api/open-positions': () => ({ status: 503, body: { message: 'Database unavailable' } }) });
+    renderAt('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: Database unavailable$/);
+  });
+
+  it("shows 'Error: ' and the error's own message when the server sends none", async () => {
+    fakeApi();
+    renderAt('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: unexpected request GET \/api\/open-positions$/);
+  });
+
+  it("shows 'Failed to load open positions' when the error has no message", async () => {
+    fakeApi().fetchMock.mockRejectedValue(new Error(''));
+    renderAt('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load open positions$/);
+  });
+});

@@ -1,0 +1,37 @@
+import { messages, PIPELINE_COMPLETED, PIPELINE_IN_PROGRESS } from '@roadhire/shared';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { continueApplicationPath } from '../../lib/api/get-latest-application';
+import { setPendingJobId } from '../../lib/pending-job';
+import { useSession } from '../../lib/session';
+import { isTokenExpired } from '../../lib/session-token';
+import { useApplicationCheck } from './api/check-application';
+
+export interface ApplyAction {
+  label: string;
+  disabled: boolean;
+  apply: (jobId: number) => void;
+}
+
+/** SPEC §4 "Apply button on a position": its label by pipeline_status, and where it goes. */
+export function useApplyAction(): ApplyAction {
+  const navigate = useNavigate();
+  const { token, userId, me } = useSession();
+  const loggedIn = Boolean(token) && !isTokenExpired(token ?? '');
+  const check = useApplicationCheck(userId, loggedIn);
+  // The cached profile is the first guess; the check answers for sure.
+  const status = loggedIn ? (check.data ? check.data.pipeline_status : (me?.pipeline_status ?? null)) : null;
+  const t = messages.careers;
+
+  const apply = async (jobId: number) => {
+    setPendingJobId(jobId);
+    if (!loggedIn) return navigate(paths.register.href({ redirect: paths.apply.href(jobId) }));
+    if (status !== PIPELINE_IN_PROGRESS) return navigate(paths.apply.href(jobId));
+    const applicationId = check.data?.application_id;
+    navigate(applicationId == null ? await continueApplicationPath() : paths.onboarding.href(applicationId));
+  };
+
+  if (status === PIPELINE_IN_PROGRESS) return { label: t.continueApplication, disabled: false, apply };
+  if (status === PIPELINE_COMPLETED) return { label: t.completed, disabled: true, apply };
+  return { label: t.applyNow, disabled: false, apply };
+}
