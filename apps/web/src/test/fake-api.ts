@@ -15,7 +15,8 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
     const method = init.method ?? 'GET';
     const key = `${method} ${String(input)}`;
     const headers = new Headers(init.headers);
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    // JSON bodies arrive parsed; a FormData (a file upload) arrives as it was sent.
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined);
     calls.push({ key, body, headers });
     const handler = handlers[key];
     if (!handler) throw new Error(`unexpected request ${key}`);
