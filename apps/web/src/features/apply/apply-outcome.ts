@@ -1,4 +1,4 @@
-import { type ApplyResponse, messages, PIPELINE_COMPLETED, PIPELINE_IN_PROGRESS } from '@roadhire/shared';
+import { type ApplyResponse, messages, PIPELINE_COMPLETED } from '@roadhire/shared';
 import { paths } from '../../config/paths';
 import { noticeState, type RouteNotice } from '../../lib/route-notice';
 
@@ -11,9 +11,9 @@ export function applyOutcome(response: ApplyResponse): { to: string; state: Rout
   if (response.pipeline_status === PIPELINE_COMPLETED) {
     return { to: paths.home.href(), state: noticeState(messages.apply.alreadyCompleted) };
   }
-  const text = response.pipeline_status === PIPELINE_IN_PROGRESS ? response.message : response.message.trim();
+  // 2 shows the server's message; so does any other answer that has one.
   return {
     to: paths.onboarding.href(response.application_id),
-    state: noticeState(text || messages.apply.started, 'success'),
+    state: noticeState(response.message.trim() || messages.apply.started, 'success'),
   };
 }

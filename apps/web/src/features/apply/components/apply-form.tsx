@@ -50,7 +50,7 @@ export function ApplyForm({ jobId, profile, submitting, feedback, onSubmit }: Ap
   const dui = form.watch('convicted_dui_dwi') === '1';
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((request) => onSubmit(withResume(request, resume)))}>
+    <form noValidate onSubmit={form.handleSubmit((request) => onSubmit(withResume(request, resume)), showFocusedError)}>
       <Stack gap="lg">
         <FormSection id="apply-information" title={a.yourInformation}>
           <TextInput label={f.email} type="email" value={profile?.email ?? ''} readOnly />
@@ -118,6 +118,14 @@ export function ApplyForm({ jobId, profile, submitting, feedback, onSubmit }: Ap
       </Stack>
     </form>
   );
+}
+
+/**
+ * The first field in error gets the focus (react-hook-form does that right after this); a focused
+ * field can still sit behind the sticky buttons, so it is then centred on the screen.
+ */
+function showFocusedError() {
+  requestAnimationFrame(() => document.activeElement?.scrollIntoView({ block: 'center' }));
 }
 
 /** SPEC §5: the postal code is upper-cased as it is typed. */

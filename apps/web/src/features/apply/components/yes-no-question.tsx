@@ -8,12 +8,10 @@ const ANSWERS = [
   { value: '0', label: messages.apply.no },
 ] as const;
 
-// Each answer is a whole 44 px row a thumb can hit, not just the small circle.
+// Each answer's label is a 44 px tall target a thumb can hit, not just the small circle.
 const TAP_TARGET = {
-  root: { flex: 1, minWidth: 120 },
-  body: { alignItems: 'center', minHeight: 44 },
-  labelWrapper: { flex: 1 },
-  label: { paddingBlock: 12, paddingInlineEnd: 16, cursor: 'pointer' },
+  body: { alignItems: 'center' },
+  label: { paddingBlock: 12, paddingInlineEnd: 24, cursor: 'pointer' },
 } as const;
 
 /** A yes/no screening question (SPEC §2 Apply): a fieldset whose legend is the question. */
@@ -38,7 +36,7 @@ export function YesNoQuestion({
       <Input.Label component="legend" required mb={4} style={{ display: 'block' }}>
         {question}
       </Input.Label>
-      <Group gap="sm" grow wrap="nowrap">
+      <Group gap="md">
         {ANSWERS.map((answer) => (
           <Radio
             key={answer.value}
