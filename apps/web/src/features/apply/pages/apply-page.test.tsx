@@ -257,6 +257,5 @@ describe('Apply page (SPEC §2 Apply, §4, §5, §8)', { timeout: 20_000 }, () =
     await submit();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Application failed.'));
     expect(router.state.location.pathname).toBe('/apply/12');
-    expect(getPendingJobId()).toBeNull();
   });
 });
