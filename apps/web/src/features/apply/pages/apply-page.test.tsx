@@ -176,14 +176,7 @@ describe('Apply page (SPEC §2 Apply, §4, §5, §8)', { timeout: 20_000 }, () =
     await userEvent.type(byLabel(a.felonyDateLabel), '2021-05-04');
     await userEvent.type(byLabel(a.felonyDetailsLabel), 'Theft, served probation');
 
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    api.fetchMock.mockImplementationOnce(async (...args) => {
-      await held;
-      return api.fetchMock.getMockImplementation()?.(...args) as Promise<Response>;
-    });
+    const release = api.holdNext();
     await submit();
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     release();
