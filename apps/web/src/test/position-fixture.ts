@@ -1,9 +1,8 @@
 import type { OpenPosition } from '@roadhire/shared';
 
-/** An open position as the API answers it (SPEC §3), with any fields overridden. */
-export function aPosition(overrides: Partial<OpenPosition> = {}): OpenPosition {
+/** An open position as the API answers it (SPEC §3): its id, and any other fields overridden. */
+export function aPosition(overrides: Partial<OpenPosition> & { p_id: number }): OpenPosition {
   return {
-    p_id: 12,
     p_position_title: 'Long Haul Driver',
     p_position_number: 'LH-012',
     p_openings: 3,

@@ -22,7 +22,7 @@ type Routes = Parameters<typeof fakeApi>[0];
 
 async function openApply(routes: Routes = {}, profile = stored) {
   const api = fakeApi({
-    'GET /api/open-positions/12': () => ({ body: aPosition() }),
+    'GET /api/open-positions/12': () => ({ body: aPosition({ p_id: 12, p_position_title: 'Long Haul Driver' }) }),
     'GET /api/candidate/user/profile': () => ({ body: profile }),
     ...routes,
   });
