@@ -36,6 +36,17 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** A fresh verified candidate, logged in through the login page and landed on the home page. */
+export async function signedInCandidate(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ email: string; password: string }> {
+  const candidate = await verifiedCandidate(request);
+  await logIn(page, candidate.email, candidate.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
+  return candidate;
+}
+
 /** Opens My Account and chooses an entry. */
 export async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: 'My Account' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, openAccountMenu, verifiedCandidate } from '../support/accounts.js';
+import { logIn, openAccountMenu, signedInCandidate } from '../support/accounts.js';
 import { ADMIN } from '../support/environment.js';
 
 test('the administrator has the Admin entry and the Menu button', async ({ page }) => {
@@ -21,9 +21,7 @@ test('a candidate has neither the Admin entry nor the Menu button, and cannot op
   page,
   request,
 }) => {
-  const candidate = await verifiedCandidate(request);
-  await logIn(page, candidate.email, candidate.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
+  await signedInCandidate(page, request);
   await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
 
   const menu = await openAccountMenu(page);

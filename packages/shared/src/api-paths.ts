@@ -10,6 +10,10 @@ export const apiPaths = {
   updateUser: (userId: number | string) => `/api/candidate/users/${userId}`,
   latestApplication: '/api/apply/latest',
   applicationCheck: '/api/apply/check',
-  clientConfig: '/api/config',
   openPositions: '/api/open-positions',
+  openPosition: (jobId: number | string) => `/api/open-positions/${encodeURIComponent(jobId)}`,
+  apply: '/api/apply',
+  uploadResume: '/api/apply/upload-resume',
+  resumeFile: (filename: string) => `/uploads/resumes/${encodeURIComponent(filename)}`,
+  clientConfig: '/api/config',
 } as const;

@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.apply.pattern,
                     ...page(
-                      () => import('../features/apply/apply-page'),
+                      () => import('../features/apply/pages/apply-page'),
                       (m) => m.ApplyPage,
                     ),
                   },

@@ -22,18 +22,20 @@ export interface RequestOptions {
 }
 
 /**
- * Pure transport (STYLE: no toasts, no redirects): JSON in and out, the stored bearer token
+ * Pure transport (STYLE: no toasts, no redirects): JSON (or a FormData of files) in, JSON out, the stored bearer token
  * (SPEC §7), and every non-2xx answer turned into an ApiError. Callers decide what the user sees.
  */
 export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // A file travels as multipart form data; the browser writes that Content-Type with its boundary.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
   const response = await fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     signal,
   });
   const data = await readJson(response);

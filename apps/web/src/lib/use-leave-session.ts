@@ -1,17 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
+import { noticeState } from './route-notice';
 import { clearSession } from './session';
-
-/** What a page hands the login page across a redirect: an alert to show there. */
-export interface LoginNotice {
-  notice?: string;
-}
-
-export const readLoginNotice = (state: unknown): string | undefined => {
-  const notice = (state as LoginNotice | null)?.notice;
-  return typeof notice === 'string' ? notice : undefined;
-};
 
 /** Ends the session and goes to /login; `notice` is shown there (it survives the redirect). */
 export function useLeaveSession(): (notice?: string) => void {
@@ -19,8 +10,7 @@ export function useLeaveSession(): (notice?: string) => void {
   return useCallback(
     (notice?: string) => {
       clearSession();
-      const state: LoginNotice | undefined = notice ? { notice } : undefined;
-      navigate(paths.login.href(), { replace: true, state });
+      navigate(paths.login.href(), { replace: true, state: notice ? noticeState(notice) : undefined });
     },
     [navigate],
   );

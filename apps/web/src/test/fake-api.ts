@@ -11,11 +11,12 @@ export const BRAND = { companyName: 'Acme Haulage', companyPhone: '1-800-555-010
 export function fakeApi(routes: Record<string, Handler> = {}) {
   const handlers: Record<string, Handler> = { 'GET /api/config': () => ({ body: BRAND }), ...routes };
   const calls: { key: string; body: unknown; headers: Headers }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+  const respond = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const key = `${method} ${String(input)}`;
     const headers = new Headers(init.headers);
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    // JSON bodies arrive parsed; a FormData (a file upload) arrives as it was sent.
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined);
     calls.push({ key, body, headers });
     const handler = handlers[key];
     if (!handler) throw new Error(`unexpected request ${key}`);
@@ -24,7 +25,20 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
     });
-  });
+  };
+  const fetchMock = vi.fn(respond);
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
+  /** Holds the next request until `release()`, to see the page while it waits (a busy button). */
+  const holdNext = () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fetchMock.mockImplementationOnce(async (...args) => {
+      await held;
+      return respond(...args);
+    });
+    return release;
+  };
+  return { calls, fetchMock, holdNext };
 }

@@ -15,7 +15,7 @@ export const PostalCodeSchema = z
   .transform((code) => `${code.slice(0, 3)} ${code.replace(' ', '').slice(3)}`);
 
 /** SPEC §3: every screening answer travels as the number 1 or 0. */
-const Answer = z.union([z.literal(0), z.literal(1)], { message: messages.apply.answerRequired });
+const Answer = z.literal([0, 1], { message: messages.apply.answerRequired });
 
 /** The three gates of SPEC §5 Apply. */
 export const ELIGIBILITY_GATES = ['is_over_21', 'has_class1_license', 'has_1yr_experience'] as const;

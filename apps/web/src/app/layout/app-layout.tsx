@@ -1,14 +1,19 @@
 import { Box, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { RouteNoticeAlert } from '../../components/route-notice-alert';
 import { TopBar } from './top-bar';
 
-/** The frame of the site's pages (SPEC §2 "the layout"): the top bar and one main landmark. */
+/**
+ * The frame of the site's pages (SPEC §2 "the layout"): the top bar and one main landmark, with
+ * the alert a page handed over when it navigated here.
+ */
 export function AppLayout() {
   return (
     <>
       <TopBar />
       <Box component="main" py={{ base: 'md', sm: 'xl' }}>
         <Container size="lg" px={{ base: 'sm', sm: 'md' }}>
+          <RouteNoticeAlert mb="md" />
           <Outlet />
         </Container>
       </Box>

@@ -3,12 +3,12 @@ import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { messages } from '@roadhire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
+import { RouteNoticeAlert } from '../../../components/route-notice-alert';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
-import { readLoginNotice } from '../../../lib/use-leave-session';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginSidePanel } from '../components/login-side-panel';
 import { type LoginForm, LoginFormSchema } from '../form-schemas';
@@ -19,7 +19,6 @@ const VERIFIED_VALUES = new Set(['1', 'true', 'yes']);
 
 export function LoginPage() {
   const [search] = useSearchParams();
-  const notice = readLoginNotice(useLocation().state);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const redirect = safeRedirectPath(search.get('redirect'));
@@ -40,7 +39,7 @@ export function LoginPage() {
   return (
     <AuthLayout title={messages.loginPage.title} aside={<LoginSidePanel />}>
       <Stack gap="md">
-        {notice && <Alert color="yellow">{notice}</Alert>}
+        <RouteNoticeAlert />
         {verified && <Alert color="green">{messages.login.verifiedBanner}</Alert>}
         {verifyError && <Alert color="red">{messages.login.verifyLinkInvalid}</Alert>}
         {login.isError && <Alert color="red">{errorText(login.error, messages.login.failed)}</Alert>}

@@ -3,6 +3,7 @@ import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { type CandidateProfile, GENDERS, messages, type ProfileUpdate } from '@roadhire/shared';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormSection } from '../../../components/form-section';
 import { MobileField } from '../../../components/mobile-field';
 import { PasswordField } from '../../../components/password-field';
 import { normalizeMobile } from '../../../lib/phone';
@@ -13,7 +14,6 @@ import {
   toProfileForm,
   toProfileUpdate,
 } from '../form-schema';
-import { FormSection } from './form-section';
 
 interface ProfileFormProps {
   profile: CandidateProfile;

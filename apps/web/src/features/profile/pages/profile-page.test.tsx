@@ -75,14 +75,7 @@ describe('My Profile (SPEC §2, §5, §8)', () => {
     });
     await userEvent.clear(byLabel(f.city));
     await userEvent.type(byLabel(f.address1), '12 Main St');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    api.fetchMock.mockImplementationOnce(async (...args) => {
-      await held;
-      return api.fetchMock.getMockImplementation()?.(...args) as Promise<Response>;
-    });
+    const release = api.holdNext();
     await save();
     expect(await screen.findByRole('button', { name: messages.profile.saving })).toBeDisabled();
     release();

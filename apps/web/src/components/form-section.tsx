@@ -1,16 +1,21 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One titled part of the profile form, as a region named by its h2. */
+/**
+ * One titled part of a long form, as a region named by its h2. Fields sit two to a row from
+ * tablet width up; `columns={1}` keeps them one per row (questions read better that way).
+ */
 export function FormSection({
   id,
   title,
   hint,
+  columns = 2,
   children,
 }: {
   id: string;
   title: string;
   hint?: string;
+  columns?: 1 | 2;
   children: ReactNode;
 }) {
   return (
@@ -23,7 +28,7 @@ export function FormSection({
           {hint}
         </Text>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: columns }} spacing="md">
         {children}
       </SimpleGrid>
     </Paper>

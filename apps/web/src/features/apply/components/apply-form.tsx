@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { type ApplyRequest, type CandidateProfile, messages, type ResumeUploadResponse } from '@roadhire/shared';
+import { type ReactNode, useState } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormSection } from '../../../components/form-section';
+import { MobileField } from '../../../components/mobile-field';
+import { paths } from '../../../config/paths';
+import { normalizeMobile } from '../../../lib/phone';
+import {
+  ApplyFormSchema,
+  type ApplyFormValues,
+  SCREENING_QUESTIONS,
+  type ScreeningQuestion,
+  toApplyForm,
+  withResume,
+} from '../form-schema';
+import { ResumeUpload } from './resume-upload';
+import { YesNoQuestion } from './yes-no-question';
+
+interface ApplyFormProps {
+  jobId: number;
+  profile: CandidateProfile | undefined;
+  submitting: boolean;
+  /** What happened to the last submit, shown right above the buttons. */
+  feedback?: ReactNode;
+  onSubmit: (request: ApplyRequest) => void;
+}
+
+const a = messages.apply;
+const f = messages.fields;
+const FIRST_QUESTIONS = SCREENING_QUESTIONS.slice(0, 6);
+
+/** SPEC §2 Apply: the candidate's details, the screening questions and the resume, sent at once. */
+export function ApplyForm({ jobId, profile, submitting, feedback, onSubmit }: ApplyFormProps) {
+  const form = useForm<ApplyFormValues, unknown, ApplyRequest>({
+    resolver: zodResolver(ApplyFormSchema),
+    defaultValues: toApplyForm(jobId, profile),
+  });
+  const [resume, setResume] = useState<ResumeUploadResponse | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const { errors } = form.formState;
+  const errorOf = (name: keyof ApplyFormValues) => errors[name]?.message;
+  const field = (name: keyof ApplyFormValues) => ({ error: errorOf(name), ...form.register(name) });
+  const question = (name: ScreeningQuestion) => (
+    <YesNoQuestion key={name} question={a.questions[name]} error={errorOf(name)} registration={form.register(name)} />
+  );
+  const felony = form.watch('convicted_felony_7yrs') === '1';
+  const dui = form.watch('convicted_dui_dwi') === '1';
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((request) => onSubmit(withResume(request, resume)), showFocusedError)}>
+      <Stack gap="lg">
+        <FormSection id="apply-information" title={a.yourInformation}>
+          <TextInput label={f.email} type="email" value={profile?.email ?? ''} readOnly />
+          <TextInput label={f.firstName} autoComplete="given-name" required {...field('first_name')} />
+          <TextInput label={f.lastName} autoComplete="family-name" required {...field('last_name')} />
+          <TextInput label={f.homePhone} type="tel" inputMode="numeric" autoComplete="tel" {...field('home_phone')} />
+          <MobileField
+            label={f.mobile}
+            required
+            error={errorOf('mobile')}
+            {...form.register('mobile', { setValueAs: (value: string) => normalizeMobile(value ?? '') })}
+          />
+          <TextInput
+            label={f.postalCode}
+            required
+            autoComplete="postal-code"
+            autoCapitalize="characters"
+            title={a.postalCodeFormat}
+            error={errorOf('postal_code')}
+            {...upperCased(form.register('postal_code'))}
+          />
+        </FormSection>
+        <FormSection id="apply-screening" title={a.screening} hint={a.screeningHint} columns={1}>
+          {FIRST_QUESTIONS.map(question)}
+          <TextInput
+            label={a.mountainYearsLabel}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            required
+            maw={{ sm: 280 }}
+            {...field('mountain_experience_years')}
+          />
+          {question('convicted_felony_7yrs')}
+          {felony && (
+            <FollowUp
+              date={<TextInput label={a.felonyDateLabel} type="date" required {...field('felony_date')} />}
+              details={<Textarea label={a.felonyDetailsLabel} rows={3} required {...field('felony_details')} />}
+            />
+          )}
+          {question('convicted_dui_dwi')}
+          {dui && (
+            <FollowUp
+              date={<TextInput label={a.duiDateLabel} type="date" required {...field('dui_date')} />}
+              details={<Textarea label={a.duiDetailsLabel} rows={3} required {...field('dui_details')} />}
+            />
+          )}
+        </FormSection>
+        <FormSection id="apply-resume" title={a.resume} columns={1}>
+          <ResumeUpload uploaded={resume} onUploaded={setResume} onBusyChange={setUploading} />
+        </FormSection>
+        {feedback}
+        {/* Kept in reach at the bottom of a phone screen while the candidate scrolls (DESIGN: phone first). */}
+        <Paper withBorder shadow="sm" radius="md" p="sm" pos="sticky" bottom={8} style={{ zIndex: 2 }}>
+          <Flex direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" gap="sm">
+            <Button component={Link} to={paths.home.href()} variant="default" size="md">
+              {a.backToPositions}
+            </Button>
+            <Button type="submit" size="md" disabled={submitting || uploading}>
+              {submitting ? a.submitting : a.submit}
+            </Button>
+          </Flex>
+        </Paper>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The first field in error gets the focus (react-hook-form does that right after this); a focused
+ * field can still sit behind the sticky buttons, so it is then centred on the screen.
+ */
+function showFocusedError() {
+  requestAnimationFrame(() => document.activeElement?.scrollIntoView({ block: 'center' }));
+}
+
+/** SPEC §5: the postal code is upper-cased as it is typed. */
+function upperCased(registration: UseFormRegisterReturn): UseFormRegisterReturn {
+  return {
+    ...registration,
+    onChange: (event: { target: HTMLInputElement }) => {
+      event.target.value = event.target.value.toUpperCase();
+      return registration.onChange(event);
+    },
+  };
+}
+
+/** The date and details a Yes to a conviction question asks for, set off under the question. */
+function FollowUp({ date, details }: { date: ReactNode; details: ReactNode }) {
+  return (
+    <Stack gap="sm" pl="md" style={{ borderInlineStart: '3px solid var(--mantine-color-gray-3)' }}>
+      {date}
+      {details}
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Alert, Anchor, Input, Stack, Text } from '@mantine/core';
+import { apiPaths, MAX_UPLOAD_BYTES, messages, type ResumeUploadResponse } from '@roadhire/shared';
+import { type ChangeEvent, useId, useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { useUploadResume } from '../api/upload-resume';
+
+// SPEC §5 Documents: the browser can only judge by type and name; the server checks the content.
+const looksLikePdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+
+/** The optional PDF resume (SPEC §2 Apply): uploaded when picked, then linked for a look. */
+export function ResumeUpload({
+  uploaded,
+  onUploaded,
+  onBusyChange,
+}: {
+  uploaded: ResumeUploadResponse | null;
+  onUploaded: (resume: ResumeUploadResponse | null) => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const inputId = useId();
+  const upload = useUploadResume();
+  const [problem, setProblem] = useState<string>();
+
+  const refuse = (message: string) => {
+    setProblem(message);
+    onUploaded(null);
+  };
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    if (!file) return;
+    if (!looksLikePdf(file)) return refuse(messages.apply.resumePdfOnly);
+    if (file.size > MAX_UPLOAD_BYTES) return refuse(messages.upload.tooLarge);
+    setProblem(undefined);
+    onBusyChange(true);
+    upload.mutate(file, {
+      onSuccess: (resume) => onUploaded(resume),
+      onError: (error) =>
+        refuse(isApiError(error) && error.status === 415 ? messages.apply.resumePdfOnly : messages.apply.resumeFailed),
+      onSettled: () => onBusyChange(false),
+    });
+  };
+
+  return (
+    <Stack gap="xs">
+      <Input.Wrapper label={messages.apply.resumeLabel} description={messages.apply.resumeHint} id={inputId}>
+        <Input
+          id={inputId}
+          component="input"
+          type="file"
+          accept="application/pdf,.pdf"
+          onChange={pick}
+          styles={{ input: { paddingBlock: 8, height: 'auto', minHeight: 44 } }}
+        />
+      </Input.Wrapper>
+      {upload.isPending && (
+        <Text size="sm" role="status">
+          {messages.apply.resumeUploading}
+        </Text>
+      )}
+      {problem && <Alert color="red">{problem}</Alert>}
+      {uploaded && !upload.isPending && (
+        <Text size="sm">
+          {messages.apply.resumeUploaded}{' '}
+          <Anchor href={apiPaths.resumeFile(uploaded.filename)} target="_blank" rel="noopener noreferrer">
+            {uploaded.originalName}
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,254 @@
+import { type ApplyRequest, messages } from '@roadhire/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getPendingJobId, setPendingJobId } from '../../../lib/pending-job';
+import { readSession, saveLogin, saveMe } from '../../../lib/session';
+import { fakeApi } from '../../../test/fake-api';
+import { fakeToken, inOneHour } from '../../../test/fake-token';
+import { aPosition } from '../../../test/position-fixture';
+import { aProfile } from '../../../test/profile-fixture';
+import { byLabel, groupByLegend } from '../../../test/queries';
+import { renderAt } from '../../../test/render';
+import { SCREENING_QUESTIONS, type ScreeningQuestion } from '../form-schema';
+
+const a = messages.apply;
+const f = messages.fields;
+const stored = aProfile({ mobile: '3065550101', home_phone: '3065550199', postal_code: 's4p 3y2' });
+const started = { pipeline_status: 2, application_id: 42, message: a.started };
+const pdf = () => new File(['%PDF-1.4\n'], 'my-resume.pdf', { type: 'application/pdf' });
+
+type Routes = Parameters<typeof fakeApi>[0];
+
+async function openApply(routes: Routes = {}, profile = stored) {
+  const api = fakeApi({
+    'GET /api/open-positions/12': () => ({ body: aPosition({ p_id: 12, p_position_title: 'Long Haul Driver' }) }),
+    'GET /api/candidate/user/profile': () => ({ body: profile }),
+    ...routes,
+  });
+  const view = renderAt('/apply/12');
+  await screen.findByRole('heading', { level: 1, name: 'Apply for Long Haul Driver' });
+  return { ...view, api };
+}
+
+const answer = (question: ScreeningQuestion, choice: 'Yes' | 'No') =>
+  userEvent.click(within(groupByLegend(a.questions[question])).getByRole('radio', { name: choice }));
+
+/** Every question answered so the candidate may apply: Yes, except No to both convictions. */
+async function answerEligibly(overrides: Partial<Record<ScreeningQuestion, 'Yes' | 'No'>> = {}) {
+  for (const question of SCREENING_QUESTIONS) {
+    const fallback = question.startsWith('convicted') ? 'No' : 'Yes';
+    await answer(question, overrides[question] ?? fallback);
+  }
+  await userEvent.type(byLabel(a.mountainYearsLabel), '3');
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: a.submit }));
+const applyCalls = (api: { calls: { key: string; body: unknown }[] }) =>
+  api.calls.filter((call) => call.key === 'POST /api/apply');
+
+// A whole form typed key by key takes a few seconds in jsdom.
+describe('Apply page (SPEC §2 Apply, §4, §5, §8)', { timeout: 20_000 }, () => {
+  beforeEach(() => saveLogin({ id: 7, role: 2, token: fakeToken({ exp: inOneHour() }) }));
+
+  it("stays on 'Loading job info...' when the job cannot be loaded, and only logs it", async () => {
+    const logged = vi.mocked(console.error).mockImplementation(() => {});
+    fakeApi({
+      'GET /api/open-positions/12': () => ({ status: 404, body: { message: a.positionClosed } }),
+      'GET /api/candidate/user/profile': () => ({ body: stored }),
+    });
+    renderAt('/apply/12');
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.getByText(a.loadingJob)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: a.submit })).not.toBeInTheDocument();
+  });
+
+  it("fills the candidate's own information from the profile, under one h1 and one main", async () => {
+    await openApply();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(byLabel(f.email)).toHaveValue('ana@example.com');
+    expect(byLabel(f.email)).toHaveAttribute('readonly');
+    expect(byLabel(f.firstName)).toHaveValue('Ana');
+    expect(byLabel(f.lastName)).toHaveValue('Silva');
+    expect(byLabel(f.homePhone)).toHaveValue('3065550199');
+    expect(byLabel(f.mobile)).toHaveValue('3065550101');
+    expect(byLabel(f.mobile)).toHaveAttribute('inputmode', 'numeric');
+    expect(byLabel(f.mobile)).toHaveAttribute('autocomplete', 'tel');
+    expect(byLabel(f.postalCode)).toHaveValue('S4P 3Y2');
+    expect(byLabel(f.postalCode)).toHaveAttribute('autocomplete', 'postal-code');
+    expect(byLabel(f.postalCode)).toHaveAttribute('autocapitalize', 'characters');
+    expect(byLabel(a.mountainYearsLabel)).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('link', { name: a.backToPositions })).toHaveAttribute('href', '/');
+  });
+
+  it('asks all eight questions and says what is missing next to each field, focusing the first', async () => {
+    const { api } = await openApply({}, aProfile());
+    expect(screen.getAllByRole('group')).toHaveLength(8);
+    await submit();
+    expect(byLabel(f.mobile)).toHaveAccessibleDescription(messages.register.mobileFormat);
+    expect(byLabel(f.mobile)).toHaveFocus();
+    expect(byLabel(f.postalCode)).toHaveAccessibleDescription(a.postalCodeFormat);
+    for (const question of SCREENING_QUESTIONS) {
+      expect(groupByLegend(a.questions[question])).toHaveAccessibleDescription(a.answerRequired);
+    }
+    expect(byLabel(a.mountainYearsLabel)).toHaveAccessibleDescription(a.mountainYears);
+    expect(applyCalls(api)).toHaveLength(0);
+  });
+
+  it('upper-cases the postal code as it is typed and checks the Canadian format', async () => {
+    await openApply();
+    await userEvent.clear(byLabel(f.postalCode));
+    await userEvent.type(byLabel(f.postalCode), 'k1a0b');
+    expect(byLabel(f.postalCode)).toHaveValue('K1A0B');
+    await submit();
+    expect(byLabel(f.postalCode)).toHaveAccessibleDescription('Please enter a valid postal code in the format A0A 0A0');
+    await userEvent.type(byLabel(f.postalCode), '1');
+    expect(byLabel(f.postalCode)).toHaveValue('K1A0B1');
+    await submit();
+    // The format stays in the field's title; the error (and aria-invalid) is gone.
+    expect(byLabel(f.postalCode)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it.each(['is_over_21', 'has_class1_license', 'has_1yr_experience'] as const)(
+    "a No to %s says 'Not eligible to apply' and sends nothing",
+    async (gate) => {
+      const { api } = await openApply();
+      await answerEligibly({ [gate]: 'No' });
+      await submit();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Not eligible to apply');
+      expect(applyCalls(api)).toHaveLength(0);
+    },
+  );
+
+  it('asks for the conviction date and details only after a Yes', async () => {
+    const { api } = await openApply();
+    await answerEligibly({ convicted_felony_7yrs: 'Yes', convicted_dui_dwi: 'Yes' });
+    expect(byLabel(a.felonyDateLabel)).toHaveAttribute('type', 'date');
+    expect(byLabel(a.duiDateLabel)).toHaveAttribute('type', 'date');
+    await submit();
+    expect(byLabel(a.felonyDateLabel)).toHaveAccessibleDescription('Please provide the felony conviction date.');
+    expect(byLabel(a.felonyDetailsLabel)).toHaveAccessibleDescription(a.felonyDetails);
+    expect(byLabel(a.duiDateLabel)).toHaveAccessibleDescription('Please provide the DUI conviction date.');
+    expect(byLabel(a.duiDetailsLabel)).toHaveAccessibleDescription(a.duiDetails);
+    expect(applyCalls(api)).toHaveLength(0);
+    await answer('convicted_felony_7yrs', 'No');
+    await answer('convicted_dui_dwi', 'No');
+    expect(screen.queryByLabelText(/felony conviction date/i)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/DUI conviction date/i)).not.toBeInTheDocument();
+  });
+
+  it("refuses a file that is not a PDF with 'Only PDF files are allowed!' and does not send it", async () => {
+    const { api } = await openApply();
+    const text = new File(['hello'], 'resume.docx', { type: 'application/msword' });
+    await userEvent.upload(byLabel(a.resumeLabel), text, { applyAccept: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only PDF files are allowed!');
+    expect(api.calls.map((call) => call.key)).not.toContain('POST /api/apply/upload-resume');
+  });
+
+  it("says 'Resume upload failed.' when the upload fails", async () => {
+    await openApply({ 'POST /api/apply/upload-resume': () => ({ status: 500, body: { message: 'boom' } }) });
+    await userEvent.upload(byLabel(a.resumeLabel), pdf());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Resume upload failed.');
+  });
+
+  it('uploads the resume, links it, sends the exact request, then starts onboarding (pipeline_status 2)', async () => {
+    setPendingJobId(12);
+    saveMe(stored);
+    const { api, router } = await openApply({
+      'POST /api/apply/upload-resume': () => ({
+        status: 201,
+        body: { originalName: 'my-resume.pdf', filename: `${'a'.repeat(32)}.pdf` },
+      }),
+      'POST /api/apply': () => ({ body: started }),
+    });
+    await userEvent.upload(byLabel(a.resumeLabel), pdf());
+    const link = await screen.findByRole('link', { name: 'my-resume.pdf' });
+    expect(link).toHaveAttribute('href', `/uploads/resumes/${'a'.repeat(32)}.pdf`);
+    expect(link).toHaveAttribute('target', '_blank');
+    const upload = api.calls.find((call) => call.key === 'POST /api/apply/upload-resume')?.body as FormData;
+    expect((upload.get('file') as File).name).toBe('my-resume.pdf');
+
+    await userEvent.clear(byLabel(f.mobile));
+    await userEvent.type(byLabel(f.mobile), '(306) 555-0142');
+    await answerEligibly({ has_twic_card: 'No', convicted_felony_7yrs: 'Yes' });
+    await userEvent.type(byLabel(a.felonyDateLabel), '2021-05-04');
+    await userEvent.type(byLabel(a.felonyDetailsLabel), 'Theft, served probation');
+
+    const release = api.holdNext();
+    await submit();
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    release();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate/onboarding/42'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(a.started);
+    expect(applyCalls(api)[0]?.body).toEqual({
+      job_id: 12,
+      first_name: 'Ana',
+      last_name: 'Silva',
+      mobile: '3065550142',
+      home_phone: '3065550199',
+      postal_code: 'S4P 3Y2',
+      is_over_21: 1,
+      has_class1_license: 1,
+      has_twic_card: 0,
+      eligible_fast_card: 1,
+      has_1yr_experience: 1,
+      live_in_canada: 1,
+      mountain_experience_years: 3,
+      convicted_felony_7yrs: 1,
+      felony_date: '2021-05-04',
+      felony_details: 'Theft, served probation',
+      convicted_dui_dwi: 0,
+      dui_date: null,
+      dui_details: null,
+      resume_file: `${'a'.repeat(32)}.pdf`,
+      resume_original: 'my-resume.pdf',
+    } satisfies ApplyRequest);
+    expect(getPendingJobId()).toBeNull();
+    expect(readSession().me?.pipeline_status).toBe(2);
+  });
+
+  it('sends no resume fields when none was uploaded', async () => {
+    const { api } = await openApply({ 'POST /api/apply': () => ({ body: started }) });
+    await answerEligibly();
+    await submit();
+    await waitFor(() => expect(applyCalls(api)).toHaveLength(1));
+    expect(applyCalls(api)[0]?.body).toMatchObject({ resume_file: null, resume_original: null });
+  });
+
+  it('says the candidate already completed an application and goes home (pipeline_status 3)', async () => {
+    const { router } = await openApply({
+      'POST /api/apply': () => ({ body: { pipeline_status: 3, application_id: 9, message: 'Done before.' } }),
+    });
+    await answerEligibly();
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You already completed an application. You cannot apply again.',
+    );
+  });
+
+  it('shows a default success text for any other answer without a message, then goes to onboarding', async () => {
+    const { router } = await openApply({
+      'POST /api/apply': () => ({ body: { pipeline_status: 1, application_id: 43, message: '' } }),
+    });
+    await answerEligibly();
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate/onboarding/43'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(a.started);
+  });
+
+  it("shows the server's message when the application is refused, else 'Application failed.'", async () => {
+    let refusal: { status: number; body?: unknown } = { status: 404, body: { message: a.positionClosed } };
+    const { router } = await openApply({ 'POST /api/apply': () => refusal });
+    await answerEligibly();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(a.positionClosed);
+    refusal = { status: 502 };
+    await submit();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Application failed.'));
+    expect(router.state.location.pathname).toBe('/apply/12');
+  });
+});

@@ -1,0 +1,97 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { type ApplyRequest, JobIdParamsSchema, messages } from '@roadhire/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageIntro } from '../../../components/page-intro';
+import { profileQueryOptions } from '../../../lib/api/get-profile';
+import { errorText, isSessionRefused } from '../../../lib/api-client';
+import { clearPendingJobId } from '../../../lib/pending-job';
+import { readSession, saveMe, useSession } from '../../../lib/session';
+import { useLeaveSession } from '../../../lib/use-leave-session';
+import { openPositionQueryOptions } from '../api/get-open-position';
+import { useSubmitApplication } from '../api/submit-application';
+import { applyOutcome } from '../apply-outcome';
+import { ApplyForm } from '../components/apply-form';
+import { FeedbackAlert } from '../components/feedback-alert';
+import { isEligible } from '../form-schema';
+
+export function ApplyPage() {
+  const jobId = JobIdParamsSchema.safeParse(useParams()).data?.jobId;
+  const { userId } = useSession();
+  const position = useQuery({ ...openPositionQueryOptions(jobId ?? 0), enabled: jobId !== undefined });
+  const profile = useQuery(profileQueryOptions(userId));
+  const submit = useSubmitApplication();
+  const [notEligible, setNotEligible] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const leaveSession = useLeaveSession();
+  const appliedStatus = useRef<number | null>(null);
+
+  // The new pipeline_status reaches `me` (and the profile) only once this page has gone: while it
+  // is on screen, its redirect guard would act on it and send the candidate off first (SPEC §4).
+  useEffect(
+    () => () => {
+      const status = appliedStatus.current;
+      const me = readSession().me;
+      if (status === null) return;
+      if (me) saveMe({ ...me, pipeline_status: status });
+      void queryClient.invalidateQueries({ queryKey: profileQueryOptions(userId).queryKey });
+    },
+    [queryClient, userId],
+  );
+
+  // SPEC §8: a job that cannot be loaded is only logged; the screen stays on 'Loading job info...'.
+  useEffect(() => {
+    if (jobId === undefined) console.error('Apply: not a position id');
+    if (position.error) console.error('Apply: the position could not be loaded', position.error);
+  }, [jobId, position.error]);
+
+  const refused = isSessionRefused(profile.error) || isSessionRefused(submit.error);
+  useEffect(() => {
+    if (refused) leaveSession(messages.session.timedOut);
+  }, [refused, leaveSession]);
+
+  if (!position.data || profile.isPending) {
+    return <PageIntro title={messages.applyPage.title} lead={messages.apply.loadingJob} />;
+  }
+
+  const send = (request: ApplyRequest) => {
+    // SPEC §5: a No to a gate question ends here; nothing is sent.
+    setNotEligible(!isEligible(request));
+    if (!isEligible(request)) return submit.reset();
+    submit.mutate(request, {
+      onSuccess: (response) => {
+        clearPendingJobId();
+        appliedStatus.current = response.pipeline_status;
+        const { to, state } = applyOutcome(response);
+        navigate(to, { state });
+      },
+    });
+  };
+
+  return (
+    <Stack gap="lg" maw={880} mx="auto">
+      <Title order={1}>
+        {messages.apply.heading}{' '}
+        <Text span inherit c="blue.8">
+          {position.data.p_position_title}
+        </Text>
+      </Title>
+      <ApplyForm
+        jobId={position.data.p_id}
+        profile={profile.data}
+        submitting={submit.isPending}
+        onSubmit={send}
+        feedback={
+          <>
+            {notEligible && <FeedbackAlert>{messages.apply.notEligible}</FeedbackAlert>}
+            {submit.isError && !refused && (
+              <FeedbackAlert>{errorText(submit.error, messages.apply.failed)}</FeedbackAlert>
+            )}
+          </>
+        }
+      />
+    </Stack>
+  );
+}
