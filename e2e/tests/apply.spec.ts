@@ -1,19 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility.js';
 import { logIn, signedInCandidate, verifiedCandidate } from '../support/accounts.js';
+import { answerQuestions, choose, QUESTIONS } from '../support/apply-form.js';
 
 type Position = { p_id: number; p_position_title: string };
-
-const QUESTIONS = {
-  over21: 'Are you 21 years of age or older?',
-  class1: 'Do you hold a valid Class 1 (Class A) driver’s licence?',
-  twic: 'Do you have a TWIC card?',
-  fast: 'Are you eligible for a FAST card?',
-  experience: 'Do you have at least 1 year of semi-tractor-trailer driving experience in Canada or the US?',
-  canada: 'Do you live in Canada?',
-  felony: 'Have you been convicted of a felony in the last 7 years?',
-  dui: 'Have you been convicted of a DUI or DWI in the last 7 years?',
-} as const;
 
 /** Two demo positions to apply to, read the way the careers page reads them. */
 async function openPositions(request: APIRequestContext): Promise<[Position, Position]> {
@@ -35,23 +25,6 @@ async function applicationCheck(page: Page, request: APIRequestContext) {
 async function openApply(page: Page, position: Position) {
   await page.goto(`/apply/${position.p_id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Apply for ${position.p_position_title}`);
-}
-
-const choose = (page: Page, question: string, answer: 'Yes' | 'No') =>
-  page.getByRole('group', { name: question }).getByRole('radio', { name: answer }).check();
-
-/** The screening answers of a driver who may apply: Yes, and no convictions; `over21` can be changed. */
-async function answerQuestions(page: Page, { over21 = 'Yes' }: { over21?: 'Yes' | 'No' } = {}) {
-  await page.getByLabel('Postal code').fill('');
-  await page.getByLabel('Postal code').pressSequentially('s4p 3y2');
-  await expect(page.getByLabel('Postal code')).toHaveValue('S4P 3Y2');
-  await choose(page, QUESTIONS.over21, over21);
-  for (const question of [QUESTIONS.class1, QUESTIONS.twic, QUESTIONS.fast, QUESTIONS.experience, QUESTIONS.canada]) {
-    await choose(page, question, 'Yes');
-  }
-  await page.getByLabel('Years of mountain driving experience').fill('2');
-  await choose(page, QUESTIONS.felony, 'No');
-  await choose(page, QUESTIONS.dui, 'No');
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit and Begin the application!' }).click();
