@@ -21,6 +21,28 @@ const POSITIONS = 500;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
 
+// Real descriptions differ from one position to the next; without this, 500 copies of 13
+// templates would compress far better than a carrier's real list.
+const WORDS = (
+  'lane freight terminal dispatcher customer pickup delivery border reefer flatbed dry van tanker ' +
+  'mileage hourly weekly bonus safety inspection logbook electronic trailer tractor automatic manual ' +
+  'route regional highway local team solo dedicated overnight weekend holiday benefits dental vision ' +
+  'pension matching orientation training mentor shift start early late home daily nights rotation ' +
+  'Ontario Quebec Manitoba Alberta Saskatchewan Columbia Brunswick Scotia Michigan Ohio Texas Illinois ' +
+  'drop hook live unload tarp chains straps securement permit oversize pilot escort fuel card parking ' +
+  'accident free record clean abstract references experience years minimum required preferred asset'
+).split(' ');
+
+function uniqueParagraph(seed: number): string {
+  let state = seed * 2_654_435_761;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state;
+  };
+  const words = Array.from({ length: 90 }, () => WORDS[next() % WORDS.length]);
+  return `${words.join(' ')} — ${(next() % 40) + 20} ${next() % 1000} ${seed}.`;
+}
+
 async function seed(dataDir: string): Promise<void> {
   const database = openDatabase({ pgliteDir: path.join(dataDir, 'db') });
   await database.migrate();
@@ -28,7 +50,11 @@ async function seed(dataDir: string): Promise<void> {
   const rows = Array.from({ length: POSITIONS }, (_, i) => {
     const template = templates[i % templates.length];
     if (!template) throw new Error('no demo positions');
-    return { ...template, p_position_number: `${template.p_position_number}-${i}` };
+    return {
+      ...template,
+      p_position_number: `${template.p_position_number}-${i}`,
+      p_landing_page_desc: `${template.p_landing_page_desc}<p>${uniqueParagraph(i)}</p>`,
+    };
   });
   await insertPositions(database.db, rows);
   await database.close();

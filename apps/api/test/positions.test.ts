@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countPositions } from '../src/data/positions-repository.js';
 import { positions } from '../src/db/schema.js';
 import { seedDatabase } from '../src/db/seed/index.js';
+import { POSITIONS_FRESH_MS } from '../src/modules/positions/open-positions-cache.js';
 import { createPosition } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -15,7 +16,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const list = async () => (await t.app.inject({ method: 'GET', url: '/api/open-positions' })).json() as OpenPosition[];
+/** A change shows within the cache's freshness window (decision 005). */
+const freshnessWindow = () => new Promise((resolve) => setTimeout(resolve, POSITIONS_FRESH_MS + 50));
+
+/** The list as a visitor sees it after a write: past the cache's freshness window (decision 005). */
+const list = async () => {
+  await freshnessWindow();
+  return (await t.app.inject({ method: 'GET', url: '/api/open-positions' })).json() as OpenPosition[];
+};
 
 describe('GET /api/open-positions', () => {
   it('lists open positions with every §3 field, p_posting derived', async () => {
@@ -120,6 +128,7 @@ describe('the careers list cache', () => {
     expect(again.body).toBe('');
 
     const added = await createPosition(t, { p_position_title: 'Brand New Route' });
+    await freshnessWindow();
     const after = await t.app.inject({ method: 'GET', url: '/api/open-positions', headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
     expect((after.json() as OpenPosition[]).some((p) => p.p_id === added.p_id)).toBe(true);

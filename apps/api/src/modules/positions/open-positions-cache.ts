@@ -22,13 +22,18 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return (acceptEncoding && negotiator.negotiate(acceptEncoding)) || 'identity';
 }
 
+/** How long a checked version is trusted: a closed position leaves every instance's list within it. */
+export const POSITIONS_FRESH_MS = 250;
+
 /**
  * The careers list is read far more than it changes: keep it serialized and compressed once,
- * and rebuild it only when the positions' version moves (one cheap query per request).
+ * and rebuild it only when the positions' version moves. The version is asked of the database at
+ * most every `freshForMs`, so a busy careers page costs a few queries a second, not one a request.
  */
-export function createOpenPositionsCache(db: Executor) {
+export function createOpenPositionsCache(db: Executor, freshForMs = POSITIONS_FRESH_MS) {
   let cached: (CachedList & { version: string }) | undefined;
   let building: Promise<CachedList & { version: string }> | undefined;
+  let checkedAt = 0;
 
   async function build(version: string) {
     const identity = Buffer.from(JSON.stringify((await listOpenPositions(db)).map(toOpenPosition)));
@@ -41,7 +46,9 @@ export function createOpenPositionsCache(db: Executor) {
   }
 
   return async function get(): Promise<CachedList> {
+    if (cached && Date.now() - checkedAt < freshForMs) return cached;
     const version = await positionsVersion(db);
+    checkedAt = Date.now();
     if (cached?.version === version) return cached;
     // Many requests at once after a change share one rebuild.
     building ??= build(version).finally(() => {
