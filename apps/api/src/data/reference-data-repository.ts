@@ -14,7 +14,7 @@ export async function upsertByNaturalKey<T extends PgTable>(
   db: Executor,
   table: T,
   naturalKey: PgColumn[],
-  rows: T['$inferInsert'][],
+  rows: NoInfer<T['$inferInsert']>[],
 ): Promise<number> {
   const [first] = rows;
   if (!first) return 0;

@@ -8,10 +8,16 @@ import { licenseClasses } from './license-classes.js';
 import { licenseConditions } from './license-conditions.js';
 import { provinces } from './provinces.js';
 import { regionsTravelled } from './regions-travelled.js';
-import { CANADIAN_PROVINCE_CODES, type CountryCode, type LicenceCode, type LicenceCodesByProvince } from './types.js';
+import {
+  CANADIAN_PROVINCE_CODES,
+  type CountryCode,
+  type LicenceCodesByProvince,
+  type ReferenceEntry,
+} from './types.js';
 
 /** A list's order is the order of its entries. */
 const sortOrder = (index: number) => index + 1;
+const confirmed = (entry: { confirmed?: false }) => ({ confirmed: entry.confirmed ?? true });
 
 function idOf(ids: Map<string, number>, code: string): number {
   const id = ids.get(code);
@@ -19,19 +25,37 @@ function idOf(ids: Map<string, number>, code: string): number {
   return id;
 }
 
-/** The licence codes of every Canadian province, with the province's id and their place in its list. */
-function licenceRows<Row>(
-  lists: LicenceCodesByProvince,
-  provinceIds: Map<string, number>,
-  toRow: (entry: LicenceCode, common: { province_id: number; sort_order: number; confirmed: boolean }) => Row,
-): Row[] {
+/** The rows of a list: each entry's code, its name under the table's name column, its place, and extras. */
+function listRows<Name extends string, Extra extends object = Record<never, never>>(
+  entries: readonly ReferenceEntry[],
+  name: Name,
+  extra: (entry: ReferenceEntry) => Extra = () => ({}) as Extra,
+) {
+  return entries.map(
+    (entry, index) =>
+      ({ ...extra(entry), code: entry.code, [name]: entry.name, sort_order: sortOrder(index) }) as {
+        code: string;
+        sort_order: number;
+      } & Record<NoInfer<Name>, string> &
+        NoInfer<Extra>,
+  );
+}
+
+/** The rows of a licence list: every Canadian province's codes, with the code under the table's code column. */
+function licenceRows<Code extends string>(lists: LicenceCodesByProvince, provinceIds: Map<string, number>, code: Code) {
   return CANADIAN_PROVINCE_CODES.flatMap((province) =>
-    lists[province].map((entry, index) =>
-      toRow(entry, {
-        province_id: idOf(provinceIds, province),
-        sort_order: sortOrder(index),
-        confirmed: entry.confirmed ?? true,
-      }),
+    lists[province].map(
+      (entry, index) =>
+        ({
+          ...confirmed(entry),
+          province_id: idOf(provinceIds, province),
+          [code]: entry.code,
+          description: entry.description,
+          sort_order: sortOrder(index),
+        }) as { province_id: number; description: string; sort_order: number; confirmed: boolean } & Record<
+          NoInfer<Code>,
+          string
+        >,
     ),
   );
 }
@@ -42,81 +66,38 @@ function licenceRows<Row>(
  */
 export async function seedReferenceData(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
-    let written = await upsertByNaturalKey(
-      tx,
-      tables.countries,
-      [tables.countries.code],
-      countries.map((country, index) => ({
-        code: country.code,
-        country_name: country.name,
-        sort_order: sortOrder(index),
-      })),
-    );
+    const { countries: country, provinces: province, licenseClasses: licenseClass } = tables;
+    const { licenseConditions: condition, highestEducation: education, regionsTravelled: region } = tables;
+    const { equipmentOperated: equipment } = tables;
+
+    let written = await upsertByNaturalKey(tx, country, [country.code], listRows(countries, 'country_name'));
     const countryIds = await countryIdsByCode(tx);
-    for (const country of Object.keys(provinces) as CountryCode[]) {
-      const countryId = idOf(countryIds, country);
-      written += await upsertByNaturalKey(
-        tx,
-        tables.provinces,
-        [tables.provinces.country_id, tables.provinces.code],
-        provinces[country].map((province, index) => ({
-          country_id: countryId,
-          code: province.code,
-          province_name: province.name,
-          sort_order: sortOrder(index),
-        })),
-      );
+    for (const code of Object.keys(provinces) as CountryCode[]) {
+      const countryId = idOf(countryIds, code);
+      const rows = listRows(provinces[code], 'province_name', () => ({ country_id: countryId }));
+      written += await upsertByNaturalKey(tx, province, [province.country_id, province.code], rows);
     }
 
     const canadianIds = await provinceIdsByCode(tx, idOf(countryIds, 'CA'));
+    const classRows = licenceRows(licenseClasses, canadianIds, 'class_code');
     written += await upsertByNaturalKey(
       tx,
-      tables.licenseClasses,
-      [tables.licenseClasses.province_id, tables.licenseClasses.class_code],
-      licenceRows(licenseClasses, canadianIds, (entry, common) => ({
-        ...common,
-        class_code: entry.code,
-        description: entry.description,
-      })),
+      licenseClass,
+      [licenseClass.province_id, licenseClass.class_code],
+      classRows,
     );
+    const conditionRows = licenceRows(licenseConditions, canadianIds, 'condition_code');
     written += await upsertByNaturalKey(
       tx,
-      tables.licenseConditions,
-      [tables.licenseConditions.province_id, tables.licenseConditions.condition_code],
-      licenceRows(licenseConditions, canadianIds, (entry, common) => ({
-        ...common,
-        condition_code: entry.code,
-        description: entry.description,
-      })),
+      condition,
+      [condition.province_id, condition.condition_code],
+      conditionRows,
     );
 
-    written += await upsertByNaturalKey(
-      tx,
-      tables.highestEducation,
-      [tables.highestEducation.code],
-      highestEducation.map((level, index) => ({ code: level.code, he_name: level.name, sort_order: sortOrder(index) })),
-    );
-    written += await upsertByNaturalKey(
-      tx,
-      tables.regionsTravelled,
-      [tables.regionsTravelled.code],
-      regionsTravelled.map((region, index) => ({
-        code: region.code,
-        rt_name: region.name,
-        sort_order: sortOrder(index),
-      })),
-    );
-    written += await upsertByNaturalKey(
-      tx,
-      tables.equipmentOperated,
-      [tables.equipmentOperated.code],
-      equipmentOperated.map((equipment, index) => ({
-        code: equipment.code,
-        eo_name: equipment.name,
-        sort_order: sortOrder(index),
-        confirmed: equipment.confirmed ?? true,
-      })),
-    );
+    written += await upsertByNaturalKey(tx, education, [education.code], listRows(highestEducation, 'he_name'));
+    written += await upsertByNaturalKey(tx, region, [region.code], listRows(regionsTravelled, 'rt_name'));
+    const equipmentRows = listRows(equipmentOperated, 'eo_name', confirmed);
+    written += await upsertByNaturalKey(tx, equipment, [equipment.code], equipmentRows);
     return written;
   });
 }
