@@ -11,4 +11,12 @@ export const apiPaths = {
   latestApplication: '/api/apply/latest',
   applicationCheck: '/api/apply/check',
   clientConfig: '/api/config',
+  // SPEC §7 "Dropdowns"; provinces, classes and conditions are asked for only for Canada.
+  countries: '/api/dropdowns/countries',
+  provinces: (countryId: number | string) => `/api/dropdowns/provinces/${countryId}`,
+  licenseClasses: (provinceId: number | string) => `/api/dropdowns/license-classes/${provinceId}`,
+  licenseConditions: (provinceId: number | string) => `/api/dropdowns/license-conditions/${provinceId}`,
+  highestEducation: '/api/dropdowns/highest-edu',
+  regionsTravelled: '/api/dropdowns/reg-travelled',
+  equipmentOperated: '/api/dropdowns/equip-operated',
 } as const;

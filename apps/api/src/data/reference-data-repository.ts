@@ -1,7 +1,16 @@
-import { eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { asc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../db/client.js';
-import { countries, provinces } from '../db/schema.js';
+import {
+  countries,
+  equipmentOperated,
+  highestEducation,
+  licenseClasses,
+  licenseConditions,
+  provinces,
+  regionsTravelled,
+} from '../db/schema.js';
 
 const excluded = (column: PgColumn) => sql`excluded.${sql.identifier(column.name)}`;
 
@@ -46,3 +55,67 @@ export async function provinceIdsByCode(db: Executor, countryId: number): Promis
     .where(eq(provinces.country_id, countryId));
   return new Map(rows.map((row) => [row.code, row.id]));
 }
+
+/**
+ * A dropdown's options: the given fields of each row, in the list's sort order. Rows that share a
+ * sort order follow the fields, first one first, so the order is the same every time.
+ */
+async function options<Fields extends SelectedFields>(
+  db: Executor,
+  table: PgTable & { sort_order: PgColumn },
+  fields: Fields,
+  where?: SQL,
+): Promise<SelectResultFields<Fields>[]> {
+  const order = [table.sort_order, ...(Object.values(fields) as PgColumn[])].map((column) => asc(column));
+  const rows = await db
+    .select(fields)
+    .from(table)
+    .where(where)
+    .orderBy(...order);
+  return rows as SelectResultFields<Fields>[];
+}
+
+async function exists(db: Executor, table: PgTable, id: PgColumn, value: number): Promise<boolean> {
+  const rows = await db.select({ found: sql`1` }).from(table).where(eq(id, value)).limit(1);
+  return rows.length > 0;
+}
+
+export const listCountries = (db: Executor) =>
+  options(db, countries, { id: countries.id, country_name: countries.country_name });
+
+export const countryExists = (db: Executor, countryId: number) => exists(db, countries, countries.id, countryId);
+
+export const listProvinces = (db: Executor, countryId: number) =>
+  options(
+    db,
+    provinces,
+    { id: provinces.id, province_name: provinces.province_name },
+    eq(provinces.country_id, countryId),
+  );
+
+export const provinceExists = (db: Executor, provinceId: number) => exists(db, provinces, provinces.id, provinceId);
+
+export const listLicenseClasses = (db: Executor, provinceId: number) =>
+  options(
+    db,
+    licenseClasses,
+    { class_code: licenseClasses.class_code, description: licenseClasses.description },
+    eq(licenseClasses.province_id, provinceId),
+  );
+
+export const listLicenseConditions = (db: Executor, provinceId: number) =>
+  options(
+    db,
+    licenseConditions,
+    { condition_code: licenseConditions.condition_code, description: licenseConditions.description },
+    eq(licenseConditions.province_id, provinceId),
+  );
+
+export const listHighestEducation = (db: Executor) =>
+  options(db, highestEducation, { he_id: highestEducation.he_id, he_name: highestEducation.he_name });
+
+export const listRegionsTravelled = (db: Executor) =>
+  options(db, regionsTravelled, { rt_id: regionsTravelled.rt_id, rt_name: regionsTravelled.rt_name });
+
+export const listEquipmentOperated = (db: Executor) =>
+  options(db, equipmentOperated, { eo_id: equipmentOperated.eo_id, eo_name: equipmentOperated.eo_name });
