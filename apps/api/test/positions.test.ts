@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { type OpenPosition, OpenPositionSchema } from '@roadhire/shared';
+import { messages, type OpenPosition, OpenPositionSchema } from '@roadhire/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countPositions } from '../src/data/positions-repository.js';
@@ -83,7 +83,11 @@ describe('GET /api/open-positions/{jobId}', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toHaveProperty('message');
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/open-positions/abc' })).statusCode).toBe(400);
+    for (const id of ['abc', '0', '0x1', '2147483648']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/open-positions/${id}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(messages.api.invalidId);
+    }
   });
 });
 

@@ -16,4 +16,12 @@ export const apiPaths = {
   uploadResume: '/api/apply/upload-resume',
   resumeFile: (filename: string) => `/uploads/resumes/${encodeURIComponent(filename)}`,
   clientConfig: '/api/config',
+  // SPEC §7 "Dropdowns"; provinces, classes and conditions are asked for only for Canada.
+  countries: '/api/dropdowns/countries',
+  provinces: (countryId: number | string) => `/api/dropdowns/provinces/${countryId}`,
+  licenseClasses: (provinceId: number | string) => `/api/dropdowns/license-classes/${provinceId}`,
+  licenseConditions: (provinceId: number | string) => `/api/dropdowns/license-conditions/${provinceId}`,
+  highestEducation: '/api/dropdowns/highest-edu',
+  regionsTravelled: '/api/dropdowns/reg-travelled',
+  equipmentOperated: '/api/dropdowns/equip-operated',
 } as const;

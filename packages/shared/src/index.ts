@@ -6,5 +6,6 @@ export * from './schemas/apply.js';
 export * from './schemas/auth.js';
 export * from './schemas/client-config.js';
 export * from './schemas/common.js';
+export * from './schemas/dropdowns.js';
 export * from './schemas/positions.js';
 export * from './schemas/profile.js';

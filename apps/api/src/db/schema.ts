@@ -175,3 +175,112 @@ export const applications = pgTable(
   ],
 );
 export type Application = typeof applications.$inferSelect;
+
+// Reference data behind the dropdowns (SPEC §3, §7). Each row has a natural key (`code`) so the
+// start-up seed can upsert it; ids are what dropdowns answer and multi-selects store (DESIGN).
+// `confirmed` is false where the research could not confirm an entry that drivers still need.
+
+export const countries = pgTable(
+  'countries',
+  {
+    id: serial('id').primaryKey(),
+    country_name: varchar('country_name', { length: 100 }).notNull(),
+    code: varchar('code', { length: 10 }).notNull(),
+    sort_order: integer('sort_order').notNull(),
+  },
+  (table) => [
+    uniqueIndex('countries_code_idx').on(table.code),
+    uniqueIndex('countries_name_idx').on(table.country_name),
+  ],
+);
+
+export const provinces = pgTable(
+  'provinces',
+  {
+    id: serial('id').primaryKey(),
+    country_id: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    province_name: varchar('province_name', { length: 100 }).notNull(),
+    code: varchar('code', { length: 10 }).notNull(),
+    sort_order: integer('sort_order').notNull(),
+  },
+  (table) => [
+    uniqueIndex('provinces_country_code_idx').on(table.country_id, table.code),
+    uniqueIndex('provinces_country_name_idx').on(table.country_id, table.province_name),
+  ],
+);
+
+export const licenseClasses = pgTable(
+  'license_classes',
+  {
+    id: serial('id').primaryKey(),
+    province_id: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    class_code: varchar('class_code', { length: 10 }).notNull(),
+    description: text('description').notNull(),
+    sort_order: integer('sort_order').notNull(),
+    confirmed: boolean('confirmed').notNull().default(true),
+  },
+  (table) => [uniqueIndex('license_classes_province_code_idx').on(table.province_id, table.class_code)],
+);
+
+/** Conditions, endorsements and restrictions printed on a licence, one list per province. */
+export const licenseConditions = pgTable(
+  'license_conditions',
+  {
+    id: serial('id').primaryKey(),
+    province_id: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    condition_code: varchar('condition_code', { length: 10 }).notNull(),
+    description: text('description').notNull(),
+    sort_order: integer('sort_order').notNull(),
+    confirmed: boolean('confirmed').notNull().default(true),
+  },
+  (table) => [uniqueIndex('license_conditions_province_code_idx').on(table.province_id, table.condition_code)],
+);
+
+export const highestEducation = pgTable(
+  'highest_education',
+  {
+    he_id: serial('he_id').primaryKey(),
+    he_name: varchar('he_name', { length: 200 }).notNull(),
+    code: varchar('code', { length: 20 }).notNull(),
+    sort_order: integer('sort_order').notNull(),
+  },
+  (table) => [
+    uniqueIndex('highest_education_code_idx').on(table.code),
+    uniqueIndex('highest_education_name_idx').on(table.he_name),
+  ],
+);
+
+export const regionsTravelled = pgTable(
+  'regions_travelled',
+  {
+    rt_id: serial('rt_id').primaryKey(),
+    rt_name: varchar('rt_name', { length: 200 }).notNull(),
+    code: varchar('code', { length: 20 }).notNull(),
+    sort_order: integer('sort_order').notNull(),
+  },
+  (table) => [
+    uniqueIndex('regions_travelled_code_idx').on(table.code),
+    uniqueIndex('regions_travelled_name_idx').on(table.rt_name),
+  ],
+);
+
+export const equipmentOperated = pgTable(
+  'equipment_operated',
+  {
+    eo_id: serial('eo_id').primaryKey(),
+    eo_name: varchar('eo_name', { length: 200 }).notNull(),
+    code: varchar('code', { length: 20 }).notNull(),
+    sort_order: integer('sort_order').notNull(),
+    confirmed: boolean('confirmed').notNull().default(true),
+  },
+  (table) => [
+    uniqueIndex('equipment_operated_code_idx').on(table.code),
+    uniqueIndex('equipment_operated_name_idx').on(table.eo_name),
+  ],
+);

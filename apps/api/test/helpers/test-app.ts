@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { type Env, loadConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
+import { seedReferenceData } from '../../src/db/seed/reference-data/index.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -20,6 +21,8 @@ export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'roadhire-api-test-'));
   const mailbox = await startMailbox();
   const database = await createTestDatabase();
+  // Every started server has its reference data (the start-up seed); demo data stays out.
+  await seedReferenceData(database.db);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants.js';
 import { messages } from '../messages.js';
-import { IsoDateSchema, MobileSchema, optionalText } from './common.js';
+import { IdParamSchema, IsoDateSchema, MobileSchema, optionalText } from './common.js';
 
 /** SPEC §5: Canadian postal code like A0A 0A0, space optional; upper-cased first. */
 export const POSTAL_CODE_PATTERN = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
@@ -77,8 +77,6 @@ export type ResumeUploadResponse = z.infer<typeof ResumeUploadResponseSchema>;
 /** Stored files are named by 16 random bytes in hex plus the extension. */
 export const StoredPdfNameSchema = z.string().regex(/^[a-f0-9]{32}\.pdf$/);
 
-export const ApplicationIdParamsSchema = z.object({
-  applicationId: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const ApplicationIdParamsSchema = z.object({ applicationId: IdParamSchema });
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -28,8 +28,16 @@ export const MobileSchema = z
   .trim()
   .regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), { message: messages.register.mobileFormat });
 
-/** A positive integer id taken from a path parameter. */
-export const IdParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * A positive integer id taken from a path parameter, written in plain digits ("0x1" and "1e0" are
+ * refused, so one id has one address); anything else is a 400, never a database error.
+ */
+const invalidId = { message: messages.api.invalidId };
+export const IdParamSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, invalidId)
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647, invalidId));
 
 /** Empty or blank text means "no value" (SPEC §5: empty fields are sent as null). */
 export function optionalText<T extends z.ZodType<string | null>>(schema: T) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema } from './common.js';
 
 /** SPEC §3: which optional lines a position's card shows. */
 export const VisibleInfoSchema = z.object({
@@ -53,4 +54,4 @@ export type OpenPosition = z.infer<typeof OpenPositionSchema>;
 
 export const OpenPositionListSchema = z.array(OpenPositionSchema);
 
-export const JobIdParamsSchema = z.object({ jobId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const JobIdParamsSchema = z.object({ jobId: IdParamSchema });

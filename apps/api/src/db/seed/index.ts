@@ -4,9 +4,12 @@ import { countPositions, insertPositions } from '../../data/positions-repository
 import type { Database } from '../client.js';
 import { seedAdministrator } from './administrator.js';
 import { demoPositions } from './demo-positions.js';
+import { seedReferenceData } from './reference-data/index.js';
 
 /** Runs at every start; each seed is idempotent. */
 export async function seedDatabase(db: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
+  const written = await seedReferenceData(db);
+  if (written > 0) log.info({ rows: written }, 'reference data brought up to date');
   if (config.admin) await seedAdministrator(db, config.admin, log);
   if (config.seedDemo && (await countPositions(db)) === 0) {
     const rows = demoPositions();

@@ -36,7 +36,13 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/api/open-positions/:jobId',
-    { schema: { tags, params: JobIdParamsSchema, response: { 200: OpenPositionSchema, 404: ErrorResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: JobIdParamsSchema,
+        response: { 200: OpenPositionSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
     async (request) => {
       const position = await findOpenPosition(ctx.db, request.params.jobId);
       if (!position) throw new HttpError(404, messages.apply.positionClosed);

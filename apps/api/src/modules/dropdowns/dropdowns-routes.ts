@@ -1,0 +1,71 @@
+import {
+  apiPaths,
+  CountryIdParamsSchema,
+  CountryListSchema,
+  EquipmentOperatedListSchema,
+  ErrorResponseSchema,
+  HighestEducationListSchema,
+  LicenseClassesResponseSchema,
+  LicenseConditionsResponseSchema,
+  ProvinceIdParamsSchema,
+  ProvincesResponseSchema,
+  RegionsTravelledListSchema,
+} from '@roadhire/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import {
+  listCountries,
+  listEquipmentOperated,
+  listHighestEducation,
+  listRegionsTravelled,
+} from '../../data/reference-data-repository.js';
+import { licenseClassesOf, licenseConditionsOf, provincesOf } from './dropdowns-service.js';
+
+/** Reference data changes only with a release, so browsers and proxies may keep it for an hour. */
+const REFERENCE_DATA_CACHE_CONTROL = 'public, max-age=3600';
+
+/** SPEC §7 "Dropdowns": public lists, the same for everyone, in each list's order. */
+export const dropdownsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['dropdowns'];
+  const refused = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+  // Only answers are cached, never a refusal.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 200) reply.header('Cache-Control', REFERENCE_DATA_CACHE_CONTROL);
+    return payload;
+  });
+
+  app.get(apiPaths.countries, { schema: { tags, response: { 200: CountryListSchema } } }, () => listCountries(ctx.db));
+
+  app.get(
+    apiPaths.provinces(':countryId'),
+    { schema: { tags, params: CountryIdParamsSchema, response: { 200: ProvincesResponseSchema, ...refused } } },
+    (request) => provincesOf(ctx.db, request.params.countryId),
+  );
+
+  app.get(
+    apiPaths.licenseClasses(':provinceId'),
+    { schema: { tags, params: ProvinceIdParamsSchema, response: { 200: LicenseClassesResponseSchema, ...refused } } },
+    (request) => licenseClassesOf(ctx.db, request.params.provinceId),
+  );
+
+  app.get(
+    apiPaths.licenseConditions(':provinceId'),
+    {
+      schema: { tags, params: ProvinceIdParamsSchema, response: { 200: LicenseConditionsResponseSchema, ...refused } },
+    },
+    (request) => licenseConditionsOf(ctx.db, request.params.provinceId),
+  );
+
+  app.get(apiPaths.highestEducation, { schema: { tags, response: { 200: HighestEducationListSchema } } }, () =>
+    listHighestEducation(ctx.db),
+  );
+
+  app.get(apiPaths.regionsTravelled, { schema: { tags, response: { 200: RegionsTravelledListSchema } } }, () =>
+    listRegionsTravelled(ctx.db),
+  );
+
+  app.get(apiPaths.equipmentOperated, { schema: { tags, response: { 200: EquipmentOperatedListSchema } } }, () =>
+    listEquipmentOperated(ctx.db),
+  );
+};
