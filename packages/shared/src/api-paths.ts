@@ -24,4 +24,28 @@ export const apiPaths = {
   highestEducation: '/api/dropdowns/highest-edu',
   regionsTravelled: '/api/dropdowns/reg-travelled',
   equipmentOperated: '/api/dropdowns/equip-operated',
+  // SPEC §7 "Documents".
+  canadaDocs: (docType: string) => `/api/candidate/user/docs-canada/${docType}`,
+  uploadCanadaDoc: (docType: string) => `/api/candidate/user/upload-canada/${docType}`,
+  deleteCanadaDoc: (docType: string, docId: number | string) => `/api/candidate/user/docs-canada/${docType}/${docId}`,
+  usDocs: '/api/candidate/user/docs/us',
+  uploadUsDoc: '/api/candidate/user/upload-prove/us',
+  /** Deletes a US proof, training or award document. */
+  deleteDoc: (docId: number | string) => `/api/candidate/user/docs/${docId}`,
+  docs: (kind: 'training' | 'award') => `/api/candidate/user/docs/${kind}`,
+  uploadDoc: (kind: 'training' | 'award') => `/api/candidate/user/upload-${kind}`,
+  fastCards: '/api/candidate/user/fast-card',
+  uploadFastCard: '/api/candidate/user/upload-fast-card',
+  deleteFastCard: (fcId: number | string) => `/api/candidate/user/fast-card/${fcId}`,
+  /** Signed links to a document's file (the list answers carry them whole). */
+  documentFile: (filename: string) => `/uploads/documents/${encodeURIComponent(filename)}`,
+  // Onboarding: where to resume and the draft (DESIGN), then SPEC §7 "Work history" and "Final submit".
+  onboarding: (applicationId: number | string) => `/api/candidate/user/onboarding/${applicationId}`,
+  onboardingDraft: (applicationId: number | string) => `/api/candidate/user/onboarding/${applicationId}/draft`,
+  workHistory: (userId: number | string) => `/api/candidate/user/work-history/${userId}`,
+  license: (userId: number | string) => `/api/candidate/user/license/${userId}`,
+  addLicense: (userId: number | string) => `/api/candidate/user/license/add/${userId}`,
+  qualifications: (userId: number | string) => `/api/candidate/user/qualifications/${userId}`,
+  pipeline: (userId: number | string) => `/api/candidate/user/pipeline/${userId}`,
+  cancelApplication: (applicationId: number | string) => `/api/candidate/apply/cancel/${applicationId}`,
 } as const;

@@ -24,3 +24,50 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 200;
 export const TEXT_MAX_LENGTH = 200;
+
+// Onboarding (SPEC §3, §5, §9).
+export const YES_NO = ['Yes', 'No'] as const;
+export type YesNo = (typeof YES_NO)[number];
+export const CANADA_DOC_TYPES = ['work_permit', 'passport', 'pr_card'] as const;
+export type CanadaDocType = (typeof CANADA_DOC_TYPES)[number];
+export const WORK_HISTORY_TYPES = ['Working', 'Unemployed', 'School', 'Driving School', 'Military'] as const;
+export type WorkHistoryType = (typeof WORK_HISTORY_TYPES)[number];
+export const HOURS_OF_INSTRUCTION = [50, 80, 100, 200] as const;
+export const MILITARY_BRANCHES = ['Army', 'Air Force', 'Navy', 'Marines', 'Coast Guard'] as const;
+export const WORK_HISTORY_SKILLS = ['border_crossing', 'log_books', 'fmcr', 'hazmat'] as const;
+/** The names the forms compare against to choose a province select over free text (SPEC §2). */
+export const COUNTRY_CANADA = 'Canada';
+export const COUNTRY_US = 'United States';
+/** Training course and safe-driving award types (reference-data.md §6d, §6e; UNCERTAIN left out). */
+export const TRAINING_TYPES = [
+  'Mandatory Entry-Level Training (Class 1/A)',
+  'Air brake course / endorsement',
+  'Transportation of Dangerous Goods (TDG) training certificate',
+  'WHMIS 2015 (GHS-aligned)',
+  'Hours of Service (NSC Standard 9; ELD)',
+  'Load / cargo securement (NSC Standard 10)',
+  'Trip inspection / pre-trip (NSC Standard 13)',
+  'Defensive driving',
+  'Fuel-efficient driving',
+  'Coupling/uncoupling, backing & docking',
+  'Handling emergencies',
+  'LCV driver certificate (Ontario OTA program)',
+  'School bus driver course',
+  'Heavy trailer endorsement course',
+  'FAST Commercial Driver Card (CBP/CBSA)',
+  'C-TPAT (US) / Partners in Protection, PIP (Canada) awareness',
+  'US Hazmat (H/X endorsement)',
+  'Other',
+] as const;
+export const AWARD_TYPES = [
+  'Annual safe-driving award',
+  'Milestone safe-driving award',
+  'Collision-free years recognition',
+  'Driver of the Year',
+  'Employer / company safe-driving award',
+  'Other',
+] as const;
+/** Rows of trainings, awards, licences and work history a candidate can add, each. */
+export const MAX_REPEATED_ROWS = 30;
+/** Signed links to a candidate's documents stay valid as long as a session. */
+export const DOCUMENT_LINK_TTL_SECONDS = 8 * 60 * 60;

@@ -1,4 +1,11 @@
-import type { LandingPageSell, VisibleInfo } from '@roadhire/shared';
+import type {
+  CanadaDocType,
+  DatedRow,
+  EquipmentDetail,
+  LandingPageSell,
+  OnboardingDraftData,
+  VisibleInfo,
+} from '@roadhire/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,6 +19,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -103,7 +111,8 @@ export const positions = pgTable(
 export type Position = typeof positions.$inferSelect;
 
 /** Files a candidate uploaded; the stored name is random, the original is kept for display. */
-export const UPLOAD_KINDS = ['resume'] as const;
+export const UPLOAD_KINDS = ['resume', 'canada_proof', 'us_proof', 'training', 'award', 'fast_card'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const uploads = pgTable(
   'uploads',
   {
@@ -114,6 +123,8 @@ export const uploads = pgTable(
     kind: varchar('kind', { length: 30, enum: UPLOAD_KINDS }).notNull(),
     filename: varchar('filename', { length: 100 }).notNull(),
     original_name: varchar('original_name', { length: 255 }).notNull(),
+    /** Canada proof only: work_permit, passport or pr_card (SPEC §3). */
+    doc_type: varchar('doc_type', { length: 20 }).$type<CanadaDocType>(),
     size_bytes: integer('size_bytes').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -160,6 +171,10 @@ export const applications = pgTable(
     dui_date: date('dui_date', { mode: 'string' }),
     dui_details: text('dui_details'),
     resume_upload_id: integer('resume_upload_id').references(() => uploads.id),
+    // The onboarding answers so far and the step shown, saved as the candidate moves (DESIGN).
+    draft: jsonb('draft').$type<Partial<OnboardingDraftData>>(),
+    draft_step: smallint('draft_step').notNull().default(1),
+    draft_updated_at: timestamp('draft_updated_at', { withTimezone: true }),
     submitted_at: timestamp('submitted_at', { withTimezone: true }),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -282,5 +297,165 @@ export const equipmentOperated = pgTable(
   (table) => [
     uniqueIndex('equipment_operated_code_idx').on(table.code),
     uniqueIndex('equipment_operated_name_idx').on(table.eo_name),
+  ],
+);
+
+// The final submit (SPEC §7): one onboarding form and one set of qualifications per application,
+// licences and work-history entries per application. Yes/No answers are stored as the spec's
+// 'Yes' and 'No'. `entry_key` is the client's id of a repeated entry, so a retried call replaces
+// it (decision 007).
+
+const yesNo = (name: string) => varchar(name, { length: 3 }).$type<'Yes' | 'No'>();
+
+export const onboardingForms = pgTable('onboarding_forms', {
+  application_id: integer('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  user_id: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  dob: date('dob', { mode: 'string' }).notNull(),
+  address1: varchar('address1', { length: 200 }).notNull(),
+  address2: varchar('address2', { length: 200 }),
+  country: varchar('country', { length: 200 }).notNull(),
+  province: varchar('province', { length: 200 }).notNull(),
+  city: varchar('city', { length: 200 }).notNull(),
+  postal_code: varchar('postal_code', { length: 12 }).notNull(),
+  refer_status: yesNo('refer_status').notNull(),
+  refer_by: text('refer_by'),
+  dq_legal_right_canada: yesNo('dq_legal_right_canada').notNull(),
+  dq_legal_right_us: yesNo('dq_legal_right_us').notNull(),
+  dq_previous_nwt_employee: yesNo('dq_previous_nwt_employee').notNull(),
+  dq_previous_nwt_from: date('dq_previous_nwt_from', { mode: 'string' }),
+  dq_previous_nwt_to: date('dq_previous_nwt_to', { mode: 'string' }),
+  canada_doc_type: varchar('canada_doc_type', { length: 20 }).$type<CanadaDocType>(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const LICENSE_STATUSES = ['primary', 'other'] as const;
+
+export const licenses = pgTable(
+  'licenses',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    application_id: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    dl_status: varchar('dl_status', { length: 10, enum: LICENSE_STATUSES }).notNull(),
+    entry_key: uuid('entry_key'),
+    dl_country: varchar('dl_country', { length: 200 }).notNull(),
+    dl_province: varchar('dl_province', { length: 200 }).notNull(),
+    dl_license_no: varchar('dl_license_no', { length: 30 }).notNull(),
+    dl_class: jsonb('dl_class').$type<string[]>().notNull(),
+    dl_condition: jsonb('dl_condition').$type<string[]>().notNull(),
+    dl_expdate: date('dl_expdate', { mode: 'string' }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('licenses_one_primary_idx').on(table.application_id).where(sql`${table.dl_status} = 'primary'`),
+    uniqueIndex('licenses_entry_idx').on(table.application_id, table.entry_key),
+    index('licenses_user_idx').on(table.user_id),
+  ],
+);
+
+export const qualifications = pgTable('qualifications', {
+  application_id: integer('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  user_id: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  dq_conviction: yesNo('dq_conviction').notNull(),
+  dq_conviction_date: date('dq_conviction_date', { mode: 'string' }),
+  dq_fast_card: yesNo('dq_fast_card').notNull(),
+  dq_fast_card_no: varchar('dq_fast_card_no', { length: 30 }),
+  dq_fast_card_expiry: date('dq_fast_card_expiry', { mode: 'string' }),
+  dq_fast_card_revoked: yesNo('dq_fast_card_revoked').notNull(),
+  dq_fast_card_revoked_date: date('dq_fast_card_revoked_date', { mode: 'string' }),
+  dq_fast_card_revoked_detail: text('dq_fast_card_revoked_detail'),
+  dq_accidents_last5yr: yesNo('dq_accidents_last5yr').notNull(),
+  dq_accidents_last5yr_date: date('dq_accidents_last5yr_date', { mode: 'string' }),
+  dq_accidents_last5yr_detail: text('dq_accidents_last5yr_detail'),
+  dq_violations_last3yr: yesNo('dq_violations_last3yr').notNull(),
+  dq_violations_last3yr_date: date('dq_violations_last3yr_date', { mode: 'string' }),
+  dq_violations_last3yr_detail: text('dq_violations_last3yr_detail'),
+  dq_physical_condition: yesNo('dq_physical_condition').notNull(),
+  dq_physical_condition_detail: text('dq_physical_condition_detail'),
+  dq_lift_40lb: yesNo('dq_lift_40lb').notNull(),
+  dq_training: yesNo('dq_training').notNull(),
+  dq_trainings: jsonb('dq_trainings').$type<DatedRow[]>().notNull(),
+  dq_safe_driving_awards: yesNo('dq_safe_driving_awards').notNull(),
+  dq_awards: jsonb('dq_awards').$type<DatedRow[]>().notNull(),
+  dq_commercial_license_date: date('dq_commercial_license_date', { mode: 'string' }).notNull(),
+  dq_license_denied: yesNo('dq_license_denied').notNull(),
+  dq_denied_explanation: text('dq_denied_explanation'),
+  dq_abstract_clean: yesNo('dq_abstract_clean').notNull(),
+  dq_abstract_explanation: text('dq_abstract_explanation'),
+  dq_license_suspended: yesNo('dq_license_suspended').notNull(),
+  dq_suspended_explanation: text('dq_suspended_explanation'),
+  dq_education: integer('dq_education')
+    .notNull()
+    .references(() => highestEducation.he_id),
+  dq_school: varchar('dq_school', { length: 200 }).notNull(),
+  dq_experience: varchar('dq_experience', { length: 200 }),
+  dq_exp_detail: text('dq_exp_detail'),
+  dq_reg_travelled: jsonb('dq_reg_travelled').$type<number[]>().notNull(),
+  dq_equip_operated: jsonb('dq_equip_operated').$type<number[]>().notNull(),
+  dq_equip_operated_detail: jsonb('dq_equip_operated_detail').$type<Record<string, EquipmentDetail>>().notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const workHistories = pgTable(
+  'work_histories',
+  {
+    wh_id: serial('wh_id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    application_id: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    entry_key: uuid('entry_key').notNull(),
+    wh_type: varchar('wh_type', { length: 20 }).notNull(),
+    wh_position: varchar('wh_position', { length: 200 }),
+    wh_comm_vehicle: yesNo('wh_comm_vehicle'),
+    wh_comm_vehicle_types: jsonb('wh_comm_vehicle_types').$type<string[]>().notNull(),
+    wh_name: varchar('wh_name', { length: 200 }),
+    wh_address1: varchar('wh_address1', { length: 200 }),
+    wh_address2: varchar('wh_address2', { length: 200 }),
+    wh_city: varchar('wh_city', { length: 200 }),
+    wh_province: varchar('wh_province', { length: 200 }),
+    wh_country: varchar('wh_country', { length: 200 }),
+    wh_postcode: varchar('wh_postcode', { length: 12 }),
+    wh_confname: varchar('wh_confname', { length: 200 }),
+    wh_conlname: varchar('wh_conlname', { length: 200 }),
+    wh_contact_position: varchar('wh_contact_position', { length: 200 }),
+    wh_phone: varchar('wh_phone', { length: 30 }),
+    wh_email: varchar('wh_email', { length: 254 }),
+    wh_datefrom: date('wh_datefrom', { mode: 'string' }).notNull(),
+    wh_dateto: date('wh_dateto', { mode: 'string' }),
+    wh_status: yesNo('wh_status').notNull(),
+    wh_terminated: yesNo('wh_terminated'),
+    wh_reason: text('wh_reason'),
+    wh_graduated: yesNo('wh_graduated'),
+    wh_gpa: varchar('wh_gpa', { length: 10 }),
+    wh_hours_of_instruction: smallint('wh_hours_of_instruction'),
+    wh_branch_service: varchar('wh_branch_service', { length: 20 }),
+    wh_military_rank: varchar('wh_military_rank', { length: 200 }),
+    wh_safety_sensitive: yesNo('wh_safety_sensitive'),
+    wh_transport_regulation: yesNo('wh_transport_regulation'),
+    wh_skills: jsonb('wh_skills')
+      .$type<{ border_crossing: boolean; log_books: boolean; fmcr: boolean; hazmat: boolean }>()
+      .notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('work_histories_entry_idx').on(table.application_id, table.entry_key),
+    index('work_histories_user_idx').on(table.user_id, table.wh_datefrom),
   ],
 );

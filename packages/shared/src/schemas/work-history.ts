@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import {
+  HOURS_OF_INSTRUCTION,
+  MILITARY_BRANCHES,
+  TEXT_MAX_LENGTH,
+  WORK_HISTORY_SKILLS,
+  WORK_HISTORY_TYPES,
+  type WorkHistoryType,
+  YES_NO,
+} from '../constants.js';
+import { messages } from '../messages.js';
+import { EmailSchema, IsoDateSchema, optionalText } from './common.js';
+import { RequiredDateSchema } from './onboarding.js';
+
+// SPEC §3 "Work history": one entry of a candidate's history, one form per type (SPEC §2 step 8).
+
+const m = messages.onboarding.validation;
+const Text = optionalText(z.string().trim().max(TEXT_MAX_LENGTH));
+// SPEC §5 step 8: the Yes/No selections are shown as required but not enforced.
+const OptionalYesNo = optionalText(z.enum(YES_NO));
+
+export const WorkHistorySkillsSchema = z.object(
+  Object.fromEntries(WORK_HISTORY_SKILLS.map((skill) => [skill, z.boolean().default(false)])) as Record<
+    (typeof WORK_HISTORY_SKILLS)[number],
+    z.ZodDefault<z.ZodBoolean>
+  >,
+);
+
+/** The text fields each type asks for and requires (decision 007). */
+export const WORK_HISTORY_REQUIRED: Record<WorkHistoryType, readonly string[]> = {
+  Working: ['wh_name', 'wh_position', 'wh_city', 'wh_province', 'wh_country'],
+  Unemployed: [],
+  School: ['wh_name', 'wh_city', 'wh_province', 'wh_country'],
+  'Driving School': ['wh_name', 'wh_city', 'wh_province', 'wh_country', 'wh_hours_of_instruction'],
+  Military: ['wh_branch_service', 'wh_military_rank'],
+};
+
+const WorkHistoryFieldsSchema = z.object({
+  wh_type: z.enum(WORK_HISTORY_TYPES, { message: m.workHistoryType }),
+  wh_position: Text,
+  wh_comm_vehicle: OptionalYesNo,
+  wh_comm_vehicle_types: z.array(z.string().trim().min(1).max(TEXT_MAX_LENGTH)).max(50).default([]),
+  wh_name: Text,
+  wh_address1: Text,
+  wh_address2: Text,
+  wh_city: Text,
+  wh_province: Text,
+  wh_country: Text,
+  wh_postcode: optionalText(z.string().trim().toUpperCase().max(12)),
+  wh_confname: Text,
+  wh_conlname: Text,
+  wh_contact_position: Text,
+  wh_phone: optionalText(z.string().trim().max(30)),
+  wh_email: optionalText(EmailSchema),
+  wh_datefrom: RequiredDateSchema,
+  wh_dateto: optionalText(IsoDateSchema),
+  wh_status: z.enum(YES_NO).default('No'),
+  wh_terminated: OptionalYesNo,
+  wh_reason: optionalText(z.string().trim().max(2000)),
+  wh_graduated: OptionalYesNo,
+  wh_gpa: optionalText(z.string().trim().max(10)),
+  wh_hours_of_instruction: z.literal(HOURS_OF_INSTRUCTION, { message: m.required }).nullable().default(null),
+  wh_branch_service: optionalText(z.enum(MILITARY_BRANCHES)),
+  wh_military_rank: Text,
+  wh_safety_sensitive: OptionalYesNo,
+  wh_transport_regulation: OptionalYesNo,
+  wh_skills: WorkHistorySkillsSchema.default({ border_crossing: false, log_books: false, fmcr: false, hazmat: false }),
+});
+
+/** Checks shared by the API payload and the step 8 form. */
+function checkEntry(entry: z.output<typeof WorkHistoryFieldsSchema>, ctx: z.RefinementCtx) {
+  const values = entry as unknown as Record<string, unknown>;
+  for (const field of WORK_HISTORY_REQUIRED[entry.wh_type])
+    if (values[field] === null || values[field] === undefined || values[field] === '')
+      ctx.addIssue({ code: 'custom', path: [field], message: m.required });
+  const today = new Date().toISOString().slice(0, 10);
+  if (entry.wh_datefrom > today) ctx.addIssue({ code: 'custom', path: ['wh_datefrom'], message: m.notFuture });
+  if (entry.wh_status === 'No' && !entry.wh_dateto)
+    ctx.addIssue({ code: 'custom', path: ['wh_dateto'], message: m.required });
+  if (entry.wh_status === 'No' && entry.wh_dateto && entry.wh_dateto < entry.wh_datefrom)
+    ctx.addIssue({ code: 'custom', path: ['wh_dateto'], message: m.dateOrder });
+}
+
+/** SPEC §4: 'Still Active?' nulls the end date; vehicle types only when a commercial vehicle was driven. */
+function tidyEntry<T extends z.output<typeof WorkHistoryFieldsSchema>>(entry: T): T {
+  return {
+    ...entry,
+    wh_dateto: entry.wh_status === 'Yes' ? null : (entry.wh_dateto ?? null),
+    wh_comm_vehicle_types: entry.wh_comm_vehicle === 'Yes' ? entry.wh_comm_vehicle_types : [],
+  };
+}
+
+/** Step 8's form: one entry, before it is kept in the list. */
+export const WorkHistoryEntrySchema = WorkHistoryFieldsSchema.superRefine(checkEntry).transform(tidyEntry);
+export type WorkHistoryEntryInput = z.input<typeof WorkHistoryEntrySchema>;
+export type WorkHistoryEntry = z.output<typeof WorkHistoryEntrySchema>;
+
+/**
+ * SPEC §7 final call 5: one new entry. `entry_key` is the client's id for the entry, so a retried
+ * call replaces it instead of adding a copy (decision 007).
+ */
+export const WorkHistoryCreateSchema = WorkHistoryFieldsSchema.extend({ entry_key: z.uuid() })
+  .superRefine(checkEntry)
+  .transform(tidyEntry);
+export type WorkHistoryCreateInput = z.input<typeof WorkHistoryCreateSchema>;
+
+/** SPEC §7: GET work-history answers every entry the candidate ever submitted. */
+export const WorkHistoryRecordSchema = WorkHistoryFieldsSchema.extend({
+  wh_id: z.number().int(),
+  application_id: z.number().int(),
+  wh_dateto: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WorkHistoryRecord = z.infer<typeof WorkHistoryRecordSchema>;
+export const WorkHistoryListSchema = z.array(WorkHistoryRecordSchema);
