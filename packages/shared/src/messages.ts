@@ -231,10 +231,6 @@ export const messages = {
     title: 'Apply',
     loading: 'Loading job info...',
   },
-  onboardingPage: {
-    title: 'Driver application',
-    intro: 'Your application continues here.',
-  },
   onboarding: {
     // SPEC §2, §4, §5 and §8, word for word.
     cancelApplication: 'Cancel Application',

@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.onboarding.pattern,
                 ...page(
-                  () => import('../features/onboarding/onboarding-page'),
+                  () => import('../features/onboarding/pages/onboarding-page'),
                   (m) => m.OnboardingPage,
                 ),
               },

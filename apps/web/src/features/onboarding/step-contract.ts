@@ -1,0 +1,30 @@
+import type { OnboardingDraftData } from '@roadhire/shared';
+import type { ComponentType } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** The whole onboarding form, as one react-hook-form over every step (the draft's shape). */
+export type OnboardingValues = OnboardingDraftData;
+export type OnboardingForm = UseFormReturn<OnboardingValues>;
+
+export interface StepProps {
+  form: OnboardingForm;
+  applicationId: number;
+  userId: number;
+  /** Moves to another step (SPEC §4: step 9 jumps to 8 to add or edit an entry). */
+  goTo: (step: number) => void;
+}
+
+/**
+ * One of the nine steps (SPEC §2). The page shows `title`, the component, and Back/Next; Next
+ * checks `schema` against the form's values (SPEC §5: each step's required-field checks),
+ * puts each issue on its field, and then runs `onNext` (step 8 keeps the entry) before moving on.
+ * A step that draws its own buttons (step 9) sets `ownButtons`.
+ */
+export interface StepDefinition {
+  title: string;
+  Component: ComponentType<StepProps>;
+  schema?: z.ZodType<unknown, OnboardingValues>;
+  onNext?: (form: OnboardingForm) => void;
+  ownButtons?: boolean;
+}
