@@ -2,7 +2,12 @@ import { vi } from 'vitest';
 
 type Handler = (request: { method: string; body: unknown; headers: Headers }) => { status?: number; body?: unknown };
 
-export const BRAND = { companyName: 'Acme Haulage', companyPhone: '1-800-555-0100', hrEmail: 'hr@acme.example' };
+export const BRAND = {
+  companyName: 'Acme Haulage',
+  companyPhone: '1-800-555-0100',
+  hrEmail: 'hr@acme.example',
+  hrSiteUrl: null,
+};
 
 /**
  * Replaces the network (not our code) with answers per "METHOD /path"; the brand is always there.

@@ -5,6 +5,8 @@ export const ClientConfigSchema = z.object({
   companyName: z.string(),
   companyPhone: z.string(),
   hrEmail: z.string(),
+  /** Where a candidate goes after the final submit (SPEC §7); null: the portal's own page. */
+  hrSiteUrl: z.string().nullable(),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 

@@ -23,9 +23,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; ping: () => 
   );
 
   // The brand texts of the login panel and Help modal come from config (DESIGN).
-  app.get(
-    apiPaths.clientConfig,
-    { schema: { tags, response: { 200: ClientConfigSchema } } },
-    async () => ctx.config.brand,
-  );
+  app.get(apiPaths.clientConfig, { schema: { tags, response: { 200: ClientConfigSchema } } }, async () => ({
+    ...ctx.config.brand,
+    hrSiteUrl: ctx.config.hrSiteUrl ?? null,
+  }));
 };
