@@ -6,6 +6,7 @@ import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormSection } from '../../../components/form-section';
 import { MobileField } from '../../../components/mobile-field';
+import { YesNoQuestion } from '../../../components/yes-no-question';
 import { paths } from '../../../config/paths';
 import { normalizeMobile } from '../../../lib/phone';
 import {
@@ -17,7 +18,6 @@ import {
   withResume,
 } from '../form-schema';
 import { ResumeUpload } from './resume-upload';
-import { YesNoQuestion } from './yes-no-question';
 
 interface ApplyFormProps {
   jobId: number;

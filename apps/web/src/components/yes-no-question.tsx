@@ -3,10 +3,9 @@ import { messages } from '@roadhire/shared';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-const ANSWERS = [
-  { value: '1', label: messages.apply.yes },
-  { value: '0', label: messages.apply.no },
-] as const;
+/** The values a yes/no answer takes in the form: 1/0 on the apply form, 'Yes'/'No' in onboarding (SPEC §3). */
+export type YesNoValues = { yes: string; no: string };
+const SCREENING_VALUES: YesNoValues = { yes: '1', no: '0' };
 
 // Each answer's label is a 44 px tall target a thumb can hit, not just the small circle.
 const TAP_TARGET = {
@@ -14,16 +13,24 @@ const TAP_TARGET = {
   label: { paddingBlock: 12, paddingInlineEnd: 24, cursor: 'pointer' },
 } as const;
 
-/** A yes/no screening question (SPEC §2 Apply): a fieldset whose legend is the question. */
+/** A yes/no question (SPEC §2 Apply and Onboarding): a fieldset whose legend is the question. */
 export function YesNoQuestion({
   question,
   error,
   registration,
+  values = SCREENING_VALUES,
+  required = true,
 }: {
   question: string;
   error?: string;
   registration: UseFormRegisterReturn;
+  values?: YesNoValues;
+  required?: boolean;
 }) {
+  const answers = [
+    { value: values.yes, label: messages.apply.yes },
+    { value: values.no, label: messages.apply.no },
+  ];
   const errorId = useId();
   return (
     <Box
@@ -33,11 +40,11 @@ export function YesNoQuestion({
       p={0}
       style={{ border: 0, minInlineSize: 0 }}
     >
-      <Input.Label component="legend" required mb={4} style={{ display: 'block' }}>
+      <Input.Label component="legend" required={required} mb={4} style={{ display: 'block' }}>
         {question}
       </Input.Label>
       <Group gap="md">
-        {ANSWERS.map((answer) => (
+        {answers.map((answer) => (
           <Radio
             key={answer.value}
             size="md"
