@@ -1,10 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, openSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMailbox } from '@roadhire/testing';
-import { ADMIN, BASE_URL, COMPANY, E2E_PORT, E2E_SMTP_PORT, MAIL_DIR, RUN_DIR } from './support/environment.js';
+import {
+  ADMIN,
+  BASE_URL,
+  COMPANY,
+  E2E_PORT,
+  E2E_SMTP_PORT,
+  HR_SITE_HEADING,
+  HR_SITE_PORT,
+  HR_SITE_URL,
+  MAIL_DIR,
+  RUN_DIR,
+} from './support/environment.js';
 
 const serverEntry = fileURLToPath(new URL('../apps/api/dist/server.js', import.meta.url));
 
@@ -13,6 +25,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(RUN_DIR, { recursive: true, force: true });
   mkdirSync(RUN_DIR, { recursive: true });
   const mailbox = await startMailbox({ port: E2E_SMTP_PORT, dir: MAIL_DIR });
+  const hrSite = await startHrSite();
   const log = openSync(path.join(RUN_DIR, 'server.log'), 'w');
   const server = spawn(process.execPath, [serverEntry], {
     env: {
@@ -30,6 +43,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       COMPANY_NAME: COMPANY.name,
       COMPANY_PHONE: COMPANY.phone,
       HR_EMAIL: COMPANY.hrEmail,
+      HR_SITE_URL,
       AUTH_RATE_LIMIT: '1000',
     },
     stdio: ['ignore', log, log],
@@ -41,7 +55,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await once(server, 'exit');
     }
     await mailbox.close();
+    hrSite.close();
   };
+}
+
+/** The external HR site: any path answers one page, so a test can see the candidate arrive. */
+async function startHrSite(): Promise<Server> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><html lang="en"><title>${HR_SITE_HEADING}</title><main><h1>${HR_SITE_HEADING}</h1></main></html>`,
+    );
+  });
+  server.listen(HR_SITE_PORT, '127.0.0.1');
+  await once(server, 'listening');
+  return server;
 }
 
 async function waitForHealth(server: ChildProcess): Promise<void> {
