@@ -19,6 +19,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { applyRoutes } from './modules/apply/apply-routes.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
+import { documentsRoutes } from './modules/documents/documents-routes.js';
 import { dropdownsRoutes } from './modules/dropdowns/dropdowns-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { positionsRoutes } from './modules/positions/positions-routes.js';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
   await app.register(positionsRoutes, { ctx });
   await app.register(applyRoutes, { ctx });
   await app.register(uploadsRoutes, { ctx });
+  await app.register(documentsRoutes, { ctx });
   await app.register(dropdownsRoutes, { ctx });
 
   registerWebApp(app, config.webDistDir);

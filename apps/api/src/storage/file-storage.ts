@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded files live; an interface so an object store can replace the disk later. */
@@ -9,9 +9,12 @@ export interface FileStorage {
   savePdf(folder: StorageFolder, bytes: Buffer): Promise<string>;
   /** A stream of a stored file, or undefined when there is none by that name. */
   open(folder: StorageFolder, filename: string): Promise<{ stream: ReadStream; size: number } | undefined>;
+  /** Deletes a stored file; a name that is already gone is not an error. */
+  remove(folder: StorageFolder, filename: string): Promise<void>;
 }
 
-export type StorageFolder = 'resumes';
+/** `documents`: a candidate's proof, training, award and FAST card PDFs (SPEC §3 Documents). */
+export type StorageFolder = 'resumes' | 'documents';
 
 export function createDiskStorage(root: string): FileStorage {
   return {
@@ -28,6 +31,9 @@ export function createDiskStorage(root: string): FileStorage {
       const info = await stat(file).catch(() => undefined);
       if (!info?.isFile()) return undefined;
       return { stream: createReadStream(file), size: info.size };
+    },
+    async remove(folder, filename) {
+      await rm(path.join(root, folder, path.basename(filename)), { force: true });
     },
   };
 }

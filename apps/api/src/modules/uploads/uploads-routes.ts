@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { findUploadByFilename, insertUpload } from '../../data/uploads-repository.js';
 import { HttpError } from '../../lib/http-error.js';
+import { readSingleFile } from '../../lib/read-single-file.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { isPdf } from '../../storage/file-storage.js';
-import { readSingleFile } from './read-single-file.js';
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(

@@ -1,6 +1,6 @@
 import { messages } from '@roadhire/shared';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-error.js';
+import { HttpError } from './http-error.js';
 
 /** Reads the one file of a multipart request into memory (the 10 MB limit answers 413 first). */
 export async function readSingleFile(request: FastifyRequest): Promise<{ bytes: Buffer; originalName: string }> {

@@ -1,0 +1,108 @@
+import { type CanadaDocType, DOCUMENT_KINDS, type DocumentKind } from '@roadhire/shared';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { uploads } from '../db/schema.js';
+import { insertUpload, type Upload } from './uploads-repository.js';
+
+// Decision 007: documents are the candidate's, not one application's; they live in `uploads`
+// with a kind (and a doc_type for Canada proof). Every lookup names the owner, so another
+// candidate's id finds nothing.
+
+export type DocumentRow = Upload & { kind: DocumentKind };
+
+export interface NewDocument {
+  userId: number;
+  kind: DocumentKind;
+  /** Canada proof only. */
+  docType?: CanadaDocType | null;
+  filename: string;
+  originalName: string;
+  sizeBytes: number;
+}
+
+export async function insertDocument(db: Executor, document: NewDocument): Promise<DocumentRow> {
+  const row = await insertUpload(db, {
+    user_id: document.userId,
+    kind: document.kind,
+    doc_type: document.kind === 'canada_proof' ? (document.docType ?? null) : null,
+    filename: document.filename,
+    original_name: document.originalName,
+    size_bytes: document.sizeBytes,
+  });
+  return row as DocumentRow;
+}
+
+function ownedWhere(userId: number, kinds: DocumentKind | readonly DocumentKind[], docType?: CanadaDocType): SQL {
+  const conditions = [
+    eq(uploads.user_id, userId),
+    typeof kinds === 'string' ? eq(uploads.kind, kinds) : inArray(uploads.kind, [...kinds]),
+  ];
+  if (docType) conditions.push(eq(uploads.doc_type, docType));
+  return and(...conditions) as SQL;
+}
+
+/** The caller's documents of that kind (and Canada doc type), newest first. */
+export async function listDocuments(
+  db: Executor,
+  userId: number,
+  kind: DocumentKind,
+  docType?: CanadaDocType,
+): Promise<DocumentRow[]> {
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(ownedWhere(userId, kind, docType))
+    .orderBy(desc(uploads.created_at), desc(uploads.id));
+  return rows as DocumentRow[];
+}
+
+/**
+ * The candidate's own document with that id, if it is of one of those kinds (and doc type);
+ * used by deletes and by onboarding to check a `doc_id` in the answers.
+ */
+export async function findOwnedDocument(
+  db: Executor,
+  userId: number,
+  kinds: DocumentKind | readonly DocumentKind[],
+  id: number,
+  docType?: CanadaDocType,
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), ownedWhere(userId, kinds, docType)));
+  return row as DocumentRow | undefined;
+}
+
+/** Whether the candidate has uploaded at least one document of that kind (and Canada doc type). */
+export async function hasDocument(
+  db: Executor,
+  userId: number,
+  kind: DocumentKind,
+  docType?: CanadaDocType,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(ownedWhere(userId, kind, docType))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A document (never a resume) by its stored file name, for the signed-link route. */
+export async function findDocumentByFilename(db: Executor, filename: string): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.filename, filename), inArray(uploads.kind, [...DOCUMENT_KINDS])));
+  return row as DocumentRow | undefined;
+}
+
+/** Deletes the row if it is still the owner's; answers the deleted row. */
+export async function deleteOwnedDocument(db: Executor, userId: number, id: number): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .delete(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.user_id, userId), inArray(uploads.kind, [...DOCUMENT_KINDS])))
+    .returning();
+  return row as DocumentRow | undefined;
+}

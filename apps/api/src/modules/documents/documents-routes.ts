@@ -1,0 +1,150 @@
+import {
+  apiPaths,
+  CanadaDocParamsSchema,
+  CanadaDocTypeParamsSchema,
+  CandidateDocumentListSchema,
+  CandidateDocumentSchema,
+  DocIdParamsSchema,
+  DocListKindParamsSchema,
+  ErrorResponseSchema,
+  FastCardDocumentListSchema,
+  FastCardDocumentSchema,
+  FastCardIdParamsSchema,
+  MessageResponseSchema,
+} from '@roadhire/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { readSingleFile } from '../../lib/read-single-file.js';
+import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
+import { requireUser } from '../../plugins/auth.js';
+import {
+  deleteDocument,
+  GENERAL_DELETE_KINDS,
+  listCandidateDocuments,
+  listFastCards,
+  openDocumentLink,
+  uploadCandidateDocument,
+  uploadFastCard,
+} from './documents-service.js';
+
+// SPEC §7 Documents. Every call is the caller's own: the paths name no user, and ids of other
+// candidates' documents answer 404 (decision 007).
+export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['documents'];
+  const listResponses = { 200: CandidateDocumentListSchema, ...authenticatedErrors };
+  const uploadSchema = {
+    tags,
+    security: bearerSecurity,
+    consumes: ['multipart/form-data'],
+    response: {
+      201: CandidateDocumentSchema,
+      413: ErrorResponseSchema,
+      415: ErrorResponseSchema,
+      ...authenticatedErrors,
+    },
+  };
+  const deleteResponses = { 200: MessageResponseSchema, ...authenticatedErrors };
+
+  // Canada proof of the right to work, by document type.
+  app.get(
+    '/api/candidate/user/docs-canada/:docType',
+    { schema: { tags, security: bearerSecurity, params: CanadaDocTypeParamsSchema, response: listResponses } },
+    async (request) => listCandidateDocuments(ctx, requireUser(request).id, 'canada_proof', request.params.docType),
+  );
+
+  app.post(
+    '/api/candidate/user/upload-canada/:docType',
+    { schema: { ...uploadSchema, params: CanadaDocTypeParamsSchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const file = await readSingleFile(request);
+      const document = await uploadCandidateDocument(ctx, user.id, 'canada_proof', file, request.params.docType);
+      return reply.status(201).send(document);
+    },
+  );
+
+  app.delete(
+    '/api/candidate/user/docs-canada/:docType/:docId',
+    { schema: { tags, security: bearerSecurity, params: CanadaDocParamsSchema, response: deleteResponses } },
+    async (request) =>
+      deleteDocument(ctx, requireUser(request).id, 'canada_proof', request.params.docId, request.params.docType),
+  );
+
+  // US proof, training and award documents.
+  const listKinds = { us: 'us_proof', training: 'training', award: 'award' } as const;
+  app.get(
+    '/api/candidate/user/docs/:kind',
+    { schema: { tags, security: bearerSecurity, params: DocListKindParamsSchema, response: listResponses } },
+    async (request) => listCandidateDocuments(ctx, requireUser(request).id, listKinds[request.params.kind]),
+  );
+
+  const uploads = [
+    [apiPaths.uploadUsDoc, 'us_proof'],
+    [apiPaths.uploadDoc('training'), 'training'],
+    [apiPaths.uploadDoc('award'), 'award'],
+  ] as const;
+  for (const [url, kind] of uploads) {
+    app.post(url, { schema: uploadSchema }, async (request, reply) => {
+      const user = requireUser(request);
+      const file = await readSingleFile(request);
+      return reply.status(201).send(await uploadCandidateDocument(ctx, user.id, kind, file));
+    });
+  }
+
+  app.delete(
+    '/api/candidate/user/docs/:docId',
+    { schema: { tags, security: bearerSecurity, params: DocIdParamsSchema, response: deleteResponses } },
+    async (request) => deleteDocument(ctx, requireUser(request).id, GENERAL_DELETE_KINDS, request.params.docId),
+  );
+
+  // FAST cards.
+  app.get(
+    apiPaths.fastCards,
+    {
+      schema: { tags, security: bearerSecurity, response: { 200: FastCardDocumentListSchema, ...authenticatedErrors } },
+    },
+    async (request) => listFastCards(ctx, requireUser(request).id),
+  );
+
+  app.post(
+    apiPaths.uploadFastCard,
+    { schema: { ...uploadSchema, response: { ...uploadSchema.response, 201: FastCardDocumentSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const file = await readSingleFile(request);
+      return reply.status(201).send(await uploadFastCard(ctx, user.id, file));
+    },
+  );
+
+  app.delete(
+    '/api/candidate/user/fast-card/:fcId',
+    { schema: { tags, security: bearerSecurity, params: FastCardIdParamsSchema, response: deleteResponses } },
+    async (request) => deleteDocument(ctx, requireUser(request).id, 'fast_card', request.params.fcId),
+  );
+
+  // Decision 007: the signed link is the permission, so a new tab opens the PDF without a token.
+  // Only names we issued, still hold and signed answer; nothing else on disk can be reached.
+  app.get(
+    '/uploads/documents/:filename',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ filename: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const { row, file } = await openDocumentLink(
+        ctx,
+        request.params.filename,
+        request.query as Record<string, unknown>,
+      );
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Length', file.size)
+        .header('Content-Disposition', `inline; filename="${row.original_name.replace(/[^\w.\- ]/g, '_')}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+};
