@@ -112,7 +112,7 @@ describe('Canada proof documents', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
     }
-    expect((await get(apiPaths.canadaDocs('visa'), candidate.token)).json().message).not.toBe('');
+    expect((await get(apiPaths.canadaDocs('visa'), candidate.token)).json().message).toBe(messages.api.unknownDocType);
     const badId = await del(apiPaths.deleteCanadaDoc('passport', '1e3'), candidate.token);
     expect(badId.json().message).toBe(messages.api.invalidId);
   });

@@ -502,6 +502,7 @@ export const messages = {
     forbidden: 'You do not have access to this resource.',
     notFound: 'Not found.',
     invalidId: 'The id must be a whole number from 1 up.',
+    unknownDocType: 'The document type must be work_permit, passport or pr_card.',
     unknownCountry: 'This country is not in our list.',
     unknownProvince: 'This province or state is not in our list.',
     invalidRequest: 'The request is not valid.',

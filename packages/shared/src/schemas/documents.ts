@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CANADA_DOC_TYPES } from '../constants.js';
+import { messages } from '../messages.js';
 import { IdParamSchema } from './common.js';
+
+const DocTypeSchema = z.enum(CANADA_DOC_TYPES, { message: messages.api.unknownDocType });
 
 // SPEC §3 "Documents" and §7 "Documents": a candidate's proof, training, award and FAST card PDFs.
 // `url` is a signed link that only the owner receives, so a plain link opens the file in a new
@@ -32,8 +35,8 @@ export const FastCardDocumentSchema = z.object({
 export type FastCardDocument = z.infer<typeof FastCardDocumentSchema>;
 export const FastCardDocumentListSchema = z.array(FastCardDocumentSchema);
 
-export const CanadaDocTypeParamsSchema = z.object({ docType: z.enum(CANADA_DOC_TYPES) });
-export const CanadaDocParamsSchema = z.object({ docType: z.enum(CANADA_DOC_TYPES), docId: IdParamSchema });
+export const CanadaDocTypeParamsSchema = z.object({ docType: DocTypeSchema });
+export const CanadaDocParamsSchema = z.object({ docType: DocTypeSchema, docId: IdParamSchema });
 export const DocIdParamsSchema = z.object({ docId: IdParamSchema });
 export const FastCardIdParamsSchema = z.object({ fcId: IdParamSchema });
 /** SPEC §7: GET /api/candidate/user/docs/{training|award} (and `us`, listed as its own path). */
