@@ -255,13 +255,7 @@ export function submitWorkHistory(ctx: AppContext, userId: number, entry: WorkHi
 
 function toRecord(row: WorkHistoryRow): WorkHistoryRecord {
   const { user_id: _user, entry_key: _key, created_at, ...rest } = row;
-  return {
-    ...rest,
-    wh_type: rest.wh_type as WorkHistoryRecord['wh_type'],
-    wh_hours_of_instruction: rest.wh_hours_of_instruction as WorkHistoryRecord['wh_hours_of_instruction'],
-    wh_branch_service: rest.wh_branch_service as WorkHistoryRecord['wh_branch_service'],
-    created_at: created_at.toISOString(),
-  };
+  return { ...rest, wh_type: rest.wh_type as WorkHistoryRecord['wh_type'], created_at: created_at.toISOString() };
 }
 
 /** SPEC §7: every entry the candidate submitted, with any application. */
