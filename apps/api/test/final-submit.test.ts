@@ -477,6 +477,29 @@ describe('the whole final submit', () => {
     expect(await qualificationsOf(c.applicationId)).toHaveLength(1);
   });
 
+  it('keeps one row of each when the whole sequence arrives twice at once', async () => {
+    const c = await startOnboarding(t);
+    const licence = additionalLicense();
+    const entry = workHistoryEntry();
+    expectSaved(await submitForm(c));
+    const responses = await Promise.all([
+      submitLicense(c),
+      submitLicense(c),
+      addLicense(c, licence),
+      addLicense(c, licence),
+      submitQualifications(c),
+      submitQualifications(c),
+      addWorkHistory(c, entry),
+      addWorkHistory(c, entry),
+    ]);
+    for (const response of responses) expectSaved(response);
+    const rows = await licensesOf(c.applicationId);
+    expect(rows.filter((row) => row.dl_status === 'primary')).toHaveLength(1);
+    expect(rows.filter((row) => row.dl_status === 'other')).toHaveLength(1);
+    expect(await qualificationsOf(c.applicationId)).toHaveLength(1);
+    expect(await workHistoryOf(c.applicationId)).toHaveLength(1);
+  });
+
   it('drops an entry removed before the retry', async () => {
     const c = await startOnboarding(t);
     const [keep, drop] = [additionalLicense(), additionalLicense()];
