@@ -9,7 +9,7 @@ import {
   users,
   workHistories,
 } from '../src/db/schema.js';
-import { bearer, createCandidate } from './helpers/factories.js';
+import { applyForm, bearer, createCandidate, createPosition } from './helpers/factories.js';
 import {
   additionalLicense,
   insertDocument,
@@ -407,6 +407,27 @@ describe('work history', () => {
       wh_datefrom: '2012-01-01',
       wh_skills: { border_crossing: true },
     });
+  });
+
+  it('lists the entries of every application the candidate made', async () => {
+    const c = await startOnboarding(t);
+    expectSaved(await addWorkHistory(c, workHistoryEntry({ wh_name: 'First Try Freight' })));
+    expect((await call('DELETE', apiPaths.cancelApplication(c.applicationId), c.token)).statusCode).toBe(200);
+    const position = await createPosition(t);
+    const again = await call('POST', apiPaths.apply, c.token, applyForm(position.p_id));
+    const second = { ...c, applicationId: again.json().application_id as number };
+    expect(second.applicationId).not.toBe(c.applicationId);
+    expectSaved(
+      await addWorkHistory(second, workHistoryEntry({ wh_name: 'Second Try Freight', wh_datefrom: '2020-01-01' })),
+    );
+
+    const list = (await call('GET', apiPaths.workHistory(c.id), c.token)).json();
+    expect(
+      list.map((entry: { wh_name: string; application_id: number }) => [entry.wh_name, entry.application_id]),
+    ).toEqual([
+      ['Second Try Freight', second.applicationId],
+      ['First Try Freight', c.applicationId],
+    ]);
   });
 
   it('lets an administrator read another candidate’s list but not add to it', async () => {
