@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth-routes.js';
 import { documentsRoutes } from './modules/documents/documents-routes.js';
 import { dropdownsRoutes } from './modules/dropdowns/dropdowns-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { onboardingRoutes } from './modules/onboarding/onboarding-routes.js';
 import { positionsRoutes } from './modules/positions/positions-routes.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.js';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
   await app.register(uploadsRoutes, { ctx });
   await app.register(documentsRoutes, { ctx });
   await app.register(dropdownsRoutes, { ctx });
+  await app.register(onboardingRoutes, { ctx });
 
   registerWebApp(app, config.webDistDir);
   return app;

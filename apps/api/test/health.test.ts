@@ -31,7 +31,19 @@ describe('GET /api/health', () => {
         companyName: 'Prairie Freight',
         companyPhone: '1-306-555-0101',
         hrEmail: 'jobs@prairie.test',
+        hrSiteUrl: null,
       });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('names the HR site the final submit leads to when HR_SITE_URL is set', async () => {
+    const t = await createTestApp({ HR_SITE_URL: 'https://careers.prairie.test/welcome' });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: apiPaths.clientConfig });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ hrSiteUrl: 'https://careers.prairie.test/welcome' });
     } finally {
       await t.close();
     }

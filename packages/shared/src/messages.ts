@@ -481,6 +481,9 @@ export const messages = {
       pipelineOnlyCompleted: 'An application can only be marked completed (3).',
       documentDeleted: 'Document deleted.',
       linkExpired: 'This link has expired. Please open the document again from your application.',
+      unknownEducation: 'Please choose your highest level of education from the list.',
+      unknownRegion: 'Please choose the regions you have travelled from the list.',
+      unknownEquipment: 'Please choose the equipment you have operated from the list.',
     },
   },
   common: {

@@ -104,11 +104,49 @@ export const WorkHistoryCreateSchema = WorkHistoryFieldsSchema.extend({ entry_ke
   .transform(tidyEntry);
 export type WorkHistoryCreateInput = z.input<typeof WorkHistoryCreateSchema>;
 
-/** SPEC §7: GET work-history answers every entry the candidate ever submitted. */
-export const WorkHistoryRecordSchema = WorkHistoryFieldsSchema.extend({
+/**
+ * SPEC §7: GET work-history answers every entry the candidate ever submitted. Plain types only
+ * (no trimming or defaults), so the server can also check its answers against it.
+ */
+const StoredText = z.string().nullable();
+const StoredYesNo = z.enum(YES_NO).nullable();
+export const WorkHistoryRecordSchema = z.object({
   wh_id: z.number().int(),
   application_id: z.number().int(),
-  wh_dateto: z.string().nullable(),
+  wh_type: z.enum(WORK_HISTORY_TYPES),
+  wh_position: StoredText,
+  wh_comm_vehicle: StoredYesNo,
+  wh_comm_vehicle_types: z.array(z.string()),
+  wh_name: StoredText,
+  wh_address1: StoredText,
+  wh_address2: StoredText,
+  wh_city: StoredText,
+  wh_province: StoredText,
+  wh_country: StoredText,
+  wh_postcode: StoredText,
+  wh_confname: StoredText,
+  wh_conlname: StoredText,
+  wh_contact_position: StoredText,
+  wh_phone: StoredText,
+  wh_email: StoredText,
+  wh_datefrom: z.string(),
+  wh_dateto: StoredText,
+  wh_status: z.enum(YES_NO),
+  wh_terminated: StoredYesNo,
+  wh_reason: StoredText,
+  wh_graduated: StoredYesNo,
+  wh_gpa: StoredText,
+  wh_hours_of_instruction: z.number().int().nullable(),
+  wh_branch_service: StoredText,
+  wh_military_rank: StoredText,
+  wh_safety_sensitive: StoredYesNo,
+  wh_transport_regulation: StoredYesNo,
+  wh_skills: z.object(
+    Object.fromEntries(WORK_HISTORY_SKILLS.map((skill) => [skill, z.boolean()])) as Record<
+      (typeof WORK_HISTORY_SKILLS)[number],
+      z.ZodBoolean
+    >,
+  ),
   created_at: z.string(),
 });
 export type WorkHistoryRecord = z.infer<typeof WorkHistoryRecordSchema>;

@@ -1,0 +1,188 @@
+import {
+  AdditionalLicenseSchema,
+  ApplicationIdParamsSchema,
+  apiPaths,
+  ErrorResponseSchema,
+  LicenseSchema,
+  MessageResponseSchema,
+  messages,
+  OnboardingDraftSavedSchema,
+  OnboardingDraftSchema,
+  OnboardingFormSchema,
+  OnboardingStateSchema,
+  PipelineUpdateSchema,
+  QualificationsSchema,
+  UserIdParamsSchema,
+  WorkHistoryCreateSchema,
+  WorkHistoryListSchema,
+} from '@roadhire/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../lib/http-error.js';
+import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
+import { requireSelfOrAdmin, requireUser } from '../../plugins/auth.js';
+import {
+  completeApplication,
+  onboardingState,
+  saveOnboardingDraft,
+  submitAdditionalLicense,
+  submitOnboardingForm,
+  submitPrimaryLicense,
+  submitQualifications,
+  submitWorkHistory,
+  workHistory,
+} from './onboarding-service.js';
+
+/** Writes name the caller only: an administrator never writes for a candidate. */
+function requireSelf(request: FastifyRequest, userId: number): number {
+  const user = requireUser(request);
+  if (user.id !== userId) throw new HttpError(403, messages.api.forbidden);
+  return user.id;
+}
+
+// The paths of apiPaths with Fastify's `:param` placeholders.
+const byApplication = apiPaths.onboarding(':applicationId');
+const byUser = (path: (userId: string) => string) => path(':userId');
+
+const writeResponses = { 200: MessageResponseSchema, 409: ErrorResponseSchema, ...authenticatedErrors };
+
+export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['onboarding'];
+  // Every route here is the candidate's own: anonymous callers get 401 before their body is read.
+  app.addHook('preValidation', async (request) => {
+    requireUser(request);
+  });
+
+  app.get(
+    byApplication,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: ApplicationIdParamsSchema,
+        response: { 200: OnboardingStateSchema, ...authenticatedErrors },
+      },
+    },
+    async (request) => onboardingState(ctx, requireUser(request), request.params.applicationId),
+  );
+
+  app.put(
+    apiPaths.onboardingDraft(':applicationId'),
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: ApplicationIdParamsSchema,
+        body: OnboardingDraftSchema,
+        response: { 200: OnboardingDraftSavedSchema, 409: ErrorResponseSchema, ...authenticatedErrors },
+      },
+    },
+    async (request) => saveOnboardingDraft(ctx, requireUser(request).id, request.params.applicationId, request.body),
+  );
+
+  app.put(
+    byApplication,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: ApplicationIdParamsSchema,
+        body: OnboardingFormSchema,
+        response: writeResponses,
+      },
+    },
+    async (request) => submitOnboardingForm(ctx, requireUser(request).id, request.params.applicationId, request.body),
+  );
+
+  app.post(
+    byUser(apiPaths.license),
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: UserIdParamsSchema,
+        body: LicenseSchema,
+        response: writeResponses,
+      },
+    },
+    async (request) => submitPrimaryLicense(ctx, requireSelf(request, request.params.userId), request.body),
+  );
+
+  app.post(
+    byUser(apiPaths.addLicense),
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: UserIdParamsSchema,
+        body: AdditionalLicenseSchema,
+        response: writeResponses,
+      },
+    },
+    async (request) => submitAdditionalLicense(ctx, requireSelf(request, request.params.userId), request.body),
+  );
+
+  app.post(
+    byUser(apiPaths.qualifications),
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: UserIdParamsSchema,
+        body: QualificationsSchema,
+        response: writeResponses,
+      },
+    },
+    async (request) => submitQualifications(ctx, requireSelf(request, request.params.userId), request.body),
+  );
+
+  app.post(
+    byUser(apiPaths.workHistory),
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: UserIdParamsSchema,
+        body: WorkHistoryCreateSchema,
+        response: writeResponses,
+      },
+    },
+    async (request) => submitWorkHistory(ctx, requireSelf(request, request.params.userId), request.body),
+  );
+
+  app.get(
+    byUser(apiPaths.workHistory),
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: UserIdParamsSchema,
+        response: { 200: WorkHistoryListSchema, ...authenticatedErrors },
+      },
+    },
+    async (request) => {
+      requireSelfOrAdmin(request, request.params.userId);
+      return workHistory(ctx, request.params.userId);
+    },
+  );
+
+  app.put(
+    byUser(apiPaths.pipeline),
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: UserIdParamsSchema,
+        body: PipelineUpdateSchema,
+        response: {
+          200: z.object({ pipeline_status: z.number().int(), message: z.string() }),
+          409: ErrorResponseSchema,
+          ...authenticatedErrors,
+        },
+      },
+    },
+    async (request) => completeApplication(ctx, requireSelf(request, request.params.userId)),
+  );
+};

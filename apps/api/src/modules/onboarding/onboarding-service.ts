@@ -1,0 +1,284 @@
+import {
+  type AdditionalLicenseSchema,
+  type License,
+  messages,
+  type OnboardingDraft,
+  type OnboardingForm,
+  type OnboardingState,
+  PIPELINE_COMPLETED,
+  type Qualifications,
+  ROLE_ADMIN,
+  type WorkHistoryCreateSchema,
+  type WorkHistoryRecord,
+} from '@roadhire/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import {
+  clearSubmissionEntries,
+  findOnboardingApplication,
+  hasOwnDocument,
+  lockActiveApplication,
+  lockApplication,
+  markSubmitted,
+  missingOwnDocuments,
+  saveDraft,
+  submissionParts,
+  unknownReferenceIds,
+  upsertAdditionalLicense,
+  upsertOnboardingForm,
+  upsertPrimaryLicense,
+  upsertQualifications,
+} from '../../data/onboarding-repository.js';
+import { updateUser } from '../../data/users-repository.js';
+import { listWorkHistory, upsertWorkHistory, type WorkHistoryRow } from '../../data/work-history-repository.js';
+import type { Executor } from '../../db/client.js';
+import type { Application } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import type { SessionUser } from '../../lib/session-token.js';
+
+const api = messages.onboarding.api;
+const saved = { message: api.saved };
+
+type AdditionalLicense = z.output<typeof AdditionalLicenseSchema>;
+type WorkHistoryCreate = z.output<typeof WorkHistoryCreateSchema>;
+
+/** Someone else's application answers like a missing one, so ids reveal nothing. */
+function notFound(): never {
+  throw new HttpError(404, messages.api.notFound);
+}
+
+/** The 409 an application that cannot take answers any more gives. */
+function refuseUnlessInProgress(application: Pick<Application, 'status'>): void {
+  if (application.status === 'submitted') throw new HttpError(409, api.alreadySubmitted);
+  if (application.status !== 'in_progress') throw new HttpError(409, api.noActiveApplication);
+}
+
+/** Where to resume: the owner, or an administrator, reads the draft (decision 007). */
+export async function onboardingState(
+  ctx: AppContext,
+  caller: SessionUser,
+  applicationId: number,
+): Promise<OnboardingState> {
+  const application = await findOnboardingApplication(ctx.db, applicationId);
+  if (!application || (application.user_id !== caller.id && caller.role !== ROLE_ADMIN)) notFound();
+  return {
+    application_id: application.id,
+    status: application.status,
+    p_position_title: application.p_position_title,
+    step: application.draft_step,
+    data: application.draft ?? null,
+    updated_at: application.draft_updated_at?.toISOString() ?? null,
+  };
+}
+
+/** Replaces the draft; only the owner, only while the application is in progress. */
+export async function saveOnboardingDraft(
+  ctx: AppContext,
+  userId: number,
+  applicationId: number,
+  draft: OnboardingDraft,
+): Promise<{ step: number; updated_at: string }> {
+  const application = await findOnboardingApplication(ctx.db, applicationId);
+  if (!application || application.user_id !== userId) notFound();
+  refuseUnlessInProgress(application);
+  const result = await saveDraft(ctx.db, applicationId, draft);
+  // Cancelled or submitted between the two statements.
+  if (!result) throw new HttpError(409, api.noActiveApplication);
+  return { step: result.step, updated_at: result.updated_at.toISOString() };
+}
+
+/**
+ * SPEC §7 final call 1: the onboarding form. Starts a submission (decision 007): the additional
+ * licences and work history of an earlier, unfinished try are removed.
+ */
+export async function submitOnboardingForm(
+  ctx: AppContext,
+  userId: number,
+  applicationId: number,
+  form: OnboardingForm,
+): Promise<{ message: string }> {
+  await ctx.db.transaction(async (tx) => {
+    const application = await lockApplication(tx, applicationId);
+    if (!application || application.user_id !== userId) notFound();
+    refuseUnlessInProgress(application);
+    if (
+      form.dq_legal_right_canada === 'Yes' &&
+      !(await hasOwnDocument(tx, userId, 'canada_proof', form.canada_doc_type))
+    )
+      throw new HttpError(400, api.proofMissing);
+
+    await upsertOnboardingForm(tx, {
+      ...form,
+      address2: form.address2 ?? null,
+      application_id: applicationId,
+      user_id: userId,
+    });
+    // Step 1's address is the candidate's own (SPEC §2 step 1).
+    await updateUser(tx, userId, {
+      dob: form.dob,
+      address1: form.address1,
+      address2: form.address2 ?? null,
+      city: form.city,
+      province: form.province,
+      country: form.country,
+      postal_code: form.postal_code,
+    });
+    await clearSubmissionEntries(tx, applicationId);
+  });
+  return saved;
+}
+
+/** Runs a final call on the caller's application in progress, in one transaction, the row locked. */
+async function withApplicationInProgress(
+  ctx: AppContext,
+  userId: number,
+  run: (tx: Executor, application: Application) => Promise<void>,
+): Promise<{ message: string }> {
+  await ctx.db.transaction(async (tx) => {
+    const application = await lockActiveApplication(tx, userId);
+    if (!application) throw new HttpError(409, api.noActiveApplication);
+    refuseUnlessInProgress(application);
+    await run(tx, application);
+  });
+  return saved;
+}
+
+function licenseRow(license: License) {
+  return {
+    dl_country: license.dl_country,
+    dl_province: license.dl_province,
+    dl_license_no: license.dl_license_no,
+    dl_class: license.dl_class,
+    dl_condition: license.dl_condition,
+    dl_expdate: license.dl_expdate,
+  };
+}
+
+/** SPEC §7 final call 2: the primary licence, one per application. */
+export function submitPrimaryLicense(ctx: AppContext, userId: number, license: License) {
+  return withApplicationInProgress(ctx, userId, (tx, application) =>
+    upsertPrimaryLicense(tx, { ...licenseRow(license), user_id: userId, application_id: application.id }),
+  );
+}
+
+/** SPEC §7 final call 3: one additional licence, replaced when retried with the same key. */
+export function submitAdditionalLicense(ctx: AppContext, userId: number, license: AdditionalLicense) {
+  return withApplicationInProgress(ctx, userId, (tx, application) =>
+    upsertAdditionalLicense(tx, {
+      ...licenseRow(license),
+      entry_key: license.entry_key,
+      user_id: userId,
+      application_id: application.id,
+    }),
+  );
+}
+
+/** SPEC §7 final call 4, with the checks across calls of decision 007. */
+export function submitQualifications(ctx: AppContext, userId: number, answers: Qualifications) {
+  return withApplicationInProgress(ctx, userId, async (tx, application) => {
+    if (answers.dq_fast_card === 'Yes' && !(await hasOwnDocument(tx, userId, 'fast_card')))
+      throw new HttpError(400, api.fastCardMissing);
+    const trainingIds = answers.dq_trainings.flatMap((row) => (row.doc_id ? [row.doc_id] : []));
+    const awardIds = answers.dq_awards.flatMap((row) => (row.doc_id ? [row.doc_id] : []));
+    if (
+      (await missingOwnDocuments(tx, userId, 'training', trainingIds)).length > 0 ||
+      (await missingOwnDocuments(tx, userId, 'award', awardIds)).length > 0
+    )
+      throw new HttpError(400, api.documentMissing);
+    const unknown = await unknownReferenceIds(tx, {
+      education: answers.dq_education,
+      regions: answers.dq_reg_travelled,
+      equipment: answers.dq_equip_operated,
+    });
+    if (unknown.education) throw new HttpError(400, api.unknownEducation);
+    if (unknown.regions) throw new HttpError(400, api.unknownRegion);
+    if (unknown.equipment) throw new HttpError(400, api.unknownEquipment);
+
+    await upsertQualifications(tx, {
+      ...answers,
+      dq_conviction_date: answers.dq_conviction_date ?? null,
+      dq_fast_card_no: answers.dq_fast_card_no ?? null,
+      dq_fast_card_expiry: answers.dq_fast_card_expiry ?? null,
+      dq_fast_card_revoked_date: answers.dq_fast_card_revoked_date ?? null,
+      dq_fast_card_revoked_detail: answers.dq_fast_card_revoked_detail ?? null,
+      dq_accidents_last5yr_date: answers.dq_accidents_last5yr_date ?? null,
+      dq_accidents_last5yr_detail: answers.dq_accidents_last5yr_detail ?? null,
+      dq_violations_last3yr_date: answers.dq_violations_last3yr_date ?? null,
+      dq_violations_last3yr_detail: answers.dq_violations_last3yr_detail ?? null,
+      dq_physical_condition_detail: answers.dq_physical_condition_detail ?? null,
+      dq_denied_explanation: answers.dq_denied_explanation ?? null,
+      dq_abstract_explanation: answers.dq_abstract_explanation ?? null,
+      dq_suspended_explanation: answers.dq_suspended_explanation ?? null,
+      dq_experience: answers.dq_experience ?? null,
+      dq_exp_detail: answers.dq_exp_detail ?? null,
+      dq_reg_travelled: [...new Set(answers.dq_reg_travelled)],
+      dq_equip_operated: [...new Set(answers.dq_equip_operated)],
+      application_id: application.id,
+      user_id: userId,
+    });
+  });
+}
+
+/** SPEC §7 final call 5: one work-history entry, replaced when retried with the same key. */
+export function submitWorkHistory(ctx: AppContext, userId: number, entry: WorkHistoryCreate) {
+  return withApplicationInProgress(ctx, userId, (tx, application) =>
+    upsertWorkHistory(tx, {
+      ...entry,
+      wh_position: entry.wh_position ?? null,
+      wh_comm_vehicle: entry.wh_comm_vehicle ?? null,
+      wh_name: entry.wh_name ?? null,
+      wh_address1: entry.wh_address1 ?? null,
+      wh_address2: entry.wh_address2 ?? null,
+      wh_city: entry.wh_city ?? null,
+      wh_province: entry.wh_province ?? null,
+      wh_country: entry.wh_country ?? null,
+      wh_postcode: entry.wh_postcode ?? null,
+      wh_confname: entry.wh_confname ?? null,
+      wh_conlname: entry.wh_conlname ?? null,
+      wh_contact_position: entry.wh_contact_position ?? null,
+      wh_phone: entry.wh_phone ?? null,
+      wh_email: entry.wh_email ?? null,
+      wh_dateto: entry.wh_dateto ?? null,
+      wh_terminated: entry.wh_terminated ?? null,
+      wh_reason: entry.wh_reason ?? null,
+      wh_graduated: entry.wh_graduated ?? null,
+      wh_gpa: entry.wh_gpa ?? null,
+      wh_branch_service: entry.wh_branch_service ?? null,
+      wh_military_rank: entry.wh_military_rank ?? null,
+      wh_safety_sensitive: entry.wh_safety_sensitive ?? null,
+      wh_transport_regulation: entry.wh_transport_regulation ?? null,
+      user_id: userId,
+      application_id: application.id,
+    }),
+  );
+}
+
+function toRecord(row: WorkHistoryRow): WorkHistoryRecord {
+  const { user_id: _user, entry_key: _key, created_at, ...rest } = row;
+  return { ...rest, wh_type: rest.wh_type as WorkHistoryRecord['wh_type'], created_at: created_at.toISOString() };
+}
+
+/** SPEC §7: every entry the candidate submitted, with any application. */
+export async function workHistory(ctx: AppContext, userId: number): Promise<WorkHistoryRecord[]> {
+  return (await listWorkHistory(ctx.db, userId)).map(toRecord);
+}
+
+/**
+ * SPEC §7 final call 6: completes the application in progress once its records are all there.
+ * Repeating it after success answers the same (decision 007).
+ */
+export async function completeApplication(
+  ctx: AppContext,
+  userId: number,
+): Promise<{ pipeline_status: number; message: string }> {
+  const done = { pipeline_status: PIPELINE_COMPLETED, message: messages.onboarding.completed };
+  await ctx.db.transaction(async (tx) => {
+    const application = await lockActiveApplication(tx, userId);
+    if (!application) throw new HttpError(409, api.noActiveApplication);
+    if (application.status === 'submitted') return;
+    const parts = await submissionParts(tx, application.id);
+    if (!parts.form || !parts.primaryLicense || !parts.qualifications) throw new HttpError(400, api.incomplete);
+    await markSubmitted(tx, application.id);
+  });
+  return done;
+}
