@@ -89,6 +89,22 @@ export async function hasDocument(
   return row !== undefined;
 }
 
+/** The ids among `ids` that are not the candidate's documents of that kind. */
+export async function missingOwnDocuments(
+  db: Executor,
+  userId: number,
+  kind: DocumentKind,
+  ids: number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.user_id, userId), eq(uploads.kind, kind), inArray(uploads.id, ids)));
+  const found = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => !found.has(id));
+}
+
 /** A document (never a resume) by its stored file name, for the signed-link route. */
 export async function findDocumentByFilename(db: Executor, filename: string): Promise<DocumentRow | undefined> {
   const [row] = await db

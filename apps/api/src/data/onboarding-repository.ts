@@ -11,8 +11,6 @@ import {
   positions,
   qualifications,
   regionsTravelled,
-  type UploadKind,
-  uploads,
   workHistories,
 } from '../db/schema.js';
 
@@ -144,39 +142,6 @@ export async function markSubmitted(db: Executor, applicationId: number): Promis
     .update(applications)
     .set({ status: 'submitted', submitted_at: now, updated_at: now })
     .where(and(eq(applications.id, applicationId), eq(applications.status, 'in_progress')));
-}
-
-/** Whether the candidate uploaded a document of that kind (and Canada document type). */
-export async function hasOwnDocument(
-  db: Executor,
-  userId: number,
-  kind: UploadKind,
-  docType?: string | null,
-): Promise<boolean> {
-  const conditions = [eq(uploads.user_id, userId), eq(uploads.kind, kind)];
-  if (docType) conditions.push(sql`${uploads.doc_type} = ${docType}`);
-  const rows = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(...conditions))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** The ids among `ids` that are not the candidate's documents of that kind. */
-export async function missingOwnDocuments(
-  db: Executor,
-  userId: number,
-  kind: UploadKind,
-  ids: number[],
-): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.user_id, userId), eq(uploads.kind, kind), inArray(uploads.id, ids)));
-  const found = new Set(rows.map((row) => row.id));
-  return ids.filter((id) => !found.has(id));
 }
 
 /** The reference lists a qualifications answer names by id (SPEC §3, §7 Dropdowns). */

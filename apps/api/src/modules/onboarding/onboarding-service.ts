@@ -13,14 +13,13 @@ import {
 } from '@roadhire/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { hasDocument, missingOwnDocuments } from '../../data/documents-repository.js';
 import {
   clearSubmissionEntries,
   findOnboardingApplication,
-  hasOwnDocument,
   lockActiveApplication,
   lockApplication,
   markSubmitted,
-  missingOwnDocuments,
   saveDraft,
   submissionParts,
   unknownReferenceIds,
@@ -103,7 +102,7 @@ export async function submitOnboardingForm(
     refuseUnlessInProgress(application);
     if (
       form.dq_legal_right_canada === 'Yes' &&
-      !(await hasOwnDocument(tx, userId, 'canada_proof', form.canada_doc_type))
+      !(await hasDocument(tx, userId, 'canada_proof', form.canada_doc_type ?? undefined))
     )
       throw new HttpError(400, api.proofMissing);
 
@@ -176,7 +175,7 @@ export function submitAdditionalLicense(ctx: AppContext, userId: number, license
 /** SPEC §7 final call 4, with the checks across calls of decision 007. */
 export function submitQualifications(ctx: AppContext, userId: number, answers: Qualifications) {
   return withApplicationInProgress(ctx, userId, async (tx, application) => {
-    if (answers.dq_fast_card === 'Yes' && !(await hasOwnDocument(tx, userId, 'fast_card')))
+    if (answers.dq_fast_card === 'Yes' && !(await hasDocument(tx, userId, 'fast_card')))
       throw new HttpError(400, api.fastCardMissing);
     const trainingIds = answers.dq_trainings.flatMap((row) => (row.doc_id ? [row.doc_id] : []));
     const awardIds = answers.dq_awards.flatMap((row) => (row.doc_id ? [row.doc_id] : []));
