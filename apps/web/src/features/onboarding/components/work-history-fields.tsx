@@ -145,7 +145,7 @@ export function WorkingFields({ form }: FieldsProps) {
       <EntryDates form={form} />
       <CommercialVehicle form={form} />
       <EntryYesNo form={form} field="wh_terminated" question={t.terminated} />
-      <Textarea autosize minRows={2} label={t.reason} {...form.register('wh_form.wh_reason')} />
+      <Textarea minRows={2} label={t.reason} {...form.register('wh_form.wh_reason')} />
       <EntryYesNo form={form} field="wh_safety_sensitive" question={t.safetySensitive} />
       <EntryYesNo form={form} field="wh_transport_regulation" question={t.transportRegulation} />
       <Checkbox.Group label={t.skills}>
@@ -163,7 +163,7 @@ export function UnemployedFields({ form }: FieldsProps) {
   return (
     <>
       <EntryDates form={form} />
-      <Textarea autosize minRows={2} label={t.unemployedReason} {...form.register('wh_form.wh_reason')} />
+      <Textarea minRows={2} label={t.unemployedReason} {...form.register('wh_form.wh_reason')} />
     </>
   );
 }

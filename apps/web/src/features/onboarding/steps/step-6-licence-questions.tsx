@@ -54,7 +54,6 @@ function LicenceQuestions({ form }: StepProps) {
       {denied === 'Yes' && (
         <Textarea
           required
-          autosize
           minRows={2}
           label={t.deniedExplanation}
           {...form.register('dq_denied_explanation')}
@@ -70,7 +69,6 @@ function LicenceQuestions({ form }: StepProps) {
       {clean === 'No' && (
         <Textarea
           required
-          autosize
           minRows={2}
           label={t.abstractExplanation}
           {...form.register('dq_abstract_explanation')}
@@ -86,7 +84,6 @@ function LicenceQuestions({ form }: StepProps) {
       {suspended === 'Yes' && (
         <Textarea
           required
-          autosize
           minRows={2}
           label={t.suspendedExplanation}
           {...form.register('dq_suspended_explanation')}

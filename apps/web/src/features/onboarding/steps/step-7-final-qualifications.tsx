@@ -61,7 +61,7 @@ function FinalQualifications({ form }: StepProps) {
       />
       <TextInput required label={t.school} {...form.register('dq_school')} error={errors.dq_school?.message} />
       <TextInput label={t.experience} {...form.register('dq_experience')} />
-      <Textarea autosize minRows={2} label={t.experienceDetail} {...form.register('dq_exp_detail')} />
+      <Textarea minRows={2} label={t.experienceDetail} {...form.register('dq_exp_detail')} />
       <Checkbox.Group
         label={t.regions}
         withAsterisk
@@ -109,7 +109,6 @@ function FinalQualifications({ form }: StepProps) {
               />
               <Textarea
                 required
-                autosize
                 minRows={2}
                 label={t.description}
                 {...form.register(`dq_equip_operated_detail.${id}.desc`)}
