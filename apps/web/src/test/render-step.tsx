@@ -19,7 +19,11 @@ import { validateStep } from '../features/onboarding/validate-step';
  */
 export function renderStep(
   step: StepDefinition,
-  { values = {}, applicationId = 42, userId = 7 }: { values?: Partial<OnboardingValues>; applicationId?: number; userId?: number } = {},
+  {
+    values = {},
+    applicationId = 42,
+    userId = 7,
+  }: { values?: Partial<OnboardingValues>; applicationId?: number; userId?: number } = {},
 ) {
   const goTo = vi.fn();
   const moved = vi.fn();

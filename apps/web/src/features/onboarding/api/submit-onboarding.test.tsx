@@ -163,7 +163,12 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
       dl_condition: ['A'],
       dl_expdate: '2030-01-01',
     });
-    expect(calls[2]?.body).toMatchObject({ entry_key: licenceA, dl_license_no: 'MT-1', dl_status: 'other', dl_license: null });
+    expect(calls[2]?.body).toMatchObject({
+      entry_key: licenceA,
+      dl_license_no: 'MT-1',
+      dl_status: 'other',
+      dl_license: null,
+    });
     expect(calls[3]?.body).toMatchObject({ entry_key: licenceB, dl_license_no: 'AB-2', dl_status: 'other' });
     expect(calls[4]?.body).toMatchObject({
       dq_education: 2,
@@ -222,7 +227,9 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
   it('goes to the application received page when there is no HR site', async () => {
     const { router } = await open();
     await submit();
-    expect(await screen.findByRole('heading', { level: 1, name: text.receivedTitle }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: text.receivedTitle }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/application-received');
     expect(screen.getByText(text.receivedBody)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: text.backToPositions })).toHaveAttribute('href', '/');

@@ -34,7 +34,9 @@ export function buildSubmission(values: OnboardingValues) {
     refer_status: values.refer_status,
     // SPEC §3: refer_by is JSON text of name and employeeId.
     refer_by:
-      values.refer_status === 'Yes' ? encodeReferBy({ name: values.refer_by_name, employeeId: values.refer_by_id }) : null,
+      values.refer_status === 'Yes'
+        ? encodeReferBy({ name: values.refer_by_name, employeeId: values.refer_by_id })
+        : null,
     dq_legal_right_canada: values.dq_legal_right_canada,
     dq_legal_right_us: values.dq_legal_right_us,
     dq_previous_nwt_employee: values.dq_previous_nwt_employee,

@@ -57,7 +57,12 @@ export function NewEntries({
                 <Text fw={600}>{heading}</Text>
                 <Text size="sm">{dates}</Text>
                 <Group gap="xs" mt="xs">
-                  <Button size="xs" variant="light" aria-label={`${text.edit} ${heading}`} onClick={() => onEdit(entry)}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={`${text.edit} ${heading}`}
+                    onClick={() => onEdit(entry)}
+                  >
                     {text.edit}
                   </Button>
                   <Button

@@ -24,7 +24,10 @@ function open(values = {}) {
   return renderStep(additionalLicencesStep, { values: { ...primary, ...values } });
 }
 
-const rows = () => within(screen.getByRole('table', { name: t.tableCaption })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: t.tableCaption }))
+    .getAllByRole('row')
+    .slice(1);
 const answer = (choice: 'Yes' | 'No') =>
   userEvent.click(within(groupByLegend(t.otherLicenses)).getByRole('radio', { name: choice }));
 
@@ -117,9 +120,15 @@ describe('Step 5 Additional Licence Information (SPEC §2, §5)', { timeout: 20_
     expect(rows()).toHaveLength(3);
 
     await userEvent.click(screen.getByRole('button', { name: `${text.delete} BC-2` }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: t.deleteConfirm })).getByRole('button', { name: text.delete }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: t.deleteConfirm })).getByRole('button', { name: text.delete }),
+    );
     expect(rows()).toHaveLength(2);
     expect(screen.queryByText('BC-2')).not.toBeInTheDocument();
-    expect(form().getValues('additional_licenses').map((l) => l.dl_license_no)).toEqual(['BC-1']);
+    expect(
+      form()
+        .getValues('additional_licenses')
+        .map((l) => l.dl_license_no),
+    ).toEqual(['BC-1']);
   });
 });

@@ -32,7 +32,10 @@ function FinalQualifications({ form }: StepProps) {
   const education = useHighestEducation();
   const regions = useRegionsTravelled();
   const equipment = useEquipmentOperated();
-  const [regionIds, equipmentIds] = useWatch({ control: form.control, name: ['dq_reg_travelled', 'dq_equip_operated'] });
+  const [regionIds, equipmentIds] = useWatch({
+    control: form.control,
+    name: ['dq_reg_travelled', 'dq_equip_operated'],
+  });
   const errors = form.formState.errors;
   const names = new Map((equipment.data ?? []).map((e) => [String(e.eo_id), e.eo_name]));
 

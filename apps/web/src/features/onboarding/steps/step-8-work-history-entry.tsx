@@ -1,5 +1,5 @@
 import { NativeSelect, Stack } from '@mantine/core';
-import { messages, WORK_HISTORY_TYPES, type WorkHistoryType, WorkHistoryEntrySchema } from '@roadhire/shared';
+import { messages, WORK_HISTORY_TYPES, WorkHistoryEntrySchema, type WorkHistoryType } from '@roadhire/shared';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -85,7 +85,9 @@ function keepEntry(form: OnboardingForm) {
   const replaces = editing !== null && list.some((item) => item.entry_key === editing);
   form.setValue(
     'work_history',
-    replaces ? list.map((item) => (item.entry_key === editing ? { ...saved, entry_key: editing } : item)) : [...list, saved],
+    replaces
+      ? list.map((item) => (item.entry_key === editing ? { ...saved, entry_key: editing } : item))
+      : [...list, saved],
     { shouldDirty: true },
   );
   form.setValue('wh_form', null, { shouldDirty: true });

@@ -11,7 +11,13 @@ const text = messages.onboarding;
 const t = text.step9;
 const section = (name: string) => screen.getByRole('region', { name });
 
-function open(values = {}, records = [aWorkHistoryRecord(), aWorkHistoryRecord({ wh_id: 901, application_id: 42, wh_name: 'This Application Co' })]) {
+function open(
+  values = {},
+  records = [
+    aWorkHistoryRecord(),
+    aWorkHistoryRecord({ wh_id: 901, application_id: 42, wh_name: 'This Application Co' }),
+  ],
+) {
   const api = fakeApi({ 'GET /api/candidate/user/work-history/7': () => ({ body: records }) });
   return { ...renderStep(reviewWorkHistoryStep, { values }), api };
 }
