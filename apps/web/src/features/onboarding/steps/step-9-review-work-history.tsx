@@ -35,13 +35,14 @@ function ReviewWorkHistory({ form, applicationId, userId, goTo }: StepProps) {
   // SPEC §4, §8: after 'Onboarding completed!' the candidate goes to the HR site, or to our own page without one.
   const hrSiteUrl = config.data?.hrSiteUrl ?? null;
   useEffect(() => {
-    if (!submit.isSuccess) return;
+    // Wait for the client config, so a slow answer does not skip the HR site.
+    if (!submit.isSuccess || config.isPending) return;
     const timer = window.setTimeout(() => {
       if (hrSiteUrl) window.location.assign(hrSiteUrl);
       else navigate(paths.applicationReceived.href(), { replace: true });
     }, COMPLETED_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [submit.isSuccess, hrSiteUrl, navigate]);
+  }, [submit.isSuccess, config.isPending, hrSiteUrl, navigate]);
 
   const startEntry = () => {
     form.setValue('wh_form', null);
