@@ -235,6 +235,16 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: text.backToPositions })).toHaveAttribute('href', '/');
   });
 
+  it('sends nothing when an earlier step is incomplete', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    const api = fakeApi(finalRoutes);
+    renderStep(reviewWorkHistoryStep, { values: { ...aCompleteDraft(), dl_license_no: '' } });
+    await screen.findByText(/Roadway Academy/);
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.saveFailed);
+    expect(sent(api)).toEqual([]);
+  });
+
   it("shows 'Failed to save onboarding info.' when a call fails, and a retry can succeed", async () => {
     vi.mocked(console.error).mockImplementation(() => {});
     let fail = true;

@@ -71,5 +71,8 @@ describe('Step 7 Final Qualification Questions (SPEC §2, §5)', { timeout: 20_0
       dq_equip_operated: ['4'],
       dq_equip_operated_detail: { 4: { miles: '120000', desc: 'Lumber and steel' } },
     });
+    // Keyed by equipment id, not a sparse list (the draft keeps a record).
+    expect(form().getValues('dq_equip_operated_detail')).toEqual({ 4: { miles: '120000', desc: 'Lumber and steel' } });
+    expect(Array.isArray(form().getValues('dq_equip_operated_detail'))).toBe(false);
   });
 });
