@@ -434,6 +434,7 @@ export const messages = {
       none: 'No work history entries yet. Add at least your current or most recent one.',
       entryRequired: 'Please add at least one work history entry.',
       present: 'Present',
+      deleteConfirm: 'Delete this entry?',
     },
     documents: {
       // SPEC §5 Documents and §8, word for word.

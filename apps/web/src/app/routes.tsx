@@ -88,6 +88,13 @@ export const routes: RouteObject[] = [
                   (m) => m.OnboardingPage,
                 ),
               },
+              {
+                path: paths.applicationReceived.pattern,
+                ...page(
+                  () => import('../features/onboarding/pages/application-received-page'),
+                  (m) => m.ApplicationReceivedPage,
+                ),
+              },
             ],
           },
         ],

@@ -29,5 +29,6 @@ export const paths = {
     pattern: '/candidate/onboarding/:applicationId',
     href: (applicationId: string | number) => `/candidate/onboarding/${encodeURIComponent(applicationId)}`,
   },
+  applicationReceived: { pattern: '/application-received', href: () => '/application-received' },
   admin: { pattern: '/admin', href: () => '/admin' },
 } as const;

@@ -1,8 +1,133 @@
-import { messages } from '@roadhire/shared';
-import type { StepDefinition } from '../step-contract';
+import { Checkbox, NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { DetailSchema, messages, RequiredTextSchema } from '@roadhire/shared';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { useEquipmentOperated, useHighestEducation, useRegionsTravelled } from '../api/dropdowns';
+import type { StepDefinition, StepProps } from '../step-contract';
+
+const text = messages.onboarding;
+const t = text.step7;
+const v = text.validation;
+
+/** SPEC §5 step 7: education, school, regions and equipment; miles (a number) and a description per equipment. */
+const Step7Schema = z
+  .object({
+    dq_education: z.string().min(1, v.required),
+    dq_school: RequiredTextSchema,
+    dq_reg_travelled: z.array(z.string()).min(1, v.chooseOne),
+    dq_equip_operated: z.array(z.string()).min(1, v.chooseOne),
+    dq_equip_operated_detail: z.record(z.string(), z.object({ miles: z.string(), desc: z.string() })),
+  })
+  .superRefine((values, ctx) => {
+    for (const id of values.dq_equip_operated) {
+      const detail = values.dq_equip_operated_detail[id];
+      if (!/^\d{1,9}$/.test(detail?.miles.trim() ?? ''))
+        ctx.addIssue({ code: 'custom', path: ['dq_equip_operated_detail', id, 'miles'], message: v.miles });
+      if (!DetailSchema.safeParse(detail?.desc ?? '').success)
+        ctx.addIssue({ code: 'custom', path: ['dq_equip_operated_detail', id, 'desc'], message: v.required });
+    }
+  });
+
+function FinalQualifications({ form }: StepProps) {
+  const education = useHighestEducation();
+  const regions = useRegionsTravelled();
+  const equipment = useEquipmentOperated();
+  const [regionIds, equipmentIds] = useWatch({
+    control: form.control,
+    name: ['dq_reg_travelled', 'dq_equip_operated'],
+  });
+  const errors = form.formState.errors;
+  const names = new Map((equipment.data ?? []).map((e) => [String(e.eo_id), e.eo_name]));
+
+  const chooseEquipment = (ids: string[]) => {
+    form.setValue('dq_equip_operated', ids, { shouldDirty: true });
+    // Each chosen equipment gets its card's answers; the answers of one no longer chosen go.
+    const details = form.getValues('dq_equip_operated_detail');
+    form.setValue(
+      'dq_equip_operated_detail',
+      Object.fromEntries(ids.map((id) => [id, details[id] ?? { miles: '', desc: '' }])),
+      { shouldDirty: true },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <NativeSelect
+        required
+        label={t.education}
+        {...form.register('dq_education')}
+        error={errors.dq_education?.message}
+        data={[
+          { value: '', label: text.select },
+          ...(education.data ?? []).map((e) => ({ value: String(e.he_id), label: e.he_name })),
+        ]}
+      />
+      <TextInput required label={t.school} {...form.register('dq_school')} error={errors.dq_school?.message} />
+      <TextInput label={t.experience} {...form.register('dq_experience')} />
+      <Textarea minRows={2} label={t.experienceDetail} {...form.register('dq_exp_detail')} />
+      <Checkbox.Group
+        label={t.regions}
+        withAsterisk
+        value={regionIds}
+        onChange={(ids) => form.setValue('dq_reg_travelled', ids, { shouldDirty: true })}
+        error={errors.dq_reg_travelled?.message}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+          {(regions.data ?? []).map((r) => (
+            <Checkbox key={r.rt_id} value={String(r.rt_id)} label={r.rt_name} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+      <Checkbox.Group
+        label={t.equipment}
+        withAsterisk
+        value={equipmentIds}
+        onChange={chooseEquipment}
+        error={errors.dq_equip_operated?.message}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+          {(equipment.data ?? []).map((e) => (
+            <Checkbox key={e.eo_id} value={String(e.eo_id)} label={e.eo_name} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+      {equipmentIds.map((id) => {
+        const title = t.equipmentCard(names.get(id) ?? id);
+        const detailErrors = errors.dq_equip_operated_detail?.[id];
+        return (
+          <Paper key={id} withBorder p="md" component="section" aria-label={title}>
+            <Title order={3} size="h5" mb="sm">
+              {title}
+            </Title>
+            <Stack gap="sm">
+              <TextInput
+                required
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                label={t.miles}
+                {...form.register(`dq_equip_operated_detail.${id}.miles`)}
+                error={detailErrors?.miles?.message}
+              />
+              <Textarea
+                required
+                minRows={2}
+                label={t.description}
+                {...form.register(`dq_equip_operated_detail.${id}.desc`)}
+                error={detailErrors?.desc?.message}
+              />
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
 
 /** SPEC §2 onboarding step 7. */
 export const finalQualificationsStep: StepDefinition = {
-  title: messages.onboarding.stepTitles[6],
-  Component: () => null,
+  title: text.stepTitles[6],
+  Component: FinalQualifications,
+  schema: Step7Schema as unknown as StepDefinition['schema'],
 };

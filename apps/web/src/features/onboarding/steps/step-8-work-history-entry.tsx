@@ -1,8 +1,103 @@
-import { messages } from '@roadhire/shared';
-import type { StepDefinition } from '../step-contract';
+import { NativeSelect, Stack } from '@mantine/core';
+import { messages, WORK_HISTORY_TYPES, WorkHistoryEntrySchema, type WorkHistoryType } from '@roadhire/shared';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  DrivingSchoolFields,
+  MilitaryFields,
+  SchoolFields,
+  UnemployedFields,
+  WorkingFields,
+} from '../components/work-history-fields';
+import { emptyWorkHistory } from '../empty-draft';
+import type { OnboardingForm, StepDefinition, StepProps } from '../step-contract';
+import { toEntryInput } from '../work-history-entry';
+
+const text = messages.onboarding;
+const t = text.step8;
+
+/** SPEC §5 step 8: the entry on the form, checked with the shared schema (issues land on `wh_form.<field>`). */
+const Step8Schema = z.object({
+  wh_form: z.preprocess(
+    (entry) => (entry && typeof entry === 'object' ? toEntryInput(entry as never) : entry),
+    WorkHistoryEntrySchema,
+  ),
+});
+
+const FIELDS_BY_TYPE: Record<WorkHistoryType, (props: { form: OnboardingForm }) => React.ReactNode> = {
+  Working: WorkingFields,
+  Unemployed: UnemployedFields,
+  School: SchoolFields,
+  'Driving School': DrivingSchoolFields,
+  Military: MilitaryFields,
+};
+
+function WorkHistoryEntryStep({ form }: StepProps) {
+  const entry = useWatch({ control: form.control, name: 'wh_form' });
+
+  // A new entry starts blank with today's dates (SPEC §4); one being edited is already here.
+  useEffect(() => {
+    if (form.getValues('wh_form') === null) form.setValue('wh_form', emptyWorkHistory());
+  }, [form]);
+
+  if (!entry) return null;
+  const type = entry.wh_type as WorkHistoryType | '';
+  const Fields = type ? FIELDS_BY_TYPE[type] : null;
+
+  return (
+    <Stack gap="md">
+      <NativeSelect
+        required
+        label={t.type}
+        value={type}
+        error={form.formState.errors.wh_form?.wh_type?.message}
+        onChange={(event) => {
+          // SPEC §4: choosing a type shows that type's fields; the answers of another type go.
+          const current = form.getValues('wh_form') ?? emptyWorkHistory();
+          form.setValue(
+            'wh_form',
+            {
+              ...emptyWorkHistory(current.entry_key),
+              wh_type: event.currentTarget.value,
+              wh_datefrom: current.wh_datefrom,
+              wh_dateto: current.wh_dateto,
+              wh_status: current.wh_status,
+            },
+            { shouldDirty: true },
+          );
+          form.clearErrors('wh_form');
+        }}
+        data={[{ value: '', label: text.select }, ...WORK_HISTORY_TYPES]}
+      />
+      {Fields && <Fields form={form} />}
+    </Stack>
+  );
+}
+
+/** SPEC §4: saving an entry appends it, or replaces the one being edited, then clears the edit state. */
+function keepEntry(form: OnboardingForm) {
+  const entry = form.getValues('wh_form');
+  if (!entry) return;
+  const saved = entry.wh_status === 'Yes' ? { ...entry, wh_dateto: '' } : entry;
+  const editing = form.getValues('wh_editing_key');
+  const list = form.getValues('work_history');
+  const replaces = editing !== null && list.some((item) => item.entry_key === editing);
+  form.setValue(
+    'work_history',
+    replaces
+      ? list.map((item) => (item.entry_key === editing ? { ...saved, entry_key: editing } : item))
+      : [...list, saved],
+    { shouldDirty: true },
+  );
+  form.setValue('wh_form', null, { shouldDirty: true });
+  form.setValue('wh_editing_key', null, { shouldDirty: true });
+}
 
 /** SPEC §2 onboarding step 8. */
 export const workHistoryEntryStep: StepDefinition = {
-  title: messages.onboarding.stepTitles[7],
-  Component: () => null,
+  title: text.stepTitles[7],
+  Component: WorkHistoryEntryStep,
+  schema: Step8Schema as unknown as StepDefinition['schema'],
+  onNext: keepEntry,
 };

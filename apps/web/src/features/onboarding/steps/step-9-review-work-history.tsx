@@ -1,8 +1,121 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { messages } from '@roadhire/shared';
-import type { StepDefinition } from '../step-contract';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useClientConfig } from '../../../lib/api/get-client-config';
+import { useWorkHistory } from '../api/get-work-history';
+import { useSubmitOnboarding } from '../api/submit-onboarding';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { SubmittingOverlay } from '../components/submitting-overlay';
+import { EarlierEntries, NewEntries } from '../components/work-history-list';
+import type { StepDefinition, StepProps } from '../step-contract';
 
-/** SPEC §2 onboarding step 9. */
+const text = messages.onboarding;
+const t = text.step9;
+/** How long 'Onboarding completed!' shows before the candidate is sent on. */
+export const COMPLETED_REDIRECT_DELAY_MS = 1200;
+
+function ReviewWorkHistory({ form, applicationId, userId, goTo }: StepProps) {
+  const entries = useWatch({ control: form.control, name: 'work_history' });
+  const history = useWorkHistory(userId);
+  const config = useClientConfig();
+  const submit = useSubmitOnboarding(applicationId, userId);
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [noEntries, setNoEntries] = useState(false);
+  const earlier = (history.data ?? []).filter((entry) => entry.application_id !== applicationId);
+
+  // SPEC §8: a work-history load failure is only logged.
+  useEffect(() => {
+    if (history.error) console.error('Onboarding: work history could not be loaded', history.error);
+  }, [history.error]);
+
+  // SPEC §4, §8: after 'Onboarding completed!' the candidate goes to the HR site, or to our own page without one.
+  const hrSiteUrl = config.data?.hrSiteUrl ?? null;
+  useEffect(() => {
+    // Wait for the client config, so a slow answer does not skip the HR site.
+    if (!submit.isSuccess || config.isPending) return;
+    const timer = window.setTimeout(() => {
+      if (hrSiteUrl) window.location.assign(hrSiteUrl);
+      else navigate(paths.applicationReceived.href(), { replace: true });
+    }, COMPLETED_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [submit.isSuccess, config.isPending, hrSiteUrl, navigate]);
+
+  const startEntry = () => {
+    form.setValue('wh_form', null);
+    form.setValue('wh_editing_key', null);
+    goTo(8);
+  };
+
+  const onSubmit = () => {
+    if (entries.length + earlier.length === 0) {
+      setNoEntries(true);
+      return;
+    }
+    setNoEntries(false);
+    submit.mutate(form.getValues(), {
+      onError: (error) => console.error('Onboarding: the final save failed', error),
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <EarlierEntries entries={earlier} />
+      <NewEntries
+        entries={entries}
+        onEdit={(entry) => {
+          form.setValue('wh_form', structuredClone(entry));
+          form.setValue('wh_editing_key', entry.entry_key);
+          goTo(8);
+        }}
+        onDelete={(entry) => setDeleting(entry.entry_key)}
+      />
+      {noEntries && (
+        <Alert color="red" role="alert">
+          {t.entryRequired}
+        </Alert>
+      )}
+      {submit.isError && (
+        <Alert color="red" role="alert">
+          {text.saveFailed}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={() => goTo(8)}>
+          {text.back}
+        </Button>
+        <Button variant="default" onClick={startEntry}>
+          {text.addAnotherEntry}
+        </Button>
+        <Button onClick={onSubmit} loading={submit.isPending}>
+          {text.submitApplication}
+        </Button>
+      </Group>
+      <ConfirmDeleteDialog
+        question={t.deleteConfirm}
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          form.setValue(
+            'work_history',
+            entries.filter((entry) => entry.entry_key !== deleting),
+            { shouldDirty: true },
+          )
+        }
+      />
+      {(submit.isPending || submit.isSuccess) && (
+        <SubmittingOverlay busy={submit.isPending} message={submit.isPending ? text.submitting : text.completed} />
+      )}
+    </Stack>
+  );
+}
+
+/** SPEC §2 onboarding step 9: it draws its own buttons. */
 export const reviewWorkHistoryStep: StepDefinition = {
-  title: messages.onboarding.stepTitles[8],
-  Component: () => null,
+  title: text.stepTitles[8],
+  Component: ReviewWorkHistory,
+  ownButtons: true,
 };

@@ -1,0 +1,265 @@
+import { messages, type OnboardingDraftData } from '@roadhire/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSession, saveLogin, saveMe } from '../../../lib/session';
+import { BRAND, fakeApi } from '../../../test/fake-api';
+import { fakeToken, inOneHour } from '../../../test/fake-token';
+import { aDraftEntry } from '../../../test/onboarding-fixtures';
+import { aProfile } from '../../../test/profile-fixture';
+import { renderStep } from '../../../test/render-step';
+import { emptyDraft } from '../empty-draft';
+import { reviewWorkHistoryStep } from '../steps/step-9-review-work-history';
+
+const text = messages.onboarding;
+const licenceA = '0b3f1f5e-3c1b-4d8e-9a51-2f6d7c1e0a01';
+const licenceB = '0b3f1f5e-3c1b-4d8e-9a51-2f6d7c1e0a02';
+const entryA = aDraftEntry({ entry_key: '7c9e6679-7425-40de-944b-e07fc1f90ae7' });
+const entryB = aDraftEntry({
+  entry_key: '7c9e6679-7425-40de-944b-e07fc1f90ae8',
+  wh_type: 'Driving School',
+  wh_name: 'Roadway Academy',
+  wh_position: '',
+  wh_comm_vehicle: '',
+  wh_comm_vehicle_types: [],
+  wh_hours_of_instruction: '80',
+  wh_graduated: 'Yes',
+  wh_status: 'Yes',
+  wh_dateto: '',
+});
+
+/** Every step answered, as the form holds it. */
+function aCompleteDraft(): OnboardingDraftData {
+  return {
+    ...emptyDraft(),
+    dob: '1985-02-03',
+    address1: '12 Elm St',
+    country: 'Canada',
+    province: 'Saskatchewan',
+    city: 'Regina',
+    postal_code: 's4p3y2',
+    refer_status: 'Yes',
+    refer_by_name: 'Sam Ortiz',
+    refer_by_id: 'E-77',
+    dq_legal_right_canada: 'Yes',
+    dq_legal_right_us: 'No',
+    dq_previous_nwt_employee: 'No',
+    canada_doc_type: 'passport',
+    dl_country: 'Canada',
+    dl_province: 'Saskatchewan',
+    dl_license_no: 'SK-100',
+    dl_class: ['1'],
+    dl_condition: ['A'],
+    dl_expdate: '2030-01-01',
+    dq_conviction: 'No',
+    dq_fast_card: 'No',
+    dq_fast_card_revoked: 'No',
+    dq_accidents_last5yr: 'No',
+    dq_violations_last3yr: 'No',
+    dq_physical_condition: 'No',
+    dq_lift_40lb: 'Yes',
+    dq_training: 'Yes',
+    dq_trainings: [{ type: 'Defensive driving', date: '2022-05-01', doc_id: null }],
+    dq_safe_driving_awards: 'No',
+    other_licenses_held: 'Yes',
+    additional_licenses: [
+      {
+        entry_key: licenceA,
+        dl_country: 'United States',
+        dl_province: 'Montana',
+        dl_license_no: 'MT-1',
+        dl_class: ['A'],
+        dl_condition: [],
+        dl_expdate: '2027-01-01',
+      },
+      {
+        entry_key: licenceB,
+        dl_country: 'Canada',
+        dl_province: 'Alberta',
+        dl_license_no: 'AB-2',
+        dl_class: ['3'],
+        dl_condition: [],
+        dl_expdate: '2026-01-01',
+      },
+    ],
+    dq_commercial_license_date: '2010-06-01',
+    dq_license_denied: 'No',
+    dq_abstract_clean: 'Yes',
+    dq_license_suspended: 'No',
+    dq_education: '2',
+    dq_school: 'Prairie College',
+    dq_reg_travelled: ['1', '2'],
+    dq_equip_operated: ['4'],
+    dq_equip_operated_detail: { 4: { miles: '120000', desc: 'Lumber' } },
+    work_history: [entryA, entryB],
+  };
+}
+
+const ok = () => ({ body: { message: 'Saved.' } });
+const finalRoutes = {
+  'GET /api/candidate/user/work-history/7': () => ({ body: [] }),
+  'PUT /api/candidate/user/onboarding/42': ok,
+  'POST /api/candidate/user/license/7': ok,
+  'POST /api/candidate/user/license/add/7': ok,
+  'POST /api/candidate/user/qualifications/7': ok,
+  'POST /api/candidate/user/work-history/7': ok,
+  'PUT /api/candidate/user/pipeline/7': ok,
+};
+type Api = ReturnType<typeof fakeApi>;
+const sent = (api: Api) => api.calls.filter((call) => !call.key.startsWith('GET'));
+
+async function open(routes = {}) {
+  const api = fakeApi({ ...finalRoutes, ...routes });
+  const view = renderStep(reviewWorkHistoryStep, { values: aCompleteDraft() });
+  await screen.findByText(/Roadway Academy/);
+  await waitFor(() => expect(api.calls.some((call) => call.key === 'GET /api/config')).toBe(true));
+  return { ...view, api };
+}
+const submit = () => userEvent.click(screen.getByRole('button', { name: text.submitApplication }));
+
+describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    saveLogin({ id: 7, role: 2, token: fakeToken({ exp: inOneHour() }) });
+    saveMe(aProfile({ pipeline_status: 2 }));
+  });
+
+  it('makes the six calls in order, once per additional licence and per new entry, with their bodies', async () => {
+    const { api } = await open();
+    await submit();
+    await screen.findByText(text.completed);
+    const calls = sent(api);
+    expect(calls.map((call) => call.key)).toEqual([
+      'PUT /api/candidate/user/onboarding/42',
+      'POST /api/candidate/user/license/7',
+      'POST /api/candidate/user/license/add/7',
+      'POST /api/candidate/user/license/add/7',
+      'POST /api/candidate/user/qualifications/7',
+      'POST /api/candidate/user/work-history/7',
+      'POST /api/candidate/user/work-history/7',
+      'PUT /api/candidate/user/pipeline/7',
+    ]);
+    expect(calls[0]?.body).toEqual({
+      dob: '1985-02-03',
+      address1: '12 Elm St',
+      address2: null,
+      country: 'Canada',
+      province: 'Saskatchewan',
+      city: 'Regina',
+      postal_code: 'S4P 3Y2',
+      refer_status: 'Yes',
+      refer_by: JSON.stringify({ name: 'Sam Ortiz', employeeId: 'E-77' }),
+      dq_legal_right_canada: 'Yes',
+      dq_legal_right_us: 'No',
+      dq_previous_nwt_employee: 'No',
+      dq_previous_nwt_from: null,
+      dq_previous_nwt_to: null,
+      canada_doc_type: 'passport',
+    });
+    expect(calls[1]?.body).toEqual({
+      dl_country: 'Canada',
+      dl_province: 'Saskatchewan',
+      dl_license_no: 'SK-100',
+      dl_class: ['1'],
+      dl_condition: ['A'],
+      dl_expdate: '2030-01-01',
+    });
+    expect(calls[2]?.body).toMatchObject({
+      entry_key: licenceA,
+      dl_license_no: 'MT-1',
+      dl_status: 'other',
+      dl_license: null,
+    });
+    expect(calls[3]?.body).toMatchObject({ entry_key: licenceB, dl_license_no: 'AB-2', dl_status: 'other' });
+    expect(calls[4]?.body).toMatchObject({
+      dq_education: 2,
+      dq_school: 'Prairie College',
+      dq_reg_travelled: [1, 2],
+      dq_equip_operated: [4],
+      dq_equip_operated_detail: { 4: { miles: 120000, desc: 'Lumber' } },
+      dq_trainings: [{ type: 'Defensive driving', date: '2022-05-01', doc_id: null }],
+      dq_awards: [],
+      dq_commercial_license_date: '2010-06-01',
+      dq_denied_explanation: null,
+    });
+    expect(calls[5]?.body).toMatchObject({
+      entry_key: entryA.entry_key,
+      wh_type: 'Working',
+      wh_name: 'Prairie Freight',
+      wh_comm_vehicle_types: ['Flatbed'],
+      wh_postcode: 'S4P 3Y2',
+      wh_dateto: '2023-06-30',
+      wh_hours_of_instruction: null,
+      wh_skills: { border_crossing: true, log_books: true, fmcr: false, hazmat: false },
+    });
+    expect(calls[6]?.body).toMatchObject({
+      entry_key: entryB.entry_key,
+      wh_type: 'Driving School',
+      wh_hours_of_instruction: 80,
+      wh_status: 'Yes',
+      wh_dateto: null,
+    });
+    expect(calls[7]?.body).toEqual({ pipeline_status: 3 });
+  });
+
+  it("covers the page with 'Submitting your application...' while the calls run", async () => {
+    const { api } = await open();
+    const release = api.holdNext();
+    await submit();
+    const overlay = await screen.findByRole('status');
+    expect(overlay).toHaveTextContent(text.submitting);
+    expect(overlay).toHaveAttribute('aria-busy', 'true');
+    // The first call is held, so nothing else has been sent yet.
+    expect(api.fetchMock).toHaveBeenLastCalledWith('/api/candidate/user/onboarding/42', expect.anything());
+    release();
+    expect(await screen.findByText(text.completed)).toBeInTheDocument();
+  });
+
+  it("says 'Onboarding completed!', marks the profile completed and goes to the HR site", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    await open({ 'GET /api/config': () => ({ body: { ...BRAND, hrSiteUrl: 'https://hr.acme.example/welcome' } }) });
+    await submit();
+    expect(await screen.findByText(text.completed)).toBeInTheDocument();
+    expect(readSession().me?.pipeline_status).toBe(3);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://hr.acme.example/welcome'), { timeout: 3000 });
+  });
+
+  it('goes to the application received page when there is no HR site', async () => {
+    const { router } = await open();
+    await submit();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: text.receivedTitle }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/application-received');
+    expect(screen.getByText(text.receivedBody)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.backToPositions })).toHaveAttribute('href', '/');
+  });
+
+  it('sends nothing when an earlier step is incomplete', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    const api = fakeApi(finalRoutes);
+    renderStep(reviewWorkHistoryStep, { values: { ...aCompleteDraft(), dl_license_no: '' } });
+    await screen.findByText(/Roadway Academy/);
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.saveFailed);
+    expect(sent(api)).toEqual([]);
+  });
+
+  it("shows 'Failed to save onboarding info.' when a call fails, and a retry can succeed", async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    let fail = true;
+    const { api } = await open({
+      'POST /api/candidate/user/qualifications/7': () => (fail ? { status: 500, body: { message: 'boom' } } : ok()),
+    });
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.saveFailed);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(sent(api).map((call) => call.key)).not.toContain('PUT /api/candidate/user/pipeline/7');
+    expect(readSession().me?.pipeline_status).toBe(2);
+
+    fail = false;
+    await submit();
+    expect(await screen.findByText(text.completed)).toBeInTheDocument();
+    expect(sent(api).at(-1)?.key).toBe('PUT /api/candidate/user/pipeline/7');
+  });
+});

@@ -1,0 +1,19 @@
+import { Anchor, Stack } from '@mantine/core';
+import { messages } from '@roadhire/shared';
+import { Link } from 'react-router';
+import { PageIntro } from '../../../components/page-intro';
+import { paths } from '../../../config/paths';
+
+const text = messages.onboarding;
+
+/** Where a candidate lands after the final submit when there is no HR site to send them to (SPEC §4). */
+export function ApplicationReceivedPage() {
+  return (
+    <Stack gap="lg">
+      <PageIntro title={text.receivedTitle} lead={text.receivedBody} />
+      <Anchor component={Link} to={paths.home.href()}>
+        {text.backToPositions}
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import { messages } from '@roadhire/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { aDraftEntry, dropdownRoutes } from '../../../test/onboarding-fixtures';
+import { byLabel, groupByLegend } from '../../../test/queries';
+import { renderStep } from '../../../test/render-step';
+import { workHistoryEntryStep } from './step-8-work-history-entry';
+
+const text = messages.onboarding;
+const t = text.step8;
+const v = text.validation;
+const today = new Date().toISOString().slice(0, 10);
+const next = () => userEvent.click(screen.getByRole('button', { name: text.next }));
+const chooseType = (type: string) => userEvent.selectOptions(byLabel(t.type), type);
+
+function open(values = {}) {
+  fakeApi(dropdownRoutes);
+  return renderStep(workHistoryEntryStep, { values });
+}
+
+describe('Step 8 Work History entry (SPEC §2, §4, §5)', { timeout: 20_000 }, () => {
+  it('starts a blank entry dated today and asks for the type first', async () => {
+    const { form, moved } = open();
+    expect(await screen.findByRole('combobox', { name: new RegExp(t.type) })).toHaveValue('');
+    expect(screen.queryByLabelText(new RegExp(t.dateFrom))).not.toBeInTheDocument();
+    await next();
+    expect(await screen.findByText(v.workHistoryType)).toBeInTheDocument();
+    expect(moved).not.toHaveBeenCalled();
+    expect(form().getValues('wh_form')?.wh_datefrom).toBe(today);
+  });
+
+  it('shows each type its own fields', async () => {
+    open();
+    await chooseType('Working');
+    expect(byLabel(t.employer)).toBeInTheDocument();
+    expect(byLabel(t.contactFirstName)).toBeInTheDocument();
+    expect(groupByLegend(t.safetySensitive)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: t.skillNames.hazmat })).toBeInTheDocument();
+
+    await chooseType('Unemployed');
+    expect(screen.queryByLabelText(new RegExp(t.employer))).not.toBeInTheDocument();
+    expect(byLabel(t.unemployedReason)).toBeInTheDocument();
+    expect(byLabel(t.dateFrom)).toHaveValue(today);
+
+    await chooseType('School');
+    expect(byLabel(t.school)).toBeInTheDocument();
+    expect(byLabel(t.gpa)).toBeInTheDocument();
+    expect(groupByLegend(t.graduated)).toBeInTheDocument();
+
+    await chooseType('Driving School');
+    expect(byLabel(t.drivingSchool)).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '200' })).toBeInTheDocument();
+
+    await chooseType('Military');
+    expect(screen.getByRole('option', { name: 'Coast Guard' })).toBeInTheDocument();
+    expect(byLabel(t.rank)).toBeInTheDocument();
+    expect(groupByLegend(t.commVehicle)).toBeInTheDocument();
+  });
+
+  it('marks the required fields and checks them, but not the Yes/No answers', async () => {
+    const { moved } = open();
+    await chooseType('Working');
+    await next();
+    expect(await screen.findAllByText(v.required)).toHaveLength(5);
+    expect(moved).not.toHaveBeenCalled();
+
+    await userEvent.type(byLabel(t.employer), 'Prairie Freight');
+    await userEvent.type(byLabel(t.position), 'Driver');
+    await userEvent.type(byLabel(t.city), 'Regina');
+    await userEvent.selectOptions(byLabel(t.country), 'United States');
+    await userEvent.type(byLabel(t.province), 'Montana');
+    await next();
+    expect(moved).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists the equipment as vehicle types once a commercial vehicle was driven', async () => {
+    const { form } = open();
+    await chooseType('Military');
+    expect(screen.queryByRole('checkbox', { name: 'Flatbed' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Reefer' }));
+    expect(form().getValues('wh_form')?.wh_comm_vehicle_types).toEqual(['Reefer']);
+  });
+
+  it("'Still Active?' disables and empties the end date and sets the status Yes", async () => {
+    const { form } = open();
+    await chooseType('Unemployed');
+    expect(byLabel(t.dateTo)).toBeEnabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: t.stillActive }));
+    expect(byLabel(t.dateTo)).toBeDisabled();
+    expect(byLabel(t.dateTo)).toHaveValue('');
+    expect(form().getValues('wh_form')).toMatchObject({ wh_status: 'Yes', wh_dateto: '' });
+    await userEvent.click(screen.getByRole('checkbox', { name: t.stillActive }));
+    expect(byLabel(t.dateTo)).toBeEnabled();
+    expect(form().getValues('wh_form')?.wh_status).toBe('No');
+  });
+
+  it('saving appends the entry and clears the form', async () => {
+    const earlier = aDraftEntry();
+    const { form, moved } = open({ work_history: [earlier] });
+    await chooseType('Unemployed');
+    await userEvent.type(byLabel(t.unemployedReason), 'Caring for family');
+    await next();
+    expect(moved).toHaveBeenCalledTimes(1);
+    const list = form().getValues('work_history');
+    expect(list).toHaveLength(2);
+    expect(list[0]).toEqual(earlier);
+    expect(list[1]).toMatchObject({ wh_type: 'Unemployed', wh_reason: 'Caring for family', wh_datefrom: today });
+    expect(form().getValues('wh_form')).toBeNull();
+    expect(form().getValues('wh_editing_key')).toBeNull();
+  });
+
+  it('saving an edited entry replaces it in place', async () => {
+    const first = aDraftEntry({ wh_name: 'First Co' });
+    const second = aDraftEntry({ wh_name: 'Second Co' });
+    const { form, moved } = open({
+      work_history: [first, second],
+      wh_form: structuredClone(first),
+      wh_editing_key: first.entry_key,
+    });
+    expect(byLabel(t.employer)).toHaveValue('First Co');
+    await userEvent.clear(byLabel(t.employer));
+    await userEvent.type(byLabel(t.employer), 'First Company Ltd');
+    await next();
+    expect(moved).toHaveBeenCalledTimes(1);
+    const list = form().getValues('work_history');
+    expect(list.map((entry) => entry.wh_name)).toEqual(['First Company Ltd', 'Second Co']);
+    expect(list[0]?.entry_key).toBe(first.entry_key);
+    expect(form().getValues('wh_editing_key')).toBeNull();
+  });
+});

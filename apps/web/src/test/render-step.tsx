@@ -1,0 +1,69 @@
+import { Button, MantineProvider, Title } from '@mantine/core';
+import { messages } from '@roadhire/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { theme } from '../app/theme';
+import { paths } from '../config/paths';
+import { emptyDraft } from '../features/onboarding/empty-draft';
+import { ApplicationReceivedPage } from '../features/onboarding/pages/application-received-page';
+import type { OnboardingForm, OnboardingValues, StepDefinition } from '../features/onboarding/step-contract';
+import { validateStep } from '../features/onboarding/validate-step';
+
+/**
+ * Renders one onboarding step on a real form, as the page does: its title, the step, and a Next
+ * button that checks the step and runs its `onNext`. `moved` records a Next that passed, `goTo`
+ * the steps it asked for; `form()` is the live form.
+ */
+export function renderStep(
+  step: StepDefinition,
+  {
+    values = {},
+    applicationId = 42,
+    userId = 7,
+  }: { values?: Partial<OnboardingValues>; applicationId?: number; userId?: number } = {},
+) {
+  const goTo = vi.fn();
+  const moved = vi.fn();
+  let current: OnboardingForm | undefined;
+
+  function Host() {
+    const form = useForm<OnboardingValues>({ defaultValues: { ...emptyDraft(), ...values } });
+    current = form;
+    const next = () => {
+      if (!validateStep(step, form)) return;
+      step.onNext?.(form);
+      moved();
+    };
+    return (
+      <form noValidate onSubmit={(event) => event.preventDefault()}>
+        <Title order={1}>{step.title}</Title>
+        <step.Component form={form} applicationId={applicationId} userId={userId} goTo={goTo} />
+        {!step.ownButtons && <Button onClick={next}>{messages.onboarding.next}</Button>}
+      </form>
+    );
+  }
+
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <Host /> },
+      { path: paths.applicationReceived.pattern, element: <ApplicationReceivedPage /> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const view = render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  const form = () => {
+    if (!current) throw new Error('the step is not rendered');
+    return current;
+  };
+  return { ...view, router, queryClient, form, goTo, moved };
+}
