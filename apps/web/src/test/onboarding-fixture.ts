@@ -1,9 +1,11 @@
-import type { CandidateDocument, OnboardingDraftData, OnboardingState } from '@roadhire/shared';
-import { screen } from '@testing-library/react';
+import { type CandidateDocument, messages, type OnboardingDraftData, type OnboardingState } from '@roadhire/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { saveLogin } from '../lib/session';
 import { fakeApi } from './fake-api';
 import { fakeToken, inOneHour } from './fake-token';
 import { aProfile } from './profile-fixture';
+import { groupByLegend } from './queries';
 import { renderAt } from './render';
 
 type Routes = NonNullable<Parameters<typeof fakeApi>[0]>;
@@ -107,3 +109,42 @@ export const draftSaves = (api: { calls: { key: string; body: unknown }[] }) =>
   api.calls
     .filter((call) => call.key === `PUT ${DRAFT_API}`)
     .map((call) => call.body as { step: number; data: OnboardingDraftData });
+
+/** Answers a yes/no question by its legend. */
+export const answer = (question: string, choice: 'Yes' | 'No', user = userEvent) =>
+  user.click(within(groupByLegend(question)).getByRole('radio', { name: choice }));
+export const pressNext = () => userEvent.click(screen.getByRole('button', { name: messages.onboarding.next }));
+export const pressBack = () => userEvent.click(screen.getByRole('button', { name: messages.onboarding.back }));
+
+/** Step 1 filled in as a Canadian driver would. */
+export const step1Answers = {
+  dob: '1990-04-01',
+  address1: '1 Main St',
+  address2: '',
+  country: 'Canada',
+  province: 'Ontario',
+  city: 'Ottawa',
+  postal_code: 'K1A 0B1',
+  refer_status: 'No' as const,
+};
+
+/** A list of documents the fake server keeps: GET lists, POST adds one, DELETE removes it. */
+export function documentStore<D>(make: (id: number, name: string) => D, idOf: (doc: D) => number, first = 500) {
+  const docs: D[] = [];
+  let nextId = first;
+  return {
+    docs,
+    list: () => ({ body: docs }),
+    upload: (request: { body: unknown }) => {
+      const file = (request.body as FormData).get('file') as File;
+      const doc = make(nextId++, file.name);
+      docs.push(doc);
+      return { body: doc };
+    },
+    remove: (id: number) => () => {
+      const index = docs.findIndex((doc) => idOf(doc) === id);
+      if (index >= 0) docs.splice(index, 1);
+      return { body: { message: 'Document deleted.' } };
+    },
+  };
+}

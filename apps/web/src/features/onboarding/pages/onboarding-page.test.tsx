@@ -10,6 +10,9 @@ import {
   findStep,
   ONBOARDING_API,
   openOnboarding,
+  pressBack,
+  pressNext,
+  step1Answers,
 } from '../../../test/onboarding-fixture';
 import { aProfile } from '../../../test/profile-fixture';
 import { byLabel, groupByLegend } from '../../../test/queries';
@@ -19,22 +22,8 @@ const v = o.validation;
 const s1 = o.step1;
 const titles = o.stepTitles;
 
-const answer = (question: string, choice: 'Yes' | 'No') =>
-  userEvent.click(within(groupByLegend(question)).getByRole('radio', { name: choice }));
-const next = () => userEvent.click(screen.getByRole('button', { name: o.next }));
-const back = () => userEvent.click(screen.getByRole('button', { name: o.back }));
-
-/** Step 1 filled in as a Canadian driver would. */
-const step1Answers = {
-  dob: '1990-04-01',
-  address1: '1 Main St',
-  address2: '',
-  country: 'Canada',
-  province: 'Ontario',
-  city: 'Ottawa',
-  postal_code: 'K1A 0B1',
-  refer_status: 'No' as const,
-};
+const next = pressNext;
+const back = pressBack;
 
 describe('Onboarding page (SPEC §2 Onboarding, §4, §8; decision 007)', { timeout: 20_000 }, () => {
   it('resumes at the saved step with its answers, under one h1, with the progress', async () => {
