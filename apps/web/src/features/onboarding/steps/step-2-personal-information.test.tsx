@@ -94,7 +94,8 @@ describe('Onboarding step 2: personal information and proof documents (SPEC §2,
     expect(link).toHaveAttribute('href', store.docs[0]?.url);
     expect(link).toHaveAttribute('target', '_blank');
     const upload = api.calls.find((call) => call.key === 'POST /api/candidate/user/upload-canada/passport');
-    expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(upload?.body).toBeInstanceOf(FormData);
+    expect((upload?.body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
     await pressNext();
     expect(await findStep(o.stepTitles[2])).toBeInTheDocument();
   });
