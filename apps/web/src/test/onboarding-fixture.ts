@@ -1,6 +1,6 @@
 import { type CandidateDocument, messages, type OnboardingDraftData, type OnboardingState } from '@roadhire/shared';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { saveLogin } from '../lib/session';
 import { fakeApi } from './fake-api';
 import { fakeToken, inOneHour } from './fake-token';
@@ -111,7 +111,7 @@ export const draftSaves = (api: { calls: { key: string; body: unknown }[] }) =>
     .map((call) => call.body as { step: number; data: OnboardingDraftData });
 
 /** Answers a yes/no question by its legend. */
-export const answer = (question: string, choice: 'Yes' | 'No', user = userEvent) =>
+export const answer = (question: string, choice: 'Yes' | 'No', user: Pick<UserEvent, 'click'> = userEvent) =>
   user.click(within(groupByLegend(question)).getByRole('radio', { name: choice }));
 export const pressNext = () => userEvent.click(screen.getByRole('button', { name: messages.onboarding.next }));
 export const pressBack = () => userEvent.click(screen.getByRole('button', { name: messages.onboarding.back }));

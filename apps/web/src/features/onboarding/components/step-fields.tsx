@@ -72,5 +72,5 @@ export function DateField({
 }
 
 export function DetailField({ form, name, label }: { form: OnboardingForm; name: Name; label: string }) {
-  return <Textarea label={label} required autosize minRows={2} {...form.register(name)} error={errorOf(form, name)} />;
+  return <Textarea label={label} required rows={3} {...form.register(name)} error={errorOf(form, name)} />;
 }
