@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { messages } from '@roadhire/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
 import { type DocumentKindCalls, documentsQueryOptions } from '../api/documents';
 import { ConfirmDialog } from './confirm-dialog';
 import { PdfUpload } from './pdf-upload';
@@ -148,7 +149,8 @@ export function DocumentUpload<D>({
       onUploaded?.(doc);
       if (calls) return queryClient.invalidateQueries({ queryKey: calls.queryKey });
     },
-    onError: () => setProblem(texts.uploadFailed),
+    // The server looks inside the file: one that only claims to be a PDF answers 415.
+    onError: (error) => setProblem(isApiError(error) && error.status === 415 ? texts.notPdf : texts.uploadFailed),
   });
   const send = (file: File) => {
     const refusal = beforeUpload?.();

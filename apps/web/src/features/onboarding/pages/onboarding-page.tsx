@@ -1,27 +1,21 @@
 import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import {
-  type CandidateProfile,
-  messages,
-  ONBOARDING_STEPS,
-  type OnboardingState,
-  PIPELINE_IN_PROGRESS,
-} from '@roadhire/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CandidateProfile, messages, ONBOARDING_STEPS, type OnboardingState } from '@roadhire/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
 import { paths } from '../../../config/paths';
 import { profileQueryOptions } from '../../../lib/api/get-profile';
 import { isApiError } from '../../../lib/api-client';
-import { noticeState } from '../../../lib/route-notice';
-import { announceProfileUpdated, readSession, saveMe, useSession } from '../../../lib/session';
-import { cancelApplication, onboardingQueryOptions, saveDraft } from '../api/onboarding';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { useSession } from '../../../lib/session';
+import { onboardingQueryOptions } from '../api/get-onboarding';
+import { CancelApplication } from '../components/cancel-application';
 import { emptyDraft } from '../empty-draft';
 import { type NextGuard, NextGuardContext } from '../next-guard';
 import type { OnboardingValues } from '../step-contract';
 import { onboardingSteps } from '../steps';
+import { useDraftSaver } from '../use-draft-saver';
 import { validateStep } from '../validate-step';
 
 const o = messages.onboarding;
@@ -78,8 +72,6 @@ export function OnboardingPage() {
   return <OnboardingSteps state={state.data} profile={profile.data} userId={Number(userId)} />;
 }
 
-type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
-
 function OnboardingSteps({
   state,
   profile,
@@ -94,35 +86,11 @@ function OnboardingSteps({
     defaultValues: { ...emptyDraft(), ...(state.data ? {} : fromProfile(profile)), ...(state.data ?? {}) },
   });
   const [step, setStep] = useState(state.step);
-  const [saveStatus, setSaveStatus] = useState<SaveStatus>('idle');
   const guard = useRef<NextGuard | null>(null);
   const top = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const stepRef = useRef(step);
-  stepRef.current = step;
-
-  // Decision 007: the draft is saved on every move, without holding the candidate up. A failure
-  // says so quietly; the next move (or leaving the page) tries again with everything.
-  const save = useCallback(
-    (toStep: number) => {
-      setSaveStatus('saving');
-      saveDraft(applicationId, { step: toStep, data: form.getValues() }).then(
-        () => setSaveStatus((now) => (now === 'saving' ? 'saved' : now)),
-        () => setSaveStatus('failed'),
-      );
-    },
-    [applicationId, form],
-  );
-
-  // Best effort when the page goes to the background (the driver switches apps).
-  useEffect(() => {
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') save(stepRef.current);
-    };
-    document.addEventListener('visibilitychange', onHidden);
-    return () => document.removeEventListener('visibilitychange', onHidden);
-  }, [save]);
+  const { status: saveStatus, save } = useDraftSaver(applicationId, form, step);
 
   const goTo = useCallback(
     (target: number) => {
@@ -207,54 +175,5 @@ function OnboardingSteps({
         </Group>
       </Paper>
     </Stack>
-  );
-}
-
-/** SPEC §4, §8: cancelling (after a confirm) returns to / with 'Application cancelled'. */
-function CancelApplication({ applicationId }: { applicationId: number }) {
-  const [confirming, setConfirming] = useState(false);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { userId } = useSession();
-  const cancel = useMutation({
-    mutationFn: () => cancelApplication(applicationId),
-    onSuccess: async () => {
-      setConfirming(false);
-      // The top bar comes back once `me` no longer says an application is in progress.
-      const options = profileQueryOptions(userId);
-      const fresh = await queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => undefined);
-      const me = readSession().me;
-      if (fresh) saveMe(fresh);
-      else if (me?.pipeline_status === PIPELINE_IN_PROGRESS) saveMe({ ...me, pipeline_status: null });
-      announceProfileUpdated();
-      navigate(paths.home.href(), { state: noticeState(o.cancelled, 'success') });
-    },
-    onError: () => setConfirming(false),
-  });
-  return (
-    <>
-      <Button
-        variant="outline"
-        color="red"
-        onClick={() => {
-          cancel.reset();
-          setConfirming(true);
-        }}
-      >
-        {o.cancelApplication}
-      </Button>
-      {cancel.isError && (
-        <Alert color="red" role="alert" w="100%">
-          {o.cancelFailed}
-        </Alert>
-      )}
-      <ConfirmDialog
-        opened={confirming}
-        question={o.cancelConfirm}
-        busy={cancel.isPending}
-        onConfirm={() => cancel.mutate()}
-        onClose={() => setConfirming(false)}
-      />
-    </>
   );
 }

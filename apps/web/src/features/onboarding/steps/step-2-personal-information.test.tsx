@@ -113,6 +113,19 @@ describe('Onboarding step 2: personal information and proof documents (SPEC §2,
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Upload failed$/);
   });
 
+  it("a file the server finds is not a PDF (415) says 'Only PDF files are allowed'", async () => {
+    await atStep2(
+      { dq_legal_right_canada: 'Yes', canada_doc_type: 'pr_card' },
+      {
+        'GET /api/candidate/user/docs-canada/pr_card': () => ({ body: [] }),
+        'POST /api/candidate/user/upload-canada/pr_card': () => ({ status: 415, body: { message: 'Not a PDF' } }),
+      },
+    );
+    await findStep(o.stepTitles[1]);
+    await userEvent.upload(byLabel(proofLabel), pdfFile('fake.pdf'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Only PDF files are allowed$/);
+  });
+
   it("deleting a proof asks 'Delete this document?' first; a failure says 'Delete failed'", async () => {
     const store = passportStore();
     store.docs.push(
