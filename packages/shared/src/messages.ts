@@ -266,7 +266,7 @@ export const messages = {
     notActive: 'This application is no longer active.',
     saved: 'Saved',
     saving: 'Saving…',
-    saveDraftFailed: 'Your answers could not be saved just now. They are kept on this device; we will try again.',
+    saveDraftFailed: 'Your answers could not be saved just now. We will try again when you move to another step.',
     fixErrors: 'Please check the highlighted fields.',
     yes: 'Yes',
     no: 'No',

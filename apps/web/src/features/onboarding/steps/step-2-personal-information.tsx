@@ -1,8 +1,94 @@
-import { messages } from '@roadhire/shared';
-import type { StepDefinition } from '../step-contract';
+import { Input, NativeSelect, SimpleGrid, Stack, Title } from '@mantine/core';
+import { CANADA_DOC_TYPES, type CanadaDocType, messages } from '@roadhire/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { canadaProofCalls, documentsQueryOptions, usProofCalls } from '../api/documents';
+import { candidateDocItem, DocumentUpload, proofTexts } from '../components/document-section';
+import { DateField, YesNoField } from '../components/step-fields';
+import { step2Schema } from '../form-schemas';
+import { useNextGuard } from '../next-guard';
+import type { StepDefinition, StepProps } from '../step-contract';
+
+const t = messages.onboarding.step2;
+const d = messages.onboarding.documents;
+
+function CanadaProof({ form }: StepProps) {
+  const docType = useWatch({ control: form.control, name: 'canada_doc_type' }) as CanadaDocType | '';
+  const calls = docType ? canadaProofCalls(docType) : null;
+  const proofs = useQuery({ ...documentsQueryOptions(calls ?? canadaProofCalls('work_permit')), enabled: !!calls });
+  const [missing, setMissing] = useState(false);
+  // SPEC §5 step 2: proof of the Canada right is required when the answer is Yes.
+  useNextGuard(() => {
+    const ok = !docType || (proofs.data?.length ?? 0) > 0;
+    setMissing(!ok);
+    return ok;
+  });
+  const typeError = form.getFieldState('canada_doc_type', form.formState).error?.message;
+  return (
+    <Stack gap="sm" component="section" aria-label={t.canadaProof}>
+      <Title order={3} size="h5">
+        {t.canadaProof}
+      </Title>
+      <NativeSelect
+        label={t.docType}
+        required
+        {...form.register('canada_doc_type')}
+        error={typeError}
+        data={[
+          { value: '', label: messages.onboarding.select },
+          ...CANADA_DOC_TYPES.map((type) => ({ value: type, label: t.docTypes[type] })),
+        ]}
+      />
+      <DocumentUpload
+        calls={calls}
+        label={`${t.canadaProof} (PDF)`}
+        listLabel={t.canadaProof}
+        texts={proofTexts}
+        toItem={candidateDocItem}
+        beforeUpload={() => (docType ? undefined : d.selectDocTypeFirst)}
+        onUploaded={() => setMissing(false)}
+      >
+        {missing && <Input.Error role="alert">{d.proofRequired}</Input.Error>}
+      </DocumentUpload>
+    </Stack>
+  );
+}
+
+function PersonalInformation(props: StepProps) {
+  const { form } = props;
+  const [canada, us, previous] = useWatch({
+    control: form.control,
+    name: ['dq_legal_right_canada', 'dq_legal_right_us', 'dq_previous_nwt_employee'],
+  });
+  return (
+    <Stack gap="lg">
+      <YesNoField form={form} name="dq_legal_right_canada" question={t.legalRightCanada} />
+      {canada === 'Yes' && <CanadaProof {...props} />}
+      <YesNoField form={form} name="dq_legal_right_us" question={t.legalRightUs} />
+      {us === 'Yes' && (
+        <DocumentUpload
+          calls={usProofCalls}
+          label={t.usProof}
+          listLabel={t.usProof}
+          texts={proofTexts}
+          toItem={candidateDocItem}
+        />
+      )}
+      <YesNoField form={form} name="dq_previous_nwt_employee" question={t.previousEmployee} />
+      {previous === 'Yes' && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DateField form={form} name="dq_previous_nwt_from" label={t.previousFrom} />
+          <DateField form={form} name="dq_previous_nwt_to" label={t.previousTo} />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
 
 /** SPEC §2 onboarding step 2. */
 export const personalInformationStep: StepDefinition = {
   title: messages.onboarding.stepTitles[1],
-  Component: () => null,
+  Component: PersonalInformation,
+  schema: step2Schema,
 };

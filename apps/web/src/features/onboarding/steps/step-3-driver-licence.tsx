@@ -1,8 +1,15 @@
 import { messages } from '@roadhire/shared';
-import type { StepDefinition } from '../step-contract';
+import { LicenceFields, PRIMARY_LICENCE } from '../components/licence-fields';
+import { step3Schema } from '../form-schemas';
+import type { StepDefinition, StepProps } from '../step-contract';
 
-/** SPEC §2 onboarding step 3. */
+function DriverLicence({ form }: StepProps) {
+  return <LicenceFields form={form} names={PRIMARY_LICENCE} />;
+}
+
+/** SPEC §2 onboarding step 3: the primary licence. */
 export const driverLicenceStep: StepDefinition = {
   title: messages.onboarding.stepTitles[2],
-  Component: () => null,
+  Component: DriverLicence,
+  schema: step3Schema,
 };

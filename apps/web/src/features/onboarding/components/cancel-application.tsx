@@ -1,0 +1,65 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { messages, PIPELINE_IN_PROGRESS } from '@roadhire/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { profileQueryOptions } from '../../../lib/api/get-profile';
+import { noticeState } from '../../../lib/route-notice';
+import { announceProfileUpdated, readSession, saveMe, useSession } from '../../../lib/session';
+import { cancelApplication } from '../api/cancel-application';
+import { onboardingQueryOptions } from '../api/get-onboarding';
+import { ConfirmDialog } from './confirm-dialog';
+
+const o = messages.onboarding;
+
+/** SPEC §4, §8: cancelling (after a confirm) returns to / with 'Application cancelled'. */
+export function CancelApplication({ applicationId }: { applicationId: number }) {
+  const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { userId } = useSession();
+  const cancel = useMutation({
+    mutationFn: () => cancelApplication(applicationId),
+    onSuccess: async () => {
+      setConfirming(false);
+      queryClient.removeQueries({ queryKey: onboardingQueryOptions(applicationId).queryKey });
+      // The top bar comes back once `me` no longer says an application is in progress (SPEC §2).
+      const fresh = await queryClient
+        .fetchQuery({ ...profileQueryOptions(userId), staleTime: 0 })
+        .catch(() => undefined);
+      const me = readSession().me;
+      if (fresh) saveMe(fresh);
+      else if (me?.pipeline_status === PIPELINE_IN_PROGRESS) saveMe({ ...me, pipeline_status: null });
+      announceProfileUpdated();
+      navigate(paths.home.href(), { state: noticeState(o.cancelled, 'success') });
+    },
+    onError: () => setConfirming(false),
+  });
+  return (
+    <Stack gap="xs" w={{ base: '100%', xs: 'auto' }}>
+      <Button
+        variant="outline"
+        color="red"
+        onClick={() => {
+          cancel.reset();
+          setConfirming(true);
+        }}
+      >
+        {o.cancelApplication}
+      </Button>
+      {cancel.isError && (
+        <Alert color="red" role="alert">
+          {o.cancelFailed}
+        </Alert>
+      )}
+      <ConfirmDialog
+        opened={confirming}
+        question={o.cancelConfirm}
+        busy={cancel.isPending}
+        onConfirm={() => cancel.mutate()}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

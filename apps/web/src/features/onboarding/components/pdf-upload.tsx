@@ -1,0 +1,56 @@
+import { Input, Text } from '@mantine/core';
+import { MAX_UPLOAD_BYTES, messages } from '@roadhire/shared';
+import { type ChangeEvent, useId } from 'react';
+
+const d = messages.onboarding.documents;
+
+/** SPEC §5 Documents: the browser judges by type or name; the server checks the content. */
+export const looksLikePdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+
+/**
+ * A real file input with its visible label (phones open their own picker). Checks the file is a
+ * PDF (else `onRefused(notPdfText)`) and not too large before handing it on.
+ */
+export function PdfUpload({
+  label,
+  notPdfText,
+  busy = false,
+  onFile,
+  onRefused,
+}: {
+  label: string;
+  notPdfText: string;
+  busy?: boolean;
+  onFile: (file: File) => void;
+  onRefused: (message: string) => void;
+}) {
+  const inputId = useId();
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // The same file can be picked again after a refusal or a delete.
+    input.value = '';
+    if (!file) return;
+    if (!looksLikePdf(file)) return onRefused(notPdfText);
+    if (file.size > MAX_UPLOAD_BYTES) return onRefused(messages.upload.tooLarge);
+    onFile(file);
+  };
+  return (
+    <Input.Wrapper label={label} description={d.hint} id={inputId}>
+      <Input
+        id={inputId}
+        component="input"
+        type="file"
+        accept="application/pdf,.pdf"
+        onChange={pick}
+        disabled={busy}
+        styles={{ input: { paddingBlock: 8, height: 'auto', minHeight: 44 } }}
+      />
+      {busy && (
+        <Text size="sm" role="status" mt={4}>
+          {d.uploading}
+        </Text>
+      )}
+    </Input.Wrapper>
+  );
+}

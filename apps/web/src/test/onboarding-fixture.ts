@@ -1,0 +1,150 @@
+import { type CandidateDocument, messages, type OnboardingDraftData, type OnboardingState } from '@roadhire/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { saveLogin } from '../lib/session';
+import { fakeApi } from './fake-api';
+import { fakeToken, inOneHour } from './fake-token';
+import { aProfile } from './profile-fixture';
+import { groupByLegend } from './queries';
+import { renderAt } from './render';
+
+type Routes = NonNullable<Parameters<typeof fakeApi>[0]>;
+
+export const APPLICATION_ID = 42;
+export const ONBOARDING_URL = `/candidate/onboarding/${APPLICATION_ID}`;
+export const ONBOARDING_API = `/api/candidate/user/onboarding/${APPLICATION_ID}`;
+export const DRAFT_API = `${ONBOARDING_API}/draft`;
+
+/** The onboarding state as GET …/onboarding/{id} answers it (decision 007). */
+export function anOnboardingState(
+  step = 1,
+  data: Partial<OnboardingDraftData> | null = null,
+  overrides: Partial<OnboardingState> = {},
+): OnboardingState {
+  return {
+    application_id: APPLICATION_ID,
+    status: 'in_progress',
+    p_position_title: 'Long Haul Driver',
+    step,
+    data,
+    updated_at: data ? '2026-11-20T10:00:00.000Z' : null,
+    ...overrides,
+  };
+}
+
+/** A document as the lists answer it, with a signed link. */
+export const aDocument = (
+  docId: number,
+  name: string,
+  overrides: Partial<CandidateDocument> = {},
+): CandidateDocument => ({
+  doc_id: docId,
+  doc_original: name,
+  doc_type: null,
+  url: `/uploads/documents/${docId}.pdf?expires=1&signature=x`,
+  size_bytes: 1200,
+  uploaded_at: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+export const pdfFile = (name = 'proof.pdf') => new File(['%PDF-1.4\n'], name, { type: 'application/pdf' });
+export const textFile = (name = 'notes.txt') => new File(['hello'], name, { type: 'text/plain' });
+
+/** The reference lists the onboarding selects read (SPEC §7 Dropdowns). */
+export const dropdownRoutes: Routes = {
+  'GET /api/dropdowns/countries': () => ({
+    body: [
+      { id: 1, country_name: 'Canada' },
+      { id: 2, country_name: 'United States' },
+    ],
+  }),
+  'GET /api/dropdowns/provinces/1': () => ({
+    body: {
+      provinces: [
+        { id: 10, province_name: 'Ontario' },
+        { id: 11, province_name: 'Nunavut' },
+      ],
+    },
+  }),
+  'GET /api/dropdowns/license-classes/10': () => ({
+    body: {
+      classes: [
+        { class_code: 'A', description: 'Tractor-trailer' },
+        { class_code: 'D', description: 'Heavy truck' },
+      ],
+    },
+  }),
+  'GET /api/dropdowns/license-conditions/10': () => ({
+    body: { conditions: [{ condition_code: 'Z', description: 'Air brakes' }] },
+  }),
+  'GET /api/dropdowns/license-classes/11': () => ({ body: { classes: [] } }),
+  'GET /api/dropdowns/license-conditions/11': () => ({ body: { conditions: [] } }),
+};
+
+/**
+ * Signs a candidate in and answers the onboarding page's calls: the state, the profile, the
+ * draft saves and the reference lists; `routes` add or replace any of them.
+ */
+export async function openOnboarding(
+  state: OnboardingState = anOnboardingState(),
+  routes: Routes = {},
+  { profile = aProfile({ pipeline_status: 2 }) } = {},
+) {
+  saveLogin({ id: 7, role: 2, token: fakeToken({ exp: inOneHour() }) });
+  const api = fakeApi({
+    [`GET ${ONBOARDING_API}`]: () => ({ body: state }),
+    'GET /api/candidate/user/profile': () => ({ body: profile }),
+    [`PUT ${DRAFT_API}`]: () => ({ body: { step: 1, updated_at: '2026-11-21T10:00:00.000Z' } }),
+    ...dropdownRoutes,
+    ...routes,
+  });
+  const view = renderAt(ONBOARDING_URL);
+  return { ...view, api };
+}
+
+/** Waits for the step whose title is the h2. */
+export const findStep = (title: string) => screen.findByRole('heading', { level: 2, name: title });
+
+export const draftSaves = (api: { calls: { key: string; body: unknown }[] }) =>
+  api.calls
+    .filter((call) => call.key === `PUT ${DRAFT_API}`)
+    .map((call) => call.body as { step: number; data: OnboardingDraftData });
+
+/** Answers a yes/no question by its legend. */
+export const answer = (question: string, choice: 'Yes' | 'No', user: Pick<UserEvent, 'click'> = userEvent) =>
+  user.click(within(groupByLegend(question)).getByRole('radio', { name: choice }));
+export const pressNext = () => userEvent.click(screen.getByRole('button', { name: messages.onboarding.next }));
+export const pressBack = () => userEvent.click(screen.getByRole('button', { name: messages.onboarding.back }));
+
+/** Step 1 filled in as a Canadian driver would. */
+export const step1Answers = {
+  dob: '1990-04-01',
+  address1: '1 Main St',
+  address2: '',
+  country: 'Canada',
+  province: 'Ontario',
+  city: 'Ottawa',
+  postal_code: 'K1A 0B1',
+  refer_status: 'No' as const,
+};
+
+/** A list of documents the fake server keeps: GET lists, POST adds one, DELETE removes it. */
+export function documentStore<D>(make: (id: number, name: string) => D, idOf: (doc: D) => number, first = 500) {
+  const docs: D[] = [];
+  let nextId = first;
+  return {
+    docs,
+    list: () => ({ body: docs }),
+    upload: (request: { body: unknown }) => {
+      const file = (request.body as FormData).get('file') as File;
+      const doc = make(nextId++, file.name);
+      docs.push(doc);
+      return { body: doc };
+    },
+    remove: (id: number) => () => {
+      const index = docs.findIndex((doc) => idOf(doc) === id);
+      if (index >= 0) docs.splice(index, 1);
+      return { body: { message: 'Document deleted.' } };
+    },
+  };
+}
