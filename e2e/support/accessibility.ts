@@ -6,7 +6,7 @@ export async function expectNoAccessibilityViolations(page: Page): Promise<void>
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const found = results.violations.map(
     (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html}`).join(', ')}`,
   );
   expect(found).toEqual([]);
 }

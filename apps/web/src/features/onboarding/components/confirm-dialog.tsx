@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal } from '@mantine/core';
 import { messages } from '@roadhire/shared';
 
 /** A yes/no confirmation (SPEC §5, §8): the question, then OK or Cancel. */
@@ -16,8 +16,8 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} withCloseButton={false} centered aria-label={question}>
-      <Text mb="lg">{question}</Text>
+    // The question is the dialog's title, so it names the dialog (aria-labelledby).
+    <Modal opened={opened} onClose={onClose} withCloseButton={false} centered title={question}>
       <Group justify="flex-end" gap="sm" grow>
         <Button variant="default" onClick={onClose} disabled={busy}>
           {messages.onboarding.cancel}

@@ -134,7 +134,10 @@ function OnboardingSteps({
         {state.p_position_title}
       </Text>
       <Stack gap={4}>
-        <Progress value={percent} aria-label={o.progressLabel} size="lg" />
+        {/* The label goes on the section, the element with the progressbar role. */}
+        <Progress.Root size="lg">
+          <Progress.Section value={percent} aria-label={o.progressLabel} />
+        </Progress.Root>
         <Group justify="space-between" gap="xs">
           <Text size="sm">{o.progress(step, ONBOARDING_STEPS, percent)}</Text>
           <Text size="sm" c="dimmed" aria-live="polite" role="status">

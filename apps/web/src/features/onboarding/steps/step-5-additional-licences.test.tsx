@@ -121,7 +121,7 @@ describe('Step 5 Additional Licence Information (SPEC §2, §5)', { timeout: 20_
 
     await userEvent.click(screen.getByRole('button', { name: `${text.delete} BC-2` }));
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: t.deleteConfirm })).getByRole('button', { name: text.delete }),
+      within(screen.getByRole('dialog', { name: t.deleteConfirm })).getByRole('button', { name: text.ok }),
     );
     expect(rows()).toHaveLength(2);
     expect(screen.queryByText('BC-2')).not.toBeInTheDocument();

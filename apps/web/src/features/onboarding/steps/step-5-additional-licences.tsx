@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { YesNoQuestion } from '../../../components/yes-no-question';
 import { AdditionalLicenceForm } from '../components/additional-licence-form';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import type { StepDefinition, StepProps } from '../step-contract';
 
 const text = messages.onboarding;
@@ -91,12 +91,13 @@ function AdditionalLicences({ form }: StepProps) {
         error={error}
       />
       {otherHeld === 'Yes' && <AdditionalLicenceForm onAdd={(licence) => setLicences([...licences, licence])} />}
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         question={t.deleteConfirm}
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           setLicences(licences.filter((licence) => licence.entry_key !== deleting));
+          setDeleting(null);
         }}
       />
     </Stack>

@@ -50,7 +50,7 @@ describe('Step 9 Review Work History (SPEC §2, §4, §8)', { timeout: 20_000 },
     const { form } = open({ work_history: [kept, gone] });
     await userEvent.click(screen.getByRole('button', { name: /^Delete Working — Gone Co/ }));
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: t.deleteConfirm })).getByRole('button', { name: text.delete }),
+      within(screen.getByRole('dialog', { name: t.deleteConfirm })).getByRole('button', { name: text.ok }),
     );
     expect(screen.queryByText(/Gone Co/)).not.toBeInTheDocument();
     expect(form().getValues('work_history')).toEqual([kept]);

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useClientConfig } from '../../../lib/api/get-client-config';
 import { useWorkHistory } from '../api/get-work-history';
 import { useSubmitOnboarding } from '../api/submit-onboarding';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { SubmittingOverlay } from '../components/submitting-overlay';
 import { EarlierEntries, NewEntries } from '../components/work-history-list';
 import type { StepDefinition, StepProps } from '../step-contract';
@@ -94,17 +94,18 @@ function ReviewWorkHistory({ form, applicationId, userId, goTo }: StepProps) {
           {text.submitApplication}
         </Button>
       </Group>
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         question={t.deleteConfirm}
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        onConfirm={() =>
+        onConfirm={() => {
           form.setValue(
             'work_history',
             entries.filter((entry) => entry.entry_key !== deleting),
             { shouldDirty: true },
-          )
-        }
+          );
+          setDeleting(null);
+        }}
       />
       {(submit.isPending || submit.isSuccess) && (
         <SubmittingOverlay busy={submit.isPending} message={submit.isPending ? text.submitting : text.completed} />
