@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession, saveLogin, saveMe } from '../../../lib/session';
 import { BRAND, fakeApi } from '../../../test/fake-api';
 import { fakeToken, inOneHour } from '../../../test/fake-token';
-import { aDraftEntry } from '../../../test/onboarding-fixtures';
+import { aDraftEntry } from '../../../test/onboarding-fixture';
 import { aProfile } from '../../../test/profile-fixture';
 import { renderStep } from '../../../test/render-step';
 import { emptyDraft } from '../empty-draft';

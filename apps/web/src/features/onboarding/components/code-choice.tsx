@@ -1,12 +1,5 @@
 import { Checkbox, Stack, TextInput } from '@mantine/core';
-
-/** Turns "1, 3,5" into ['1', '3', '5'] (SPEC §2 step 3: comma-separated text when there is no list). */
-export function splitCodes(text: string): string[] {
-  return text
-    .split(',')
-    .map((code) => code.trim())
-    .filter((code) => code.length > 0);
-}
+import { splitCodes } from '../form-schemas';
 
 /**
  * Licence classes or conditions: a checkbox group of "code — description" when the province has
@@ -19,6 +12,7 @@ export function CodeChoice({
   value,
   onChange,
   required = false,
+  error,
 }: {
   label: string;
   textLabel: string;
@@ -26,13 +20,19 @@ export function CodeChoice({
   value: string[];
   onChange: (codes: string[]) => void;
   required?: boolean;
+  error?: string;
 }) {
   if (options && options.length > 0)
     return (
-      <Checkbox.Group label={label} value={value} onChange={onChange} withAsterisk={required}>
-        <Stack gap="xs" mt="xs">
+      <Checkbox.Group label={label} value={value} onChange={onChange} withAsterisk={required} error={error}>
+        <Stack gap={4} mt={4}>
           {options.map((option) => (
-            <Checkbox key={option.code} value={option.code} label={`${option.code} — ${option.description}`} />
+            <Checkbox
+              key={option.code}
+              value={option.code}
+              label={`${option.code} — ${option.description}`}
+              styles={{ label: { paddingBlock: 6 } }}
+            />
           ))}
         </Stack>
       </Checkbox.Group>
@@ -41,8 +41,9 @@ export function CodeChoice({
     <TextInput
       label={textLabel}
       required={required}
-      defaultValue={value.join(', ')}
+      defaultValue={value.join(',')}
       onChange={(event) => onChange(splitCodes(event.currentTarget.value))}
+      error={error}
     />
   );
 }

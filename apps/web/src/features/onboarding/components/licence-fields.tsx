@@ -1,10 +1,9 @@
-import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { messages } from '@roadhire/shared';
-import { useState } from 'react';
 import { type FieldPath, useController, useWatch } from 'react-hook-form';
 import { useLicenseClasses, useLicenseConditions } from '../api/dropdowns';
-import { splitCodes } from '../form-schemas';
 import type { OnboardingForm, OnboardingValues } from '../step-contract';
+import { CodeChoice } from './code-choice';
 import { LocationFields, useCanadaIds } from './location-fields';
 import { DateField, TextField } from './step-fields';
 
@@ -29,65 +28,18 @@ export const PRIMARY_LICENCE: LicenceFieldNames = {
   expiry: 'dl_expdate',
 };
 
-interface CodeOption {
-  code: string;
-  description: string;
-}
-
-/**
- * A list of codes (SPEC §2 step 3): checkboxes of "code — description" when the province has
- * options, else comma-separated text such as 1,3,5. Either way the form holds a list of codes.
- */
+/** A list of codes bound to the form, with the message Next sets on it. */
 function CodesField({
   form,
   name,
-  label,
-  textLabel,
-  options,
-  required,
-}: {
-  form: OnboardingForm;
-  name: FieldPath<OnboardingValues>;
-  label: string;
-  textLabel: string;
-  options: CodeOption[] | undefined;
-  required: boolean;
-}) {
+  ...choice
+}: { form: OnboardingForm; name: FieldPath<OnboardingValues> } & Omit<
+  Parameters<typeof CodeChoice>[0],
+  'value' | 'onChange' | 'error'
+>) {
   const { field, fieldState } = useController({ control: form.control, name });
   const codes = Array.isArray(field.value) ? (field.value as string[]) : [];
-  const [text, setText] = useState(codes.join(','));
-  const error = fieldState.error?.message;
-  if (options && options.length > 0) {
-    return (
-      <Checkbox.Group label={label} required={required} value={codes} onChange={field.onChange} error={error}>
-        <Stack gap={4} mt={4}>
-          {options.map((option) => (
-            <Checkbox
-              key={option.code}
-              value={option.code}
-              label={`${option.code} — ${option.description}`}
-              styles={{ label: { paddingBlock: 6 } }}
-            />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-    );
-  }
-  return (
-    <TextInput
-      label={textLabel}
-      required={required}
-      name={field.name}
-      ref={field.ref}
-      onBlur={field.onBlur}
-      value={splitCodes(text).join(',') === codes.join(',') ? text : codes.join(',')}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        field.onChange(splitCodes(event.currentTarget.value));
-      }}
-      error={error}
-    />
-  );
+  return <CodeChoice {...choice} value={codes} onChange={field.onChange} error={fieldState.error?.message} />;
 }
 
 /** A licence's fields (SPEC §2 step 3; step 5's add form uses them with its own names). */

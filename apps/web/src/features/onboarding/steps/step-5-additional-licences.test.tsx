@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
-import { dropdownRoutes } from '../../../test/onboarding-fixtures';
+import { dropdownRoutes } from '../../../test/onboarding-fixture';
 import { byLabel, groupByLegend } from '../../../test/queries';
 import { renderStep } from '../../../test/render-step';
 import { additionalLicencesStep } from './step-5-additional-licences';
@@ -12,7 +12,7 @@ const text = messages.onboarding;
 const t = text.step5;
 const primary = {
   dl_country: 'Canada',
-  dl_province: 'Alberta',
+  dl_province: 'Ontario',
   dl_license_no: 'AB-123',
   dl_class: ['1'],
   dl_condition: [],
@@ -37,7 +37,7 @@ describe('Step 5 Additional Licence Information (SPEC §2, §5)', { timeout: 20_
     const [first] = rows();
     expect(first).toHaveTextContent(t.primary);
     expect(first).toHaveTextContent('AB-123');
-    expect(first).toHaveTextContent('Alberta');
+    expect(first).toHaveTextContent('Ontario');
     expect(within(first as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -96,15 +96,15 @@ describe('Step 5 Additional Licence Information (SPEC §2, §5)', { timeout: 20_
     const { form } = open();
     await answer('Yes');
     await userEvent.selectOptions(byLabel(text.step3.country), 'Canada');
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: text.step3.province }), 'Alberta');
-    await userEvent.click(await screen.findByRole('checkbox', { name: '3 — Trucks with more than two axles' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'A — Corrective lenses' }));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: text.step3.province }), 'Ontario');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'D — Heavy truck' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Z — Air brakes' }));
     await userEvent.type(byLabel(text.step3.licenseNo), 'AB-777');
     await userEvent.click(screen.getByRole('button', { name: t.addLicense }));
     expect(form().getValues('additional_licenses')[0]).toMatchObject({
-      dl_province: 'Alberta',
-      dl_class: ['3'],
-      dl_condition: ['A'],
+      dl_province: 'Ontario',
+      dl_class: ['D'],
+      dl_condition: ['Z'],
     });
   });
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
-import { dropdownRoutes } from '../../../test/onboarding-fixtures';
+import { dropdownRoutes } from '../../../test/onboarding-fixture';
 import { byLabel } from '../../../test/queries';
 import { renderStep } from '../../../test/render-step';
 import { finalQualificationsStep } from './step-7-final-qualifications';

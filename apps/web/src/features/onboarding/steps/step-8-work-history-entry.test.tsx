@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
-import { aDraftEntry, dropdownRoutes } from '../../../test/onboarding-fixtures';
+import { aDraftEntry, dropdownRoutes } from '../../../test/onboarding-fixture';
 import { byLabel, groupByLegend } from '../../../test/queries';
 import { renderStep } from '../../../test/render-step';
 import { workHistoryEntryStep } from './step-8-work-history-entry';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
-import { aDraftEntry, aWorkHistoryRecord } from '../../../test/onboarding-fixtures';
+import { aDraftEntry, aWorkHistoryRecord } from '../../../test/onboarding-fixture';
 import { renderStep } from '../../../test/render-step';
 import { reviewWorkHistoryStep } from './step-9-review-work-history';
 
