@@ -48,6 +48,7 @@ test('a driver on a phone completes the nine steps with uploads and two work-his
 
   await expectStep(page, 4);
   await fillStep4(page);
+  await expectNoAccessibilityViolations(page);
   await next(page);
 
   // Step 5: the primary licence is listed; one more licence held in the last 3 years.
@@ -83,6 +84,7 @@ test('a driver on a phone completes the nine steps with uploads and two work-his
   const equipment = page.getByRole('region', { name: 'Experience with Tractor and semi-trailer' });
   await equipment.getByLabel('Number of miles').fill('850000');
   await equipment.getByLabel('Description').fill('Dry van and reefer, Ontario to Texas.');
+  await expectNoAccessibilityViolations(page);
   await next(page);
 
   // Step 8: a current job; step 9 lists it; a second entry; then an edit of the first.
@@ -96,6 +98,7 @@ test('a driver on a phone completes the nine steps with uploads and two work-his
   await page.getByLabel('From').fill('2018-02-01');
   await page.getByLabel('Still Active?').check();
   await expect(page.getByRole('textbox', { name: 'To', exact: true })).toBeDisabled();
+  await expectNoAccessibilityViolations(page);
   await next(page);
 
   await expectStep(page, 9);
