@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: throughput of the careers list against the health route, on the built server
- * with a fresh PGlite holding 500 positions, and the gzipped weight of the home page's JS and CSS.
+ * with a fresh PGlite holding 500 positions, the gzipped weight of the home page's JS and CSS, and
+ * what opening the driver application adds.
  * Targets: the list serves at least half the health route's rate; the home page loads at most
  * 150 KB of gzipped JavaScript and 30 KB of gzipped CSS.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -117,6 +118,28 @@ function pageWeight() {
   return { js: gz('.js') / 1024, css: gz('.css') / 1024, files: refs.length };
 }
 
+/**
+ * What opening the driver application adds once the app is loaded: the onboarding page's chunk and
+ * the chunks it imports that the first paint did not bring (gzipped KB).
+ */
+function onboardingWeight() {
+  const assets = path.join(root, 'apps/web/dist/assets');
+  const html = readFileSync(path.join(root, 'apps/web/dist/index.html'), 'utf8');
+  const loaded = new Set([...html.matchAll(/\/assets\/([^"]+\.js)"/g)].map((m) => m[1] ?? ''));
+  const entry = readdirSync(assets).find((name) => /^onboarding-page-.*\.js$/.test(name));
+  if (!entry) throw new Error('the onboarding page chunk is missing; run the build first');
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name) || loaded.has(name)) return;
+    seen.add(name);
+    const code = readFileSync(path.join(assets, name), 'utf8');
+    for (const m of code.matchAll(/from\s*"\.\/([^"]+\.js)"/g)) visit(m[1] ?? '');
+  };
+  visit(entry);
+  const bytes = [...seen].reduce((sum, name) => sum + gzipSync(readFileSync(path.join(assets, name))).length, 0);
+  return { kb: bytes / 1024, files: seen.size };
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roadhire-bench-'));
   try {
@@ -153,6 +176,10 @@ async function main(): Promise<void> {
     );
     console.log(
       `  CSS        ${weight.css.toFixed(1)} KB gzipped (target at most 30) ${weight.css <= 30 ? 'OK' : 'MISSED'}`,
+    );
+    const onboarding = onboardingWeight();
+    console.log(
+      `driver application: ${onboarding.kb.toFixed(1)} KB gzipped JavaScript more, in ${onboarding.files} files`,
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
