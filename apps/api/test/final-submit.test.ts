@@ -558,7 +558,12 @@ describe('PUT /api/candidate/user/pipeline/{userId}', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ pipeline_status: 3, message: messages.onboarding.completed });
     const application = await applicationOf(c.applicationId);
-    expect(application).toMatchObject({ status: 'submitted', submitted_at: expect.any(Date) });
+    expect(application).toMatchObject({
+      status: 'submitted',
+      submitted_at: expect.any(Date),
+      recruiter_stage: 'submitted',
+      recruiter_stage_at: expect.any(Date),
+    });
 
     expect((await call('GET', apiPaths.profile, c.token)).json()).toMatchObject({ pipeline_status: 3 });
     expect((await call('GET', apiPaths.applicationCheck, c.token)).json()).toEqual({

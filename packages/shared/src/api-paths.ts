@@ -48,4 +48,17 @@ export const apiPaths = {
   qualifications: (userId: number | string) => `/api/candidate/user/qualifications/${userId}`,
   pipeline: (userId: number | string) => `/api/candidate/user/pipeline/${userId}`,
   cancelApplication: (applicationId: number | string) => `/api/candidate/apply/cancel/${applicationId}`,
+  // The admin area (role 1 only).
+  adminPositions: '/api/admin/positions',
+  adminPosition: (id: number | string) => `/api/admin/positions/${id}`,
+  adminApplications: '/api/admin/applications',
+  adminApplicationsCsv: '/api/admin/applications.csv',
+  adminApplication: (id: number | string) => `/api/admin/applications/${id}`,
+  adminApplicationStatus: (id: number | string) => `/api/admin/applications/${id}/status`,
+  adminApplicationNotes: (id: number | string) => `/api/admin/applications/${id}/notes`,
+  adminApplicationPdf: (id: number | string) => `/api/admin/applications/${id}/pdf`,
+  adminStats: '/api/admin/stats',
+  adminUsers: '/api/admin/users',
+  adminUserRole: (id: number | string) => `/api/admin/users/${id}/role`,
+  adminAudit: '/api/admin/audit',
 } as const;

@@ -221,6 +221,8 @@ export const messages = {
     continueApplication: 'Continue Application',
     completed: 'Completed',
   },
+  // The admin area's texts: positions, administrators and the audit log.
+  adminPositions: {},
   adminPage: {
     title: 'Admin',
     welcome: 'Welcome back. Choose an area from the menu to get started.',
@@ -487,6 +489,8 @@ export const messages = {
       unknownEquipment: 'Please choose the equipment you have operated from the list.',
     },
   },
+  // The admin area's texts: applicants, their files, the pipeline, exports and the dashboard.
+  adminApplications: {},
   common: {
     loading: 'Loading…',
     skipToContent: 'Skip to content',

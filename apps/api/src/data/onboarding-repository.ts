@@ -140,7 +140,13 @@ export async function markSubmitted(db: Executor, applicationId: number): Promis
   const now = new Date();
   await db
     .update(applications)
-    .set({ status: 'submitted', submitted_at: now, updated_at: now })
+    .set({
+      status: 'submitted',
+      submitted_at: now,
+      recruiter_stage: 'submitted',
+      recruiter_stage_at: now,
+      updated_at: now,
+    })
     .where(and(eq(applications.id, applicationId), eq(applications.status, 'in_progress')));
 }
 

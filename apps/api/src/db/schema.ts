@@ -141,6 +141,10 @@ export const uploads = pgTable(
 export const APPLICATION_STATUSES = ['in_progress', 'submitted', 'cancelled'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** The recruiters' stages after submission (decision 008); candidates keep seeing status only. */
+export const RECRUITER_STAGES = ['submitted', 'in_review', 'interview', 'hired', 'rejected'] as const;
+export type RecruiterStage = (typeof RECRUITER_STAGES)[number];
+
 export const applications = pgTable(
   'applications',
   {
@@ -176,6 +180,9 @@ export const applications = pgTable(
     draft_step: smallint('draft_step').notNull().default(1),
     draft_updated_at: timestamp('draft_updated_at', { withTimezone: true }),
     submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    /** Set to 'submitted' with the final submit, then moved by recruiters (decision 008). */
+    recruiter_stage: varchar('recruiter_stage', { length: 20, enum: RECRUITER_STAGES }),
+    recruiter_stage_at: timestamp('recruiter_stage_at', { withTimezone: true }),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -458,4 +465,41 @@ export const workHistories = pgTable(
     uniqueIndex('work_histories_entry_idx').on(table.application_id, table.entry_key),
     index('work_histories_user_idx').on(table.user_id, table.wh_datefrom),
   ],
+);
+
+// The admin area (decision 008): what recruiters did to an application, and every admin action.
+
+export const APPLICATION_EVENT_KINDS = ['stage', 'note'] as const;
+
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: serial('id').primaryKey(),
+    application_id: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 10, enum: APPLICATION_EVENT_KINDS }).notNull(),
+    from_stage: varchar('from_stage', { length: 20, enum: RECRUITER_STAGES }),
+    to_stage: varchar('to_stage', { length: 20, enum: RECRUITER_STAGES }),
+    note: text('note'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('application_events_application_idx').on(table.application_id, table.created_at)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as written, so the log still says who acted after an account is gone. */
+    actor_email: varchar('actor_email', { length: 254 }).notNull(),
+    action: varchar('action', { length: 60 }).notNull(),
+    target_type: varchar('target_type', { length: 30 }).notNull(),
+    target_id: integer('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.created_at)],
 );

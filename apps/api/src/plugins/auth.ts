@@ -44,3 +44,10 @@ export function requireSelfOrAdmin(request: FastifyRequest, userId: number): Ses
   if (user.id !== userId && user.role !== ROLE_ADMIN) throw new HttpError(403, messages.api.forbidden);
   return user;
 }
+
+/** The admin area (role 1 only): 401 when anonymous, 403 for everyone else. */
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (user.role !== ROLE_ADMIN) throw new HttpError(403, messages.api.forbidden);
+  return user;
+}
