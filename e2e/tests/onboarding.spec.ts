@@ -40,6 +40,12 @@ test('a driver on a phone completes the nine steps with uploads and two work-his
   await proof.setInputFiles(pdf('passport.pdf'));
   await expect(page.getByText('Please select a document type first')).toBeVisible();
   await fillStep2(page);
+  // The candidate opens their own file through its link.
+  const href = await page.getByRole('link', { name: 'passport.pdf' }).getAttribute('href');
+  const file = await request.get(href ?? '');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await next(page);
 
   await expectStep(page, 3);
