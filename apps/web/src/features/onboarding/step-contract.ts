@@ -13,6 +13,11 @@ export interface StepProps {
   userId: number;
   /** Moves to another step (SPEC §4: step 9 jumps to 8 to add or edit an entry). */
   goTo: (step: number) => void;
+  /**
+   * Before the final submit: goes to the first step whose answers do not pass its checks, with its
+   * messages shown, and returns true; returns false when every step passes.
+   */
+  goToFirstIncomplete: () => boolean;
 }
 
 /**

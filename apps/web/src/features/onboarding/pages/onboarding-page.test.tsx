@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '../../../lib/session';
 import {
+  aDraftEntry,
   anOnboardingState,
   DRAFT_API,
   draftSaves,
@@ -143,6 +144,18 @@ describe('Onboarding page (SPEC §2 Onboarding, §4, §8; decision 007)', { time
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     await waitFor(() => expect(draftSaves(api)).toHaveLength(1));
     expect(draftSaves(api)[0]).toMatchObject({ step: 3, data: { dl_license_no: 'X1' } });
+  });
+
+  it('Submit Application first takes the candidate to the first incomplete step, with its messages, and sends nothing', async () => {
+    const { api } = await openOnboarding(anOnboardingState(9, { ...step1Answers, work_history: [aDraftEntry()] }), {
+      'GET /api/candidate/user/work-history/7': () => ({ body: [] }),
+    });
+    await findStep(titles[8]);
+    await userEvent.click(screen.getByRole('button', { name: o.submitApplication }));
+    await findStep(titles[1]);
+    expect(screen.getByText('Step 2 of 9 (22%)')).toBeInTheDocument();
+    expect(await screen.findAllByText(v.answerRequired)).not.toHaveLength(0);
+    expect(api.calls.filter((call) => call.key === `PUT ${ONBOARDING_API}`)).toHaveLength(0);
   });
 
   it("Cancel Application asks first; OK cancels, goes to / and says 'Application cancelled'", async () => {

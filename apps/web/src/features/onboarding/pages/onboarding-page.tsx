@@ -90,6 +90,8 @@ function OnboardingSteps({
   const top = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  // A step reached by goToFirstIncomplete shows its messages once it is on screen.
+  const checkOnArrival = useRef<number | null>(null);
   const { status: saveStatus, save } = useDraftSaver(applicationId, form, step);
 
   const goTo = useCallback(
@@ -108,7 +110,22 @@ function OnboardingSteps({
     if (!moved.current) return;
     top.current?.scrollIntoView?.({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
+    const arrived = onboardingSteps[step - 1];
+    if (checkOnArrival.current === step && arrived) validateStep(arrived, form);
+    checkOnArrival.current = null;
   }, [step]);
+
+  const goToFirstIncomplete = useCallback(() => {
+    const values = form.getValues();
+    // Step 8's form is empty between entries; its entries were checked as each was kept.
+    const index = onboardingSteps.findIndex(
+      (candidate, i) => i + 1 !== 8 && candidate.schema && !candidate.schema.safeParse(values).success,
+    );
+    if (index < 0) return false;
+    checkOnArrival.current = index + 1;
+    goTo(index + 1);
+    return true;
+  }, [form, goTo]);
 
   const definition = onboardingSteps[step - 1];
   if (!definition) return null;
@@ -166,7 +183,14 @@ function OnboardingSteps({
           {definition.title}
         </Title>
         <NextGuardContext.Provider value={guard}>
-          <StepComponent key={step} form={form} applicationId={applicationId} userId={userId} goTo={goTo} />
+          <StepComponent
+            key={step}
+            form={form}
+            applicationId={applicationId}
+            userId={userId}
+            goTo={goTo}
+            goToFirstIncomplete={goToFirstIncomplete}
+          />
         </NextGuardContext.Provider>
         <Group justify="space-between" mt="xl" gap="sm" grow preventGrowOverflow={false}>
           {step > 1 && (

@@ -17,7 +17,7 @@ const t = text.step9;
 /** How long 'Onboarding completed!' shows before the candidate is sent on. */
 export const COMPLETED_REDIRECT_DELAY_MS = 1200;
 
-function ReviewWorkHistory({ form, applicationId, userId, goTo }: StepProps) {
+function ReviewWorkHistory({ form, applicationId, userId, goTo, goToFirstIncomplete }: StepProps) {
   const entries = useWatch({ control: form.control, name: 'work_history' });
   const history = useWorkHistory(userId);
   const config = useClientConfig();
@@ -56,6 +56,7 @@ function ReviewWorkHistory({ form, applicationId, userId, goTo }: StepProps) {
       return;
     }
     setNoEntries(false);
+    if (goToFirstIncomplete()) return;
     submit.mutate(form.getValues(), {
       onError: (error) => console.error('Onboarding: the final save failed', error),
     });
