@@ -115,7 +115,12 @@ describe('GET /api/admin/applications/{id}', () => {
     const s = await submittedCandidate();
     const f = await file(s.applicationId);
 
-    expect(f.profile).toMatchObject({ id: s.candidate.id, email: s.candidate.email, pipeline_status: 3, city: 'Milton' });
+    expect(f.profile).toMatchObject({
+      id: s.candidate.id,
+      email: s.candidate.email,
+      pipeline_status: 3,
+      city: 'Milton',
+    });
     expect(f.profile).not.toHaveProperty('password_hash');
     expect(f.application).toMatchObject({
       id: s.applicationId,
@@ -145,7 +150,9 @@ describe('GET /api/admin/applications/{id}', () => {
       dq_education_name: expect.any(String),
       dq_reg_travelled: [refs.region],
       dq_reg_travelled_names: [{ rt_id: refs.region, rt_name: expect.any(String) }],
-      dq_equip_operated_detail: [{ eo_id: refs.equipment, eo_name: expect.any(String), miles: 500_000, desc: 'Dry van, 53 ft' }],
+      dq_equip_operated_detail: [
+        { eo_id: refs.equipment, eo_name: expect.any(String), miles: 500_000, desc: 'Dry van, 53 ft' },
+      ],
       dq_trainings: [{ type: 'Defensive driving', date: '2021-05-01', doc_id: s.training.doc_id }],
       dq_fast_card_no: 'FC123456',
     });
@@ -157,7 +164,10 @@ describe('GET /api/admin/applications/{id}', () => {
     expect(byName.get('permit.pdf')).toMatchObject({ kind: 'canada_proof', doc_type: 'work_permit' });
     expect(byName.get('air brakes.pdf')).toMatchObject({ kind: 'training', doc_type: null });
     expect(byName.get('fast card.pdf')).toMatchObject({ kind: 'fast_card' });
-    expect(byName.get('maya resume.pdf')).toMatchObject({ kind: 'resume', url: `/uploads/resumes/${s.resume.filename}` });
+    expect(byName.get('maya resume.pdf')).toMatchObject({
+      kind: 'resume',
+      url: `/uploads/resumes/${s.resume.filename}`,
+    });
     // Every document opens from its link, as the candidate's own do.
     for (const doc of f.documents) {
       const opened = await t.app.inject({ method: 'GET', url: doc.url });
@@ -174,10 +184,17 @@ describe('GET /api/admin/applications/{id}', () => {
     const first = await createPosition(t, { p_position_title: 'First Try' });
     const second = await createPosition(t, { p_position_title: 'Second Try' });
     const applied = (await call('POST', apiPaths.apply, candidate.token, applyForm(first.p_id))).json();
-    expect((await call('DELETE', apiPaths.cancelApplication(applied.application_id), candidate.token)).statusCode).toBe(200);
+    expect((await call('DELETE', apiPaths.cancelApplication(applied.application_id), candidate.token)).statusCode).toBe(
+      200,
+    );
     const again = (await call('POST', apiPaths.apply, candidate.token, applyForm(second.p_id))).json();
     const f = await file(again.application_id);
-    expect(f.application).toMatchObject({ status: 'in_progress', pipeline_status: 2, recruiter_stage: null, resume: null });
+    expect(f.application).toMatchObject({
+      status: 'in_progress',
+      pipeline_status: 2,
+      recruiter_stage: null,
+      resume: null,
+    });
     expect(f.onboarding_form).toBeNull();
     expect(f.qualifications).toBeNull();
     expect(f.licenses).toEqual({ primary: null, others: [] });
@@ -268,7 +285,10 @@ describe('PUT /api/admin/applications/{id}/status', () => {
       expect(response.json()).toEqual({ message: messages.adminApplications.notSubmitted });
       const [after] = await t.database.db.select().from(applications).where(eq(applications.id, row.id));
       expect(after?.recruiter_stage).toBeNull();
-      const events = await t.database.db.select().from(applicationEvents).where(eq(applicationEvents.application_id, row.id));
+      const events = await t.database.db
+        .select()
+        .from(applicationEvents)
+        .where(eq(applicationEvents.application_id, row.id));
       expect(events).toEqual([]);
     }
   });
@@ -298,7 +318,9 @@ describe('POST /api/admin/applications/{id}/notes', () => {
   it('adds a note with who and when, newest first in the file, and audits it', async () => {
     const position = await createPosition(t);
     const row = await seedApplicant(t, { jobId: position.p_id, status: 'in_progress' });
-    const first = await call('POST', apiPaths.adminApplicationNotes(row.id), admin.token, { note: '  Left a voicemail ' });
+    const first = await call('POST', apiPaths.adminApplicationNotes(row.id), admin.token, {
+      note: '  Left a voicemail ',
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       kind: 'note',
@@ -333,14 +355,19 @@ describe('POST /api/admin/applications/{id}/notes', () => {
     const response = await call('POST', apiPaths.adminApplicationNotes(row.id), admin.token, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toEqual(expect.any(String));
-    const events = await t.database.db.select().from(applicationEvents).where(eq(applicationEvents.application_id, row.id));
+    const events = await t.database.db
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.application_id, row.id));
     expect(events).toEqual([]);
   });
 
   it('accepts a note of exactly 5000 characters and answers 404 for an unknown application', async () => {
     const position = await createPosition(t);
     const row = await seedApplicant(t, { jobId: position.p_id });
-    expect((await call('POST', apiPaths.adminApplicationNotes(row.id), admin.token, { note: 'y'.repeat(5000) })).statusCode).toBe(201);
+    expect(
+      (await call('POST', apiPaths.adminApplicationNotes(row.id), admin.token, { note: 'y'.repeat(5000) })).statusCode,
+    ).toBe(201);
     const missing = await call('POST', apiPaths.adminApplicationNotes(2_000_000_000), admin.token, { note: 'hi' });
     expect(missing.statusCode).toBe(404);
   });

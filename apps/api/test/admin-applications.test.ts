@@ -21,7 +21,7 @@ const get = (url: string, token: string | undefined = adminToken) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
 async function list(query: Record<string, string | number>): Promise<AdminApplicationList> {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   const response = await get(`${apiPaths.adminApplications}?${search}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
@@ -33,7 +33,11 @@ const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 describe('GET /api/admin/applications', () => {
   it('answers newest first with the candidate, the position and where each stands', async () => {
     const position = await createPosition(t, { p_position_title: 'Tanker Driver' });
-    const older = await seedApplicant(t, { jobId: position.p_id, status: 'in_progress', created_at: day('2026-01-05') });
+    const older = await seedApplicant(t, {
+      jobId: position.p_id,
+      status: 'in_progress',
+      created_at: day('2026-01-05'),
+    });
     const newer = await seedApplicant(t, {
       jobId: position.p_id,
       first_name: 'Nora',
@@ -43,7 +47,11 @@ describe('GET /api/admin/applications', () => {
       recruiter_stage: 'interview',
       created_at: day('2026-02-05'),
     });
-    const cancelled = await seedApplicant(t, { jobId: position.p_id, status: 'cancelled', created_at: day('2026-01-01') });
+    const cancelled = await seedApplicant(t, {
+      jobId: position.p_id,
+      status: 'cancelled',
+      created_at: day('2026-01-01'),
+    });
     const result = await list({ position: position.p_id });
     expect(result.total).toBe(3);
     expect(ids(result)).toEqual([newer.id, older.id, cancelled.id]);
@@ -140,9 +148,24 @@ describe('GET /api/admin/applications', () => {
     const north = await createPosition(t, { p_position_title: 'AAA North Route' });
     const south = await createPosition(t, { p_position_title: 'ZZZ South Route' });
     const tag = 'Sorttest';
-    const zed = await seedApplicant(t, { jobId: north.p_id, first_name: tag, last_name: 'zimmer', recruiter_stage: 'hired' });
-    const abe = await seedApplicant(t, { jobId: south.p_id, first_name: tag, last_name: 'Abbott', recruiter_stage: 'in_review' });
-    const mid = await seedApplicant(t, { jobId: north.p_id, first_name: tag, last_name: 'Mills', recruiter_stage: 'submitted' });
+    const zed = await seedApplicant(t, {
+      jobId: north.p_id,
+      first_name: tag,
+      last_name: 'zimmer',
+      recruiter_stage: 'hired',
+    });
+    const abe = await seedApplicant(t, {
+      jobId: south.p_id,
+      first_name: tag,
+      last_name: 'Abbott',
+      recruiter_stage: 'in_review',
+    });
+    const mid = await seedApplicant(t, {
+      jobId: north.p_id,
+      first_name: tag,
+      last_name: 'Mills',
+      recruiter_stage: 'submitted',
+    });
     const sorted = async (sort: string) => ids(await list({ q: tag, sort }));
     expect(await sorted('name')).toEqual([abe.id, mid.id, zed.id]);
     expect(await sorted('-name')).toEqual([zed.id, mid.id, abe.id]);
@@ -228,7 +251,9 @@ describe('GET /api/admin/applications.csv', () => {
         `${plain.id},Ann,Baker,ann.baker@example.test,4165551111,${position.p_id},"Flatbed, ""Oversize"" Driver",submitted,3,submitted,2026-04-01T12:00:00.000Z,2026-04-01T12:00:00.000Z\r\n`,
     );
 
-    const all = await get(`${apiPaths.adminApplicationsCsv}?position=${position.p_id}&sort=created_at&status=in_progress`);
+    const all = await get(
+      `${apiPaths.adminApplicationsCsv}?position=${position.p_id}&sort=created_at&status=in_progress`,
+    );
     expect(all.body.split('\r\n')[1]).toBe(
       `${tricky.id},"'=HYPERLINK(""http://evil.test"")","'+Line\nBreak",tricky@example.test,4165552222,${position.p_id},"Flatbed, ""Oversize"" Driver",in_progress,2,,2026-04-02T12:00:00.000Z,`,
     );
@@ -241,7 +266,9 @@ describe('GET /api/admin/applications.csv', () => {
     const rows = Array.from({ length: 2105 }, (_, i) => i);
     // One candidate per application keeps the "one active application" rule.
     for (const chunk of [rows.slice(0, 1000), rows.slice(1000, 2000), rows.slice(2000)]) {
-      await Promise.all(chunk.map((i) => seedApplicant(t, { jobId: position.p_id, created_at: new Date(Date.UTC(2025, 0, 1, 0, i)) })));
+      await Promise.all(
+        chunk.map((i) => seedApplicant(t, { jobId: position.p_id, created_at: new Date(Date.UTC(2025, 0, 1, 0, i)) })),
+      );
     }
     const response = await get(`${apiPaths.adminApplicationsCsv}?position=${position.p_id}`);
     const lines = response.body.split('\r\n').filter(Boolean);
@@ -278,7 +305,11 @@ describe('GET /api/admin/stats', () => {
     const weekMs = 7 * 24 * 60 * 60 * 1000;
     await seedApplicant(t, { jobId: position.p_id, status: 'in_progress', created_at: new Date(now) });
     await seedApplicant(t, { jobId: position.p_id, recruiter_stage: 'hired', created_at: new Date(now - 3 * weekMs) });
-    await seedApplicant(t, { jobId: position.p_id, recruiter_stage: 'rejected', created_at: new Date(now - 3 * weekMs) });
+    await seedApplicant(t, {
+      jobId: position.p_id,
+      recruiter_stage: 'rejected',
+      created_at: new Date(now - 3 * weekMs),
+    });
     await seedApplicant(t, { jobId: position.p_id, status: 'cancelled', created_at: new Date(now - 20 * weekMs) });
 
     const response = await get(apiPaths.adminStats);
@@ -323,7 +354,12 @@ describe('the admin applicants routes', () => {
     const anonymous = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: messages.api.unauthorized });
-    const forbidden = await t.app.inject({ method, url, headers: bearer(candidate.token), ...(payload ? { payload } : {}) });
+    const forbidden = await t.app.inject({
+      method,
+      url,
+      headers: bearer(candidate.token),
+      ...(payload ? { payload } : {}),
+    });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ message: messages.api.forbidden });
   });

@@ -2,8 +2,8 @@ import type { AdminApplicationFilters, AdminApplicationSort } from '@roadhire/sh
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import {
-  type Application,
   APPLICATION_STATUSES,
+  type Application,
   applicationEvents,
   applications,
   equipmentOperated,
@@ -74,7 +74,8 @@ export function filterCondition(filters: AdminApplicationFilters): SQL | undefin
   if (filters.stage) conditions.push(eq(applications.recruiter_stage, filters.stage));
   if (filters.position) conditions.push(eq(applications.job_id, filters.position));
   if (filters.from) conditions.push(gte(applications.created_at, new Date(`${filters.from}T00:00:00Z`)));
-  if (filters.to) conditions.push(lt(applications.created_at, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)));
+  if (filters.to)
+    conditions.push(lt(applications.created_at, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)));
   if (filters.q) conditions.push(searchCondition(filters.q));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -98,7 +99,10 @@ function orderBy(sort: AdminApplicationSort | undefined): SQL[] {
     case 'stage':
       return [sql`${STAGE_ORDER} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`, dir(applications.id)];
     case 'submitted_at':
-      return [sql`${applications.submitted_at} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`, dir(applications.id)];
+      return [
+        sql`${applications.submitted_at} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`,
+        dir(applications.id),
+      ];
     default:
       return [dir(sql`${applications.created_at}`), dir(applications.id)];
   }
@@ -225,7 +229,11 @@ export async function referenceNames(db: Executor, ids: { education: number; reg
 
 /** Every file the candidate uploaded, resumes included, newest first. */
 export function listCandidateUploads(db: Executor, userId: number) {
-  return db.select().from(uploads).where(eq(uploads.user_id, userId)).orderBy(desc(uploads.created_at), desc(uploads.id));
+  return db
+    .select()
+    .from(uploads)
+    .where(eq(uploads.user_id, userId))
+    .orderBy(desc(uploads.created_at), desc(uploads.id));
 }
 
 export interface EventRow {
@@ -293,10 +301,7 @@ export async function setRecruiterStage(db: Executor, id: number, stage: Recruit
     .where(eq(applications.id, id));
 }
 
-export async function insertEvent(
-  db: Executor,
-  event: typeof applicationEvents.$inferInsert,
-): Promise<EventRow> {
+export async function insertEvent(db: Executor, event: typeof applicationEvents.$inferInsert): Promise<EventRow> {
   const [row] = await db.insert(applicationEvents).values(event).returning({ id: applicationEvents.id });
   if (!row) throw new Error('insert returned no row');
   const [withActor] = await db
@@ -311,10 +316,7 @@ export async function insertEvent(
 // The dashboard.
 
 export async function countByStatus(db: Executor) {
-  return db
-    .select({ status: applications.status, count: count() })
-    .from(applications)
-    .groupBy(applications.status);
+  return db.select({ status: applications.status, count: count() }).from(applications).groupBy(applications.status);
 }
 
 export async function countByStage(db: Executor) {

@@ -23,7 +23,13 @@ export type AdminRecruiterStage = (typeof ADMIN_RECRUITER_STAGES)[number];
  * application status, so it lists every completed application at any stage; `stage=submitted`
  * lists those still waiting for a recruiter.
  */
-export const ADMIN_STATUS_FILTERS = [...ADMIN_APPLICATION_STATUSES, 'in_review', 'interview', 'hired', 'rejected'] as const;
+export const ADMIN_STATUS_FILTERS = [
+  ...ADMIN_APPLICATION_STATUSES,
+  'in_review',
+  'interview',
+  'hired',
+  'rejected',
+] as const;
 export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
 
 export const ADMIN_APPLICATION_SORTS = [
@@ -88,7 +94,9 @@ export const AdminApplicationListQuerySchema = z
     ...FiltersShape,
     page: optionalQuery(PositiveIntQuery(m.badPage)),
     pageSize: optionalQuery(
-      PositiveIntQuery(m.badPageSize).pipe(z.number().max(ADMIN_APPLICATIONS_MAX_PAGE_SIZE, { message: m.badPageSize })),
+      PositiveIntQuery(m.badPageSize).pipe(
+        z.number().max(ADMIN_APPLICATIONS_MAX_PAGE_SIZE, { message: m.badPageSize }),
+      ),
     ),
   })
   .refine(rangeInOrder, { message: m.badRange, path: ['to'] });
@@ -164,7 +172,6 @@ export type AdminStageChangeResult = z.infer<typeof AdminStageChangeResultSchema
 const Flag = z.number().int();
 const Text = z.string().nullable();
 const YesNo = z.enum(YES_NO);
-const YesNoOrNull = YesNo.nullable();
 
 /** The application itself: its position, where it stands, and the apply screening answers. */
 export const AdminApplicationDetailSchema = z.object({
@@ -308,7 +315,11 @@ export const AdminApplicantFileSchema = z.object({
 });
 export type AdminApplicantFile = z.infer<typeof AdminApplicantFileSchema>;
 
-const StatusCounts = z.object({ in_progress: z.number().int(), submitted: z.number().int(), cancelled: z.number().int() });
+const StatusCounts = z.object({
+  in_progress: z.number().int(),
+  submitted: z.number().int(),
+  cancelled: z.number().int(),
+});
 const StageCounts = z.object({
   submitted: z.number().int(),
   in_review: z.number().int(),

@@ -61,7 +61,10 @@ function toListItem(row: ApplicantRow): AdminApplicationListItem {
   };
 }
 
-export async function listApplications(ctx: AppContext, query: AdminApplicationListQuery): Promise<AdminApplicationList> {
+export async function listApplications(
+  ctx: AppContext,
+  query: AdminApplicationListQuery,
+): Promise<AdminApplicationList> {
   const pageSize = query.pageSize ?? ADMIN_APPLICATIONS_DEFAULT_PAGE_SIZE;
   const offset = ((query.page ?? 1) - 1) * pageSize;
   const [rows, total] = await Promise.all([
@@ -126,7 +129,10 @@ export async function applicantFile(ctx: AppContext, id: number): Promise<AdminA
     qualifications = {
       ...rest,
       dq_education_name: names.education,
-      dq_reg_travelled_names: answers.dq_reg_travelled.map((rt_id) => ({ rt_id, rt_name: regionName.get(rt_id) ?? '' })),
+      dq_reg_travelled_names: answers.dq_reg_travelled.map((rt_id) => ({
+        rt_id,
+        rt_name: regionName.get(rt_id) ?? '',
+      })),
       dq_equip_operated_detail: answers.dq_equip_operated.map((eo_id) => ({
         eo_id,
         eo_name: equipmentName.get(eo_id) ?? null,
@@ -144,9 +150,7 @@ export async function applicantFile(ctx: AppContext, id: number): Promise<AdminA
     size_bytes: row.size_bytes,
     uploaded_at: row.created_at.toISOString(),
     url:
-      row.kind === 'resume'
-        ? apiPaths.resumeFile(row.filename)
-        : signDocumentLink(ctx.config.jwtSecret, row.filename),
+      row.kind === 'resume' ? apiPaths.resumeFile(row.filename) : signDocumentLink(ctx.config.jwtSecret, row.filename),
   }));
 
   const work_history: WorkHistoryRecord[] = history.map(({ user_id: _u, entry_key: _k, created_at, ...rest }) => ({
@@ -265,7 +269,12 @@ export async function changeStage(
 }
 
 /** A note on an application, at any status, with who wrote it and when. */
-export async function addNote(ctx: AppContext, actorId: number, id: number, note: string): Promise<AdminApplicationEvent> {
+export async function addNote(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  note: string,
+): Promise<AdminApplicationEvent> {
   return ctx.db.transaction(async (tx) => {
     const application = await lockApplicationRow(tx, id);
     if (!application) throw new HttpError(404, messages.api.notFound);
