@@ -373,3 +373,24 @@ describe('the admin applicants routes', () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe('the OpenAPI description', () => {
+  it('lists the admin applicants routes under the admin tag, with bearer security', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths as Record<string, Record<string, { tags?: string[]; security?: unknown[] }>>;
+    const expected: Array<[string, string]> = [
+      ['/api/admin/applications', 'get'],
+      ['/api/admin/applications.csv', 'get'],
+      ['/api/admin/stats', 'get'],
+      ['/api/admin/applications/{id}', 'get'],
+      ['/api/admin/applications/{id}/status', 'put'],
+      ['/api/admin/applications/{id}/notes', 'post'],
+    ];
+    for (const [path, method] of expected) {
+      const operation = paths[path]?.[method];
+      expect(operation?.tags, `${method} ${path}`).toEqual(['admin']);
+      expect(operation?.security).toEqual([{ bearerAuth: [] }]);
+    }
+  });
+});
