@@ -17,6 +17,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications-routes.js';
 import { applyRoutes } from './modules/apply/apply-routes.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { documentsRoutes } from './modules/documents/documents-routes.js';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
   await app.register(documentsRoutes, { ctx });
   await app.register(dropdownsRoutes, { ctx });
   await app.register(onboardingRoutes, { ctx });
+  await app.register(adminApplicationsRoutes, { ctx });
 
   registerWebApp(app, config.webDistDir);
   return app;

@@ -2,6 +2,7 @@ export * from './api-paths.js';
 export * from './constants.js';
 export * from './html.js';
 export * from './messages.js';
+export * from './schemas/admin-applications.js';
 export * from './schemas/apply.js';
 export * from './schemas/auth.js';
 export * from './schemas/client-config.js';

@@ -490,7 +490,19 @@ export const messages = {
     },
   },
   // The admin area's texts: applicants, their files, the pipeline, exports and the dashboard.
-  adminApplications: {},
+  adminApplications: {
+    badStatus: 'Choose a status: in_progress, submitted, cancelled, in_review, interview, hired or rejected.',
+    badStage: 'Choose a stage: submitted, in_review, interview, hired or rejected.',
+    badPosition: 'The position must be a position id.',
+    searchTooLong: 'Search for at most 100 characters.',
+    badSort: 'Sort by created_at, submitted_at, name, position or stage, with a leading - for descending.',
+    badRange: 'The end date must be on or after the start date.',
+    badPage: 'The page must be a whole number from 1.',
+    badPageSize: 'The page size must be a whole number from 1 to 100.',
+    noteRequired: 'Please write a note.',
+    noteTooLong: 'A note can be at most 5000 characters.',
+    notSubmitted: 'Only a submitted application can move through the recruiter stages.',
+  },
   common: {
     loading: 'Loading…',
     skipToContent: 'Skip to content',

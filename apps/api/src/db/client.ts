@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -66,7 +67,9 @@ function openPostgres(connectionString: string): DatabaseHandle {
 
 function openPglite(dir: string | undefined): DatabaseHandle {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  // pg_trgm backs the applicants search (migration 0005), as on PostgreSQL.
+  const extensions = { pg_trgm };
+  const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -51,6 +51,8 @@ export const users = pgTable(
   (table) => [
     // Emails are stored lower-cased; the index on lower() also guards rows written by hand.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    // The applicants search finds any part of an email (pg_trgm).
+    index('users_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
   ],
 );
 
@@ -194,6 +196,18 @@ export const applications = pgTable(
       .where(sql`${table.status} in ('in_progress', 'submitted')`),
     index('applications_job_idx').on(table.job_id),
     index('applications_user_idx').on(table.user_id, table.created_at),
+    // The admin applicants list (decision 008): newest first, by status, stage or position, by name,
+    // and a search on any part of a name or a mobile number (pg_trgm).
+    index('applications_created_idx').on(table.created_at, table.id),
+    index('applications_status_created_idx').on(table.status, table.created_at, table.id),
+    index('applications_stage_created_idx').on(table.recruiter_stage, table.created_at, table.id),
+    index('applications_job_created_idx').on(table.job_id, table.created_at, table.id),
+    index('applications_name_idx').on(sql`lower(${table.last_name})`, sql`lower(${table.first_name})`, table.id),
+    index('applications_full_name_trgm_idx').using(
+      'gin',
+      sql`lower(${table.first_name} || ' ' || ${table.last_name}) gin_trgm_ops`,
+    ),
+    index('applications_mobile_trgm_idx').using('gin', sql`${table.mobile} gin_trgm_ops`),
   ],
 );
 export type Application = typeof applications.$inferSelect;

@@ -1,0 +1,348 @@
+import type { AdminApplicationFilters, AdminApplicationSort } from '@roadhire/shared';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import {
+  APPLICATION_STATUSES,
+  type Application,
+  applicationEvents,
+  applications,
+  equipmentOperated,
+  highestEducation,
+  licenses,
+  onboardingForms,
+  positions,
+  qualifications,
+  type RecruiterStage,
+  regionsTravelled,
+  uploads,
+  users,
+} from '../db/schema.js';
+
+// The admin applicants (decision 008): the list with its filters, search and sorts, a candidate's
+// whole file, the recruiter stages and notes, and the dashboard counts. The search relies on the
+// pg_trgm indexes of migration 0005, so "contains" stays fast on a hundred thousand rows
+// (bench/README.md).
+
+const fullName = sql`lower(${applications.first_name} || ' ' || ${applications.last_name})`;
+
+/** `%`, `_` and `\` are LIKE's own characters; a search takes them literally. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Shorter searches than this cannot use the trigram indexes and match nearly every row. */
+const TRIGRAM_MIN_LENGTH = 3;
+
+/**
+ * Any part of the full name, the email, or the mobile number. A query made only of digits and
+ * phone separators (spaces, dashes, dots, brackets, +) is also matched against the mobile's digits.
+ *
+ * One OR over the applications row, so PostgreSQL can either combine the trigram indexes (a rare
+ * name: only the matching rows are read) or walk the newest-first index and stop after a page (a
+ * common one). The email is matched on `users` first: from three characters as an array of ids the
+ * bitmap can use, below that as a hashed subquery, since nearly every email matches.
+ */
+function searchCondition(q: string): SQL {
+  const text = likeContains(q.toLowerCase());
+  const digits = q.replace(/\D/g, '');
+  const emailUsers = sql`select u.id from ${users} u where lower(u.email) like ${text}`;
+  const parts = [
+    sql`${fullName} like ${text}`,
+    q.length < TRIGRAM_MIN_LENGTH
+      ? sql`${applications.user_id} in (${emailUsers})`
+      : sql`${applications.user_id} = any(array(${emailUsers}))`,
+  ];
+  if (digits && /^[\d\s().+-]+$/.test(q)) parts.push(sql`${applications.mobile} like ${likeContains(digits)}`);
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+const isApplicationStatus = (value: string): value is Application['status'] =>
+  (APPLICATION_STATUSES as readonly string[]).includes(value);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The WHERE of the list and the export; dates are whole UTC days, `to` included. */
+export function filterCondition(filters: AdminApplicationFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.status) {
+    conditions.push(
+      isApplicationStatus(filters.status)
+        ? eq(applications.status, filters.status)
+        : eq(applications.recruiter_stage, filters.status as RecruiterStage),
+    );
+  }
+  if (filters.stage) conditions.push(eq(applications.recruiter_stage, filters.stage));
+  if (filters.position) conditions.push(eq(applications.job_id, filters.position));
+  if (filters.from) conditions.push(gte(applications.created_at, new Date(`${filters.from}T00:00:00Z`)));
+  if (filters.to)
+    conditions.push(lt(applications.created_at, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)));
+  if (filters.q) conditions.push(searchCondition(filters.q));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const STAGE_ORDER = sql`array_position(array['submitted','in_review','interview','hired','rejected']::varchar[], ${applications.recruiter_stage})`;
+
+/** Every sort ends on the id, so pages never overlap; newest first by default. */
+function orderBy(sort: AdminApplicationSort | undefined): SQL[] {
+  const descending = sort?.startsWith('-') ?? true;
+  const key = sort?.replace(/^-/, '') ?? 'created_at';
+  const dir = (column: SQL | typeof applications.id) => (descending ? desc(column) : asc(column));
+  switch (key) {
+    case 'name':
+      return [
+        dir(sql`lower(${applications.last_name})`),
+        dir(sql`lower(${applications.first_name})`),
+        dir(applications.id),
+      ];
+    case 'position':
+      return [dir(sql`${positions.p_position_title}`), dir(applications.id)];
+    case 'stage':
+      return [sql`${STAGE_ORDER} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`, dir(applications.id)];
+    case 'submitted_at':
+      return [
+        sql`${applications.submitted_at} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`,
+        dir(applications.id),
+      ];
+    default:
+      return [dir(sql`${applications.created_at}`), dir(applications.id)];
+  }
+}
+
+export interface ApplicantRow {
+  id: number;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile: string;
+  job_id: number;
+  p_position_title: string;
+  status: Application['status'];
+  recruiter_stage: RecruiterStage | null;
+  created_at: Date;
+  submitted_at: Date | null;
+}
+
+const applicantColumns = {
+  id: applications.id,
+  user_id: applications.user_id,
+  first_name: applications.first_name,
+  last_name: applications.last_name,
+  email: users.email,
+  mobile: applications.mobile,
+  job_id: applications.job_id,
+  p_position_title: positions.p_position_title,
+  status: applications.status,
+  recruiter_stage: applications.recruiter_stage,
+  created_at: applications.created_at,
+  submitted_at: applications.submitted_at,
+};
+
+/** One page of applicants matching the filters, in the chosen order. */
+export async function listApplicants(
+  db: Executor,
+  filters: AdminApplicationFilters,
+  page: { limit: number; offset: number; maxId?: number },
+): Promise<ApplicantRow[]> {
+  const where = and(filterCondition(filters), page.maxId === undefined ? undefined : lte(applications.id, page.maxId));
+  return db
+    .select(applicantColumns)
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.user_id))
+    .innerJoin(positions, eq(positions.p_id, applications.job_id))
+    .where(where)
+    .orderBy(...orderBy(filters.sort))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countApplicants(db: Executor, filters: AdminApplicationFilters): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(applications).where(filterCondition(filters));
+  return row?.total ?? 0;
+}
+
+/** The newest application id, so a long export does not repeat rows added while it runs. */
+export async function maxApplicationId(db: Executor): Promise<number> {
+  const [row] = await db.select({ max: sql<number | null>`max(${applications.id})` }).from(applications);
+  return Number(row?.max ?? 0);
+}
+
+// A candidate's file.
+
+export async function findApplicationWithPosition(db: Executor, id: number) {
+  const [row] = await db
+    .select({ application: applications, p_position_title: positions.p_position_title })
+    .from(applications)
+    .innerJoin(positions, eq(positions.p_id, applications.job_id))
+    .where(eq(applications.id, id));
+  return row ? { ...row.application, p_position_title: row.p_position_title } : undefined;
+}
+
+export async function findCandidate(db: Executor, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export async function findUploadRow(db: Executor, id: number) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+  return row;
+}
+
+export async function findOnboardingForm(db: Executor, applicationId: number) {
+  const [row] = await db.select().from(onboardingForms).where(eq(onboardingForms.application_id, applicationId));
+  return row;
+}
+
+export function listApplicationLicenses(db: Executor, applicationId: number) {
+  return db
+    .select()
+    .from(licenses)
+    .where(eq(licenses.application_id, applicationId))
+    .orderBy(asc(licenses.created_at), asc(licenses.id));
+}
+
+export async function findQualifications(db: Executor, applicationId: number) {
+  const [row] = await db.select().from(qualifications).where(eq(qualifications.application_id, applicationId));
+  return row;
+}
+
+/** The names behind the reference ids a qualifications row holds. */
+export async function referenceNames(db: Executor, ids: { education: number; regions: number[]; equipment: number[] }) {
+  const [education] = await db
+    .select({ he_name: highestEducation.he_name })
+    .from(highestEducation)
+    .where(eq(highestEducation.he_id, ids.education));
+  const regions = ids.regions.length
+    ? await db
+        .select({ rt_id: regionsTravelled.rt_id, rt_name: regionsTravelled.rt_name })
+        .from(regionsTravelled)
+        .where(inArray(regionsTravelled.rt_id, ids.regions))
+    : [];
+  const equipment = ids.equipment.length
+    ? await db
+        .select({ eo_id: equipmentOperated.eo_id, eo_name: equipmentOperated.eo_name })
+        .from(equipmentOperated)
+        .where(inArray(equipmentOperated.eo_id, ids.equipment))
+    : [];
+  return { education: education?.he_name ?? null, regions, equipment };
+}
+
+/** Every file the candidate uploaded, resumes included, newest first. */
+export function listCandidateUploads(db: Executor, userId: number) {
+  return db
+    .select()
+    .from(uploads)
+    .where(eq(uploads.user_id, userId))
+    .orderBy(desc(uploads.created_at), desc(uploads.id));
+}
+
+export interface EventRow {
+  id: number;
+  kind: 'stage' | 'note';
+  from_stage: RecruiterStage | null;
+  to_stage: RecruiterStage | null;
+  note: string | null;
+  actor_id: number | null;
+  actor_email: string | null;
+  created_at: Date;
+}
+
+const eventColumns = {
+  id: applicationEvents.id,
+  kind: applicationEvents.kind,
+  from_stage: applicationEvents.from_stage,
+  to_stage: applicationEvents.to_stage,
+  note: applicationEvents.note,
+  actor_id: applicationEvents.actor_id,
+  actor_email: users.email,
+  created_at: applicationEvents.created_at,
+};
+
+/** Stage changes and notes with who made them, newest first. */
+export function listEvents(db: Executor, applicationId: number): Promise<EventRow[]> {
+  return db
+    .select(eventColumns)
+    .from(applicationEvents)
+    .leftJoin(users, eq(users.id, applicationEvents.actor_id))
+    .where(eq(applicationEvents.application_id, applicationId))
+    .orderBy(desc(applicationEvents.created_at), desc(applicationEvents.id));
+}
+
+export function listOtherApplications(db: Executor, userId: number, exceptId: number) {
+  return db
+    .select({
+      id: applications.id,
+      job_id: applications.job_id,
+      p_position_title: positions.p_position_title,
+      status: applications.status,
+      recruiter_stage: applications.recruiter_stage,
+      created_at: applications.created_at,
+      submitted_at: applications.submitted_at,
+      cancelled_at: applications.cancelled_at,
+    })
+    .from(applications)
+    .innerJoin(positions, eq(positions.p_id, applications.job_id))
+    .where(and(eq(applications.user_id, userId), ne(applications.id, exceptId)))
+    .orderBy(desc(applications.created_at), desc(applications.id));
+}
+
+// The pipeline.
+
+/** Locks the application's row for the rest of the transaction. */
+export async function lockApplicationRow(db: Executor, id: number): Promise<Application | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).for('update');
+  return row;
+}
+
+export async function setRecruiterStage(db: Executor, id: number, stage: RecruiterStage, at: Date): Promise<void> {
+  await db
+    .update(applications)
+    .set({ recruiter_stage: stage, recruiter_stage_at: at, updated_at: at })
+    .where(eq(applications.id, id));
+}
+
+export async function insertEvent(db: Executor, event: typeof applicationEvents.$inferInsert): Promise<EventRow> {
+  const [row] = await db.insert(applicationEvents).values(event).returning({ id: applicationEvents.id });
+  if (!row) throw new Error('insert returned no row');
+  const [withActor] = await db
+    .select(eventColumns)
+    .from(applicationEvents)
+    .leftJoin(users, eq(users.id, applicationEvents.actor_id))
+    .where(eq(applicationEvents.id, row.id));
+  if (!withActor) throw new Error('event not found');
+  return withActor;
+}
+
+// The dashboard.
+
+export async function countByStatus(db: Executor) {
+  return db.select({ status: applications.status, count: count() }).from(applications).groupBy(applications.status);
+}
+
+export async function countByStage(db: Executor) {
+  return db
+    .select({ stage: applications.recruiter_stage, count: count() })
+    .from(applications)
+    .where(sql`${applications.recruiter_stage} is not null`)
+    .groupBy(applications.recruiter_stage);
+}
+
+export async function countByPosition(db: Executor) {
+  return db
+    .select({ job_id: applications.job_id, p_position_title: positions.p_position_title, count: count() })
+    .from(applications)
+    .innerJoin(positions, eq(positions.p_id, applications.job_id))
+    .groupBy(applications.job_id, positions.p_position_title)
+    .orderBy(desc(count()), asc(positions.p_position_title), asc(applications.job_id));
+}
+
+/** Applications created per UTC week (Monday starts) since `since`, keyed 'YYYY-MM-DD'. */
+export async function countPerWeek(db: Executor, since: Date): Promise<Map<string, number>> {
+  const week = sql<string>`to_char(date_trunc('week', ${applications.created_at} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ week, count: count() })
+    .from(applications)
+    .where(gte(applications.created_at, since))
+    .groupBy(week);
+  return new Map(rows.map((row) => [row.week, row.count]));
+}

@@ -1,0 +1,134 @@
+import { Readable } from 'node:stream';
+import {
+  AdminApplicantFileSchema,
+  AdminApplicationEventSchema,
+  AdminApplicationFiltersSchema,
+  AdminApplicationIdParamsSchema,
+  AdminApplicationListQuerySchema,
+  AdminApplicationListSchema,
+  AdminNoteSchema,
+  AdminStageChangeResultSchema,
+  AdminStageChangeSchema,
+  AdminStatsSchema,
+  apiPaths,
+  ErrorResponseSchema,
+} from '@roadhire/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
+import { requireAdmin } from '../../plugins/auth.js';
+import {
+  addNote,
+  applicantFile,
+  applicantsCsv,
+  changeStage,
+  listApplications,
+  recordExport,
+  stats,
+} from './admin-applications-service.js';
+
+// The admin applicants (decision 008), administrators only: 401 anonymous, 403 for candidates.
+export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['admin'];
+
+  app.get(
+    apiPaths.adminApplications,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        querystring: AdminApplicationListQuerySchema,
+        response: { 200: AdminApplicationListSchema, ...authenticatedErrors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return listApplications(ctx, request.query);
+    },
+  );
+
+  // The filtered list, unpaged, as a spreadsheet-safe CSV file streamed as it is read.
+  app.get(
+    apiPaths.adminApplicationsCsv,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        querystring: AdminApplicationFiltersSchema,
+        produces: ['text/csv'],
+        // A stream is sent as is, never serialised.
+        response: { 200: z.unknown().describe('The CSV file (text/csv)'), ...authenticatedErrors },
+      },
+    },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      await recordExport(ctx, admin.id, request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="applicants-${day}.csv"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(Readable.from(applicantsCsv(ctx, request.query)));
+    },
+  );
+
+  app.get(
+    apiPaths.adminStats,
+    { schema: { tags, security: bearerSecurity, response: { 200: AdminStatsSchema, ...authenticatedErrors } } },
+    async (request) => {
+      requireAdmin(request);
+      return stats(ctx);
+    },
+  );
+
+  app.get(
+    '/api/admin/applications/:id',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: AdminApplicationIdParamsSchema,
+        response: { 200: AdminApplicantFileSchema, ...authenticatedErrors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return applicantFile(ctx, request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/admin/applications/:id/status',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: AdminApplicationIdParamsSchema,
+        body: AdminStageChangeSchema,
+        response: { 200: AdminStageChangeResultSchema, 409: ErrorResponseSchema, ...authenticatedErrors },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return changeStage(ctx, admin.id, request.params.id, request.body);
+    },
+  );
+
+  app.post(
+    '/api/admin/applications/:id/notes',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: AdminApplicationIdParamsSchema,
+        body: AdminNoteSchema,
+        response: { 201: AdminApplicationEventSchema, ...authenticatedErrors },
+      },
+    },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      return reply.status(201).send(await addNote(ctx, admin.id, request.params.id, request.body.note));
+    },
+  );
+};

@@ -1,0 +1,338 @@
+import { z } from 'zod';
+import { CANADA_DOC_TYPES, YES_NO } from '../constants.js';
+import { messages } from '../messages.js';
+import { IdParamSchema, IsoDateSchema } from './common.js';
+import { LicenseRecordSchema } from './onboarding.js';
+import { CandidateProfileSchema } from './profile.js';
+import { WorkHistoryRecordSchema } from './work-history.js';
+
+// The admin area's applicants (decision 008): the list, a candidate's whole file, the recruiter
+// pipeline and its notes, the CSV export and the dashboard.
+
+const m = messages.adminApplications;
+
+/** Where an application stands for the candidate (SPEC §4: in_progress is 2, submitted is 3). */
+export const ADMIN_APPLICATION_STATUSES = ['in_progress', 'submitted', 'cancelled'] as const;
+/** The recruiters' stages after submission; the final submit sets `submitted` (decision 008). */
+export const ADMIN_RECRUITER_STAGES = ['submitted', 'in_review', 'interview', 'hired', 'rejected'] as const;
+export type AdminRecruiterStage = (typeof ADMIN_RECRUITER_STAGES)[number];
+
+/**
+ * `status` takes an application status (`in_progress`, `submitted`, `cancelled`) or one of the
+ * stages only recruiters set (`in_review`, `interview`, `hired`, `rejected`). `submitted` is the
+ * application status, so it lists every completed application at any stage; `stage=submitted`
+ * lists those still waiting for a recruiter.
+ */
+export const ADMIN_STATUS_FILTERS = [
+  ...ADMIN_APPLICATION_STATUSES,
+  'in_review',
+  'interview',
+  'hired',
+  'rejected',
+] as const;
+export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
+
+export const ADMIN_APPLICATION_SORTS = [
+  'created_at',
+  '-created_at',
+  'submitted_at',
+  '-submitted_at',
+  'name',
+  '-name',
+  'position',
+  '-position',
+  'stage',
+  '-stage',
+] as const;
+export type AdminApplicationSort = (typeof ADMIN_APPLICATION_SORTS)[number];
+
+export const ADMIN_APPLICATIONS_DEFAULT_PAGE_SIZE = 25;
+export const ADMIN_APPLICATIONS_MAX_PAGE_SIZE = 100;
+/** The most rows one CSV export writes. */
+export const ADMIN_APPLICATIONS_CSV_MAX_ROWS = 100_000;
+export const ADMIN_SEARCH_MAX_LENGTH = 100;
+export const ADMIN_NOTE_MAX_LENGTH = 5000;
+/** The dashboard's weekly chart covers this many weeks, the current one included. */
+export const ADMIN_STATS_WEEKS = 12;
+
+/** A query value left empty in a form means "no filter". */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const PositiveIntQuery = (message: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, { message })
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, { message }));
+
+const FiltersShape = {
+  status: optionalQuery(z.enum(ADMIN_STATUS_FILTERS, { message: m.badStatus })),
+  stage: optionalQuery(z.enum(ADMIN_RECRUITER_STAGES, { message: m.badStage })),
+  /** A position's id (`job_id`). */
+  position: optionalQuery(PositiveIntQuery(m.badPosition)),
+  /** Part of a name, an email or a mobile number (digits with or without separators). */
+  q: optionalQuery(z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH, { message: m.searchTooLong })),
+  /** Created on or after this day (UTC), YYYY-MM-DD. */
+  from: optionalQuery(IsoDateSchema),
+  /** Created on or before this day (UTC), inclusive. */
+  to: optionalQuery(IsoDateSchema),
+  sort: optionalQuery(z.enum(ADMIN_APPLICATION_SORTS, { message: m.badSort })),
+};
+
+const rangeInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to;
+
+/** The filters and the sort shared by the list and the CSV export. */
+export const AdminApplicationFiltersSchema = z
+  .object(FiltersShape)
+  .refine(rangeInOrder, { message: m.badRange, path: ['to'] });
+export type AdminApplicationFilters = z.output<typeof AdminApplicationFiltersSchema>;
+
+export const AdminApplicationListQuerySchema = z
+  .object({
+    ...FiltersShape,
+    page: optionalQuery(PositiveIntQuery(m.badPage)),
+    pageSize: optionalQuery(
+      PositiveIntQuery(m.badPageSize).pipe(
+        z.number().max(ADMIN_APPLICATIONS_MAX_PAGE_SIZE, { message: m.badPageSize }),
+      ),
+    ),
+  })
+  .refine(rangeInOrder, { message: m.badRange, path: ['to'] });
+export type AdminApplicationListQuery = z.output<typeof AdminApplicationListQuerySchema>;
+
+export const AdminApplicationIdParamsSchema = z.object({ id: IdParamSchema });
+
+const StageSchema = z.enum(ADMIN_RECRUITER_STAGES);
+
+export const AdminApplicationListItemSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  job_id: z.number().int(),
+  p_position_title: z.string(),
+  status: z.enum(ADMIN_APPLICATION_STATUSES),
+  /** SPEC §4 as the candidate sees it: 2 in progress, 3 completed, null otherwise. */
+  pipeline_status: z.number().int().nullable(),
+  recruiter_stage: StageSchema.nullable(),
+  created_at: z.string(),
+  submitted_at: z.string().nullable(),
+});
+export type AdminApplicationListItem = z.infer<typeof AdminApplicationListItemSchema>;
+
+export const AdminApplicationListSchema = z.object({
+  items: z.array(AdminApplicationListItemSchema),
+  total: z.number().int(),
+});
+export type AdminApplicationList = z.infer<typeof AdminApplicationListSchema>;
+
+export const AdminStageChangeSchema = z.object({
+  stage: z.enum(ADMIN_RECRUITER_STAGES, { message: m.badStage }),
+  note: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().max(ADMIN_NOTE_MAX_LENGTH, { message: m.noteTooLong }).nullable().optional(),
+  ),
+});
+export type AdminStageChange = z.output<typeof AdminStageChangeSchema>;
+
+export const AdminNoteSchema = z.object({
+  note: z
+    .string({ message: m.noteRequired })
+    .trim()
+    .min(1, { message: m.noteRequired })
+    .max(ADMIN_NOTE_MAX_LENGTH, { message: m.noteTooLong }),
+});
+export type AdminNote = z.output<typeof AdminNoteSchema>;
+
+/** One entry of an application's history: a stage change or a note, with who and when. */
+export const AdminApplicationEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['stage', 'note']),
+  from_stage: StageSchema.nullable(),
+  to_stage: StageSchema.nullable(),
+  note: z.string().nullable(),
+  actor_id: z.number().int().nullable(),
+  actor_email: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminApplicationEvent = z.infer<typeof AdminApplicationEventSchema>;
+
+export const AdminStageChangeResultSchema = z.object({
+  id: z.number().int(),
+  recruiter_stage: StageSchema,
+  recruiter_stage_at: z.string(),
+  event: AdminApplicationEventSchema,
+});
+export type AdminStageChangeResult = z.infer<typeof AdminStageChangeResultSchema>;
+
+const Flag = z.number().int();
+const Text = z.string().nullable();
+const YesNo = z.enum(YES_NO);
+
+/** The application itself: its position, where it stands, and the apply screening answers. */
+export const AdminApplicationDetailSchema = z.object({
+  id: z.number().int(),
+  job_id: z.number().int(),
+  p_position_title: z.string(),
+  status: z.enum(ADMIN_APPLICATION_STATUSES),
+  pipeline_status: z.number().int().nullable(),
+  recruiter_stage: StageSchema.nullable(),
+  recruiter_stage_at: Text,
+  created_at: z.string(),
+  submitted_at: Text,
+  cancelled_at: Text,
+  first_name: z.string(),
+  last_name: z.string(),
+  mobile: z.string(),
+  home_phone: Text,
+  postal_code: z.string(),
+  screening: z.object({
+    is_over_21: Flag,
+    has_class1_license: Flag,
+    has_twic_card: Flag,
+    eligible_fast_card: Flag,
+    has_1yr_experience: Flag,
+    live_in_canada: Flag,
+    mountain_experience_years: z.number().int(),
+    convicted_felony_7yrs: Flag,
+    felony_date: Text,
+    felony_details: Text,
+    convicted_dui_dwi: Flag,
+    dui_date: Text,
+    dui_details: Text,
+  }),
+  /** SPEC §3: resumes are viewed at /uploads/resumes/{filename}. */
+  resume: z.object({ url: z.string(), filename: z.string(), original_name: z.string() }).nullable(),
+});
+
+export const AdminOnboardingFormSchema = z.object({
+  dob: z.string(),
+  address1: z.string(),
+  address2: Text,
+  country: z.string(),
+  province: z.string(),
+  city: z.string(),
+  postal_code: z.string(),
+  refer_status: YesNo,
+  /** Decoded from the stored JSON text. */
+  refer_by: z.object({ name: z.string(), employeeId: z.string() }).nullable(),
+  dq_legal_right_canada: YesNo,
+  dq_legal_right_us: YesNo,
+  dq_previous_nwt_employee: YesNo,
+  dq_previous_nwt_from: Text,
+  dq_previous_nwt_to: Text,
+  canada_doc_type: z.enum(CANADA_DOC_TYPES).nullable(),
+});
+
+const DatedRow = z.object({ type: z.string(), date: z.string(), doc_id: z.number().int().nullable() });
+
+export const AdminQualificationsSchema = z.object({
+  dq_conviction: YesNo,
+  dq_conviction_date: Text,
+  dq_fast_card: YesNo,
+  dq_fast_card_no: Text,
+  dq_fast_card_expiry: Text,
+  dq_fast_card_revoked: YesNo,
+  dq_fast_card_revoked_date: Text,
+  dq_fast_card_revoked_detail: Text,
+  dq_accidents_last5yr: YesNo,
+  dq_accidents_last5yr_date: Text,
+  dq_accidents_last5yr_detail: Text,
+  dq_violations_last3yr: YesNo,
+  dq_violations_last3yr_date: Text,
+  dq_violations_last3yr_detail: Text,
+  dq_physical_condition: YesNo,
+  dq_physical_condition_detail: Text,
+  dq_lift_40lb: YesNo,
+  dq_training: YesNo,
+  dq_trainings: z.array(DatedRow),
+  dq_safe_driving_awards: YesNo,
+  dq_awards: z.array(DatedRow),
+  dq_commercial_license_date: z.string(),
+  dq_license_denied: YesNo,
+  dq_denied_explanation: Text,
+  dq_abstract_clean: YesNo,
+  dq_abstract_explanation: Text,
+  dq_license_suspended: YesNo,
+  dq_suspended_explanation: Text,
+  dq_education: z.number().int(),
+  dq_education_name: Text,
+  dq_school: z.string(),
+  dq_experience: Text,
+  dq_exp_detail: Text,
+  dq_reg_travelled: z.array(z.number().int()),
+  dq_reg_travelled_names: z.array(z.object({ rt_id: z.number().int(), rt_name: z.string() })),
+  dq_equip_operated: z.array(z.number().int()),
+  /** Each piece of equipment by name, with the miles and description the candidate gave. */
+  dq_equip_operated_detail: z.array(
+    z.object({
+      eo_id: z.number().int(),
+      eo_name: z.string().nullable(),
+      miles: z.number().nullable(),
+      desc: z.string().nullable(),
+    }),
+  ),
+});
+
+export const AdminDocumentSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['resume', 'canada_proof', 'us_proof', 'training', 'award', 'fast_card']),
+  doc_type: z.enum(CANADA_DOC_TYPES).nullable(),
+  original_name: z.string(),
+  size_bytes: z.number().int(),
+  uploaded_at: z.string(),
+  /** Opens the PDF: a signed link for documents, the resume path for resumes. */
+  url: z.string(),
+});
+export type AdminDocument = z.infer<typeof AdminDocumentSchema>;
+
+export const AdminOtherApplicationSchema = z.object({
+  id: z.number().int(),
+  job_id: z.number().int(),
+  p_position_title: z.string(),
+  status: z.enum(ADMIN_APPLICATION_STATUSES),
+  recruiter_stage: StageSchema.nullable(),
+  created_at: z.string(),
+  submitted_at: Text,
+  cancelled_at: Text,
+});
+
+/** A candidate's full file on one page. */
+export const AdminApplicantFileSchema = z.object({
+  profile: CandidateProfileSchema,
+  application: AdminApplicationDetailSchema,
+  onboarding_form: AdminOnboardingFormSchema.nullable(),
+  licenses: z.object({ primary: LicenseRecordSchema.nullable(), others: z.array(LicenseRecordSchema) }),
+  qualifications: AdminQualificationsSchema.nullable(),
+  work_history: z.array(WorkHistoryRecordSchema),
+  documents: z.array(AdminDocumentSchema),
+  events: z.array(AdminApplicationEventSchema),
+  other_applications: z.array(AdminOtherApplicationSchema),
+});
+export type AdminApplicantFile = z.infer<typeof AdminApplicantFileSchema>;
+
+const StatusCounts = z.object({
+  in_progress: z.number().int(),
+  submitted: z.number().int(),
+  cancelled: z.number().int(),
+});
+const StageCounts = z.object({
+  submitted: z.number().int(),
+  in_review: z.number().int(),
+  interview: z.number().int(),
+  hired: z.number().int(),
+  rejected: z.number().int(),
+});
+
+export const AdminStatsSchema = z.object({
+  /** Applications per status, and the submitted ones per recruiter stage. */
+  byStatus: z.object({ total: z.number().int(), status: StatusCounts, stage: StageCounts }),
+  byPosition: z.array(z.object({ job_id: z.number().int(), p_position_title: z.string(), count: z.number().int() })),
+  /** Applications created per week (Monday to Sunday, UTC), oldest first, the current week last. */
+  perWeek: z.array(z.object({ week_start: z.string(), count: z.number().int() })),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
