@@ -133,18 +133,21 @@ describe('admin users and roles', () => {
   });
 
   it('lets only one of two concurrent removals pass when two administrators are left', async () => {
-    for (let round = 0; round < 3; round += 1) {
+    for (const selfRemoval of [false, true, false, true]) {
       const first = await createAdmin(t);
       const second = await createAdmin(t);
       await onlyAdmins(first.id, second.id);
+      // Each removes the other, or each removes themself, at the same moment.
       const results = await Promise.all([
-        setRole(first.token, second.id, 2),
-        setRole(second.token, first.id, 2),
-        setRole(first.token, first.id, 2),
+        setRole(first.token, selfRemoval ? first.id : second.id, 2),
+        setRole(second.token, selfRemoval ? second.id : first.id, 2),
       ]);
       const codes = results.map((r) => r.statusCode).sort();
-      expect(codes.filter((c) => c === 200)).toHaveLength(1);
-      expect(codes.filter((c) => c === 409).length + codes.filter((c) => c === 403).length).toBe(2);
+      expect(
+        codes.filter((c) => c === 200),
+        codes.join(),
+      ).toHaveLength(1);
+      expect([403, 409]).toContain(codes.find((c) => c !== 200));
       expect(await adminCount()).toBe(1);
     }
   });
