@@ -18,6 +18,8 @@ import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications-routes.js';
+import { adminPositionsRoutes } from './modules/admin-positions/admin-positions-routes.js';
+import { adminUsersRoutes } from './modules/admin-users/admin-users-routes.js';
 import { applyRoutes } from './modules/apply/apply-routes.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { documentsRoutes } from './modules/documents/documents-routes.js';
@@ -27,7 +29,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding-routes.js';
 import { positionsRoutes } from './modules/positions/positions-routes.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.js';
-import { authPlugin } from './plugins/auth.js';
+import { authPlugin, requireAdmin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { createDiskStorage } from './storage/file-storage.js';
@@ -84,6 +86,11 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
   await app.register(securityPlugin, { https });
   await app.register(errorsPlugin);
   await app.register(authPlugin, { db: database.db, secret: config.jwtSecret });
+  // The admin area (SPEC §6: role 1 only) is refused before parsing or validation, so a caller without
+  // the role gets 401/403 on every admin route, whatever it sends; each route checks again.
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url?.startsWith('/api/admin')) requireAdmin(request);
+  });
   // DESIGN: uploads are one PDF of at most 10 MB (413 past it).
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
 
@@ -97,6 +104,8 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
   await app.register(dropdownsRoutes, { ctx });
   await app.register(onboardingRoutes, { ctx });
   await app.register(adminApplicationsRoutes, { ctx });
+  await app.register(adminPositionsRoutes, { ctx });
+  await app.register(adminUsersRoutes, { ctx });
 
   registerWebApp(app, config.webDistDir);
   return app;

@@ -3,6 +3,8 @@ export * from './constants.js';
 export * from './html.js';
 export * from './messages.js';
 export * from './schemas/admin-applications.js';
+export * from './schemas/admin-positions.js';
+export * from './schemas/admin-users.js';
 export * from './schemas/apply.js';
 export * from './schemas/auth.js';
 export * from './schemas/client-config.js';

@@ -222,7 +222,21 @@ export const messages = {
     completed: 'Completed',
   },
   // The admin area's texts: positions, administrators and the audit log.
-  adminPositions: {},
+  adminPositions: {
+    titleRequired: 'Please enter the position title.',
+    numberRequired: 'Please enter the position number.',
+    numberTaken: 'Another position already has this number. Choose a different one.',
+    badStatus: 'Choose a status: open or closed.',
+    badStatusFilter: 'Choose a status: open, closed or expired.',
+    badOpenings: 'The number of openings must be a whole number from 0 to 10000.',
+    badPage: 'The page must be a whole number from 1.',
+    badPageSize: 'The page size must be a whole number from 1 to 100.',
+    searchTooLong: 'The search can be at most 100 characters.',
+    badRole: 'Choose a role: 1 (administrator) or 2 (candidate).',
+    lastAdmin: 'This is the last administrator. Give another account the administrator role first.',
+    badAction: 'The action can be at most 60 characters.',
+    badRange: 'The end date must be on or after the start date.',
+  },
   adminPage: {
     title: 'Admin',
     welcome: 'Welcome back. Choose an area from the menu to get started.',

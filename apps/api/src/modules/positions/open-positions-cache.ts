@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
-import { listOpenPositions, positionsVersion, toOpenPosition } from '../../data/positions-repository.js';
+import {
+  listOpenPositions,
+  localPositionChanges,
+  positionsVersion,
+  toOpenPosition,
+} from '../../data/positions-repository.js';
 import type { Executor } from '../../db/client.js';
 
 const brotli = promisify(brotliCompress);
@@ -34,6 +39,7 @@ export function createOpenPositionsCache(db: Executor, freshForMs = POSITIONS_FR
   let cached: (CachedList & { version: string }) | undefined;
   let building: Promise<CachedList & { version: string }> | undefined;
   let checkedAt = 0;
+  let checkedChanges = -1;
 
   async function build(version: string) {
     const identity = Buffer.from(JSON.stringify((await listOpenPositions(db)).map(toOpenPosition)));
@@ -46,9 +52,12 @@ export function createOpenPositionsCache(db: Executor, freshForMs = POSITIONS_FR
   }
 
   return async function get(): Promise<CachedList> {
-    if (cached && Date.now() - checkedAt < freshForMs) return cached;
+    // A write on this instance makes the next request check at once; others' writes within the window.
+    const changes = localPositionChanges();
+    if (cached && changes === checkedChanges && Date.now() - checkedAt < freshForMs) return cached;
     const version = await positionsVersion(db);
     checkedAt = Date.now();
+    checkedChanges = changes;
     if (cached?.version === version) return cached;
     // Many requests at once after a change share one rebuild.
     building ??= build(version).finally(() => {

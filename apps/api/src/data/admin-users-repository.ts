@@ -1,0 +1,97 @@
+import type { AdminAuditQuery, AdminUserListQuery } from '@roadhire/shared';
+import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { auditLog, users } from '../db/schema.js';
+import { containsPattern } from './admin-positions-repository.js';
+
+// Any fixed number: serialises role changes, so two removals cannot both leave no administrator.
+const ROLE_CHANGE_LOCK_ID = 4_242_101;
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  role: users.role,
+  email_verified_at: users.email_verified_at,
+  created_at: users.created_at,
+};
+
+export type AdminUserRow = { [K in keyof typeof userColumns]: (typeof users.$inferSelect)[K] };
+
+/** Accounts, newest first; never the password hash. */
+export async function listUsers(
+  db: Executor,
+  query: AdminUserListQuery,
+  paging: { limit: number; offset: number },
+): Promise<{ rows: AdminUserRow[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.first_name, pattern),
+        ilike(users.last_name, pattern),
+        ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, pattern),
+      ),
+    );
+  }
+  if (query.role) conditions.push(eq(users.role, query.role));
+  const where = and(...conditions);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.created_at), desc(users.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** Takes the role-change lock until the transaction ends. */
+export async function lockRoleChanges(db: Executor): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${ROLE_CHANGE_LOCK_ID})`);
+}
+
+export async function findUserForRole(db: Executor, id: number): Promise<AdminUserRow | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+export async function countAdmins(db: Executor, adminRole: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, adminRole));
+  return Number(row?.n ?? 0);
+}
+
+export async function setUserRole(db: Executor, id: number, role: number): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, id));
+}
+
+/** The audit log, newest first, with its filters; `to` is inclusive (UTC days). */
+export async function listAudit(
+  db: Executor,
+  query: AdminAuditQuery,
+  paging: { limit: number; offset: number },
+): Promise<{ rows: (typeof auditLog.$inferSelect)[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.action) conditions.push(eq(auditLog.action, query.action));
+  if (query.actor) conditions.push(ilike(auditLog.actor_email, containsPattern(query.actor)));
+  if (query.from) conditions.push(gte(auditLog.created_at, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) {
+    const next = new Date(`${query.to}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    conditions.push(lt(auditLog.created_at, next));
+  }
+  const where = and(...conditions);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  return { rows, total: Number(count?.n ?? 0) };
+}

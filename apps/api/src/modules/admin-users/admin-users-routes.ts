@@ -1,0 +1,71 @@
+import {
+  AdminAuditListSchema,
+  AdminAuditQuerySchema,
+  AdminRoleChangeSchema,
+  AdminUserIdParamsSchema,
+  AdminUserListQuerySchema,
+  AdminUserListSchema,
+  AdminUserSchema,
+  apiPaths,
+  ErrorResponseSchema,
+} from '@roadhire/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
+import { requireAdmin } from '../../plugins/auth.js';
+import { auditLogPage, changeRole, listAccounts } from './admin-users-service.js';
+
+// Accounts, roles (SPEC §6) and the audit log (decision 008), administrators only.
+export const adminUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['admin'];
+
+  app.get(
+    apiPaths.adminUsers,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        querystring: AdminUserListQuerySchema,
+        response: { 200: AdminUserListSchema, ...authenticatedErrors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return listAccounts(ctx, request.query);
+    },
+  );
+
+  // Grant (1) or remove (2) the administrator role; the last administrator keeps it (409).
+  app.put(
+    '/api/admin/users/:id/role',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: AdminUserIdParamsSchema,
+        body: AdminRoleChangeSchema,
+        response: { 200: AdminUserSchema, 409: ErrorResponseSchema, ...authenticatedErrors },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return changeRole(ctx, admin.id, request.params.id, request.body.role);
+    },
+  );
+
+  app.get(
+    apiPaths.adminAudit,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        querystring: AdminAuditQuerySchema,
+        response: { 200: AdminAuditListSchema, ...authenticatedErrors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return auditLogPage(ctx, request.query);
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import {
+  ADMIN_POSITIONS_DEFAULT_PAGE_SIZE,
+  type AdminAuditList,
+  type AdminAuditQuery,
+  type AdminUser,
+  type AdminUserList,
+  type AdminUserListQuery,
+  messages,
+  ROLE_ADMIN,
+} from '@roadhire/shared';
+import type { AppContext } from '../../context.js';
+import {
+  type AdminUserRow,
+  countAdmins,
+  findUserForRole,
+  listAudit,
+  listUsers,
+  lockRoleChanges,
+  setUserRole,
+} from '../../data/admin-users-repository.js';
+import { recordAudit } from '../../data/audit-repository.js';
+import { HttpError } from '../../lib/http-error.js';
+
+const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+
+function paging(query: { page?: number | undefined; pageSize?: number | undefined }) {
+  const limit = query.pageSize ?? ADMIN_POSITIONS_DEFAULT_PAGE_SIZE;
+  return { limit, offset: ((query.page ?? 1) - 1) * limit };
+}
+
+function toAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    role: row.role,
+    email_verified_at: row.email_verified_at ? iso(row.email_verified_at) : null,
+    created_at: iso(row.created_at),
+  };
+}
+
+export async function listAccounts(ctx: AppContext, query: AdminUserListQuery): Promise<AdminUserList> {
+  const { rows, total } = await listUsers(ctx.db, query, paging(query));
+  return { items: rows.map(toAdminUser), total };
+}
+
+/**
+ * Grants or removes role 1. Role changes are serialised by a lock, so two removals at once cannot
+ * both pass and leave no administrator (an administrator removing themself included).
+ */
+export async function changeRole(ctx: AppContext, actorId: number, userId: number, role: number): Promise<AdminUser> {
+  return ctx.db.transaction(async (tx) => {
+    await lockRoleChanges(tx);
+    const user = await findUserForRole(tx, userId);
+    if (!user) throw new HttpError(404, messages.api.notFound);
+    if (user.role === role) return toAdminUser(user);
+    if (user.role === ROLE_ADMIN && (await countAdmins(tx, ROLE_ADMIN)) <= 1) {
+      throw new HttpError(409, messages.adminPositions.lastAdmin);
+    }
+    await setUserRole(tx, userId, role);
+    await recordAudit(tx, actorId, {
+      action: role === ROLE_ADMIN ? 'user.grant_admin' : 'user.remove_admin',
+      target_type: 'user',
+      target_id: userId,
+      details: { email: user.email, from: user.role, to: role },
+    });
+    return toAdminUser({ ...user, role });
+  });
+}
+
+export async function auditLogPage(ctx: AppContext, query: AdminAuditQuery): Promise<AdminAuditList> {
+  const { rows, total } = await listAudit(ctx.db, query, paging(query));
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      actor_id: row.actor_id,
+      actor_email: row.actor_email,
+      action: row.action,
+      target_type: row.target_type,
+      target_id: row.target_id,
+      details: row.details,
+      created_at: iso(row.created_at),
+    })),
+    total,
+  };
+}

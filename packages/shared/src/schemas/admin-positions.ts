@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { IdParamSchema, IsoDateSchema, optionalText } from './common.js';
+import { LandingPageSellSchema, OpenPositionSchema, VisibleInfoSchema } from './positions.js';
+
+// The admin area's positions (SPEC §3 open position): every position, whatever its state.
+
+const m = messages.adminPositions;
+
+export const ADMIN_POSITIONS_DEFAULT_PAGE_SIZE = 25;
+export const ADMIN_POSITIONS_MAX_PAGE_SIZE = 100;
+export const ADMIN_LIST_SEARCH_MAX_LENGTH = 100;
+/** What an administrator sets: closed positions leave the careers page at once. */
+export const ADMIN_POSITION_STATUSES = ['open', 'closed'] as const;
+/** What a position is: `expired` is open with a closing date already past. */
+export const ADMIN_POSITION_STATES = ['open', 'closed', 'expired'] as const;
+export type AdminPositionState = (typeof ADMIN_POSITION_STATES)[number];
+
+/** A query value left empty in a form means "no filter". */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+export const adminOptionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const PositiveIntQuery = (message: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, { message })
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, { message }));
+
+/** `page` (from 1) and `pageSize` (1 to 100, 25 when absent). */
+export const AdminPagingShape = {
+  page: adminOptionalQuery(PositiveIntQuery(m.badPage)),
+  pageSize: adminOptionalQuery(
+    PositiveIntQuery(m.badPageSize).pipe(z.number().max(ADMIN_POSITIONS_MAX_PAGE_SIZE, { message: m.badPageSize })),
+  ),
+};
+
+export const AdminSearchQuery = adminOptionalQuery(
+  z.string().trim().max(ADMIN_LIST_SEARCH_MAX_LENGTH, { message: m.searchTooLong }),
+);
+
+export const AdminPositionListQuerySchema = z.object({
+  /** Part of the title, the number or the city. */
+  q: AdminSearchQuery,
+  status: adminOptionalQuery(z.enum(ADMIN_POSITION_STATES, { message: m.badStatusFilter })),
+  ...AdminPagingShape,
+});
+export type AdminPositionListQuery = z.output<typeof AdminPositionListQuerySchema>;
+
+export const AdminPositionIdParamsSchema = z.object({ id: IdParamSchema });
+
+const nullableText = (max: number) => optionalText(z.string().trim().max(max)).transform((v) => v ?? null);
+
+/** Every SPEC §3 field an administrator writes; the description's HTML is sanitized on write. */
+export const AdminPositionInputSchema = z.object({
+  p_position_title: z.string({ message: m.titleRequired }).trim().min(1, { message: m.titleRequired }).max(200),
+  p_position_number: z.string({ message: m.numberRequired }).trim().min(1, { message: m.numberRequired }).max(50),
+  p_openings: z
+    .number({ message: m.badOpenings })
+    .int({ message: m.badOpenings })
+    .min(0, { message: m.badOpenings })
+    .max(10_000, { message: m.badOpenings })
+    .nullable()
+    .default(null),
+  p_closing_date: IsoDateSchema.nullable().default(null),
+  p_dangerous_goods: z.boolean().default(false),
+  p_route_description: nullableText(2000),
+  p_landing_page_desc: z.string().max(50_000).default(''),
+  p_landing_page_sell: LandingPageSellSchema.default({
+    position_type: null,
+    driver_type: null,
+    license_class: null,
+    license_conditions: null,
+  }),
+  p_visible_info: VisibleInfoSchema.default({
+    openings: false,
+    work_type: false,
+    closing_date: false,
+    dangerous_goods: false,
+    license_classes: false,
+    license_conditions: false,
+    route: false,
+  }),
+  p_org_unit: nullableText(200),
+  p_position_type: nullableText(100),
+  p_city: nullableText(100),
+  p_province: nullableText(100),
+  p_status: z.enum(ADMIN_POSITION_STATUSES, { message: m.badStatus }).default('open'),
+});
+export type AdminPositionInput = z.input<typeof AdminPositionInputSchema>;
+export type AdminPositionValues = z.output<typeof AdminPositionInputSchema>;
+
+export const AdminPositionSchema = OpenPositionSchema.extend({
+  p_city: z.string().nullable(),
+  p_status: z.enum(ADMIN_POSITION_STATUSES),
+  /** `expired`: still open, but its closing date has passed, so the careers page hides it. */
+  state: z.enum(ADMIN_POSITION_STATES),
+  created_at: z.string(),
+  updated_at: z.string(),
+  applications_count: z.number().int(),
+});
+export type AdminPosition = z.infer<typeof AdminPositionSchema>;
+
+export const AdminPositionListSchema = z.object({ items: z.array(AdminPositionSchema), total: z.number().int() });
+export type AdminPositionList = z.infer<typeof AdminPositionListSchema>;

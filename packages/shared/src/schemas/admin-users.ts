@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ROLE_ADMIN, ROLE_CANDIDATE } from '../constants.js';
+import { messages } from '../messages.js';
+import { AdminPagingShape, AdminSearchQuery, adminOptionalQuery } from './admin-positions.js';
+import { IdParamSchema, IsoDateSchema } from './common.js';
+
+// The admin area's accounts, roles and audit log (SPEC §6, decision 008).
+
+const m = messages.adminPositions;
+
+const RoleQuery = z.enum(['1', '2'], { message: m.badRole }).transform(Number);
+
+export const AdminUserListQuerySchema = z.object({
+  /** Part of the name or the email. */
+  q: AdminSearchQuery,
+  role: adminOptionalQuery(RoleQuery),
+  ...AdminPagingShape,
+});
+export type AdminUserListQuery = z.output<typeof AdminUserListQuerySchema>;
+
+export const AdminUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.number().int(),
+  email_verified_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const AdminUserListSchema = z.object({ items: z.array(AdminUserSchema), total: z.number().int() });
+export type AdminUserList = z.infer<typeof AdminUserListSchema>;
+
+export const AdminUserIdParamsSchema = z.object({ id: IdParamSchema });
+
+export const AdminRoleChangeSchema = z.object({
+  role: z.union([z.literal(ROLE_ADMIN), z.literal(ROLE_CANDIDATE)], { message: m.badRole }),
+});
+export type AdminRoleChange = z.infer<typeof AdminRoleChangeSchema>;
+
+const rangeInOrder = (value: { from?: string | undefined; to?: string | undefined }) =>
+  !value.from || !value.to || value.from <= value.to;
+
+export const AdminAuditQuerySchema = z
+  .object({
+    action: adminOptionalQuery(z.string().trim().max(60, { message: m.badAction })),
+    /** Part of the acting administrator's email. */
+    actor: AdminSearchQuery,
+    /** On or after this day (UTC), YYYY-MM-DD. */
+    from: adminOptionalQuery(IsoDateSchema),
+    /** On or before this day (UTC), inclusive. */
+    to: adminOptionalQuery(IsoDateSchema),
+    ...AdminPagingShape,
+  })
+  .refine(rangeInOrder, { message: m.badRange, path: ['to'] });
+export type AdminAuditQuery = z.output<typeof AdminAuditQuerySchema>;
+
+export const AdminAuditEntrySchema = z.object({
+  id: z.number().int(),
+  actor_id: z.number().int().nullable(),
+  actor_email: z.string(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.number().int().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
+
+export const AdminAuditListSchema = z.object({ items: z.array(AdminAuditEntrySchema), total: z.number().int() });
+export type AdminAuditList = z.infer<typeof AdminAuditListSchema>;
