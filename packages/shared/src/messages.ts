@@ -241,7 +241,13 @@ export const messages = {
     title: 'Admin',
     welcome: 'Welcome back. Choose an area from the menu to get started.',
     sidebar: 'Admin sections',
-    homeLink: 'Admin home',
+    sections: {
+      dashboard: 'Dashboard',
+      positions: 'Positions',
+      applicants: 'Applicants',
+      accounts: 'Accounts',
+      audit: 'Audit log',
+    },
   },
   applyPage: {
     title: 'Apply',

@@ -111,8 +111,57 @@ export const routes: RouteObject[] = [
               {
                 path: paths.admin.pattern,
                 ...page(
-                  () => import('../features/admin/admin-home-page'),
-                  (m) => m.AdminHomePage,
+                  () => import('../features/admin/dashboard/pages/dashboard-page'),
+                  (m) => m.DashboardPage,
+                ),
+              },
+              {
+                path: paths.adminPositions.pattern,
+                ...page(
+                  () => import('../features/admin/positions/pages/positions-page'),
+                  (m) => m.PositionsPage,
+                ),
+              },
+              {
+                path: paths.adminPositionNew.pattern,
+                ...page(
+                  () => import('../features/admin/positions/pages/position-editor-page'),
+                  (m) => m.PositionEditorPage,
+                ),
+              },
+              {
+                path: paths.adminPosition.pattern,
+                ...page(
+                  () => import('../features/admin/positions/pages/position-editor-page'),
+                  (m) => m.PositionEditorPage,
+                ),
+              },
+              {
+                path: paths.adminApplicants.pattern,
+                ...page(
+                  () => import('../features/admin/applicants/pages/applicants-page'),
+                  (m) => m.ApplicantsPage,
+                ),
+              },
+              {
+                path: paths.adminApplicant.pattern,
+                ...page(
+                  () => import('../features/admin/applicant-file/pages/applicant-file-page'),
+                  (m) => m.ApplicantFilePage,
+                ),
+              },
+              {
+                path: paths.adminAccounts.pattern,
+                ...page(
+                  () => import('../features/admin/accounts/pages/accounts-page'),
+                  (m) => m.AccountsPage,
+                ),
+              },
+              {
+                path: paths.adminAudit.pattern,
+                ...page(
+                  () => import('../features/admin/audit/pages/audit-page'),
+                  (m) => m.AuditPage,
                 ),
               },
             ],

@@ -31,4 +31,21 @@ export const paths = {
   },
   applicationReceived: { pattern: '/application-received', href: () => '/application-received' },
   admin: { pattern: '/admin', href: () => '/admin' },
+  adminPositions: { pattern: '/admin/positions', href: () => '/admin/positions' },
+  adminPositionNew: { pattern: '/admin/positions/new', href: () => '/admin/positions/new' },
+  adminPosition: {
+    pattern: '/admin/positions/:positionId',
+    href: (positionId: string | number) => `/admin/positions/${encodeURIComponent(positionId)}`,
+  },
+  // The applicants list keeps its filters, sort and page in the query string, so a view can be shared.
+  adminApplicants: {
+    pattern: '/admin/applicants',
+    href: (query: Record<string, string | undefined> = {}) => withQuery('/admin/applicants', query),
+  },
+  adminApplicant: {
+    pattern: '/admin/applicants/:applicationId',
+    href: (applicationId: string | number) => `/admin/applicants/${encodeURIComponent(applicationId)}`,
+  },
+  adminAccounts: { pattern: '/admin/accounts', href: () => '/admin/accounts' },
+  adminAudit: { pattern: '/admin/audit', href: () => '/admin/audit' },
 } as const;

@@ -1,14 +1,30 @@
-import { Anchor, Box, Container, Group, Stack } from '@mantine/core';
+import { Box, Container, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { messages } from '@roadhire/shared';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { TopBar } from './top-bar';
+
+const sections = messages.adminPage.sections;
+
+/** The sidebar's entries; an entry stays marked on the pages under it (a position, an applicant). */
+const entries = [
+  { label: sections.dashboard, to: paths.admin.href(), exact: true },
+  { label: sections.positions, to: paths.adminPositions.href(), exact: false },
+  { label: sections.applicants, to: paths.adminApplicants.href(), exact: false },
+  { label: sections.accounts, to: paths.adminAccounts.href(), exact: false },
+  { label: sections.audit, to: paths.adminAudit.href(), exact: false },
+];
 
 /** The administrators' frame: the top bar with its Menu button (SPEC §6), a sidebar, the page. */
 export function AdminLayout() {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  const [opened, { toggle }] = useDisclosure(wide);
+  const [opened, { toggle, close }] = useDisclosure(wide);
+  const { pathname } = useLocation();
+  // On a phone the sidebar covers most of the page, so choosing an entry closes it.
+  const closeOnPhone = () => {
+    if (!wide) close();
+  };
   return (
     <>
       <TopBar sidebar={{ opened, onToggle: toggle }} />
@@ -18,22 +34,34 @@ export function AdminLayout() {
             component="nav"
             aria-label={messages.adminPage.sidebar}
             w={{ base: 180, sm: 220 }}
-            p="md"
+            p="xs"
             style={{
               flexShrink: 0,
               borderRight: '1px solid var(--mantine-color-gray-3)',
               minHeight: 'calc(100dvh - 60px)',
             }}
           >
-            <Stack gap="xs">
-              <Anchor component={Link} to={paths.admin.href()}>
-                {messages.adminPage.homeLink}
-              </Anchor>
+            <Stack gap={4}>
+              {entries.map((entry) => {
+                const active = entry.exact ? pathname === entry.to : pathname.startsWith(entry.to);
+                return (
+                  <NavLink
+                    key={entry.to}
+                    component={Link}
+                    to={entry.to}
+                    label={entry.label}
+                    active={active}
+                    aria-current={active ? 'page' : undefined}
+                    mih={44}
+                    onClick={closeOnPhone}
+                  />
+                );
+              })}
             </Stack>
           </Box>
         )}
         <Box component="main" py={{ base: 'md', sm: 'xl' }} style={{ flex: 1, minWidth: 0 }}>
-          <Container size="lg" px={{ base: 'sm', sm: 'md' }}>
+          <Container size="xl" px={{ base: 'sm', sm: 'md' }}>
             <Outlet />
           </Container>
         </Box>
