@@ -106,3 +106,36 @@ export async function fillStep4(page: Page) {
   await page.getByLabel('Award type').selectOption('Annual safe-driving award');
   await page.getByLabel('Date received').fill('2023-12-01');
 }
+
+/** Step 6: a commercial licence since 2012, never denied or suspended, a clean abstract. */
+export async function fillStep6(page: Page) {
+  await page.getByLabel('Date you obtained (or plan to obtain) your commercial licence').fill('2012-06-01');
+  await choose(page, 'Have you ever been denied a licence?', 'No');
+  await choose(page, 'Is your driver abstract clean?', 'Yes');
+  await choose(page, 'Has your licence ever been suspended or revoked?', 'No');
+}
+
+/** Step 7: high school, Ontario, and a tractor with its miles and description. */
+export async function fillStep7(page: Page) {
+  await page
+    .getByLabel('Highest education')
+    .selectOption({ label: 'High school diploma or equivalent (such as a GED)' });
+  await page.getByRole('textbox', { name: 'School', exact: true }).fill('Central Technical School');
+  await page.getByRole('checkbox', { name: 'Ontario' }).check();
+  await page.getByRole('checkbox', { name: 'Tractor and semi-trailer' }).check();
+  const equipment = page.getByRole('region', { name: 'Experience with Tractor and semi-trailer' });
+  await equipment.getByLabel('Number of miles').fill('850000');
+  await equipment.getByLabel('Description').fill('Dry van and reefer, Ontario to Texas.');
+}
+
+/** Step 8: the current job, still active. */
+export async function fillStep8CurrentJob(page: Page) {
+  await page.getByLabel('History type').selectOption('Working');
+  await page.getByLabel('Employer name').fill('Northern Freight Lines');
+  await page.getByLabel('Position held').fill('Long-haul driver');
+  await page.getByLabel('City').fill('Mississauga');
+  await page.getByLabel('Country').selectOption('Canada');
+  await page.getByLabel('Province / State').selectOption('Ontario');
+  await page.getByLabel('From').fill('2018-02-01');
+  await page.getByLabel('Still Active?').check();
+}

@@ -10,6 +10,9 @@ import {
   fillStep2,
   fillStep3,
   fillStep4,
+  fillStep6,
+  fillStep7,
+  fillStep8CurrentJob,
   next,
   pdf,
 } from '../support/onboarding.js';
@@ -74,35 +77,17 @@ test('a driver on a phone completes the nine steps with uploads and two work-his
   await next(page);
 
   await expectStep(page, 6);
-  await page.getByLabel('Date you obtained (or plan to obtain) your commercial licence').fill('2012-06-01');
-  await choose(page, 'Have you ever been denied a licence?', 'No');
-  await choose(page, 'Is your driver abstract clean?', 'Yes');
-  await choose(page, 'Has your licence ever been suspended or revoked?', 'No');
+  await fillStep6(page);
   await next(page);
 
   await expectStep(page, 7);
-  await page
-    .getByLabel('Highest education')
-    .selectOption({ label: 'High school diploma or equivalent (such as a GED)' });
-  await page.getByRole('textbox', { name: 'School', exact: true }).fill('Central Technical School');
-  await page.getByRole('checkbox', { name: 'Ontario' }).check();
-  await page.getByRole('checkbox', { name: 'Tractor and semi-trailer' }).check();
-  const equipment = page.getByRole('region', { name: 'Experience with Tractor and semi-trailer' });
-  await equipment.getByLabel('Number of miles').fill('850000');
-  await equipment.getByLabel('Description').fill('Dry van and reefer, Ontario to Texas.');
+  await fillStep7(page);
   await expectNoAccessibilityViolations(page);
   await next(page);
 
   // Step 8: a current job; step 9 lists it; a second entry; then an edit of the first.
   await expectStep(page, 8);
-  await page.getByLabel('History type').selectOption('Working');
-  await page.getByLabel('Employer name').fill('Northern Freight Lines');
-  await page.getByLabel('Position held').fill('Long-haul driver');
-  await page.getByLabel('City').fill('Mississauga');
-  await page.getByLabel('Country').selectOption('Canada');
-  await page.getByLabel('Province / State').selectOption('Ontario');
-  await page.getByLabel('From').fill('2018-02-01');
-  await page.getByLabel('Still Active?').check();
+  await fillStep8CurrentJob(page);
   await expect(page.getByRole('textbox', { name: 'To', exact: true })).toBeDisabled();
   await expectNoAccessibilityViolations(page);
   await next(page);
