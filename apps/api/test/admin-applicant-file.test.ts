@@ -1,17 +1,11 @@
-import { type AdminApplicantFile, apiPaths, encodeReferBy, messages } from '@roadhire/shared';
+import { type AdminApplicantFile, apiPaths, messages } from '@roadhire/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications, auditLog } from '../src/db/schema.js';
 import { createAdmin, seedApplicant } from './helpers/admin-applicants.js';
-import { applyForm, bearer, createCandidate, createPosition, multipartFile, SMALL_PDF } from './helpers/factories.js';
-import {
-  additionalLicense,
-  onboardingForm,
-  primaryLicense,
-  qualifications,
-  referenceIds,
-  workHistoryEntry,
-} from './helpers/onboarding-payloads.js';
+import { applyForm, bearer, createCandidate, createPosition } from './helpers/factories.js';
+import { referenceIds } from './helpers/onboarding-payloads.js';
+import { submittedCandidate } from './helpers/submitted-application.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -32,78 +26,6 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: st
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-async function upload(url: string, token: string, name: string) {
-  const body = multipartFile(SMALL_PDF, name);
-  const response = await t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(token) },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
-
-/** A driver who applies with a resume, uploads documents and finishes the final submit (SPEC §7). */
-async function submittedCandidate() {
-  const candidate = await createCandidate(t, { first_name: 'Maya', last_name: 'Singh' });
-  const position = await createPosition(t, { p_position_title: 'Regional AZ Driver' });
-  const resume = await upload(apiPaths.uploadResume, candidate.token, 'maya resume.pdf');
-  const applied = await call(
-    'POST',
-    apiPaths.apply,
-    candidate.token,
-    applyForm(position.p_id, { resume_file: resume.filename, resume_original: resume.originalName }),
-  );
-  expect(applied.statusCode, applied.body).toBe(200);
-  const applicationId: number = applied.json().application_id;
-  const permit = await upload(apiPaths.uploadCanadaDoc('work_permit'), candidate.token, 'permit.pdf');
-  const training = await upload(apiPaths.uploadDoc('training'), candidate.token, 'air brakes.pdf');
-  const fastCard = await upload(apiPaths.uploadFastCard, candidate.token, 'fast card.pdf');
-
-  const ok = (response: { statusCode: number; body: string }) => expect(response.statusCode, response.body).toBe(200);
-  ok(
-    await call(
-      'PUT',
-      apiPaths.onboarding(applicationId),
-      candidate.token,
-      onboardingForm({
-        refer_status: 'Yes',
-        refer_by: encodeReferBy({ name: 'Tom Reyes', employeeId: 'E-1042' }),
-        dq_legal_right_canada: 'Yes',
-        canada_doc_type: 'work_permit',
-      }),
-    ),
-  );
-  ok(await call('POST', apiPaths.license(candidate.id), candidate.token, primaryLicense()));
-  ok(await call('POST', apiPaths.addLicense(candidate.id), candidate.token, additionalLicense()));
-  ok(
-    await call(
-      'POST',
-      apiPaths.qualifications(candidate.id),
-      candidate.token,
-      qualifications(refs, {
-        dq_training: 'Yes',
-        dq_trainings: [{ type: 'Defensive driving', date: '2021-05-01', doc_id: training.doc_id }],
-        dq_fast_card: 'Yes',
-        dq_fast_card_no: 'FC123456',
-        dq_fast_card_expiry: '2030-01-01',
-      }),
-    ),
-  );
-  ok(await call('POST', apiPaths.workHistory(candidate.id), candidate.token, workHistoryEntry()));
-  ok(
-    await call(
-      'POST',
-      apiPaths.workHistory(candidate.id),
-      candidate.token,
-      workHistoryEntry({ wh_name: 'Prairie Haulers', wh_datefrom: '2015-01-01', wh_dateto: '2019-02-28' }),
-    ),
-  );
-  ok(await call('PUT', apiPaths.pipeline(candidate.id), candidate.token, { pipeline_status: 3 }));
-  return { candidate, position, applicationId, resume, permit, training, fastCard };
-}
-
 const file = async (id: number): Promise<AdminApplicantFile> => {
   const response = await call('GET', apiPaths.adminApplication(id), admin.token);
   expect(response.statusCode, response.body).toBe(200);
@@ -112,7 +34,7 @@ const file = async (id: number): Promise<AdminApplicantFile> => {
 
 describe('GET /api/admin/applications/{id}', () => {
   it('answers the candidate’s whole file in one answer', async () => {
-    const s = await submittedCandidate();
+    const s = await submittedCandidate(t);
     const f = await file(s.applicationId);
 
     expect(f.profile).toMatchObject({
@@ -222,7 +144,7 @@ describe('GET /api/admin/applications/{id}', () => {
 
 describe('PUT /api/admin/applications/{id}/status', () => {
   it('moves the stage with who and when, keeps the candidate’s status, and audits it', async () => {
-    const s = await submittedCandidate();
+    const s = await submittedCandidate(t);
     const before = Date.now();
     const response = await call('PUT', apiPaths.adminApplicationStatus(s.applicationId), admin.token, {
       stage: 'interview',

@@ -80,6 +80,7 @@ describe('admin authorization matrix', () => {
         'GET /api/admin/applications/:id',
         'PUT /api/admin/applications/:id/status',
         'POST /api/admin/applications/:id/notes',
+        'GET /api/admin/applications/:id/pdf',
         `GET ${apiPaths.adminStats}`,
       ]),
     );

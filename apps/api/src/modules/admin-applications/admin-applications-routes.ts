@@ -24,9 +24,11 @@ import {
   applicantsCsv,
   changeStage,
   listApplications,
+  recordApplicationPdf,
   recordExport,
   stats,
 } from './admin-applications-service.js';
+import { applicationPdf, applicationPdfFileName } from './application-pdf.js';
 
 // The admin applicants (decision 008), administrators only: 401 anonymous, 403 for candidates.
 export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -95,6 +97,36 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     async (request) => {
       requireAdmin(request);
       return applicantFile(ctx, request.params.id);
+    },
+  );
+
+  // One whole application, printable for the driver's file.
+  app.get(
+    apiPaths.adminApplicationPdf(':id'),
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: AdminApplicationIdParamsSchema,
+        produces: ['application/pdf'],
+        // The bytes are sent as they are, never serialised.
+        response: {
+          200: z.unknown().describe('The application as a PDF file (application/pdf)'),
+          ...authenticatedErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      const file = await applicantFile(ctx, request.params.id);
+      const pdf = await applicationPdf(file, { companyName: ctx.config.brand.companyName });
+      await recordApplicationPdf(ctx, admin.id, file.application.id);
+      const fileName = applicationPdfFileName(file.application.id, file.profile.last_name);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
     },
   );
 

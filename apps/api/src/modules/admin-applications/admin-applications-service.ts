@@ -349,6 +349,16 @@ export async function recordExport(ctx: AppContext, actorId: number, filters: Ad
   await recordAudit(ctx.db, actorId, { action: 'applications.export', target_type: 'application', details });
 }
 
+/** Records who printed which application, before the file goes out. */
+export async function recordApplicationPdf(ctx: AppContext, actorId: number, id: number): Promise<void> {
+  await recordAudit(ctx.db, actorId, {
+    action: 'application.export',
+    target_type: 'application',
+    target_id: id,
+    details: { format: 'pdf' },
+  });
+}
+
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Monday 00:00 UTC of the week `now` falls in. */

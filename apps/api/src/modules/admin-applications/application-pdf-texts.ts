@@ -1,0 +1,90 @@
+import { messages } from '@roadhire/shared';
+
+// The printed application's own words. The questions are the ones the driver saw (shared messages);
+// these are the headings and labels around them.
+
+const onboarding = messages.onboarding;
+
+export const applicationPdfTexts = {
+  title: onboarding.title,
+  notAnswered: 'Not answered',
+  none: 'None',
+  notSubmitted: 'Not submitted',
+  present: onboarding.step9.present,
+  yes: onboarding.yes,
+  no: onboarding.no,
+  header: {
+    position: 'Position',
+    positionValue: (title: string, id: number) => `${title} (position #${id})`,
+    application: 'Application',
+    applicationValue: (id: number) => `#${id}`,
+    applied: 'Applied',
+    submitted: 'Submitted',
+    cancelled: 'Cancelled',
+    status: 'Status',
+    stage: 'Recruiter stage',
+    stageSince: (stage: string, since: string) => `${stage} (since ${since})`,
+    printed: 'Printed',
+  },
+  statuses: { in_progress: 'In progress', submitted: 'Submitted', cancelled: 'Cancelled' },
+  stages: {
+    submitted: 'Submitted',
+    in_review: 'In review',
+    interview: 'Interview',
+    hired: 'Hired',
+    rejected: 'Rejected',
+  },
+  sections: {
+    personal: 'Personal details',
+    screening: 'Screening answers',
+    rightToWork: 'Right to work',
+    licences: 'Licences',
+    qualifications: 'Qualifications and declarations',
+    licenceHistory: 'Licence history',
+    education: 'Education and experience',
+    regions: 'Regions travelled',
+    equipment: 'Equipment operated',
+    workHistory: 'Work history',
+    documents: 'Documents',
+    history: 'Recruiter history',
+  },
+  personal: {
+    name: 'Name',
+    email: messages.fields.email,
+    mobile: messages.fields.mobile,
+    homePhone: messages.fields.homePhone,
+    gender: messages.fields.gender,
+  },
+  resume: 'Resume',
+  licences: {
+    primary: 'Primary licence',
+    other: (n: number) => `Additional licence ${n}`,
+    noOthers: 'No additional licences.',
+  },
+  trainingRow: (n: number, type: string) => `${onboarding.step4.trainingRow(n)}: ${type}`,
+  awardRow: (n: number, type: string) => `${onboarding.step4.awardRow(n)}: ${type}`,
+  noRegions: 'No regions given.',
+  noEquipment: 'No equipment given.',
+  workEntry: (n: number, type: string, name: string | null) => `Entry ${n}: ${type}${name ? ` - ${name}` : ''}`,
+  noWorkHistory: 'No work history entries.',
+  documentKinds: {
+    resume: 'Resume',
+    canada_proof: onboarding.step2.canadaProof,
+    us_proof: 'Proof of the right to enter the US',
+    training: 'Training certificate',
+    award: 'Safe driving award',
+    fast_card: 'FAST card',
+  },
+  documentValue: (name: string, type: string | null, size: string, uploaded: string) =>
+    [name, type, size, `uploaded ${uploaded}`].filter(Boolean).join(' | '),
+  noDocuments: 'No documents uploaded.',
+  event: {
+    who: (when: string, actor: string | null) => `${when}\n${actor ?? 'Unknown administrator'}`,
+    stage: (from: string | null, to: string | null) =>
+      from ? `Stage changed from ${from} to ${to}` : `Stage set to ${to}`,
+    note: (note: string) => `Note: ${note}`,
+  },
+  noEvents: 'No stage changes or notes yet.',
+  footer: (id: number, name: string) => `Driver application #${id} - ${name}`,
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+} as const;

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { applicationPdfFileName, formatDay, formatMoment } from './application-pdf.js';
+
+describe('application PDF formats', () => {
+  it('prints calendar days on their own day and moments in UTC', () => {
+    expect(formatDay('1988-04-12')).toBe('Apr 12, 1988');
+    expect(formatDay('2024-01-01T00:00:00.000Z')).toBe('Jan 1, 2024');
+    expect(formatDay(null)).toBe('Not answered');
+    expect(formatMoment('2026-11-21T19:05:00.000Z')).toBe('Nov 21, 2026, 7:05 PM UTC');
+  });
+
+  it('names the file with the last name reduced to safe ASCII', () => {
+    expect(applicationPdfFileName(12, 'Singh')).toBe('application-12-singh.pdf');
+    expect(applicationPdfFileName(7, "Côté-O'Brien")).toBe('application-7-cote-o-brien.pdf');
+    expect(applicationPdfFileName(7, 'Van der Berg "x"\r\n')).toBe('application-7-van-der-berg-x.pdf');
+    expect(applicationPdfFileName(3, '李')).toBe('application-3.pdf');
+  });
+});

@@ -1,0 +1,166 @@
+import PDFDocument from 'pdfkit';
+import { winAnsiText } from './win-ansi.js';
+
+// A printable Letter page of label/value rows under section headings, written with pdfkit. Headings
+// wait for the first row under them, so a heading never sits alone at the bottom of a page.
+
+const FONT = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const INK = '#111111';
+const MUTED = '#555555';
+const MARGIN = 54; // three quarters of an inch
+const FOOTER_SPACE = 28;
+const LABEL_WIDTH = 210;
+const COLUMN_GAP = 12;
+const ROW_SIZE = 9.5;
+const ROW_GAP = 4;
+
+interface Heading {
+  text: string;
+  font: string;
+  size: number;
+  before: number;
+  rule: boolean;
+}
+
+export class PdfSheet {
+  private readonly doc: PDFKit.PDFDocument;
+  private readonly chunks: Buffer[] = [];
+  private readonly done: Promise<Buffer>;
+  private pending: Heading[] = [];
+
+  constructor(info: { title: string; author: string }) {
+    this.doc = new PDFDocument({
+      size: 'LETTER',
+      margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
+      bufferPages: true,
+      info: { Title: winAnsiText(info.title), Author: winAnsiText(info.author) },
+    });
+    this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
+    this.done = new Promise((resolve, reject) => {
+      this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
+      this.doc.on('error', reject);
+    });
+    this.doc.fillColor(INK);
+  }
+
+  private get left() {
+    return this.doc.page.margins.left;
+  }
+
+  private get width() {
+    return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
+  }
+
+  private get bottom() {
+    return this.doc.page.height - this.doc.page.margins.bottom;
+  }
+
+  /** A line of the title block at the top of the first page. */
+  titleLine(text: string, size: number, bold = false): void {
+    this.doc
+      .font(bold ? BOLD : FONT)
+      .fontSize(size)
+      .fillColor(INK)
+      .text(winAnsiText(text), this.left, this.doc.y, { width: this.width });
+  }
+
+  gap(points: number): void {
+    this.doc.y += points;
+  }
+
+  /** A section heading with a rule under it; drawn with the next row. */
+  heading(text: string): void {
+    this.pending.push({ text: winAnsiText(text), font: BOLD, size: 12.5, before: 16, rule: true });
+  }
+
+  /** A heading inside a section (one licence, one work-history entry); drawn with the next row. */
+  subheading(text: string): void {
+    this.pending.push({ text: winAnsiText(text), font: BOLD, size: 10.5, before: 8, rule: false });
+  }
+
+  private headingHeight(heading: Heading): number {
+    this.doc.font(heading.font).fontSize(heading.size);
+    return heading.before + this.doc.heightOfString(heading.text, { width: this.width }) + (heading.rule ? 8 : 4);
+  }
+
+  /** Starts a new page when `height` (with the waiting headings) does not fit on this one. */
+  private makeRoom(height: number): void {
+    const needed = this.pending.reduce((sum, heading) => sum + this.headingHeight(heading), 0) + height;
+    if (this.doc.y + needed > this.bottom && this.doc.y > this.doc.page.margins.top) this.doc.addPage();
+    for (const heading of this.pending) this.drawHeading(heading);
+    this.pending = [];
+  }
+
+  private drawHeading(heading: Heading): void {
+    const atTop = this.doc.y <= this.doc.page.margins.top;
+    if (!atTop) this.doc.y += heading.before;
+    this.doc
+      .font(heading.font)
+      .fontSize(heading.size)
+      .fillColor(INK)
+      .text(heading.text, this.left, this.doc.y, { width: this.width });
+    if (heading.rule) {
+      const y = this.doc.y + 2;
+      this.doc
+        .moveTo(this.left, y)
+        .lineTo(this.left + this.width, y)
+        .lineWidth(0.75)
+        .strokeColor(MUTED)
+        .stroke();
+      this.doc.y = y + 6;
+    } else {
+      this.doc.y += 4;
+    }
+  }
+
+  /** A label and its value side by side; long values wrap, and one taller than a page runs on. */
+  row(label: string, value: string): void {
+    const labelText = winAnsiText(label);
+    const valueText = winAnsiText(value);
+    const valueX = this.left + LABEL_WIDTH + COLUMN_GAP;
+    const valueWidth = this.width - LABEL_WIDTH - COLUMN_GAP;
+    this.doc.fontSize(ROW_SIZE);
+    const labelHeight = this.doc.font(BOLD).heightOfString(labelText, { width: LABEL_WIDTH });
+    const valueHeight = this.doc.font(FONT).heightOfString(valueText, { width: valueWidth });
+    const height = Math.max(labelHeight, valueHeight);
+    const fits = height <= this.bottom - this.doc.page.margins.top;
+    this.makeRoom(fits ? height : labelHeight);
+
+    const top = this.doc.y;
+    this.doc.font(BOLD).fillColor(MUTED).text(labelText, this.left, top, { width: LABEL_WIDTH });
+    this.doc.font(FONT).fillColor(INK).text(valueText, valueX, top, { width: valueWidth });
+    this.doc.y = (fits ? top + height : this.doc.y) + ROW_GAP;
+    this.doc.x = this.left;
+  }
+
+  /** A line of its own, for a section with nothing to list. */
+  line(text: string): void {
+    const body = winAnsiText(text);
+    this.doc.font(FONT).fontSize(ROW_SIZE);
+    this.makeRoom(this.doc.heightOfString(body, { width: this.width }));
+    this.doc.fillColor(INK).text(body, this.left, this.doc.y, { width: this.width });
+    this.doc.y += ROW_GAP;
+  }
+
+  /** Writes the footer on every page and answers the finished file. */
+  async finish(footer: (page: number, pages: number) => { left: string; right: string }): Promise<Buffer> {
+    this.makeRoom(0);
+    const { start, count } = this.doc.bufferedPageRange();
+    for (let index = start; index < start + count; index += 1) {
+      this.doc.switchToPage(index);
+      const text = footer(index - start + 1, count);
+      // The footer sits in the bottom margin; without lifting it, pdfkit would start a new page.
+      const margin = this.doc.page.margins.bottom;
+      this.doc.page.margins.bottom = 0;
+      const y = this.doc.page.height - MARGIN;
+      const options = { width: this.width, lineBreak: false } as const;
+      this.doc.font(FONT).fontSize(8.5).fillColor(MUTED);
+      this.doc.text(winAnsiText(text.left), this.left, y, { ...options, align: 'left' });
+      this.doc.text(winAnsiText(text.right), this.left, y, { ...options, align: 'right' });
+      this.doc.page.margins.bottom = margin;
+    }
+    this.doc.end();
+    return this.done;
+  }
+}

@@ -1,0 +1,188 @@
+import { apiPaths, messages } from '@roadhire/shared';
+import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema.js';
+import { createAdmin, seedApplicant } from './helpers/admin-applicants.js';
+import { bearer, createPosition } from './helpers/factories.js';
+import { submittedCandidate } from './helpers/submitted-application.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+let admin: { id: number; token: string; email: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t);
+});
+afterAll(() => t.close());
+
+const getPdf = (id: number | string) =>
+  t.app.inject({ method: 'GET', url: apiPaths.adminApplicationPdf(id), headers: bearer(admin.token) });
+
+/** The PDF's text, every run of white space made one space, and its number of pages. */
+async function read(body: Buffer): Promise<{ text: string; pages: number }> {
+  const pdf = await getDocumentProxy(new Uint8Array(body));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return { text: text.replace(/\s+/g, ' '), pages: pdf.numPages };
+}
+
+async function printed(id: number) {
+  const response = await getPdf(id);
+  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+  return { response, ...(await read(response.rawPayload)) };
+}
+
+describe('GET /api/admin/applications/{id}/pdf', () => {
+  it('prints a completed application with every answer, licence, entry, document and note, and audits it', async () => {
+    const s = await submittedCandidate(t);
+    const staged = await t.app.inject({
+      method: 'PUT',
+      url: apiPaths.adminApplicationStatus(s.applicationId),
+      headers: bearer(admin.token),
+      payload: { stage: 'interview', note: 'Strong mountain experience' },
+    });
+    expect(staged.statusCode).toBe(200);
+
+    const { response, text, pages } = await printed(s.applicationId);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="application-${s.applicationId}-singh.pdf"`,
+    );
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    for (const expected of [
+      // Header
+      'Test Carrier',
+      'Driver application',
+      'Maya Singh',
+      `Regional AZ Driver (position #${s.position.p_id})`,
+      `#${s.applicationId}`,
+      'Interview (since',
+      // Personal details and screening answers
+      s.candidate.email,
+      'Apr 12, 1988',
+      '12 King Street West',
+      'Milton',
+      messages.onboarding.step1.referStatus,
+      'Tom Reyes',
+      'E-1042',
+      messages.apply.questions.is_over_21,
+      messages.apply.mountainYearsLabel,
+      // Right to work
+      messages.onboarding.step2.legalRightCanada,
+      'Work permit',
+      // Licences
+      'S1234-56789-01234',
+      'Jun 30, 2030',
+      'AB-778899',
+      'Alberta',
+      'Jan 31, 2024',
+      // Qualifications, licence history, education
+      'FC123456',
+      'Jan 1, 2030',
+      'Training course 1: Defensive driving',
+      'May 1, 2021',
+      messages.onboarding.step6.abstractClean,
+      'May 1, 2012',
+      'Milton District High School',
+      'Long haul across Ontario and the US Midwest.',
+      '500,000',
+      'Dry van, 53 ft',
+      // Work history
+      // Newest first, as the applicant's file lists them.
+      'Entry 1: Working - Northern Freight Ltd.',
+      'AZ Driver',
+      'Mar 1, 2019',
+      'Aug 31, 2023',
+      'Tractor-trailer',
+      'Border crossing, Log books',
+      'Entry 2: Working - Prairie Haulers',
+      'Feb 28, 2019',
+      // Documents and recruiter history
+      'maya resume.pdf',
+      'permit.pdf | Work permit',
+      'air brakes.pdf',
+      'fast card.pdf',
+      'Stage changed from Submitted to Interview',
+      'Note: Strong mountain experience',
+      admin.email,
+      `Page 1 of ${pages}`,
+    ])
+      expect(text, expected).toContain(expected);
+
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'application.export'), eq(auditLog.target_id, s.applicationId)));
+    expect(audits).toEqual([
+      expect.objectContaining({
+        actor_id: admin.id,
+        actor_email: admin.email,
+        target_type: 'application',
+        details: { format: 'pdf' },
+      }),
+    ]);
+  });
+
+  it('prints an application still in progress, with "Not answered" for what is not answered yet', async () => {
+    const position = await createPosition(t, { p_position_title: 'Local Dump Truck Driver' });
+    const row = await seedApplicant(t, {
+      jobId: position.p_id,
+      status: 'in_progress',
+      first_name: 'Lee',
+      last_name: 'Park',
+    });
+    const { text } = await printed(row.id);
+    for (const expected of [
+      'Lee Park',
+      'Local Dump Truck Driver',
+      'In progress',
+      'Not submitted',
+      messages.apply.questions.has_class1_license,
+      messages.onboarding.step2.legalRightCanada,
+      messages.onboarding.step4.fastCard,
+      messages.onboarding.step6.suspended,
+      'No work history entries.',
+      'No documents uploaded.',
+      'No stage changes or notes yet.',
+    ])
+      expect(text, expected).toContain(expected);
+    expect(text.match(/Not answered/g)?.length).toBeGreaterThan(20);
+  });
+
+  it('runs a long work history over several pages, each with its page number', async () => {
+    const workHistory = Array.from({ length: 14 }, (_, i) => ({
+      wh_name: `Carrier Number ${i + 1}`,
+      wh_datefrom: `${2000 + i}-01-01`,
+      wh_dateto: `${2000 + i}-12-31`,
+      wh_reason: 'The lanes moved west and the company moved its drivers with them. '.repeat(3),
+    }));
+    const s = await submittedCandidate(t, { workHistory });
+    const { text, pages } = await printed(s.applicationId);
+    expect(pages).toBeGreaterThanOrEqual(4);
+    for (let page = 1; page <= pages; page += 1) expect(text).toContain(`Page ${page} of ${pages}`);
+    // Newest first.
+    expect(text).toContain('Entry 1: Working - Carrier Number 14 ');
+    expect(text).toContain('Entry 14: Working - Carrier Number 1 ');
+  });
+
+  it('names the file with the last name in plain ASCII and prints what Helvetica cannot as ?', async () => {
+    const position = await createPosition(t);
+    const row = await seedApplicant(t, { jobId: position.p_id, first_name: '李雷', last_name: "Côté-O'Brien" });
+    const { response, text } = await printed(row.id);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="application-${row.id}-cote-o-brien.pdf"`,
+    );
+    expect(text).toContain("?? Côté-O'Brien");
+  });
+
+  it('answers 404 with a message for an unknown application and 400 for an id that is not one', async () => {
+    const missing = await getPdf(2_000_000_000);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: messages.api.notFound });
+    const bad = await getPdf('abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(messages.api.invalidId);
+  });
+});
