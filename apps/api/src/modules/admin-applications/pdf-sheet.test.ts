@@ -42,4 +42,22 @@ describe('PdfSheet', () => {
     expect(pages.join(' ')).toContain('line 120');
     expect(pages.at(-1)).toContain('the long note');
   });
+
+  it('sets the first row under a heading at the size of every other row', async () => {
+    const sheet = new PdfSheet({ title: 'Sheet', author: 'Test' });
+    sheet.heading('Personal details');
+    sheet.row('Name', 'Maya Singh');
+    sheet.row('Email', 'maya@example.test');
+    const pdf = await getDocumentProxy(new Uint8Array(await sheet.finish(() => ({ left: '', right: '' }))));
+    const { items } = await (await pdf.getPage(1)).getTextContent();
+    // A text item's transform scales by its font size.
+    const sizeOf = (text: string) => {
+      const item = items.find((entry) => 'str' in entry && entry.str === text);
+      return item && 'transform' in item ? item.transform[0] : undefined;
+    };
+    expect(sizeOf('Maya Singh')).toBeDefined();
+    expect(sizeOf('Maya Singh')).toBe(sizeOf('maya@example.test'));
+    expect(sizeOf('Name')).toBe(sizeOf('Email'));
+    expect(sizeOf('Personal details')).toBeGreaterThan(sizeOf('Name') ?? Number.POSITIVE_INFINITY);
+  });
 });

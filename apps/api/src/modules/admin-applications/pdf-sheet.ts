@@ -127,8 +127,9 @@ export class PdfSheet {
     const fits = height <= this.bottom - this.doc.page.margins.top;
     this.makeRoom(fits ? height : labelHeight);
 
+    // Drawing the waiting headings changed the font size; rows are set at their own.
     const top = this.doc.y;
-    this.doc.font(BOLD).fillColor(MUTED).text(labelText, this.left, top, { width: LABEL_WIDTH });
+    this.doc.fontSize(ROW_SIZE).font(BOLD).fillColor(MUTED).text(labelText, this.left, top, { width: LABEL_WIDTH });
     this.doc.font(FONT).fillColor(INK).text(valueText, valueX, top, { width: valueWidth });
     this.doc.y = (fits ? top + height : this.doc.y) + ROW_GAP;
     this.doc.x = this.left;
@@ -139,7 +140,7 @@ export class PdfSheet {
     const body = winAnsiText(text);
     this.doc.font(FONT).fontSize(ROW_SIZE);
     this.makeRoom(this.doc.heightOfString(body, { width: this.width }));
-    this.doc.fillColor(INK).text(body, this.left, this.doc.y, { width: this.width });
+    this.doc.font(FONT).fontSize(ROW_SIZE).fillColor(INK).text(body, this.left, this.doc.y, { width: this.width });
     this.doc.y += ROW_GAP;
   }
 
