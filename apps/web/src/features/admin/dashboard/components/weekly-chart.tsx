@@ -1,11 +1,11 @@
-// The chart's styles load with the chart (the dashboard's lazy chunk), not with the app.
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
-import { Box, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { AdminStats } from '@roadhire/shared';
+import { lazy, Suspense } from 'react';
 import { dashboardTexts as t } from '../texts';
 import { weekLabel } from './week-label';
+
+const WeeklyBars = lazy(async () => ({ default: (await import('./weekly-bars')).WeeklyBars }));
 
 /**
  * Applications per week as bars, and the same numbers as a table: always there for screen readers,
@@ -56,16 +56,9 @@ export function WeeklyChart({ weeks }: { weeks: AdminStats['perWeek'] }) {
       </Group>
       {/* The bars repeat the table, so assistive technology reads the table instead. */}
       <Box role="img" aria-label={t.chartLabel}>
-        <BarChart
-          h={260}
-          data={data}
-          dataKey="week"
-          series={[{ name: 'count', label: t.count, color: 'blue.6' }]}
-          tickLine="y"
-          gridAxis="y"
-          withTooltip
-          yAxisProps={{ allowDecimals: false }}
-        />
+        <Suspense fallback={<Skeleton h={260} />}>
+          <WeeklyBars data={data} seriesLabel={t.count} />
+        </Suspense>
       </Box>
       {tableShown ? table : <VisuallyHidden>{table}</VisuallyHidden>}
     </Stack>
