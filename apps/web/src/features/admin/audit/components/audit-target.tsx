@@ -13,12 +13,22 @@ const targetHref: Record<string, (id: number) => string> = {
 /** What an entry acted on: its type and id, a link where the target has a page. */
 export function AuditTarget({ entry }: { entry: Pick<AdminAuditEntry, 'target_type' | 'target_id'> }) {
   const type = t.targets[entry.target_type] ?? entry.target_type;
-  if (entry.target_id === null) return <Text span>{type}</Text>;
+  if (entry.target_id === null)
+    return (
+      <Text span size="sm">
+        {type}
+      </Text>
+    );
   const href = targetHref[entry.target_type];
   const text = `${type} #${entry.target_id}`;
-  if (!href) return <Text span>{text}</Text>;
+  if (!href)
+    return (
+      <Text span size="sm">
+        {text}
+      </Text>
+    );
   return (
-    <Anchor component={Link} to={href(entry.target_id)} aria-label={t.openTarget(type, entry.target_id)}>
+    <Anchor component={Link} size="sm" to={href(entry.target_id)} aria-label={t.openTarget(type, entry.target_id)}>
       {text}
     </Anchor>
   );

@@ -1,3 +1,5 @@
+// Card styles load with the dashboard, not in the first load (app/styles.ts).
+import '@mantine/core/styles/Card.css';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdminStats } from '@roadhire/shared';
 import { Link } from 'react-router';
@@ -63,12 +65,12 @@ function CardGroup({ title, cards }: { title: string; cards: CountCard[] }) {
               withBorder
               padding="sm"
               aria-label={t.countLink(card.label, card.count)}
-              style={{ height: '100%' }}
+              style={{ height: '100%', color: 'inherit' }}
             >
               <Text size="sm" c="dimmed">
                 {card.label}
               </Text>
-              <Text fz={28} fw={700} lh={1.2}>
+              <Text fz={28} fw={700} lh={1.2} c="blue.8">
                 {card.count}
               </Text>
             </Card>
