@@ -1,6 +1,102 @@
-import { Title } from '@mantine/core';
-import { messages } from '@roadhire/shared';
+// Styles of the pieces only admin pages use load with them (app/styles.ts keeps the first load small).
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/Pagination.css';
+import { Alert, Button, Notification, Stack } from '@mantine/core';
+import { type AdminUser, ROLE_ADMIN, ROLE_CANDIDATE } from '@roadhire/shared';
+import { useState } from 'react';
+import { PageIntro } from '../../../../components/page-intro';
+import { PageLoader } from '../../../../components/page-loader';
+import { errorText } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/session';
+import { TablePager } from '../../shared/table-pager';
+import { adminTableTexts } from '../../shared/texts';
+import { useListQueryParams } from '../../shared/use-list-query-params';
+import { useChangeRole } from '../api/change-role';
+import { useAccounts } from '../api/get-accounts';
+import { AccountsFilters } from '../components/accounts-filters';
+import { AccountsTable, fullName } from '../components/accounts-table';
+import { RoleChangeDialog } from '../components/role-change-dialog';
+import { accountsTexts as t } from '../texts';
 
+/** SPEC §6 accounts: who has the administrator role, and granting or removing it. */
 export function AccountsPage() {
-  return <Title order={1}>{messages.adminPage.sections.accounts}</Title>;
+  const params = useListQueryParams();
+  const q = params.get('q');
+  const role = ['1', '2'].includes(params.get('role')) ? params.get('role') : '';
+  const accounts = useAccounts({ q, role, page: params.page, pageSize: params.pageSize });
+  const { userId } = useSession();
+  const changeRole = useChangeRole();
+  const [target, setTarget] = useState<AdminUser | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const open = (user: AdminUser) => {
+    changeRole.reset();
+    setDone(null);
+    setTarget(user);
+  };
+  const confirm = () => {
+    if (!target) return;
+    const removing = target.role === ROLE_ADMIN;
+    const self = String(target.id) === userId;
+    changeRole.mutate(
+      { id: target.id, role: removing ? ROLE_CANDIDATE : ROLE_ADMIN },
+      {
+        onSuccess: () => {
+          // Signing out is not needed: the API refuses the admin pages from now on (the session stays).
+          setDone(removing ? (self ? t.removedSelf : t.removed(fullName(target))) : t.granted(fullName(target)));
+          setTarget(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageIntro title={t.title} lead={t.lead} />
+      {done && (
+        <Notification
+          role="status"
+          color="green"
+          withBorder
+          onClose={() => setDone(null)}
+          closeButtonProps={{ 'aria-label': t.dismiss }}
+        >
+          {done}
+        </Notification>
+      )}
+      <AccountsFilters q={q} role={role} onChange={params.update} />
+      {accounts.isPending && <PageLoader label={t.loading} />}
+      {accounts.isError && (
+        <Alert color="red" role="alert" title={t.loadFailed}>
+          <Stack gap="xs" align="flex-start">
+            {errorText(accounts.error, t.loadFailed)}
+            <Button size="xs" variant="default" onClick={() => accounts.refetch()}>
+              {adminTableTexts.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {accounts.data && (
+        <Stack gap="sm">
+          <AccountsTable users={accounts.data.items} currentUserId={userId} onChangeRole={open} />
+          <TablePager
+            page={params.page}
+            pageSize={params.pageSize}
+            total={accounts.data.total}
+            onPage={params.setPage}
+            onPageSize={params.setPageSize}
+            label={t.pagerLabel}
+          />
+        </Stack>
+      )}
+      <RoleChangeDialog
+        user={target}
+        isSelf={target !== null && String(target.id) === userId}
+        busy={changeRole.isPending}
+        error={changeRole.isError ? errorText(changeRole.error, t.changeFailed) : null}
+        onConfirm={confirm}
+        onClose={() => setTarget(null)}
+      />
+    </Stack>
+  );
 }

@@ -1,6 +1,55 @@
-import { Title } from '@mantine/core';
-import { messages } from '@roadhire/shared';
+// The pager's styles load with the page (app/styles.ts keeps the first load small).
+import '@mantine/core/styles/Pagination.css';
+import { Alert, Button, Stack } from '@mantine/core';
+import { PageIntro } from '../../../../components/page-intro';
+import { PageLoader } from '../../../../components/page-loader';
+import { errorText } from '../../../../lib/api-client';
+import { TablePager } from '../../shared/table-pager';
+import { adminTableTexts } from '../../shared/texts';
+import { useListQueryParams } from '../../shared/use-list-query-params';
+import { useAuditLog } from '../api/get-audit-log';
+import { AuditFilters, type AuditFilterValues } from '../components/audit-filters';
+import { AuditTable } from '../components/audit-table';
+import { auditTexts as t } from '../texts';
 
+/** Decision 008: who did what in the admin area, and when. */
 export function AuditPage() {
-  return <Title order={1}>{messages.adminPage.sections.audit}</Title>;
+  const params = useListQueryParams();
+  const filters: AuditFilterValues = {
+    action: params.get('action'),
+    actor: params.get('actor'),
+    from: params.get('from'),
+    to: params.get('to'),
+  };
+  const log = useAuditLog({ ...filters, page: params.page, pageSize: params.pageSize });
+  return (
+    <Stack gap="lg">
+      <PageIntro title={t.title} lead={t.lead} />
+      <AuditFilters values={filters} onApply={(values) => params.update({ ...values })} />
+      {log.isPending && <PageLoader label={t.loading} />}
+      {log.isError && (
+        <Alert color="red" role="alert" title={t.loadFailed}>
+          <Stack gap="xs" align="flex-start">
+            {errorText(log.error, t.loadFailed)}
+            <Button size="xs" variant="default" onClick={() => log.refetch()}>
+              {adminTableTexts.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {log.data && (
+        <Stack gap="sm">
+          <AuditTable entries={log.data.items} />
+          <TablePager
+            page={params.page}
+            pageSize={params.pageSize}
+            total={log.data.total}
+            onPage={params.setPage}
+            onPageSize={params.setPageSize}
+            label={t.pagerLabel}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
 }

@@ -1,7 +1,39 @@
+import { Alert, Button, Stack } from '@mantine/core';
 import { messages } from '@roadhire/shared';
 import { PageIntro } from '../../../../components/page-intro';
+import { PageLoader } from '../../../../components/page-loader';
+import { errorText } from '../../../../lib/api-client';
+import { adminTableTexts } from '../../shared/texts';
+import { useAdminStats } from '../api/get-admin-stats';
+import { PositionCountsTable } from '../components/position-counts-table';
+import { StatusCards } from '../components/status-cards';
+import { WeeklyChart } from '../components/weekly-chart';
+import { dashboardTexts as t } from '../texts';
 
-/** SPEC §2 /admin: the administrators' home. */
+/** SPEC §2 /admin: the administrators' home, with the applications at a glance. */
 export function DashboardPage() {
-  return <PageIntro title={messages.adminPage.title} lead={messages.adminPage.welcome} />;
+  const stats = useAdminStats();
+  return (
+    <Stack gap="xl">
+      <PageIntro title={messages.adminPage.title} lead={messages.adminPage.welcome} />
+      {stats.isPending && <PageLoader label={t.loading} />}
+      {stats.isError && (
+        <Alert color="red" role="alert" title={t.loadFailed}>
+          <Stack gap="xs" align="flex-start">
+            {errorText(stats.error, t.loadFailed)}
+            <Button size="xs" variant="default" onClick={() => stats.refetch()}>
+              {adminTableTexts.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {stats.data && (
+        <>
+          <StatusCards byStatus={stats.data.byStatus} />
+          <PositionCountsTable rows={stats.data.byPosition} />
+          <WeeklyChart weeks={stats.data.perWeek} />
+        </>
+      )}
+    </Stack>
+  );
 }

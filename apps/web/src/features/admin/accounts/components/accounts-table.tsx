@@ -1,0 +1,90 @@
+import '@mantine/core/styles/Badge.css';
+import { Badge, Button, Table, Text } from '@mantine/core';
+import { type AdminUser, ROLE_ADMIN } from '@roadhire/shared';
+import { formatDate } from '../../shared/format-date';
+import { accountsTexts as t } from '../texts';
+
+export const fullName = (user: AdminUser) => `${user.first_name} ${user.last_name}`.trim() || user.email;
+
+/** One page of accounts; each row offers the one role change that applies to it. */
+export function AccountsTable({
+  users,
+  currentUserId,
+  onChangeRole,
+}: {
+  users: AdminUser[];
+  currentUserId: string | null;
+  onChangeRole: (user: AdminUser) => void;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover aria-label={t.tableLabel}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t.columns.name}</Table.Th>
+            <Table.Th scope="col">{t.columns.email}</Table.Th>
+            <Table.Th scope="col">{t.columns.role}</Table.Th>
+            <Table.Th scope="col">{t.columns.verified}</Table.Th>
+            <Table.Th scope="col">{t.columns.created}</Table.Th>
+            <Table.Th scope="col">{t.columns.actions}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={6}>
+                <Text c="dimmed">{t.empty}</Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {users.map((user) => {
+            const admin = user.role === ROLE_ADMIN;
+            const name = fullName(user);
+            return (
+              <Table.Tr key={user.id}>
+                <Table.Th scope="row" fw={500}>
+                  {name}
+                  {String(user.id) === currentUserId && (
+                    <Text span c="dimmed" fw={400}>
+                      {' '}
+                      {t.you}
+                    </Text>
+                  )}
+                </Table.Th>
+                <Table.Td style={{ wordBreak: 'break-all' }}>{user.email}</Table.Td>
+                <Table.Td>
+                  <Badge variant={admin ? 'filled' : 'light'} color={admin ? 'blue' : 'gray'}>
+                    {admin ? t.administrator : t.candidate}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {user.email_verified_at ? (
+                    <Text span size="sm" title={formatDate(user.email_verified_at)}>
+                      {t.verified}
+                    </Text>
+                  ) : (
+                    <Text span size="sm" c="orange.9">
+                      {t.notVerified}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.created_at)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant={admin ? 'default' : 'light'}
+                    color={admin ? 'red' : 'blue'}
+                    aria-label={admin ? t.removeFor(name) : t.grantFor(name)}
+                    onClick={() => onChangeRole(user)}
+                  >
+                    {admin ? t.remove : t.grant}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

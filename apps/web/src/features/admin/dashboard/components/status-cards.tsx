@@ -1,0 +1,82 @@
+// Card styles load with the dashboard, not in the first load (app/styles.ts).
+import '@mantine/core/styles/Card.css';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { AdminStats } from '@roadhire/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths';
+import { dashboardTexts as t } from '../texts';
+
+interface CountCard {
+  key: string;
+  label: string;
+  count: number;
+  href: string;
+}
+
+const applicants = (query: Record<string, string>) => paths.adminApplicants.href(query);
+
+/** The counts as cards; each opens the applicants list filtered the same way. */
+export function StatusCards({ byStatus }: { byStatus: AdminStats['byStatus'] }) {
+  const { status, stage } = byStatus;
+  const statusCards: CountCard[] = [
+    { key: 'total', label: t.counts.total, count: byStatus.total, href: applicants({}) },
+    {
+      key: 'in_progress',
+      label: t.counts.in_progress,
+      count: status.in_progress,
+      href: applicants({ status: 'in_progress' }),
+    },
+    { key: 'submitted', label: t.counts.submitted, count: status.submitted, href: applicants({ status: 'submitted' }) },
+    { key: 'cancelled', label: t.counts.cancelled, count: status.cancelled, href: applicants({ status: 'cancelled' }) },
+  ];
+  // `stage=submitted` is the completed applications no recruiter has moved on yet.
+  const stageCards: CountCard[] = [
+    { key: 'waiting', label: t.counts.waiting, count: stage.submitted, href: applicants({ stage: 'submitted' }) },
+    { key: 'in_review', label: t.counts.in_review, count: stage.in_review, href: applicants({ status: 'in_review' }) },
+    { key: 'interview', label: t.counts.interview, count: stage.interview, href: applicants({ status: 'interview' }) },
+    { key: 'hired', label: t.counts.hired, count: stage.hired, href: applicants({ status: 'hired' }) },
+    { key: 'rejected', label: t.counts.rejected, count: stage.rejected, href: applicants({ status: 'rejected' }) },
+  ];
+  return (
+    <Stack gap="lg">
+      <CardGroup title={t.countsHeading} cards={statusCards} />
+      <CardGroup title={t.stagesHeading} cards={stageCards} />
+    </Stack>
+  );
+}
+
+function CardGroup({ title, cards }: { title: string; cards: CountCard[] }) {
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <SimpleGrid
+        cols={{ base: 2, sm: 3, lg: 5 }}
+        spacing="sm"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {cards.map((card) => (
+          <li key={card.key}>
+            <Card
+              component={Link}
+              to={card.href}
+              withBorder
+              padding="sm"
+              aria-label={t.countLink(card.label, card.count)}
+              style={{ height: '100%', color: 'inherit' }}
+            >
+              <Text size="sm" c="dimmed">
+                {card.label}
+              </Text>
+              <Text fz={28} fw={700} lh={1.2} c="blue.8">
+                {card.count}
+              </Text>
+            </Card>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

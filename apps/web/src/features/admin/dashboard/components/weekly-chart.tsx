@@ -1,0 +1,67 @@
+import '@mantine/core/styles/Skeleton.css';
+import { Box, Button, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { AdminStats } from '@roadhire/shared';
+import { lazy, Suspense } from 'react';
+import { dashboardTexts as t } from '../texts';
+import { weekLabel } from './week-label';
+
+const WeeklyBars = lazy(async () => ({ default: (await import('./weekly-bars')).WeeklyBars }));
+
+/**
+ * Applications per week as bars, and the same numbers as a table: always there for screen readers,
+ * shown on request for anyone who wants the exact figures.
+ */
+export function WeeklyChart({ weeks }: { weeks: AdminStats['perWeek'] }) {
+  const [tableShown, { toggle }] = useDisclosure(false);
+  const data = weeks.map((week) => ({ week: weekLabel(week.week_start), count: week.count }));
+  const table = (
+    <Table.ScrollContainer minWidth={280}>
+      <Table striped>
+        <Table.Caption>{t.perWeekCaption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t.week}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t.count}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {weeks.map((week) => (
+            <Table.Tr key={week.week_start}>
+              <Table.Th scope="row" fw={400}>
+                {weekLabel(week.week_start)}
+              </Table.Th>
+              <Table.Td ta="right">{week.count}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="per-week-heading">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={2}>
+          <Title order={2} size="h4" id="per-week-heading">
+            {t.perWeekHeading}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t.perWeekLead}
+          </Text>
+        </Stack>
+        <Button variant="default" size="xs" onClick={toggle} aria-expanded={tableShown}>
+          {tableShown ? t.hideTable : t.showTable}
+        </Button>
+      </Group>
+      {/* The bars repeat the table, so assistive technology reads the table instead. */}
+      <Box role="img" aria-label={t.chartLabel}>
+        <Suspense fallback={<Skeleton h={260} />}>
+          <WeeklyBars data={data} seriesLabel={t.count} />
+        </Suspense>
+      </Box>
+      {tableShown ? table : <VisuallyHidden>{table}</VisuallyHidden>}
+    </Stack>
+  );
+}

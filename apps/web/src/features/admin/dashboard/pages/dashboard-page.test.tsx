@@ -1,0 +1,101 @@
+import type { AdminStats } from '@roadhire/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveLogin } from '../../../../lib/session';
+import { fakeApi } from '../../../../test/fake-api';
+import { fakeToken, inOneHour } from '../../../../test/fake-token';
+import { renderAt } from '../../../../test/render';
+
+const weeks = Array.from({ length: 12 }, (_, i) => ({
+  week_start: new Date(Date.UTC(2026, 7, 31) + i * 7 * 86_400_000).toISOString().slice(0, 10),
+  count: i + 1,
+}));
+
+const stats: AdminStats = {
+  byStatus: {
+    total: 40,
+    status: { in_progress: 9, submitted: 28, cancelled: 3 },
+    stage: { submitted: 11, in_review: 6, interview: 5, hired: 4, rejected: 2 },
+  },
+  byPosition: [
+    { job_id: 12, p_position_title: 'Long Haul Driver', count: 30 },
+    { job_id: 15, p_position_title: 'City Driver', count: 10 },
+  ],
+  perWeek: weeks,
+};
+
+function signInAdmin() {
+  saveLogin({ id: 1, role: 1, token: fakeToken({ exp: inOneHour(), sub: '1', role: 1 }) });
+}
+
+describe('admin dashboard', () => {
+  it('keeps the Admin heading and shows each count as a link to the applicants filtered that way', async () => {
+    fakeApi({ 'GET /api/admin/stats': () => ({ body: stats }) });
+    signInAdmin();
+    renderAt('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
+    const expected: [string, string][] = [
+      ['Total: 40 applications', '/admin/applicants'],
+      ['In progress: 9 applications', '/admin/applicants?status=in_progress'],
+      ['Submitted: 28 applications', '/admin/applicants?status=submitted'],
+      ['Cancelled: 3 applications', '/admin/applicants?status=cancelled'],
+      ['Waiting for review: 11 applications', '/admin/applicants?stage=submitted'],
+      ['In review: 6 applications', '/admin/applicants?status=in_review'],
+      ['Interview: 5 applications', '/admin/applicants?status=interview'],
+      ['Hired: 4 applications', '/admin/applicants?status=hired'],
+      ['Rejected: 2 applications', '/admin/applicants?status=rejected'],
+    ];
+    for (const [name, href] of expected) {
+      expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('lists the applications per position, each linking to that position’s applicants', async () => {
+    fakeApi({ 'GET /api/admin/stats': () => ({ body: stats }) });
+    signInAdmin();
+    renderAt('/admin');
+    const table = await screen.findByRole('table', { name: 'Applications per position' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Long Haul Driver');
+    expect(rows[0]).toHaveTextContent('30');
+    expect(within(table).getByRole('link', { name: 'View applicants for City Driver' })).toHaveAttribute(
+      'href',
+      '/admin/applicants?position=15',
+    );
+  });
+
+  it('gives the weekly chart’s twelve weeks as a table too, oldest first, shown on request', async () => {
+    fakeApi({ 'GET /api/admin/stats': () => ({ body: stats }) });
+    signInAdmin();
+    renderAt('/admin');
+    const table = await screen.findByRole('table', { name: /Applications per week/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    expect(within(rows[0] as HTMLElement).getByRole('rowheader')).toHaveTextContent(/Aug 31/);
+    expect(rows[0]).toHaveTextContent('1');
+    expect(within(rows[11] as HTMLElement).getByRole('rowheader')).toHaveTextContent(/Nov 16/);
+    expect(rows[11]).toHaveTextContent('12');
+    expect(screen.getByRole('img', { name: /Bar chart of applications per week/ })).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Show as table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('table', { name: /Applications per week/ })).toBeVisible();
+  });
+
+  it('says when the counts cannot be loaded, and tries again', async () => {
+    let fail = true;
+    fakeApi({
+      'GET /api/admin/stats': () =>
+        fail ? { status: 500, body: { message: 'Something went wrong.' } } : { body: stats },
+    });
+    signInAdmin();
+    renderAt('/admin');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The dashboard could not be loaded.');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Total: 40 applications' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+// The dashboard's own words (decision 009: admin texts load with the admin pages).
+export const dashboardTexts = {
+  loading: 'Loading the dashboard...',
+  loadFailed: 'The dashboard could not be loaded.',
+  countsHeading: 'Applications by status',
+  counts: {
+    total: 'Total',
+    in_progress: 'In progress',
+    submitted: 'Submitted',
+    cancelled: 'Cancelled',
+    waiting: 'Waiting for review',
+    in_review: 'In review',
+    interview: 'Interview',
+    hired: 'Hired',
+    rejected: 'Rejected',
+  },
+  /** The accessible name of a count card's link, e.g. "Hired: 4 applications". */
+  countLink: (label: string, count: number) => `${label}: ${count} ${count === 1 ? 'application' : 'applications'}`,
+  stagesHeading: 'Recruiter stages',
+  perPositionHeading: 'Applications per position',
+  position: 'Position',
+  count: 'Applications',
+  view: 'View applicants',
+  viewFor: (title: string) => `View applicants for ${title}`,
+  noPositions: 'No applications yet.',
+  perWeekHeading: 'Applications per week',
+  perWeekLead: 'Applications started each week (Monday to Sunday, UTC), the last 12 weeks.',
+  perWeekCaption: 'Applications per week, the last 12 weeks, oldest first',
+  chartLabel: 'Bar chart of applications per week, the last 12 weeks',
+  week: 'Week of',
+  showTable: 'Show as table',
+  hideTable: 'Hide table',
+} as const;
