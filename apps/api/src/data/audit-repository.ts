@@ -1,9 +1,10 @@
+import type { AuditAction } from '@roadhire/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { auditLog, users } from '../db/schema.js';
 
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   target_type: string;
   target_id?: number | null;
   details?: Record<string, unknown>;

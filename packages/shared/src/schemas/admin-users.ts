@@ -39,6 +39,21 @@ export const AdminRoleChangeSchema = z.object({
 });
 export type AdminRoleChange = z.infer<typeof AdminRoleChangeSchema>;
 
+/** Every action the audit log records (decision 008); the API writes only these. */
+export const AUDIT_ACTIONS = [
+  'position.create',
+  'position.update',
+  'position.close',
+  'position.reopen',
+  'application.stage',
+  'application.note',
+  'application.export',
+  'applications.export',
+  'user.grant_admin',
+  'user.remove_admin',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 const rangeInOrder = (value: { from?: string | undefined; to?: string | undefined }) =>
   !value.from || !value.to || value.from <= value.to;
 

@@ -49,11 +49,13 @@ describe('PdfSheet', () => {
     sheet.row('Name', 'Maya Singh');
     sheet.row('Email', 'maya@example.test');
     const pdf = await getDocumentProxy(new Uint8Array(await sheet.finish(() => ({ left: '', right: '' }))));
-    const { items } = await (await pdf.getPage(1)).getTextContent();
+    const items = (await (await pdf.getPage(1)).getTextContent()).items as Array<{
+      str?: string;
+      transform?: number[];
+    }>;
     // A text item's transform scales by its font size.
     const sizeOf = (text: string) => {
-      const item = items.find((entry) => 'str' in entry && entry.str === text);
-      return item && 'transform' in item ? item.transform[0] : undefined;
+      return items.find((entry) => entry.str === text)?.transform?.[0];
     };
     expect(sizeOf('Maya Singh')).toBeDefined();
     expect(sizeOf('Maya Singh')).toBe(sizeOf('maya@example.test'));

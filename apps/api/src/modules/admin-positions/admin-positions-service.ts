@@ -4,6 +4,7 @@ import {
   type AdminPositionList,
   type AdminPositionListQuery,
   type AdminPositionValues,
+  type AuditAction,
   messages,
   sanitizePositionHtml,
 } from '@roadhire/shared';
@@ -120,9 +121,12 @@ export async function updateAdminPosition(ctx: AppContext, actorId: number, id: 
       if (await positionNumberTaken(tx, values.p_position_number, id)) throw numberTaken();
       const changed = changedFields(before, values);
       await updatePosition(tx, id, values);
-      let action = 'position.update';
-      if (before.p_status !== values.p_status)
-        action = values.p_status === 'closed' ? 'position.close' : 'position.reopen';
+      const action: AuditAction =
+        before.p_status === values.p_status
+          ? 'position.update'
+          : values.p_status === 'closed'
+            ? 'position.close'
+            : 'position.reopen';
       await recordAudit(tx, actorId, {
         action,
         target_type: 'position',

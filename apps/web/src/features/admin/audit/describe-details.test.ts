@@ -19,6 +19,7 @@ describe('audit details in words', () => {
       describeDetails({ action: 'position.update', details: { number: 'P-7', changed: ['p_openings', 'p_city'] } }),
     ).toBe('No. P-7; changed: p_openings, p_city');
     expect(describeDetails({ action: 'applications.export', details: {} })).toBe('all applicants');
+    expect(describeDetails({ action: 'application.export', details: { format: 'pdf' } })).toBe('format: pdf');
   });
 
   it('falls back to compact key: value pairs, and a dash for nothing', () => {

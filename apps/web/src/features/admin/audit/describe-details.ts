@@ -43,6 +43,9 @@ export function describeDetails(entry: Pick<AdminAuditEntry, 'action' | 'details
       text = [d.number && `${t.details.number} ${show(d.number)}`, changed].filter(Boolean).join('; ');
       break;
     }
+    case 'application.export':
+      text = d.format ? `${t.details.format}: ${show(d.format)}` : '';
+      break;
     case 'applications.export':
       text = Object.keys(d).length === 0 ? t.details.allApplicants : pairs(d);
       break;
