@@ -31,9 +31,7 @@ export function NoteForm({ applicationId, onDone }: { applicationId: string; onD
         </Title>
         <Textarea
           label={fileTexts.note}
-          autosize
-          minRows={2}
-          maxRows={8}
+        rows={3}
           {...form.register('note')}
           error={form.formState.errors.note?.message}
         />

@@ -54,9 +54,7 @@ export function StageForm({
         />
         <Textarea
           label={fileTexts.stageNote}
-          autosize
-          minRows={2}
-          maxRows={6}
+        rows={3}
           {...form.register('note')}
           error={form.formState.errors.note?.message}
         />
