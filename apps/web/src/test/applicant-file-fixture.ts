@@ -198,7 +198,9 @@ export function anApplicantFile(overrides: Partial<AdminApplicantFile> = {}): Ad
         { rt_id: 4, rt_name: 'US Midwest' },
       ],
       dq_equip_operated: [2],
-      dq_equip_operated_detail: [{ eo_id: 2, eo_name: 'Super B', miles: 250000, desc: 'Grain hauls across the prairies.' }],
+      dq_equip_operated_detail: [
+        { eo_id: 2, eo_name: 'Super B', miles: 250000, desc: 'Grain hauls across the prairies.' },
+      ],
     },
     work_history: [
       aWorkHistoryRecord(),

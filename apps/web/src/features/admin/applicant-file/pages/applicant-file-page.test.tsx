@@ -58,7 +58,9 @@ describe('applicant file (an application on one page)', () => {
     expect(definition(screening, q.has_twic_card)).toHaveTextContent('No');
     expect(definition(screening, q.is_over_21)).toHaveTextContent('Yes');
     expect(definition(screening, messages.apply.mountainYearsLabel)).toHaveTextContent('4');
-    expect(definition(screening, messages.apply.duiDetailsLabel)).toHaveTextContent('Completed the remedial programme.');
+    expect(definition(screening, messages.apply.duiDetailsLabel)).toHaveTextContent(
+      'Completed the remedial programme.',
+    );
     expect(within(screening).queryByText(messages.apply.felonyDateLabel)).not.toBeInTheDocument();
 
     expect(within(region(s.resume)).getByRole('link', { name: /Ana Silva CV\.pdf/ })).toHaveAttribute(
@@ -109,10 +111,11 @@ describe('applicant file (an application on one page)', () => {
     const s7 = messages.onboarding.step7;
     expect(definition(region(s.education), s7.education)).toHaveTextContent('High school diploma');
     expect(definition(region(s.education), s7.school)).toHaveTextContent('Campbell Collegiate');
-    expect(within(region(s.regions)).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Western Canada',
-      'US Midwest',
-    ]);
+    expect(
+      within(region(s.regions))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Western Canada', 'US Midwest']);
     const equipment = within(region(s.equipment)).getByRole('row', { name: /Super B/ });
     expect(equipment).toHaveTextContent((250000).toLocaleString());
     expect(equipment).toHaveTextContent('Grain hauls across the prairies.');
@@ -120,7 +123,9 @@ describe('applicant file (an application on one page)', () => {
     const history = region(s.workHistory);
     const s8 = messages.onboarding.step8;
     expect(within(history).getByRole('heading', { name: 'Working: Prairie Freight Ltd' })).toBeInTheDocument();
-    expect(within(history).getByRole('heading', { name: 'Driving School: Northern Truck Academy' })).toBeInTheDocument();
+    expect(
+      within(history).getByRole('heading', { name: 'Driving School: Northern Truck Academy' }),
+    ).toBeInTheDocument();
     expect(history).toHaveTextContent('Dispatch manager');
     expect(history).toHaveTextContent('Tractor-trailer, Flatbed');
     expect(history).toHaveTextContent('Border crossing, Log books');

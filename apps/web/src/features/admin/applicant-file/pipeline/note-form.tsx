@@ -31,7 +31,7 @@ export function NoteForm({ applicationId, onDone }: { applicationId: string; onD
         </Title>
         <Textarea
           label={fileTexts.note}
-        rows={3}
+          rows={3}
           {...form.register('note')}
           error={form.formState.errors.note?.message}
         />

@@ -54,7 +54,7 @@ export function StageForm({
         />
         <Textarea
           label={fileTexts.stageNote}
-        rows={3}
+          rows={3}
           {...form.register('note')}
           error={form.formState.errors.note?.message}
         />
