@@ -203,6 +203,19 @@ describe('applicant file (an application on one page)', () => {
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:application-42'));
   });
 
+  it('keeps the PDF button busy while the file is fetched', async () => {
+    const { api } = await openFile(anApplicantFile(), {
+      [`GET ${FILE_API}/pdf`]: () => ({ status: 503, body: { message: 'Try again shortly.' } }),
+    });
+    const release = api.holdNext();
+    const button = screen.getByRole('button', { name: fileTexts.downloadPdf });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again shortly.');
+    expect(button).toBeEnabled();
+  });
+
   it('says so when the PDF cannot be made', async () => {
     await openFile(anApplicantFile(), {
       [`GET ${FILE_API}/pdf`]: () => ({ status: 500, body: { message: 'The PDF could not be written.' } }),

@@ -43,9 +43,7 @@ export function ApplicantFilePage() {
       <Grid gap="md">
         {/* Recruiters act here, so on a phone the pipeline comes before the long file. */}
         <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
-          <div style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
-            <PipelinePanel file={file.data} />
-          </div>
+          <PipelinePanel file={file.data} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>
           <FileBody file={file.data} />

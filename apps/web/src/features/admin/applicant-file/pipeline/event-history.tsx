@@ -1,5 +1,6 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { AdminApplicationEvent } from '@roadhire/shared';
+import { useId } from 'react';
 import { formatDateTime } from '../../shared/format-date';
 import { fileTexts } from '../texts';
 
@@ -14,9 +15,10 @@ function eventTitle(event: AdminApplicationEvent) {
 
 /** Stage changes and notes, newest first (the API's order), each with who and when. */
 export function EventHistory({ events }: { events: AdminApplicationEvent[] }) {
+  const titleId = useId();
   return (
     <Stack gap="sm">
-      <Title order={3} size="h5" id="history-title">
+      <Title order={3} size="h5" id={titleId}>
         {fileTexts.history}
       </Title>
       {events.length === 0 ? (
@@ -24,7 +26,7 @@ export function EventHistory({ events }: { events: AdminApplicationEvent[] }) {
           {fileTexts.historyEmpty}
         </Text>
       ) : (
-        <Stack component="ol" gap="sm" aria-labelledby="history-title" p={0} m={0} style={{ listStyle: 'none' }}>
+        <Stack component="ol" gap="sm" aria-labelledby={titleId} p={0} m={0} style={{ listStyle: 'none' }}>
           {events.map((event) => (
             <Stack
               component="li"
@@ -33,11 +35,9 @@ export function EventHistory({ events }: { events: AdminApplicationEvent[] }) {
               pl="sm"
               style={{ borderLeft: `3px solid var(--mantine-color-${event.kind === 'note' ? 'gray' : 'blue'}-4)` }}
             >
-              <Group gap="xs">
-                <Text fw={600} size="sm">
-                  {eventTitle(event)}
-                </Text>
-              </Group>
+              <Text fw={600} size="sm">
+                {eventTitle(event)}
+              </Text>
               {event.note && (
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {event.note}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Textarea, Title } from '@mantine/core';
 import { type AdminNote, AdminNoteSchema } from '@roadhire/shared';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorText } from '../../../../lib/api-client';
@@ -9,6 +10,7 @@ import { fileTexts } from '../texts';
 
 /** A recruiter's note on the application; any application can carry notes, submitted or not. */
 export function NoteForm({ applicationId, onDone }: { applicationId: string; onDone: (message: string) => void }) {
+  const titleId = useId();
   const add = useAddNote(applicationId);
   const form = useForm<z.input<typeof AdminNoteSchema>, unknown, AdminNote>({
     resolver: zodResolver(AdminNoteSchema),
@@ -24,9 +26,9 @@ export function NoteForm({ applicationId, onDone }: { applicationId: string; onD
     ),
   );
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="note-form-title">
+    <form onSubmit={submit} noValidate aria-labelledby={titleId}>
       <Stack gap="sm">
-        <Title order={3} size="h5" id="note-form-title">
+        <Title order={3} size="h5" id={titleId}>
           {fileTexts.addNoteTitle}
         </Title>
         <Textarea

@@ -1,6 +1,6 @@
 import { Divider, Notification, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminApplicantFile } from '@roadhire/shared';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { fileTexts } from '../texts';
 import { EventHistory } from './event-history';
 import { NoteForm } from './note-form';
@@ -10,11 +10,12 @@ import { StageForm } from './stage-form';
 export function PipelinePanel({ file }: { file: AdminApplicantFile }) {
   const { application } = file;
   const id = String(application.id);
+  const titleId = useId();
   const [confirmation, setConfirmation] = useState<string | null>(null);
   return (
-    <Paper component="section" aria-labelledby="pipeline-title" withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+    <Paper component="section" aria-labelledby={titleId} withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
       <Stack gap="md">
-        <Title order={2} size="h3" id="pipeline-title">
+        <Title order={2} size="h3" id={titleId}>
           {fileTexts.pipeline}
         </Title>
         {confirmation && (

@@ -6,6 +6,7 @@ import {
   type AdminStageChange,
   AdminStageChangeSchema,
 } from '@roadhire/shared';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorText } from '../../../../lib/api-client';
@@ -26,6 +27,7 @@ export function StageForm({
   current: AdminRecruiterStage | null;
   onDone: (message: string) => void;
 }) {
+  const titleId = useId();
   const change = useChangeStage(applicationId);
   const form = useForm<StageForm, unknown, AdminStageChange>({
     resolver: zodResolver(AdminStageChangeSchema),
@@ -41,9 +43,9 @@ export function StageForm({
     ),
   );
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="stage-form-title">
+    <form onSubmit={submit} noValidate aria-labelledby={titleId}>
       <Stack gap="sm">
-        <Title order={3} size="h5" id="stage-form-title">
+        <Title order={3} size="h5" id={titleId}>
           {fileTexts.changeStageTitle}
         </Title>
         <NativeSelect
