@@ -120,7 +120,7 @@ export const fileTexts = {
     none: 'No work history entries yet.',
     entry: (type: string, name: string | null) => (name ? `${type}: ${name}` : type),
     present: 'Present',
-    none_: 'None',
+    noSkills: 'None',
   },
   documents: {
     caption: 'Uploaded documents',

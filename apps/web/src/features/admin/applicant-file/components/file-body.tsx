@@ -26,7 +26,7 @@ export function FileBody({ file }: { file: AdminApplicantFile }) {
   return (
     <Stack gap="md">
       {incomplete && (
-        <Alert color="yellow" variant="light">
+        <Alert color="yellow" variant="light" role="note">
           {fileTexts.notCompleted}
         </Alert>
       )}

@@ -164,6 +164,18 @@ describe('applicant file (an application on one page)', () => {
     expect(screen.getByRole('button', { name: fileTexts.addNote })).toBeInTheDocument();
   });
 
+  it('tells a cancelled application apart, and keeps the file readable', async () => {
+    const file = anInProgressFile();
+    await openFile({
+      ...file,
+      application: { ...file.application, status: 'cancelled', cancelled_at: '2026-11-11T09:00:00.000Z' },
+    });
+    expect(screen.getByText(fileTexts.cancelledLine)).toBeInTheDocument();
+    expect(screen.getByText('Status: Cancelled')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(fileTexts.notCompleted);
+    expect(within(region(s.documents)).getByText(fileTexts.documents.none)).toBeInTheDocument();
+  });
+
   it('says when the application does not exist', async () => {
     fakeApi({ [`GET ${FILE_API}`]: () => ({ status: 404, body: { message: 'Not found.' } }) });
     renderAt(FILE_URL);

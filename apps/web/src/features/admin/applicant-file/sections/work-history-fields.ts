@@ -32,7 +32,7 @@ const vehicles = (e: WorkHistoryRecord): Field[] => [
 const skills = (e: WorkHistoryRecord) =>
   WORK_HISTORY_SKILLS.filter((skill) => e.wh_skills[skill])
     .map((skill) => s8.skillNames[skill])
-    .join(', ') || fileTexts.workHistory.none_;
+    .join(', ') || fileTexts.workHistory.noSkills;
 
 /** Every field an entry of this type holds. */
 export function workHistoryFields(e: WorkHistoryRecord): Field[] {
