@@ -1,6 +1,54 @@
-import { Title } from '@mantine/core';
-import { messages } from '@roadhire/shared';
+import { Alert, Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { PageLoader } from '../../../../components/page-loader';
+import { errorText, isApiError } from '../../../../lib/api-client';
+import { adminTableTexts } from '../../shared/texts';
+import { applicantFileQuery } from '../api/applicant-file-api';
+import { BackLink } from '../components/back-link';
+import { FileBody } from '../components/file-body';
+import { FileHeader } from '../components/file-header';
+import { PipelinePanel } from '../pipeline/pipeline-panel';
+import { fileTexts } from '../texts';
 
+/** One application's whole file (route /admin/applicants/:applicationId). */
 export function ApplicantFilePage() {
-  return <Title order={1}>{messages.adminPage.sections.applicants}</Title>;
+  const { applicationId = '' } = useParams();
+  const file = useQuery(applicantFileQuery(applicationId));
+
+  if (file.isPending) return <PageLoader />;
+  if (file.isError) {
+    const notFound = isApiError(file.error) && file.error.status === 404;
+    return (
+      <Stack gap="md">
+        <BackLink />
+        <Title order={1}>{notFound ? fileTexts.notFound : fileTexts.loadFailed}</Title>
+        {!notFound && (
+          <Alert color="red" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{errorText(file.error, fileTexts.loadFailed)}</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => file.refetch()}>
+                {adminTableTexts.retry}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <FileHeader file={file.data} />
+      <Grid gap="md">
+        {/* Recruiters act here, so on a phone the pipeline comes before the long file. */}
+        <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
+          <PipelinePanel file={file.data} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>
+          <FileBody file={file.data} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
 }

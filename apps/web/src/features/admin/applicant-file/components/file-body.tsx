@@ -1,0 +1,52 @@
+import { Alert, Stack } from '@mantine/core';
+import type { AdminApplicantFile } from '@roadhire/shared';
+import { AddressSection } from '../sections/address-section';
+import { DocumentsSection } from '../sections/documents-section';
+import { EducationSection } from '../sections/education-section';
+import { EquipmentSection } from '../sections/equipment-section';
+import { LicenceQuestionsSection } from '../sections/licence-questions-section';
+import { LicencesSection } from '../sections/licences-section';
+import { OtherApplicationsSection } from '../sections/other-applications-section';
+import { ProfileSection } from '../sections/profile-section';
+import { QualificationsSection } from '../sections/qualifications-section';
+import { RegionsSection } from '../sections/regions-section';
+import { ResumeSection } from '../sections/resume-section';
+import { ScreeningSection } from '../sections/screening-section';
+import { WorkHistorySection } from '../sections/work-history-section';
+import { fileTexts } from '../texts';
+
+/**
+ * The driver's file in the order they filled it in: apply, then the nine onboarding steps. Parts of
+ * onboarding the driver has not reached are left out, with one line saying so.
+ */
+export function FileBody({ file }: { file: AdminApplicantFile }) {
+  const { application, onboarding_form: form, qualifications: answers } = file;
+  const hasLicences = file.licenses.primary !== null || file.licenses.others.length > 0;
+  const incomplete = application.status !== 'submitted' || form === null || answers === null;
+  return (
+    <Stack gap="md">
+      {incomplete && (
+        <Alert color="yellow" variant="light" role="note">
+          {fileTexts.notCompleted}
+        </Alert>
+      )}
+      <ProfileSection profile={file.profile} />
+      <ScreeningSection application={application} />
+      <ResumeSection resume={application.resume} />
+      {form && <AddressSection form={form} />}
+      {(hasLicences || !incomplete) && <LicencesSection licenses={file.licenses} />}
+      {answers && (
+        <>
+          <QualificationsSection answers={answers} documents={file.documents} />
+          <LicenceQuestionsSection answers={answers} />
+          <EducationSection answers={answers} />
+          <RegionsSection answers={answers} />
+          <EquipmentSection answers={answers} />
+        </>
+      )}
+      {(file.work_history.length > 0 || !incomplete) && <WorkHistorySection entries={file.work_history} />}
+      <DocumentsSection documents={file.documents} />
+      <OtherApplicationsSection others={file.other_applications} />
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Group, Stack, Title } from '@mantine/core';
+import type { AdminApplicantFile } from '@roadhire/shared';
+import { formatDateTime } from '../../shared/format-date';
+import { fileTexts } from '../texts';
+import { BackLink } from './back-link';
+import { FieldList } from './field-list';
+import { PdfButton } from './pdf-button';
+import { StatusBadges } from './status-badges';
+
+export const fullName = (person: { first_name: string; mid_name?: string | null; last_name: string }) =>
+  [person.first_name, person.mid_name, person.last_name].filter(Boolean).join(' ');
+
+export function FileHeader({ file }: { file: AdminApplicantFile }) {
+  const { application } = file;
+  const ended =
+    application.status === 'cancelled'
+      ? { label: fileTexts.cancelled, value: formatDateTime(application.cancelled_at) }
+      : {
+          label: fileTexts.submitted,
+          value: application.submitted_at ? formatDateTime(application.submitted_at) : fileTexts.notSubmittedYet,
+        };
+  return (
+    <Stack gap="sm">
+      <BackLink />
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap="xs">
+          <Title order={1}>{fullName(file.profile)}</Title>
+          <StatusBadges status={application.status} stage={application.recruiter_stage} />
+        </Stack>
+        <PdfButton applicationId={application.id} />
+      </Group>
+      <FieldList
+        cols={3}
+        fields={[
+          { label: fileTexts.position, value: application.p_position_title },
+          { label: fileTexts.applicationId, value: String(application.id) },
+          { label: fileTexts.applied, value: formatDateTime(application.created_at) },
+          ended,
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,238 @@
+import { messages } from '@roadhire/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { saveLogin } from '../../../../lib/session';
+import { anApplicantFile, anInProgressFile, FILE_API, FILE_URL } from '../../../../test/applicant-file-fixture';
+import { fakeApi } from '../../../../test/fake-api';
+import { fakeToken, inOneHour } from '../../../../test/fake-token';
+import { renderAt } from '../../../../test/render';
+import { adminTableTexts } from '../../shared/texts';
+import { fileTexts } from '../texts';
+
+const s = fileTexts.sections;
+const region = (name: string) => screen.getByRole('region', { name });
+const definition = (scope: HTMLElement, label: string) => {
+  const term = within(scope).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+};
+
+async function openFile(file = anApplicantFile(), routes: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({ [`GET ${FILE_API}`]: () => ({ body: file }), ...routes });
+  const view = renderAt(FILE_URL);
+  await screen.findByRole('heading', { level: 1, name: 'Ana Maria Silva' });
+  return { ...view, api };
+}
+
+describe('applicant file (an application on one page)', () => {
+  beforeEach(() => saveLogin({ id: 1, role: 1, token: fakeToken({ exp: inOneHour(), role: 1 }) }));
+
+  it('heads the page with the driver, the position, the application and its badges', async () => {
+    await openFile();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Long Haul Driver – Western Canada')).toBeInTheDocument();
+    expect(screen.getByText('Status: Submitted')).toBeInTheDocument();
+    expect(screen.getByText('Recruiter stage: In review')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `← ${fileTexts.back}` })).toHaveAttribute('href', '/admin/applicants');
+    expect(screen.getByRole('button', { name: fileTexts.downloadPdf })).toBeEnabled();
+  });
+
+  it('returns to the list the recruiter came from', async () => {
+    fakeApi({ [`GET ${FILE_API}`]: () => ({ body: anApplicantFile() }) });
+    renderAt(FILE_URL, { state: { from: '/admin/applicants?status=submitted&page=2' } });
+    expect(await screen.findByRole('link', { name: `← ${fileTexts.back}` })).toHaveAttribute(
+      'href',
+      '/admin/applicants?status=submitted&page=2',
+    );
+  });
+
+  it('shows the profile, the screening answers and the resume', async () => {
+    await openFile();
+    const profile = region(s.profile);
+    expect(definition(profile, messages.fields.email)).toHaveTextContent('ana@example.com');
+    expect(definition(profile, messages.fields.homePhone)).toHaveTextContent('3065550102');
+    expect(definition(profile, messages.fields.address2)).toHaveTextContent(adminTableTexts.notAnswered);
+
+    const screening = region(s.screening);
+    const q = messages.apply.questions;
+    expect(definition(screening, q.has_twic_card)).toHaveTextContent('No');
+    expect(definition(screening, q.is_over_21)).toHaveTextContent('Yes');
+    expect(definition(screening, messages.apply.mountainYearsLabel)).toHaveTextContent('4');
+    expect(definition(screening, messages.apply.duiDetailsLabel)).toHaveTextContent(
+      'Completed the remedial programme.',
+    );
+    expect(within(screening).queryByText(messages.apply.felonyDateLabel)).not.toBeInTheDocument();
+
+    expect(within(region(s.resume)).getByRole('link', { name: /Ana Silva CV\.pdf/ })).toHaveAttribute(
+      'href',
+      '/uploads/resumes/ana-resume.pdf',
+    );
+  });
+
+  it('shows the address, the right to work and the licences with the primary first', async () => {
+    await openFile();
+    const address = region(s.address);
+    expect(definition(address, messages.onboarding.step1.referByName)).toHaveTextContent('Joe Driver');
+    expect(definition(address, messages.onboarding.step2.docType)).toHaveTextContent('Passport');
+
+    const table = within(region(s.licences)).getByRole('table', { name: fileTexts.licences.caption });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Primary');
+    expect(rows[1]).toHaveTextContent('SK-1234567');
+    expect(rows[1]).toHaveTextContent('1, 5');
+    expect(rows[2]).toHaveTextContent('Additional');
+    expect(rows[2]).toHaveTextContent('AB-7654321');
+  });
+
+  it('shows every declaration, the FAST card, the training and award rows with their documents', async () => {
+    await openFile();
+    const section = region(s.qualifications);
+    const s4 = messages.onboarding.step4;
+    expect(definition(section, s4.fastCardNo)).toHaveTextContent('FAST-998877');
+    expect(definition(section, s4.accidents)).toHaveTextContent('Yes');
+    expect(definition(section, s4.accidentsDetail)).toHaveTextContent('Minor yard collision');
+    expect(definition(section, s4.lift)).toHaveTextContent('Yes');
+    const trainings = within(section).getByRole('table', { name: fileTexts.dated.trainings });
+    expect(within(trainings).getByRole('link', { name: 'air-brakes.pdf' })).toHaveAttribute(
+      'href',
+      '/api/documents/signed/air-brakes-def.pdf?sig=2',
+    );
+    const awards = within(section).getByRole('table', { name: fileTexts.dated.awards });
+    expect(awards).toHaveTextContent('One million safe miles');
+    expect(awards).toHaveTextContent(fileTexts.dated.noDocument);
+
+    const licenceQuestions = region(s.licenceQuestions);
+    expect(definition(licenceQuestions, messages.onboarding.step6.abstractClean)).toHaveTextContent('No');
+    expect(licenceQuestions).toHaveTextContent('One speeding ticket in 2023.');
+  });
+
+  it('shows education, regions, equipment and every work history entry', async () => {
+    await openFile();
+    const s7 = messages.onboarding.step7;
+    expect(definition(region(s.education), s7.education)).toHaveTextContent('High school diploma');
+    expect(definition(region(s.education), s7.school)).toHaveTextContent('Campbell Collegiate');
+    expect(
+      within(region(s.regions))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Western Canada', 'US Midwest']);
+    const equipment = within(region(s.equipment)).getByRole('row', { name: /Super B/ });
+    expect(equipment).toHaveTextContent((250000).toLocaleString());
+    expect(equipment).toHaveTextContent('Grain hauls across the prairies.');
+
+    const history = region(s.workHistory);
+    const s8 = messages.onboarding.step8;
+    expect(within(history).getByRole('heading', { name: 'Working: Prairie Freight Ltd' })).toBeInTheDocument();
+    expect(
+      within(history).getByRole('heading', { name: 'Driving School: Northern Truck Academy' }),
+    ).toBeInTheDocument();
+    expect(history).toHaveTextContent('Dispatch manager');
+    expect(history).toHaveTextContent('Tractor-trailer, Flatbed');
+    expect(history).toHaveTextContent('Border crossing, Log books');
+    expect(within(history).getByText(s8.hours, { selector: 'dt' }).nextElementSibling).toHaveTextContent('200');
+  });
+
+  it('lists every document with Open and Download links, and the other applications', async () => {
+    await openFile();
+    const documents = within(region(s.documents)).getByRole('table', { name: fileTexts.documents.caption });
+    const open = within(documents).getByRole('link', { name: fileTexts.documents.openLabel('passport.pdf') });
+    expect(open).toHaveAttribute('href', '/api/documents/signed/passport-abc.pdf?sig=1');
+    expect(open).toHaveAttribute('target', '_blank');
+    const download = within(documents).getByRole('link', { name: fileTexts.documents.downloadLabel('passport.pdf') });
+    expect(download).toHaveAttribute('href', '/api/documents/signed/passport-abc.pdf?sig=1');
+    expect(download).toHaveAttribute('download', 'passport.pdf');
+    expect(within(documents).getByRole('row', { name: /passport\.pdf/ })).toHaveTextContent('1.5 MB');
+    expect(within(documents).getAllByRole('link', { name: /^Open / })).toHaveLength(3);
+
+    const others = region(s.otherApplications);
+    expect(others).toHaveTextContent('Regional Driver – Saskatchewan');
+    expect(within(others).getByRole('link', { name: fileTexts.others.openLabel(17) })).toHaveAttribute(
+      'href',
+      '/admin/applicants/17',
+    );
+  });
+
+  it('shows an application in progress without the stage control and says it is not completed', async () => {
+    await openFile(anInProgressFile());
+    expect(screen.getByText(fileTexts.inProgressLine)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: fileTexts.changeStage })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: fileTexts.stageSelect })).not.toBeInTheDocument();
+    expect(screen.getByText(fileTexts.notCompleted)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: s.qualifications })).not.toBeInTheDocument();
+    expect(region(s.screening)).toBeInTheDocument();
+    // Notes are for any application.
+    expect(screen.getByRole('button', { name: fileTexts.addNote })).toBeInTheDocument();
+  });
+
+  it('tells a cancelled application apart, and keeps the file readable', async () => {
+    const file = anInProgressFile();
+    await openFile({
+      ...file,
+      application: { ...file.application, status: 'cancelled', cancelled_at: '2026-11-11T09:00:00.000Z' },
+    });
+    expect(screen.getByText(fileTexts.cancelledLine)).toBeInTheDocument();
+    expect(screen.getByText('Status: Cancelled')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(fileTexts.notCompleted);
+    expect(within(region(s.documents)).getByText(fileTexts.documents.none)).toBeInTheDocument();
+  });
+
+  it('says when the application does not exist', async () => {
+    fakeApi({ [`GET ${FILE_API}`]: () => ({ status: 404, body: { message: 'Not found.' } }) });
+    renderAt(FILE_URL);
+    expect(await screen.findByRole('heading', { level: 1, name: fileTexts.notFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `← ${fileTexts.back}` })).toBeInTheDocument();
+  });
+
+  it('shows the server message on other errors and retries', async () => {
+    let fail = true;
+    fakeApi({
+      [`GET ${FILE_API}`]: () =>
+        fail ? { status: 500, body: { message: 'Database unavailable.' } } : { body: anApplicantFile() },
+    });
+    renderAt(FILE_URL);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable.');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: adminTableTexts.retry }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Maria Silva' })).toBeInTheDocument();
+  });
+
+  it('downloads the PDF with the bearer token', async () => {
+    const createObjectURL = vi.fn(() => 'blob:application-42');
+    const revokeObjectURL = vi.fn();
+    // jsdom has no blob URLs; only these two are stood in for, and put back afterwards.
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    onTestFinished(() => {
+      Object.assign(URL, original);
+    });
+    const { api } = await openFile(anApplicantFile(), {
+      [`GET ${FILE_API}/pdf`]: () => ({ body: 'pdf' }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: fileTexts.downloadPdf }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const call = api.calls.find((entry) => entry.key === `GET ${FILE_API}/pdf`);
+    expect(call?.headers.get('Authorization')).toMatch(/^Bearer /);
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:application-42'));
+  });
+
+  it('keeps the PDF button busy while the file is fetched', async () => {
+    const { api } = await openFile(anApplicantFile(), {
+      [`GET ${FILE_API}/pdf`]: () => ({ status: 503, body: { message: 'Try again shortly.' } }),
+    });
+    const release = api.holdNext();
+    const button = screen.getByRole('button', { name: fileTexts.downloadPdf });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again shortly.');
+    expect(button).toBeEnabled();
+  });
+
+  it('says so when the PDF cannot be made', async () => {
+    await openFile(anApplicantFile(), {
+      [`GET ${FILE_API}/pdf`]: () => ({ status: 500, body: { message: 'The PDF could not be written.' } }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: fileTexts.downloadPdf }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The PDF could not be written.');
+  });
+});
