@@ -21,11 +21,19 @@ export function PositionFilter({ value, onChange }: { value: string | undefined;
   const all = usePositionChoices('');
   const manyPositions = (all.data?.total ?? 0) > (all.data?.items.length ?? 0);
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const searched = usePositionChoices(manyPositions ? debouncedSearch.trim() : '');
-  const listed = (manyPositions ? searched.data : all.data)?.items ?? [];
-  const chosenListed = !value || listed.some((position) => String(position.p_id) === value);
-  const chosen = usePositionChoice(value, !chosenListed && !all.isPending);
-  const positions = chosen.data && !chosenListed ? [chosen.data, ...listed] : listed;
+  const firstPage = all.data?.items ?? [];
+  const chosenOnFirstPage = firstPage.find((position) => String(position.p_id) === value);
+  const chosen = usePositionChoice(value, Boolean(all.data) && !chosenOnFirstPage);
+  const chosenPosition = chosenOnFirstPage ?? chosen.data;
+  // The menu shows the chosen position's name in its box; that is not a search.
+  const typed = debouncedSearch.trim();
+  const serverSearch = manyPositions && (!chosenPosition || typed !== optionOf(chosenPosition).label) ? typed : '';
+  const searched = usePositionChoices(serverSearch);
+  const listed = (manyPositions ? searched.data?.items : firstPage) ?? [];
+  const positions =
+    chosenPosition && !listed.some((position) => position.p_id === chosenPosition.p_id)
+      ? [chosenPosition, ...listed]
+      : listed;
 
   return (
     <Select
