@@ -1,4 +1,4 @@
-import { ADMIN_POSITIONS_MAX_PAGE_SIZE, type AdminPosition, type AdminPositionList, apiPaths } from '@roadhire/shared';
+import { ADMIN_POSITIONS_MAX_PAGE_SIZE, type AdminPositionList, apiPaths } from '@roadhire/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 
@@ -18,11 +18,3 @@ export const positionChoicesQueryOptions = (search: string) =>
   });
 
 export const usePositionChoices = (search: string) => useQuery(positionChoicesQueryOptions(search));
-
-/** One position by id: the chosen one when it is not among the positions listed. */
-export const usePositionChoice = (id: string | undefined, enabled: boolean) =>
-  useQuery({
-    queryKey: ['admin', 'position', id],
-    queryFn: ({ signal }) => apiRequest<AdminPosition>(apiPaths.adminPosition(id ?? ''), { signal }),
-    enabled: enabled && Boolean(id),
-  });

@@ -2,7 +2,8 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AdminPosition } from '@roadhire/shared';
 import { useState } from 'react';
-import { usePositionChoice, usePositionChoices } from '../api/get-position-choices';
+import { usePosition } from '../api/get-position';
+import { usePositionChoices } from '../api/get-position-choices';
 import { applicantsTexts as t } from '../texts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -23,7 +24,7 @@ export function PositionFilter({ value, onChange }: { value: string | undefined;
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const firstPage = all.data?.items ?? [];
   const chosenOnFirstPage = firstPage.find((position) => String(position.p_id) === value);
-  const chosen = usePositionChoice(value, Boolean(all.data) && !chosenOnFirstPage);
+  const chosen = usePosition(value, Boolean(all.data) && !chosenOnFirstPage);
   const chosenPosition = chosenOnFirstPage ?? chosen.data;
   // The menu shows the chosen position's name in its box; that is not a search.
   const typed = debouncedSearch.trim();
