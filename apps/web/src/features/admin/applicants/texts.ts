@@ -3,7 +3,7 @@ export const applicantsTexts = {
   title: 'Applicants',
   filtersLabel: 'Filter applicants',
   search: 'Search',
-  searchPlaceholder: 'Name, email or phone',
+  searchPlaceholder: 'Name, email, phone',
   status: 'Status',
   position: 'Position',
   positionPlaceholder: 'All positions',

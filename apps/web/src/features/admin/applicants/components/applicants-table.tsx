@@ -23,7 +23,7 @@ export function ApplicantsTable({
 }) {
   const sortable = { sort, onSort };
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={900}>
       <Table
         aria-label={t.tableLabel}
         aria-busy={busy}
@@ -51,7 +51,7 @@ export function ApplicantsTable({
                   {`${item.first_name} ${item.last_name}`.trim()}
                 </Anchor>
               </Table.Td>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{item.email}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.email}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.mobile}</Table.Td>
               <Table.Td>{item.p_position_title}</Table.Td>
               <Table.Td>

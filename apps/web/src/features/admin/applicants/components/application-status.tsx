@@ -13,7 +13,7 @@ const stageColors = {
 /** Where the application stands for the candidate, and once submitted, the recruiter stage. */
 export function ApplicationStatus({ item }: { item: AdminApplicationListItem }) {
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={4} wrap="wrap">
       <Text size="sm">{t.applicationStatus[item.status]}</Text>
       {item.status === 'submitted' && item.recruiter_stage && (
         <Badge variant="light" color={stageColors[item.recruiter_stage]} style={{ flexShrink: 0 }}>
