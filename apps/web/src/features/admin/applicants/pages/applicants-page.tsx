@@ -1,6 +1,119 @@
-import { Title } from '@mantine/core';
-import { messages } from '@roadhire/shared';
+// Styles of the components only this lazy page uses (the app loads Mantine's CSS per component).
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/ScrollArea.css';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ADMIN_APPLICATIONS_DEFAULT_PAGE_SIZE } from '@roadhire/shared';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorText } from '../../../../lib/api-client';
+import { TablePager } from '../../shared/table-pager';
+import { adminTableTexts } from '../../shared/texts';
+import { useDownloadApplicantsCsv } from '../api/download-applicants-csv';
+import { useApplications } from '../api/get-applications';
+import {
+  type ApplicantsView,
+  currentSort,
+  DEFAULT_SORT,
+  filtersQuery,
+  listQuery,
+  readView,
+  viewHref,
+  viewProblem,
+  withFilters,
+} from '../applicants-view';
+import { ApplicantsFilters } from '../components/applicants-filters';
+import { ApplicantsTable } from '../components/applicants-table';
+import { applicantsTexts as t } from '../texts';
 
+/** The applications, filtered, searched, sorted and paged by the server; the view is the address. */
 export function ApplicantsPage() {
-  return <Title order={1}>{messages.adminPage.sections.applicants}</Title>;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const view = readView(searchParams);
+  const problem = viewProblem(view);
+  const list = useApplications(listQuery(view), !problem);
+  const csv = useDownloadApplicantsCsv();
+
+  const show = (next: ApplicantsView, options?: { replace?: boolean }) => navigate(viewHref(next), options);
+  const changeFilters = (changes: ApplicantsView, options?: { replace?: boolean }) =>
+    show(withFilters(view, changes), options);
+  const pageSize = Number(view.pageSize) || ADMIN_APPLICATIONS_DEFAULT_PAGE_SIZE;
+  // The end date before the start date is told at the date field; other problems above the table.
+  const rangeReversed = Boolean(view.from && view.to && view.to < view.from);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={1}>{t.title}</Title>
+        <Button variant="light" loading={csv.isPending} onClick={() => csv.mutate(filtersQuery(view))}>
+          {t.downloadCsv}
+        </Button>
+      </Group>
+      {csv.isError && (
+        <Alert color="red" role="alert" withCloseButton onClose={csv.reset} closeButtonLabel={t.dismiss}>
+          {errorText(csv.error, t.csvFailed)}
+        </Alert>
+      )}
+
+      <ApplicantsFilters
+        view={view}
+        onChange={changeFilters}
+        onClear={() => show({ sort: view.sort, pageSize: view.pageSize })}
+        rangeProblem={rangeReversed ? problem : undefined}
+      />
+
+      {problem && !rangeReversed && (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      )}
+      {list.isError && (
+        <Alert color="red" role="alert">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{errorText(list.error, t.loadFailed)}</Text>
+            <Button size="xs" variant="default" onClick={() => list.refetch()}>
+              {adminTableTexts.retry}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {list.isPending && !problem && !list.isError && (
+        <Group gap="xs" role="status" aria-label={t.loading}>
+          <Loader size="sm" />
+        </Group>
+      )}
+
+      {list.data && (
+        <Stack gap="sm">
+          {list.isPlaceholderData && (
+            <Group gap="xs" c="dimmed">
+              <Loader size="xs" />
+              <Text size="sm">{t.loading}</Text>
+            </Group>
+          )}
+          {list.data.items.length === 0 ? (
+            <Text py="lg">{t.empty}</Text>
+          ) : (
+            <ApplicantsTable
+              items={list.data.items}
+              sort={currentSort(view)}
+              onSort={(sort) => changeFilters({ sort: sort === DEFAULT_SORT ? undefined : sort })}
+              busy={list.isPlaceholderData}
+            />
+          )}
+          {list.data.total > 0 && (
+            <TablePager
+              page={Number(view.page ?? 1)}
+              pageSize={pageSize}
+              total={list.data.total}
+              onPage={(page) => show({ ...view, page: String(page) })}
+              onPageSize={(size) => changeFilters({ pageSize: String(size) })}
+              label={t.pagerLabel}
+            />
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,61 @@
+import { Box, Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import type { ApplicantsView } from '../applicants-view';
+import { statusChoiceOf, statusChoices, statusFiltersFor } from '../status-filter';
+import { applicantsTexts as t } from '../texts';
+import { PositionFilter } from './position-filter';
+import { SearchField } from './search-field';
+
+/**
+ * The filter bar. Every change goes through `onChange` into the address; `rangeProblem` is the
+ * schema's message when the end date comes before the start date.
+ */
+export function ApplicantsFilters({
+  view,
+  onChange,
+  onClear,
+  rangeProblem,
+}: {
+  view: ApplicantsView;
+  onChange: (changes: ApplicantsView, options?: { replace?: boolean }) => void;
+  onClear: () => void;
+  rangeProblem: string | undefined;
+}) {
+  const filtered = Boolean(view.q || view.status || view.stage || view.position || view.from || view.to);
+  return (
+    <Box role="search" aria-label={t.filtersLabel}>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 3, lg: 6 }}
+        spacing="sm"
+        verticalSpacing="sm"
+        style={{ alignItems: 'end' }}
+      >
+        <SearchField value={view.q ?? ''} onSearch={(q) => onChange({ q: q || undefined }, { replace: true })} />
+        <NativeSelect
+          label={t.status}
+          data={statusChoices}
+          value={statusChoiceOf(view)}
+          onChange={(event) => onChange(statusFiltersFor(event.currentTarget.value))}
+        />
+        <PositionFilter value={view.position} onChange={(position) => onChange({ position })} />
+        <TextInput
+          type="date"
+          label={t.from}
+          value={view.from ?? ''}
+          max={view.to}
+          onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
+        />
+        <TextInput
+          type="date"
+          label={t.to}
+          value={view.to ?? ''}
+          min={view.from}
+          error={rangeProblem}
+          onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
+        />
+        <Button variant="default" onClick={onClear} disabled={!filtered}>
+          {t.clearFilters}
+        </Button>
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import { Anchor, Table } from '@mantine/core';
+import type { AdminApplicationListItem, AdminApplicationSort } from '@roadhire/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths';
+import { formatDate } from '../../shared/format-date';
+import { applicantsTexts as t } from '../texts';
+import { ApplicationStatus } from './application-status';
+import { SortableHeader } from './sortable-header';
+
+const c = t.columns;
+
+/** One page of applications; `busy` while the next page loads over this one. */
+export function ApplicantsTable({
+  items,
+  sort,
+  onSort,
+  busy,
+}: {
+  items: AdminApplicationListItem[];
+  sort: AdminApplicationSort;
+  onSort: (sort: AdminApplicationSort) => void;
+  busy: boolean;
+}) {
+  const sortable = { sort, onSort };
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table
+        aria-label={t.tableLabel}
+        aria-busy={busy}
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <SortableHeader label={c.name} sortKey="name" {...sortable} />
+            <Table.Th>{c.email}</Table.Th>
+            <Table.Th>{c.mobile}</Table.Th>
+            <SortableHeader label={c.position} sortKey="position" {...sortable} />
+            <SortableHeader label={c.status} sortKey="stage" {...sortable} />
+            <SortableHeader label={c.applied} sortKey="created_at" {...sortable} />
+            <SortableHeader label={c.submitted} sortKey="submitted_at" {...sortable} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>
+                <Anchor component={Link} to={paths.adminApplicant.href(item.id)} fz="sm" fw={500}>
+                  {`${item.first_name} ${item.last_name}`.trim()}
+                </Anchor>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.email}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.mobile}</Table.Td>
+              <Table.Td>{item.p_position_title}</Table.Td>
+              <Table.Td>
+                <ApplicationStatus item={item} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.created_at)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.submitted_at)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
