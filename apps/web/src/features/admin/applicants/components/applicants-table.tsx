@@ -1,6 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
 import type { AdminApplicationListItem, AdminApplicationSort } from '@roadhire/shared';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { formatDate } from '../../shared/format-date';
 import { applicantsTexts as t } from '../texts';
@@ -21,6 +21,9 @@ export function ApplicantsTable({
   onSort: (sort: AdminApplicationSort) => void;
   busy: boolean;
 }) {
+  // The file's back link returns to this very view: its filters, sort and page.
+  const { pathname, search } = useLocation();
+  const from = `${pathname}${search}`;
   const sortable = { sort, onSort };
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -47,7 +50,7 @@ export function ApplicantsTable({
           {items.map((item) => (
             <Table.Tr key={item.id}>
               <Table.Td>
-                <Anchor component={Link} to={paths.adminApplicant.href(item.id)} fz="sm" fw={500}>
+                <Anchor component={Link} to={paths.adminApplicant.href(item.id)} state={{ from }} fz="sm" fw={500}>
                   {`${item.first_name} ${item.last_name}`.trim()}
                 </Anchor>
               </Table.Td>
