@@ -73,8 +73,8 @@ function OptionalTextField({
         return multiline ? (
           <Textarea
             {...props}
-            autosize
-            minRows={2}
+            rows={3}
+            resize="vertical"
             onChange={(event) => field.onChange(event.currentTarget.value || null)}
           />
         ) : (
@@ -276,9 +276,9 @@ export function PositionForm({
               <Textarea
                 label={t.fields.description}
                 description={t.fields.descriptionHint}
-                autosize
-                minRows={8}
-                maxRows={24}
+                // A fixed height the recruiter can drag taller.
+                rows={12}
+                resize="vertical"
                 styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                 error={formState.errors.p_landing_page_desc?.message}
                 {...form.register('p_landing_page_desc')}

@@ -38,26 +38,27 @@ describe('admin positions list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: t.list.title })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: t.list.tableLabel });
     const rows = within(table).getAllByRole('row');
+    const row = (index: number) => rows[index] as HTMLElement;
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(Object.values(t.list.columns));
     expect(rows).toHaveLength(4);
-    expect(within(rows[1]).getByRole('link', { name: 'Long haul driver' })).toHaveAttribute(
+    expect(within(row(1)).getByRole('link', { name: 'Long haul driver' })).toHaveAttribute(
       'href',
       '/admin/positions/1',
     );
-    expect(rows[1]).toHaveTextContent('LH-1');
-    expect(rows[1]).toHaveTextContent('Toronto, Ontario');
-    expect(rows[1]).toHaveTextContent('Open');
-    expect(rows[1]).toHaveTextContent('Mar 31, 2027');
-    expect(within(rows[1]).getByRole('button', { name: 'Close Long haul driver' })).toBeInTheDocument();
-    expect(rows[2]).toHaveTextContent('Closed');
-    expect(rows[2]).toHaveTextContent(t.list.noClosingDate);
-    expect(within(rows[2]).getByRole('button', { name: 'Reopen Yard jockey' })).toBeInTheDocument();
-    expect(rows[3]).toHaveTextContent('Expired');
-    expect(within(rows[3]).getByRole('button', { name: 'Close City driver' })).toBeInTheDocument();
+    expect(row(1)).toHaveTextContent('LH-1');
+    expect(row(1)).toHaveTextContent('Toronto, Ontario');
+    expect(row(1)).toHaveTextContent('Open');
+    expect(row(1)).toHaveTextContent('Mar 31, 2027');
+    expect(within(row(1)).getByRole('button', { name: 'Close Long haul driver' })).toBeInTheDocument();
+    expect(row(2)).toHaveTextContent('Closed');
+    expect(row(2)).toHaveTextContent(t.list.noClosingDate);
+    expect(within(row(2)).getByRole('button', { name: 'Reopen Yard jockey' })).toBeInTheDocument();
+    expect(row(3)).toHaveTextContent('Expired');
+    expect(within(row(3)).getByRole('button', { name: 'Close City driver' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1 to 3 of 3');
     expect(screen.getByRole('link', { name: t.list.newPosition })).toHaveAttribute('href', '/admin/positions/new');
   });
