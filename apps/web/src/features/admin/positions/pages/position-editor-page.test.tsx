@@ -204,4 +204,12 @@ describe('admin position editor', () => {
     expect(apply).toBeDisabled();
     expect(router.state.location.pathname).toBe('/admin/positions/new');
   }, 15_000);
+
+  it("shows the server's message when the position cannot be loaded", async () => {
+    fakeApi({ 'GET /api/admin/positions/77': () => ({ status: 404, body: { message: 'Not found' } }) });
+    signInAsAdmin();
+    renderAt('/admin/positions/77');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found');
+    expect(screen.queryByRole('button', { name: t.save })).not.toBeInTheDocument();
+  });
 });

@@ -21,7 +21,9 @@ const NEW_POSITION_PREVIEW_ID = 0;
 export function PositionEditorPage() {
   const { positionId } = useParams();
   const id = positionId === undefined ? undefined : Number(positionId);
-  const loaded = useAdminPosition(id);
+  // An address like /admin/positions/abc names no position: say so without asking the API.
+  const validId = id === undefined || (Number.isInteger(id) && id > 0);
+  const loaded = useAdminPosition(validId ? id : undefined);
   const navigate = useNavigate();
   const [changing, setChanging] = useState<AdminPosition | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -59,13 +61,15 @@ export function PositionEditorPage() {
       )}
       {id === undefined ? (
         <PositionForm initial={EMPTY_POSITION_INPUT} previewId={NEW_POSITION_PREVIEW_ID} onSaved={backToList} />
-      ) : loaded.isError ? (
+      ) : loaded.isError || !validId ? (
         <Alert color="red">
           <Stack gap="xs" align="flex-start">
             {errorText(loaded.error, t.loadFailed)}
-            <Button size="xs" variant="light" color="red" onClick={() => loaded.refetch()}>
-              {adminTableTexts.retry}
-            </Button>
+            {validId && (
+              <Button size="xs" variant="light" color="red" onClick={() => loaded.refetch()}>
+                {adminTableTexts.retry}
+              </Button>
+            )}
           </Stack>
         </Alert>
       ) : position ? (
