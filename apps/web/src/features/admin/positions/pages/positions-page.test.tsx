@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveLogin } from '../../../../lib/session';
@@ -93,12 +93,19 @@ describe('admin positions list', () => {
   it('reads its filters from the address and says when nothing matches', async () => {
     fakeApi({
       'GET /api/admin/positions?q=zzz&status=closed&page=1&pageSize=50': () => ({ body: { items: [], total: 0 } }),
+      [LIST]: () => ({ body: { items: [open], total: 1 } }),
     });
     signInAsAdmin();
-    renderAt('/admin/positions?q=zzz&status=closed&pageSize=50');
+    const { router } = renderAt('/admin/positions?q=zzz&status=closed&pageSize=50');
     expect(await screen.findByText(t.list.empty)).toBeInTheDocument();
     expect(screen.getByLabelText(t.list.search)).toHaveValue('zzz');
     expect(screen.getByLabelText(t.list.stateFilter)).toHaveValue('closed');
+
+    // Going to the bare list (the menu entry, back) clears the filters; the search box follows.
+    await act(() => router.navigate('/admin/positions'));
+    expect(await screen.findByRole('link', { name: 'Long haul driver' })).toBeInTheDocument();
+    expect(screen.getByLabelText(t.list.search)).toHaveValue('');
+    expect(screen.getByLabelText(t.list.stateFilter)).toHaveValue('');
   });
 
   it("shows the server's message when the list cannot load, and tries again", async () => {

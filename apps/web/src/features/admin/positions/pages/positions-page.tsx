@@ -52,6 +52,10 @@ export function PositionsPage() {
   useEffect(() => {
     if (debouncedSearch !== query.q) update({ q: debouncedSearch, page: 1 });
   }, [debouncedSearch]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address when it changes from outside (the menu, back).
+  useEffect(() => {
+    if (query.q !== debouncedSearch) setSearch(query.q);
+  }, [query.q]);
 
   const positions = useAdminPositions(query);
   const [changing, setChanging] = useState<AdminPosition | null>(null);
