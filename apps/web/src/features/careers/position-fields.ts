@@ -1,6 +1,4 @@
-import { messages, type OpenPosition, POSITIONS_PAGE_SIZE } from '@roadhire/shared';
-
-const t = messages.careers;
+import { type OpenPosition, POSITIONS_PAGE_SIZE } from '@roadhire/shared';
 
 // SPEC §3: the city and province of a position, wherever the record keeps them.
 const cityOf = (position: OpenPosition) => position.p_contact_info.city;
@@ -89,28 +87,4 @@ export function pageOf<T>(items: T[], requested: number, size = POSITIONS_PAGE_S
     to: start + slice.length,
     total: items.length,
   };
-}
-
-export interface FactLine {
-  label: string;
-  value: string;
-}
-
-/** SPEC §2: the optional card lines, each shown only when its p_visible_info flag is on. */
-export function visibleFacts(position: OpenPosition): FactLine[] {
-  const show = position.p_visible_info;
-  const sell = position.p_landing_page_sell;
-  const lines: Array<[boolean, string, string | number | null]> = [
-    [show.openings, t.openings, position.p_openings],
-    [show.work_type, t.workType, position.p_position_type],
-    // SPEC §9: dates as YYYY-MM-DD.
-    [show.closing_date, t.closingDate, position.p_closing_date?.slice(0, 10) ?? null],
-    [show.dangerous_goods, t.dangerousGoods, position.p_dangerous_goods ? t.yes : t.no],
-    [show.license_classes, t.licenseClasses, sell.license_class],
-    [show.license_conditions, t.licenseConditions, sell.license_conditions],
-    [show.route, t.route, position.p_route_description],
-  ];
-  return lines.flatMap(([visible, label, value]) =>
-    visible && value !== null && value !== '' ? [{ label, value: String(value) }] : [],
-  );
 }

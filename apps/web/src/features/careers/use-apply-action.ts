@@ -1,17 +1,12 @@
 import { messages, PIPELINE_COMPLETED, PIPELINE_IN_PROGRESS } from '@roadhire/shared';
 import { useNavigate } from 'react-router';
+import type { ApplyAction } from '../../components/positions/apply-action';
 import { paths } from '../../config/paths';
 import { continueApplicationPath } from '../../lib/api/get-latest-application';
 import { setPendingJobId } from '../../lib/pending-job';
 import { useSession } from '../../lib/session';
 import { isTokenExpired } from '../../lib/session-token';
 import { useApplicationCheck } from './api/check-application';
-
-export interface ApplyAction {
-  label: string;
-  disabled: boolean;
-  apply: (jobId: number) => void;
-}
 
 /** SPEC §4 "Apply button on a position": its label by pipeline_status, and where it goes. */
 export function useApplyAction(): ApplyAction {

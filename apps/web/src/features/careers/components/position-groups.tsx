@@ -1,7 +1,7 @@
 import { Box, Title } from '@mantine/core';
 import { messages, type OpenPosition } from '@roadhire/shared';
+import { PositionCard } from '../../../components/positions/position-card';
 import { groupByLocation } from '../position-fields';
-import { PositionCard } from './position-card';
 
 // Places flow in as many columns as fit 20rem, one on a phone; a plain CSS grid needs no
 // media queries (and no Mantine grid component in the first load).

@@ -13,7 +13,7 @@ const t = messages.careers;
 
 // The panel and the sanitizer it needs arrive on the first open, not with the home page.
 const PositionDetails = lazy(() =>
-  import('../components/position-details').then((m) => ({ default: m.PositionDetails })),
+  import('../../../components/positions/position-details').then((m) => ({ default: m.PositionDetails })),
 );
 
 /** A shared link `/?position={id}` opens that position's panel. */

@@ -1,6 +1,96 @@
-import { Title } from '@mantine/core';
-import { messages } from '@roadhire/shared';
+import { Alert, Anchor, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import type { AdminPosition } from '@roadhire/shared';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../../config/paths';
+import { errorText } from '../../../../lib/api-client';
+import { noticeState } from '../../../../lib/route-notice';
+import { adminTableTexts } from '../../shared/texts';
+import { useAdminPosition } from '../api/admin-positions-api';
+import { PositionForm } from '../components/position-form';
+import { PositionStateBadge } from '../components/position-state-badge';
+import { StatusChangeDialog, statusActionLabel } from '../components/status-change-dialog';
+import { EMPTY_POSITION_INPUT, positionInputOf } from '../position-input';
+import { positionsTexts } from '../texts';
 
+const t = positionsTexts.editor;
+// A new position has no id yet; the preview card still needs one for its element ids.
+const NEW_POSITION_PREVIEW_ID = 0;
+
+/** Serves /admin/positions/new (no id) and /admin/positions/:positionId. */
 export function PositionEditorPage() {
-  return <Title order={1}>{messages.adminPage.sections.positions}</Title>;
+  const { positionId } = useParams();
+  const id = positionId === undefined ? undefined : Number(positionId);
+  // An address like /admin/positions/abc names no position: say so without asking the API.
+  const validId = id === undefined || (Number.isInteger(id) && id > 0);
+  const loaded = useAdminPosition(validId ? id : undefined);
+  const navigate = useNavigate();
+  const [changing, setChanging] = useState<AdminPosition | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const backToList = (saved: AdminPosition, created: boolean) =>
+    navigate(paths.adminPositions.href(), {
+      state: noticeState(created ? t.created(saved.p_position_title) : t.saved(saved.p_position_title), 'success'),
+    });
+
+  const position = loaded.data;
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.adminPositions.href()} size="sm">
+        {t.back}
+      </Anchor>
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Group gap="sm" align="center">
+          <Title order={1}>{id === undefined ? t.newTitle : t.editTitle}</Title>
+          {position && <PositionStateBadge state={position.state} />}
+        </Group>
+        {position && (
+          <Button
+            variant="light"
+            color={position.p_status === 'closed' ? undefined : 'red'}
+            onClick={() => setChanging(position)}
+          >
+            {statusActionLabel(position)}
+          </Button>
+        )}
+      </Group>
+      {notice && (
+        <Alert color="green" withCloseButton onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      {id === undefined ? (
+        <PositionForm initial={EMPTY_POSITION_INPUT} previewId={NEW_POSITION_PREVIEW_ID} onSaved={backToList} />
+      ) : loaded.isError || !validId ? (
+        <Alert color="red">
+          <Stack gap="xs" align="flex-start">
+            {errorText(loaded.error, t.loadFailed)}
+            {validId && (
+              <Button size="xs" variant="light" color="red" onClick={() => loaded.refetch()}>
+                {adminTableTexts.retry}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      ) : position ? (
+        <PositionForm
+          key={position.p_id}
+          position={position}
+          initial={positionInputOf(position)}
+          previewId={position.p_id}
+          onSaved={backToList}
+        />
+      ) : (
+        <Loader aria-label={t.editTitle} />
+      )}
+      <StatusChangeDialog
+        position={changing}
+        onClose={() => setChanging(null)}
+        onChanged={(_saved, message) => {
+          setChanging(null);
+          setNotice(message);
+        }}
+      />
+    </Stack>
+  );
 }

@@ -1,6 +1,135 @@
-import { Title } from '@mantine/core';
-import { messages } from '@roadhire/shared';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { ADMIN_POSITION_STATES, type AdminPosition, type AdminPositionState } from '@roadhire/shared';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { RouteNoticeAlert } from '../../../../components/route-notice-alert';
+import { paths } from '../../../../config/paths';
+import { errorText } from '../../../../lib/api-client';
+import { TablePager } from '../../shared/table-pager';
+import { adminTableTexts } from '../../shared/texts';
+import { type PositionListQuery, useAdminPositions } from '../api/admin-positions-api';
+import { PositionsTable } from '../components/positions-table';
+import { StatusChangeDialog } from '../components/status-change-dialog';
+import { positionsTexts } from '../texts';
+
+const t = positionsTexts.list;
+const DEFAULT_PAGE_SIZE = 25;
+
+const positiveInt = (value: string | null, fallback: number) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+};
+
+/** The list's search, state filter and page live in the URL, so a reload or a shared link keeps them. */
+function useListQuery(): [PositionListQuery, (change: Partial<PositionListQuery>) => void] {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const query: PositionListQuery = {
+    q: params.get('q') ?? '',
+    status: (ADMIN_POSITION_STATES as readonly string[]).includes(status) ? (status as AdminPositionState) : '',
+    page: positiveInt(params.get('page'), 1),
+    pageSize: positiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE),
+  };
+  const update = (change: Partial<PositionListQuery>) => {
+    const next = { ...query, ...change };
+    const search = new URLSearchParams();
+    if (next.q) search.set('q', next.q);
+    if (next.status) search.set('status', next.status);
+    if (next.page > 1) search.set('page', String(next.page));
+    if (next.pageSize !== DEFAULT_PAGE_SIZE) search.set('pageSize', String(next.pageSize));
+    setParams(search, { replace: true });
+  };
+  return [query, update];
+}
 
 export function PositionsPage() {
-  return <Title order={1}>{messages.adminPage.sections.positions}</Title>;
+  const [query, update] = useListQuery();
+  const [search, setSearch] = useState(query.q);
+  // One request when typing pauses, not one per key.
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typed search settles, not when the URL changes.
+  useEffect(() => {
+    if (debouncedSearch !== query.q) update({ q: debouncedSearch, page: 1 });
+  }, [debouncedSearch]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address when it changes from outside (the menu, back).
+  useEffect(() => {
+    if (query.q !== debouncedSearch) setSearch(query.q);
+  }, [query.q]);
+
+  const positions = useAdminPositions(query);
+  const [changing, setChanging] = useState<AdminPosition | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={1}>{t.title}</Title>
+        <Button component={Link} to={paths.adminPositionNew.href()}>
+          {t.newPosition}
+        </Button>
+      </Group>
+      {notice ? (
+        <Alert color="green" withCloseButton onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      ) : (
+        <RouteNoticeAlert />
+      )}
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <TextInput
+          label={t.search}
+          placeholder={t.searchPlaceholder}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          style={{ flex: '1 1 16rem' }}
+        />
+        <NativeSelect
+          label={t.stateFilter}
+          value={query.status}
+          data={[
+            { value: '', label: positionsTexts.states.all },
+            ...ADMIN_POSITION_STATES.map((state) => ({ value: state, label: positionsTexts.states[state] })),
+          ]}
+          onChange={(event) => update({ status: event.currentTarget.value as AdminPositionState | '', page: 1 })}
+          style={{ flex: '0 1 12rem' }}
+        />
+      </Group>
+      {positions.isError ? (
+        <Alert color="red">
+          <Stack gap="xs" align="flex-start">
+            {errorText(positions.error, t.loadFailed)}
+            <Button size="xs" variant="light" color="red" onClick={() => positions.refetch()}>
+              {adminTableTexts.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : !positions.data ? (
+        <Loader aria-label={t.title} />
+      ) : positions.data.items.length === 0 ? (
+        <Alert color="gray">{t.empty}</Alert>
+      ) : (
+        <Stack gap="md">
+          <PositionsTable positions={positions.data.items} onStatusAction={setChanging} />
+          <TablePager
+            page={query.page}
+            pageSize={query.pageSize}
+            total={positions.data.total}
+            onPage={(page) => update({ page })}
+            onPageSize={(pageSize) => update({ pageSize, page: 1 })}
+            label={t.pagerLabel}
+          />
+        </Stack>
+      )}
+      <StatusChangeDialog
+        position={changing}
+        onClose={() => setChanging(null)}
+        onChanged={(_saved, message) => {
+          setChanging(null);
+          setNotice(message);
+        }}
+      />
+    </Stack>
+  );
 }

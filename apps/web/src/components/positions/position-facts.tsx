@@ -1,6 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import type { OpenPosition } from '@roadhire/shared';
-import { visibleFacts } from '../position-fields';
+import { visibleFacts } from './visible-facts';
 
 /** The optional lines of a position (SPEC §2), as label and value pairs. */
 export function PositionFacts({ position }: { position: OpenPosition }) {

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Typography.css';
 import { Button, Drawer, Stack, Text, Title, Typography } from '@mantine/core';
 import { messages, type OpenPosition, sanitizePositionHtml } from '@roadhire/shared';
 import { useId, useMemo } from 'react';
-import type { ApplyAction } from '../use-apply-action';
+import type { ApplyAction } from './apply-action';
 import { PositionFacts } from './position-facts';
 
 const t = messages.careers;

@@ -1,0 +1,82 @@
+import { Anchor, Button, Table, Text } from '@mantine/core';
+import type { AdminPosition } from '@roadhire/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths';
+import { formatDate } from '../../shared/format-date';
+import { positionsTexts } from '../texts';
+import { PositionStateBadge } from './position-state-badge';
+import { statusActionLabel } from './status-change-dialog';
+
+const t = positionsTexts.list;
+
+const locationOf = (position: AdminPosition) =>
+  [position.p_city ?? position.p_contact_info.city, position.p_province].filter(Boolean).join(', ');
+
+export function PositionsTable({
+  positions,
+  onStatusAction,
+}: {
+  positions: AdminPosition[];
+  onStatusAction: (position: AdminPosition) => void;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table aria-label={t.tableLabel} striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t.columns.title}</Table.Th>
+            <Table.Th scope="col">{t.columns.number}</Table.Th>
+            <Table.Th scope="col">{t.columns.location}</Table.Th>
+            <Table.Th scope="col">{t.columns.state}</Table.Th>
+            <Table.Th scope="col">{t.columns.closingDate}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t.columns.applications}
+            </Table.Th>
+            <Table.Th scope="col">{t.columns.actions}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {positions.map((position) => {
+            const action = statusActionLabel(position);
+            return (
+              <Table.Tr key={position.p_id}>
+                <Table.Td>
+                  <Anchor component={Link} to={paths.adminPosition.href(position.p_id)} fw={600}>
+                    {position.p_position_title}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{position.p_position_number}</Table.Td>
+                <Table.Td>{locationOf(position)}</Table.Td>
+                <Table.Td>
+                  <PositionStateBadge state={position.state} />
+                </Table.Td>
+                <Table.Td>
+                  {position.p_closing_date ? (
+                    // The closing date is a calendar day, whatever time of day the API writes.
+                    formatDate(position.p_closing_date.slice(0, 10))
+                  ) : (
+                    <Text span c="dimmed" size="sm">
+                      {t.noClosingDate}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{position.applications_count}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color={position.p_status === 'closed' ? undefined : 'red'}
+                    aria-label={`${action} ${position.p_position_title}`}
+                    onClick={() => onStatusAction(position)}
+                  >
+                    {action}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

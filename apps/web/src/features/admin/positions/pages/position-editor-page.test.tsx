@@ -1,0 +1,215 @@
+import { messages } from '@roadhire/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveLogin } from '../../../../lib/session';
+import { fakeApi } from '../../../../test/fake-api';
+import { fakeToken, inOneHour } from '../../../../test/fake-token';
+import { renderAt } from '../../../../test/render';
+import { anAdminPosition } from '../admin-position-fixture';
+import { positionsTexts } from '../texts';
+
+// Typing through a long form is slow in jsdom, so these tests allow more than the default 5 s.
+const t = positionsTexts.editor;
+const LIST = 'GET /api/admin/positions?page=1&pageSize=25';
+const signInAsAdmin = () => saveLogin({ id: 1, role: 1, token: fakeToken({ exp: inOneHour(), role: 1 }) });
+// A required field's label ends with Mantine's asterisk.
+const field = (label: string) => screen.getByLabelText((text) => text.replace(/\s*\*$/, '') === label);
+const visibleFlags = () => screen.getByRole('group', { name: t.sections.visible });
+const preview = () => screen.getByRole('region', { name: positionsTexts.preview.title });
+
+describe('admin position editor', () => {
+  it('creates a position with every field, and says under the number when it is taken', async () => {
+    let taken = true;
+    const created = anAdminPosition({ p_id: 9, p_position_title: 'Long haul driver' });
+    const api = fakeApi({
+      'POST /api/admin/positions': () =>
+        taken
+          ? { status: 409, body: { message: messages.adminPositions.numberTaken } }
+          : { status: 201, body: created },
+      [LIST]: () => ({ body: { items: [created], total: 1 } }),
+    });
+    signInAsAdmin();
+    const { router } = renderAt('/admin/positions/new');
+    expect(await screen.findByRole('heading', { level: 1, name: t.newTitle })).toBeInTheDocument();
+
+    await userEvent.type(field(t.fields.title), '  Long haul driver ');
+    await userEvent.type(field(t.fields.number), 'LH-9');
+    await userEvent.type(field(t.fields.openings), '4');
+    fireEvent.change(field(t.fields.closingDate), { target: { value: '2027-05-01' } });
+    await userEvent.type(field(t.fields.positionType), 'Full-time');
+    await userEvent.click(field(t.fields.dangerousGoods));
+    await userEvent.type(field(t.fields.route), 'Toronto to Montreal');
+    await userEvent.click(screen.getByRole('radio', { name: positionsTexts.states.closed }));
+    await userEvent.type(field(t.fields.city), 'Toronto');
+    await userEvent.type(field(t.fields.province), 'Ontario');
+    await userEvent.type(field(t.fields.orgUnit), 'Highway');
+    await userEvent.type(field(t.fields.sellPositionType), 'Long haul');
+    await userEvent.type(field(t.fields.sellDriverType), 'Company driver');
+    await userEvent.type(field(t.fields.sellLicenseClass), 'AZ');
+    await userEvent.click(within(visibleFlags()).getByLabelText(t.visible.openings));
+    await userEvent.click(within(visibleFlags()).getByLabelText(t.visible.route));
+    await userEvent.click(field(t.fields.description));
+    await userEvent.paste('<p>Great pay.</p>');
+    await userEvent.click(screen.getByRole('button', { name: t.create }));
+
+    const number = field(t.fields.number);
+    await waitFor(() => expect(number).toHaveAttribute('aria-invalid', 'true'));
+    expect(number).toHaveAccessibleDescription(messages.adminPositions.numberTaken);
+    expect(api.calls.find((call) => call.key === 'POST /api/admin/positions')?.body).toEqual({
+      p_position_title: 'Long haul driver',
+      p_position_number: 'LH-9',
+      p_openings: 4,
+      p_closing_date: '2027-05-01',
+      p_dangerous_goods: true,
+      p_route_description: 'Toronto to Montreal',
+      p_landing_page_desc: '<p>Great pay.</p>',
+      p_landing_page_sell: {
+        position_type: 'Long haul',
+        driver_type: 'Company driver',
+        license_class: 'AZ',
+        license_conditions: null,
+      },
+      p_visible_info: {
+        openings: true,
+        work_type: false,
+        closing_date: false,
+        dangerous_goods: false,
+        license_classes: false,
+        license_conditions: false,
+        route: true,
+      },
+      p_org_unit: 'Highway',
+      p_position_type: 'Full-time',
+      p_city: 'Toronto',
+      p_province: 'Ontario',
+      p_status: 'closed',
+    });
+
+    taken = false;
+    await userEvent.clear(number);
+    await userEvent.type(number, 'LH-10');
+    await userEvent.click(screen.getByRole('button', { name: t.create }));
+    expect(await screen.findByRole('heading', { level: 1, name: positionsTexts.list.title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/positions');
+    expect(screen.getByRole('alert')).toHaveTextContent(t.created('Long haul driver'));
+    expect(api.calls.filter((call) => call.key === 'POST /api/admin/positions').at(-1)?.body).toMatchObject({
+      p_position_number: 'LH-10',
+    });
+  }, 20_000);
+
+  it('checks the form with the shared schema before sending anything', async () => {
+    const api = fakeApi();
+    signInAsAdmin();
+    renderAt('/admin/positions/new');
+    await userEvent.click(await screen.findByRole('button', { name: t.create }));
+    expect(await screen.findByText(messages.adminPositions.titleRequired)).toBeInTheDocument();
+    expect(screen.getByText(messages.adminPositions.numberRequired)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.key.startsWith('POST'))).toBe(false);
+  }, 15_000);
+
+  it('loads a position into the form and saves it with PUT', async () => {
+    const position = anAdminPosition({ p_id: 4, p_position_title: 'Yard jockey', p_position_number: 'YJ-4' });
+    const api = fakeApi({
+      'GET /api/admin/positions/4': () => ({ body: position }),
+      'PUT /api/admin/positions/4': ({ body }) => ({ body: { ...position, ...(body as object) } }),
+      [LIST]: () => ({ body: { items: [position], total: 1 } }),
+    });
+    signInAsAdmin();
+    renderAt('/admin/positions/4');
+    expect(await screen.findByRole('heading', { level: 1, name: t.editTitle })).toBeInTheDocument();
+    const title = await screen.findByDisplayValue('Yard jockey');
+    expect(field(t.fields.number)).toHaveValue('YJ-4');
+    expect(field(t.fields.closingDate)).toHaveValue('2027-03-31');
+    expect(field(t.fields.sellLicenseClass)).toHaveValue('AZ');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Senior yard jockey');
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.saved('Senior yard jockey'));
+    expect(api.calls.find((call) => call.key === 'PUT /api/admin/positions/4')?.body).toEqual({
+      p_position_title: 'Senior yard jockey',
+      p_position_number: 'YJ-4',
+      p_openings: 2,
+      p_closing_date: '2027-03-31',
+      p_dangerous_goods: true,
+      p_route_description: 'Toronto to Chicago',
+      p_landing_page_desc: '<p>Good pay.</p>',
+      p_landing_page_sell: position.p_landing_page_sell,
+      p_visible_info: position.p_visible_info,
+      p_org_unit: 'Highway',
+      p_position_type: 'Full-time',
+      p_city: 'Toronto',
+      p_province: 'Ontario',
+      p_status: 'open',
+    });
+  }, 15_000);
+
+  it('closes the position it shows after asking, and the status follows', async () => {
+    const position = anAdminPosition({ p_id: 4, p_position_title: 'Yard jockey', p_position_number: 'YJ-4' });
+    const api = fakeApi({
+      'GET /api/admin/positions/4': () => ({ body: position }),
+      'PUT /api/admin/positions/4': ({ body }) => ({ body: { ...position, ...(body as object), state: 'closed' } }),
+    });
+    signInAsAdmin();
+    renderAt('/admin/positions/4');
+    await screen.findByDisplayValue('Yard jockey');
+    await userEvent.click(screen.getByRole('button', { name: positionsTexts.statusChange.close }));
+    const dialog = await screen.findByRole('dialog', { name: positionsTexts.statusChange.closeTitle });
+    expect(dialog).toHaveTextContent('Yard jockey');
+    await userEvent.click(within(dialog).getByRole('button', { name: positionsTexts.statusChange.confirmClose }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(positionsTexts.statusChange.closed('Yard jockey'));
+    expect(api.calls.find((call) => call.key === 'PUT /api/admin/positions/4')?.body).toMatchObject({
+      p_position_title: 'Yard jockey',
+      p_status: 'closed',
+    });
+    expect(screen.getByRole('radio', { name: positionsTexts.states.closed })).toBeChecked();
+    expect(screen.getByRole('button', { name: positionsTexts.statusChange.reopen })).toBeInTheDocument();
+  }, 15_000);
+
+  it('previews the card with exactly the lines the visible_info flags switch on', async () => {
+    fakeApi();
+    signInAsAdmin();
+    renderAt('/admin/positions/new');
+    await userEvent.type(await screen.findByRole('textbox', { name: t.fields.title }), 'Flatbed driver');
+    await userEvent.type(field(t.fields.openings), '3');
+    await userEvent.type(field(t.fields.route), 'Calgary loop');
+    expect(within(preview()).getByRole('heading', { name: 'Flatbed driver' })).toBeInTheDocument();
+    expect(preview()).not.toHaveTextContent('Openings');
+    expect(preview()).not.toHaveTextContent('Calgary loop');
+
+    await userEvent.click(within(visibleFlags()).getByLabelText(t.visible.openings));
+    expect(preview()).toHaveTextContent('Openings: 3');
+    expect(preview()).not.toHaveTextContent('Calgary loop');
+    await userEvent.click(within(visibleFlags()).getByLabelText(t.visible.route));
+    expect(preview()).toHaveTextContent('Route: Calgary loop');
+    await userEvent.click(within(visibleFlags()).getByLabelText(t.visible.openings));
+    expect(preview()).not.toHaveTextContent('Openings');
+    expect(preview()).toHaveTextContent('Route: Calgary loop');
+  }, 15_000);
+
+  it('previews the details panel with the description sanitized and an apply button that does nothing', async () => {
+    fakeApi();
+    signInAsAdmin();
+    const { router } = renderAt('/admin/positions/new');
+    await userEvent.type(await screen.findByRole('textbox', { name: t.fields.title }), 'Tanker driver');
+    await userEvent.click(field(t.fields.description));
+    await userEvent.paste('<p>Great <b>pay</b>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>');
+    await userEvent.click(screen.getByRole('button', { name: positionsTexts.preview.openDetails }));
+    const panel = await screen.findByRole('dialog', { name: 'Tanker driver' });
+    expect(panel).toHaveTextContent('Great pay.');
+    expect(panel.querySelector('script')).toBeNull();
+    expect(panel.querySelector('[onerror]')).toBeNull();
+    expect(panel.innerHTML).not.toContain('alert(');
+    const apply = within(panel).getByRole('button', { name: messages.careers.applyNow });
+    expect(apply).toBeDisabled();
+    expect(router.state.location.pathname).toBe('/admin/positions/new');
+  }, 15_000);
+
+  it("shows the server's message when the position cannot be loaded", async () => {
+    fakeApi({ 'GET /api/admin/positions/77': () => ({ status: 404, body: { message: 'Not found' } }) });
+    signInAsAdmin();
+    renderAt('/admin/positions/77');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found');
+    expect(screen.queryByRole('button', { name: t.save })).not.toBeInTheDocument();
+  });
+});

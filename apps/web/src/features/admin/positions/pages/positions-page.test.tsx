@@ -1,0 +1,185 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveLogin } from '../../../../lib/session';
+import { fakeApi } from '../../../../test/fake-api';
+import { fakeToken, inOneHour } from '../../../../test/fake-token';
+import { renderAt } from '../../../../test/render';
+import { anAdminPosition } from '../admin-position-fixture';
+import { positionsTexts as t } from '../texts';
+
+const signInAsAdmin = () => saveLogin({ id: 1, role: 1, token: fakeToken({ exp: inOneHour(), role: 1 }) });
+
+const open = anAdminPosition({ p_id: 1, p_position_title: 'Long haul driver', p_position_number: 'LH-1' });
+const closed = anAdminPosition({
+  p_id: 2,
+  p_position_title: 'Yard jockey',
+  p_position_number: 'YJ-2',
+  p_status: 'closed',
+  state: 'closed',
+  p_closing_date: null,
+  applications_count: 0,
+});
+const expired = anAdminPosition({
+  p_id: 3,
+  p_position_title: 'City driver',
+  p_position_number: 'CD-3',
+  state: 'expired',
+  p_closing_date: '2026-01-15T00:00:00.000Z',
+});
+
+const LIST = 'GET /api/admin/positions?page=1&pageSize=25';
+
+describe('admin positions list', () => {
+  it('shows each position with its state, closing date and applications', async () => {
+    fakeApi({ [LIST]: () => ({ body: { items: [open, closed, expired], total: 3 } }) });
+    signInAsAdmin();
+    renderAt('/admin/positions');
+    expect(await screen.findByRole('heading', { level: 1, name: t.list.title })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: t.list.tableLabel });
+    const rows = within(table).getAllByRole('row');
+    const row = (index: number) => rows[index] as HTMLElement;
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(Object.values(t.list.columns));
+    expect(rows).toHaveLength(4);
+    expect(within(row(1)).getByRole('link', { name: 'Long haul driver' })).toHaveAttribute(
+      'href',
+      '/admin/positions/1',
+    );
+    expect(row(1)).toHaveTextContent('LH-1');
+    expect(row(1)).toHaveTextContent('Toronto, Ontario');
+    expect(row(1)).toHaveTextContent('Open');
+    expect(row(1)).toHaveTextContent('Mar 31, 2027');
+    expect(within(row(1)).getByRole('button', { name: 'Close Long haul driver' })).toBeInTheDocument();
+    expect(row(2)).toHaveTextContent('Closed');
+    expect(row(2)).toHaveTextContent(t.list.noClosingDate);
+    expect(within(row(2)).getByRole('button', { name: 'Reopen Yard jockey' })).toBeInTheDocument();
+    expect(row(3)).toHaveTextContent('Expired');
+    expect(within(row(3)).getByRole('button', { name: 'Close City driver' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 to 3 of 3');
+    expect(screen.getByRole('link', { name: t.list.newPosition })).toHaveAttribute('href', '/admin/positions/new');
+  });
+
+  it('sends the search, the state filter and the page, and keeps them in the address', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => anAdminPosition({ p_id: 100 + i }));
+    const api = fakeApi({
+      [LIST]: () => ({ body: { items: [open], total: 1 } }),
+      'GET /api/admin/positions?q=toronto&page=1&pageSize=25': () => ({ body: { items: many, total: 60 } }),
+      'GET /api/admin/positions?q=toronto&status=expired&page=1&pageSize=25': () => ({
+        body: { items: many, total: 60 },
+      }),
+      'GET /api/admin/positions?q=toronto&status=expired&page=2&pageSize=25': () => ({
+        body: { items: [expired], total: 60 },
+      }),
+    });
+    signInAsAdmin();
+    const { router } = renderAt('/admin/positions');
+    await screen.findByRole('table', { name: t.list.tableLabel });
+    await userEvent.type(screen.getByLabelText(t.list.search), 'toronto');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 1 to 25 of 60'));
+    await userEvent.selectOptions(screen.getByLabelText(t.list.stateFilter), t.states.expired);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=toronto&status=expired'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('link', { name: 'City driver' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=toronto&status=expired&page=2');
+    expect(api.calls.map((call) => call.key)).toContain(
+      'GET /api/admin/positions?q=toronto&status=expired&page=2&pageSize=25',
+    );
+  });
+
+  it('reads its filters from the address and says when nothing matches', async () => {
+    fakeApi({
+      'GET /api/admin/positions?q=zzz&status=closed&page=1&pageSize=50': () => ({ body: { items: [], total: 0 } }),
+      [LIST]: () => ({ body: { items: [open], total: 1 } }),
+    });
+    signInAsAdmin();
+    const { router } = renderAt('/admin/positions?q=zzz&status=closed&pageSize=50');
+    expect(await screen.findByText(t.list.empty)).toBeInTheDocument();
+    expect(screen.getByLabelText(t.list.search)).toHaveValue('zzz');
+    expect(screen.getByLabelText(t.list.stateFilter)).toHaveValue('closed');
+
+    // Going to the bare list (the menu entry, back) clears the filters; the search box follows.
+    await act(() => router.navigate('/admin/positions'));
+    expect(await screen.findByRole('link', { name: 'Long haul driver' })).toBeInTheDocument();
+    expect(screen.getByLabelText(t.list.search)).toHaveValue('');
+    expect(screen.getByLabelText(t.list.stateFilter)).toHaveValue('');
+  });
+
+  it("shows the server's message when the list cannot load, and tries again", async () => {
+    let fail = true;
+    fakeApi({
+      [LIST]: () =>
+        fail ? { status: 500, body: { message: 'Database unavailable' } } : { body: { items: [open], total: 1 } },
+    });
+    signInAsAdmin();
+    renderAt('/admin/positions');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Long haul driver' })).toBeInTheDocument();
+  });
+
+  it('closes a position after a confirmation that names it, writing the whole position back', async () => {
+    let closedNow = false;
+    const api = fakeApi({
+      [LIST]: () => ({
+        body: { items: [closedNow ? { ...open, p_status: 'closed', state: 'closed' } : open], total: 1 },
+      }),
+      'PUT /api/admin/positions/1': ({ body }) => {
+        closedNow = true;
+        return { body: { ...open, ...(body as object), p_status: 'closed', state: 'closed' } };
+      },
+    });
+    signInAsAdmin();
+    renderAt('/admin/positions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Close Long haul driver' }));
+    const dialog = await screen.findByRole('dialog', { name: t.statusChange.closeTitle });
+    expect(dialog).toHaveTextContent('Long haul driver');
+    expect(dialog).toHaveTextContent('LH-1');
+    expect(api.calls.some((call) => call.key.startsWith('PUT'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: t.statusChange.confirmClose }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.statusChange.closed('Long haul driver'));
+    const put = api.calls.find((call) => call.key === 'PUT /api/admin/positions/1');
+    expect(put?.body).toEqual({
+      p_position_title: 'Long haul driver',
+      p_position_number: 'LH-1',
+      p_openings: 2,
+      p_closing_date: '2027-03-31',
+      p_dangerous_goods: true,
+      p_route_description: 'Toronto to Chicago',
+      p_landing_page_desc: '<p>Good pay.</p>',
+      p_landing_page_sell: open.p_landing_page_sell,
+      p_visible_info: open.p_visible_info,
+      p_org_unit: 'Highway',
+      p_position_type: 'Full-time',
+      p_city: 'Toronto',
+      p_province: 'Ontario',
+      p_status: 'closed',
+    });
+    expect(await screen.findByRole('button', { name: 'Reopen Long haul driver' })).toBeInTheDocument();
+  });
+
+  it('reopens a closed position, and cancelling the question changes nothing', async () => {
+    const api = fakeApi({
+      [LIST]: () => ({ body: { items: [closed], total: 1 } }),
+      'PUT /api/admin/positions/2': ({ body }) => ({ body: { ...closed, ...(body as object), state: 'open' } }),
+    });
+    signInAsAdmin();
+    renderAt('/admin/positions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reopen Yard jockey' }));
+    let dialog = await screen.findByRole('dialog', { name: t.statusChange.reopenTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: t.statusChange.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.some((call) => call.key.startsWith('PUT'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Reopen Yard jockey' }));
+    dialog = await screen.findByRole('dialog', { name: t.statusChange.reopenTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: t.statusChange.confirmReopen }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.statusChange.reopened('Yard jockey'));
+    expect(api.calls.find((call) => call.key === 'PUT /api/admin/positions/2')?.body).toMatchObject({
+      p_status: 'open',
+    });
+  });
+});
