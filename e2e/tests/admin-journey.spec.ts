@@ -147,7 +147,7 @@ test('an administrator posts a job, a driver on a phone applies and completes it
   expect(printed.length).toBeGreaterThan(2000);
 
   // The recruiter hires the driver with a note; the history says who and when.
-  await page.getByLabel('Stage').selectOption({ label: 'Hired' });
+  await page.getByLabel('Stage', { exact: true }).selectOption({ label: 'Hired' });
   await page.getByLabel('Note (optional)').fill('Road test passed; starts Monday.');
   await page.getByRole('button', { name: 'Change stage' }).click();
   await expect(page.getByText('Stage changed to Hired.')).toBeVisible();

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { messages } from '@roadhire/shared';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import './admin-styles';
 import { TopBar } from './top-bar';
 
 const sections = messages.adminPage.sections;

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Table, Text } from '@mantine/core';
 import { type AdminUser, ROLE_ADMIN } from '@roadhire/shared';
 import { formatDate } from '../../shared/format-date';

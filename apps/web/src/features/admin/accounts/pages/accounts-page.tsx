@@ -1,6 +1,4 @@
 // Styles of the pieces only admin pages use load with them (app/styles.ts keeps the first load small).
-import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/Pagination.css';
 import { Alert, Button, Notification, Stack } from '@mantine/core';
 import { type AdminUser, ROLE_ADMIN, ROLE_CANDIDATE } from '@roadhire/shared';
 import { useState } from 'react';

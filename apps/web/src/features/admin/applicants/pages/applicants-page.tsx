@@ -1,8 +1,4 @@
 // Styles of the components only this lazy page uses (the app loads Mantine's CSS per component).
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Pagination.css';
-import '@mantine/core/styles/ScrollArea.css';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ADMIN_APPLICATIONS_DEFAULT_PAGE_SIZE } from '@roadhire/shared';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,4 @@
 // The pager's styles load with the page (app/styles.ts keeps the first load small).
-import '@mantine/core/styles/Pagination.css';
 import { Alert, Button, Stack } from '@mantine/core';
 import { PageIntro } from '../../../../components/page-intro';
 import { PageLoader } from '../../../../components/page-loader';

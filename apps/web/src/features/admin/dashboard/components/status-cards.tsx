@@ -1,5 +1,4 @@
 // Card styles load with the dashboard, not in the first load (app/styles.ts).
-import '@mantine/core/styles/Card.css';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdminStats } from '@roadhire/shared';
 import { Link } from 'react-router';

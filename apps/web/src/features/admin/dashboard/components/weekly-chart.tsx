@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Skeleton.css';
 import { Box, Button, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { AdminStats } from '@roadhire/shared';
