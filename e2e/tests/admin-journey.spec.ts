@@ -152,7 +152,7 @@ test('an administrator posts a job, a driver on a phone applies and completes it
   await page.getByRole('button', { name: 'Change stage' }).click();
   await expect(page.getByText('Stage changed to Hired.')).toBeVisible();
   const history = page.getByRole('list', { name: 'History' });
-  await expect(history).toContainText('Stage changed from Submitted to Hired');
+  await expect(history).toContainText('Stage changed from Waiting for review to Hired');
   await expect(history).toContainText('Road test passed; starts Monday.');
   await expect(history).toContainText(ADMIN.email);
   await expect(page.getByText('Recruiter stage: Hired')).toBeVisible();

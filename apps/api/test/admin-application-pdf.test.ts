@@ -104,7 +104,7 @@ describe('GET /api/admin/applications/{id}/pdf', () => {
       'permit.pdf | Work permit',
       'air brakes.pdf',
       'fast card.pdf',
-      'Stage changed from Submitted to Interview',
+      'Stage changed from Waiting for review to Interview',
       'Note: Strong mountain experience',
       admin.email,
       `Page 1 of ${pages}`,

@@ -522,6 +522,24 @@ export const messages = {
     noteRequired: 'Please write a note.',
     noteTooLong: 'A note can be at most 5000 characters.',
     notSubmitted: 'Only a submitted application can move through the recruiter stages.',
+    // What recruiters read on every admin screen and on the printed application.
+    statuses: { in_progress: 'In progress', submitted: 'Submitted', cancelled: 'Cancelled' },
+    /** A submitted application no recruiter has moved yet is waiting for review (decision 008). */
+    stages: {
+      submitted: 'Waiting for review',
+      in_review: 'In review',
+      interview: 'Interview',
+      hired: 'Hired',
+      rejected: 'Rejected',
+    },
+    documentKinds: {
+      resume: 'Resume',
+      canada_proof: 'Proof of the right to work in Canada',
+      us_proof: 'Proof of the right to enter the US',
+      training: 'Training certificate',
+      award: 'Safe driving award',
+      fast_card: 'FAST card',
+    },
   },
   common: {
     loading: 'Loading…',

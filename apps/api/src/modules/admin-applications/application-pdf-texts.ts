@@ -26,14 +26,8 @@ export const applicationPdfTexts = {
     stageSince: (stage: string, since: string) => `${stage} (since ${since})`,
     printed: 'Printed',
   },
-  statuses: { in_progress: 'In progress', submitted: 'Submitted', cancelled: 'Cancelled' },
-  stages: {
-    submitted: 'Submitted',
-    in_review: 'In review',
-    interview: 'Interview',
-    hired: 'Hired',
-    rejected: 'Rejected',
-  },
+  statuses: messages.adminApplications.statuses,
+  stages: messages.adminApplications.stages,
   sections: {
     personal: 'Personal details',
     screening: 'Screening answers',
@@ -67,14 +61,7 @@ export const applicationPdfTexts = {
   noEquipment: 'No equipment given.',
   workEntry: (n: number, type: string, name: string | null) => `Entry ${n}: ${type}${name ? ` - ${name}` : ''}`,
   noWorkHistory: 'No work history entries.',
-  documentKinds: {
-    resume: 'Resume',
-    canada_proof: onboarding.step2.canadaProof,
-    us_proof: 'Proof of the right to enter the US',
-    training: 'Training certificate',
-    award: 'Safe driving award',
-    fast_card: 'FAST card',
-  },
+  documentKinds: messages.adminApplications.documentKinds,
   documentValue: (name: string, type: string | null, size: string, uploaded: string) =>
     [name, type, size, `uploaded ${uploaded}`].filter(Boolean).join(' | '),
   noDocuments: 'No documents uploaded.',

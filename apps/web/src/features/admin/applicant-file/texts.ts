@@ -1,6 +1,4 @@
-import type { AdminApplicantFile, AdminDocument, AdminRecruiterStage } from '@roadhire/shared';
-
-type ApplicationStatus = AdminApplicantFile['application']['status'];
+import { messages } from '@roadhire/shared';
 
 // The applicant file's own texts (decision 009: admin texts load with the admin pages). Question
 // wording comes from the shared `messages`, so the recruiter reads what the driver was asked.
@@ -22,18 +20,8 @@ export const fileTexts = {
   submitted: 'Submitted',
   cancelled: 'Cancelled',
   notSubmittedYet: 'Not submitted yet',
-  statuses: {
-    in_progress: 'In progress',
-    submitted: 'Submitted',
-    cancelled: 'Cancelled',
-  } satisfies Record<ApplicationStatus, string>,
-  stages: {
-    submitted: 'Submitted',
-    in_review: 'In review',
-    interview: 'Interview',
-    hired: 'Hired',
-    rejected: 'Rejected',
-  } satisfies Record<AdminRecruiterStage, string>,
+  statuses: messages.adminApplications.statuses,
+  stages: messages.adminApplications.stages,
   noStage: 'No stage yet',
   // The pipeline panel.
   pipeline: 'Pipeline',
@@ -135,14 +123,7 @@ export const fileTexts = {
     openLabel: (name: string) => `Open ${name}`,
     downloadLabel: (name: string) => `Download ${name}`,
     none: 'No documents uploaded.',
-    kinds: {
-      resume: 'Resume',
-      canada_proof: 'Proof of the right to work in Canada',
-      us_proof: 'Proof of the right to enter the US',
-      training: 'Training certificate',
-      award: 'Safe driving award',
-      fast_card: 'FAST card',
-    } satisfies Record<AdminDocument['kind'], string>,
+    kinds: messages.adminApplications.documentKinds,
   },
   others: {
     caption: 'Other applications of this driver',

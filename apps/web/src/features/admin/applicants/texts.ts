@@ -1,3 +1,5 @@
+import { messages } from '@roadhire/shared';
+
 // The applicants table's own texts (decision 009: admin texts load with the admin pages only).
 export const applicantsTexts = {
   title: 'Applicants',
@@ -44,13 +46,7 @@ export const applicantsTexts = {
   },
   statusGroups: { application: 'Application status', stage: 'Recruiter stage' },
   /** Where an application stands for the candidate. */
-  applicationStatus: { in_progress: 'In progress', submitted: 'Submitted', cancelled: 'Cancelled' },
+  applicationStatus: messages.adminApplications.statuses,
   /** The recruiter stage of a submitted application (decision 008). */
-  stage: {
-    submitted: 'Waiting for review',
-    in_review: 'In review',
-    interview: 'Interview',
-    hired: 'Hired',
-    rejected: 'Rejected',
-  },
+  stage: messages.adminApplications.stages,
 } as const;

@@ -48,7 +48,7 @@ describe('applicant file pipeline (decision 008)', () => {
       ]).routes,
     );
     const items = within(history()).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Stage changed from Submitted to In review');
+    expect(items[0]).toHaveTextContent('Stage changed from Waiting for review to In review');
     expect(items[0]).toHaveTextContent('Strong mountain experience.');
     expect(items[0]).toHaveTextContent('recruiter@acme.example');
     expect(items[1]).toHaveTextContent(fileTexts.noteEvent);
@@ -63,7 +63,7 @@ describe('applicant file pipeline (decision 008)', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Submitted', 'In review', 'Interview', 'Hired', 'Rejected']);
+    ).toEqual(['Waiting for review', 'In review', 'Interview', 'Hired', 'Rejected']);
   });
 
   it('changes the stage with a note, then shows the new event and a confirmation', async () => {
