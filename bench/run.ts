@@ -119,15 +119,15 @@ function pageWeight() {
 }
 
 /**
- * What opening the driver application adds once the app is loaded: the onboarding page's chunk and
- * the chunks it imports that the first paint did not bring (gzipped KB).
+ * What opening a page adds once the app is loaded: the page's chunk (the first whose name starts
+ * with `chunk`) and the chunks it imports that the first paint did not bring (gzipped KB).
  */
-function onboardingWeight() {
+function pageChunkWeight(chunk: string) {
   const assets = path.join(root, 'apps/web/dist/assets');
   const html = readFileSync(path.join(root, 'apps/web/dist/index.html'), 'utf8');
   const loaded = new Set([...html.matchAll(/\/assets\/([^"]+\.js)"/g)].map((m) => m[1] ?? ''));
-  const entry = readdirSync(assets).find((name) => /^onboarding-page-.*\.js$/.test(name));
-  if (!entry) throw new Error('the onboarding page chunk is missing; run the build first');
+  const entry = readdirSync(assets).find((name) => name.startsWith(`${chunk}-`) && name.endsWith('.js'));
+  if (!entry) throw new Error(`the ${chunk} chunk is missing; run the build first`);
   const seen = new Set<string>();
   const visit = (name: string) => {
     if (seen.has(name) || loaded.has(name)) return;
@@ -139,6 +139,16 @@ function onboardingWeight() {
   const bytes = [...seen].reduce((sum, name) => sum + gzipSync(readFileSync(path.join(assets, name))).length, 0);
   return { kb: bytes / 1024, files: seen.size };
 }
+
+/** The pages measured after the home page, by the name of their chunk. */
+const LATER_PAGES = [
+  ['driver application', 'onboarding-page'],
+  ['admin dashboard (without its chart)', 'dashboard-page'],
+  ['admin weekly chart', 'weekly-bars'],
+  ['admin applicants', 'applicants-page'],
+  ['admin applicant file', 'applicant-file-page'],
+  ['admin position editor', 'position-editor-page'],
+] as const;
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roadhire-bench-'));
@@ -177,10 +187,10 @@ async function main(): Promise<void> {
     console.log(
       `  CSS        ${weight.css.toFixed(1)} KB gzipped (target at most 30) ${weight.css <= 30 ? 'OK' : 'MISSED'}`,
     );
-    const onboarding = onboardingWeight();
-    console.log(
-      `driver application: ${onboarding.kb.toFixed(1)} KB gzipped JavaScript more, in ${onboarding.files} files`,
-    );
+    for (const [label, chunk] of LATER_PAGES) {
+      const page = pageChunkWeight(chunk);
+      console.log(`${label}: ${page.kb.toFixed(1)} KB gzipped JavaScript more, in ${page.files} files`);
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -165,4 +165,15 @@ test('an administrator posts a job, a driver on a phone applies and completes it
   // The driver still sees a completed application (SPEC §4: 3), whatever the recruiters decide.
   const check = await request.get('/api/apply/check', { headers: { Authorization: `Bearer ${driverToken}` } });
   expect((await check.json()).pipeline_status).toBe(3);
+
+  // The position is filled: closing it takes it off the careers page at once.
+  await section(page, 'Positions').click();
+  const positionRow = page.getByRole('table', { name: 'Positions' }).getByRole('row').filter({ hasText: number });
+  await positionRow.getByRole('button', { name: `Close ${title}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Close this position?' });
+  await expect(confirm).toContainText(title);
+  await confirm.getByRole('button', { name: 'Close position' }).click();
+  await expect(positionRow).toContainText('Closed');
+  const open = (await (await request.get('/api/open-positions')).json()) as Array<{ p_position_number: string }>;
+  expect(open.map((position) => position.p_position_number)).not.toContain(number);
 });
