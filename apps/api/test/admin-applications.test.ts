@@ -144,6 +144,35 @@ describe('GET /api/admin/applications', () => {
     expect(await search('_')).toEqual([]);
   });
 
+  it('matches a one- or two-character search against the start of a name, email or mobile', async () => {
+    const position = await createPosition(t);
+    const walker = await seedApplicant(t, {
+      jobId: position.p_id,
+      first_name: 'Dana',
+      last_name: 'Walker',
+      email: 'dana.w@fleetmail.test',
+      mobile: '2045550123',
+    });
+    const edwards = await seedApplicant(t, {
+      jobId: position.p_id,
+      first_name: 'Sam',
+      last_name: 'Edwards',
+      email: 'wa.sam@fleetmail.test',
+      mobile: '6045550188',
+    });
+    const search = async (q: string) => ids(await list({ position: position.p_id, q }));
+    // "wa" starts Walker's last name and Edwards's email, not the "wa" inside "Edwards".
+    expect((await search('WA')).sort()).toEqual([walker.id, edwards.id].sort());
+    expect(await search('ed')).toEqual([edwards.id]);
+    expect(await search('d')).toEqual([walker.id]);
+    expect(await search('ar')).toEqual([]);
+    expect(await search('60')).toEqual([edwards.id]);
+    expect(await search('55')).toEqual([]);
+    // From three characters, any part matches again.
+    expect(await search('war')).toEqual([edwards.id]);
+    expect(await search('555')).toHaveLength(2);
+  });
+
   it('sorts by name, position and stage, both ways', async () => {
     const north = await createPosition(t, { p_position_title: 'AAA North Route' });
     const south = await createPosition(t, { p_position_title: 'ZZZ South Route' });

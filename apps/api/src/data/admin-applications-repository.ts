@@ -26,33 +26,44 @@ import {
 const fullName = sql`lower(${applications.first_name} || ' ' || ${applications.last_name})`;
 
 /** `%`, `_` and `\` are LIKE's own characters; a search takes them literally. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likeContains = (text: string) => `%${escapeLike(text)}%`;
+const likePrefix = (text: string) => `${escapeLike(text)}%`;
 
-/** Shorter searches than this cannot use the trigram indexes and match nearly every row. */
+/**
+ * From this length a search finds any part of a name, email or mobile (the trigram indexes).
+ * Shorter ones would match nearly every row, so they match the start instead, as a recruiter typing
+ * "wa" for Walker or Wang expects (the text_pattern_ops indexes).
+ */
 const TRIGRAM_MIN_LENGTH = 3;
 
 /**
  * Any part of the full name, the email, or the mobile number. A query made only of digits and
  * phone separators (spaces, dashes, dots, brackets, +) is also matched against the mobile's digits.
  *
- * One OR over the applications row, so PostgreSQL can either combine the trigram indexes (a rare
- * name: only the matching rows are read) or walk the newest-first index and stop after a page (a
- * common one). The email is matched on `users` first: from three characters as an array of ids the
- * bitmap can use, below that as a hashed subquery, since nearly every email matches.
+ * One OR over the applications row, so PostgreSQL can either combine the indexes (a rare name:
+ * only the matching rows are read) or walk the newest-first index and stop after a page (a common
+ * one). The email is matched on `users` first, as an array of ids the bitmap can use.
  */
 function searchCondition(q: string): SQL {
-  const text = likeContains(q.toLowerCase());
+  const lower = q.toLowerCase();
   const digits = q.replace(/\D/g, '');
+  const isPhone = digits !== '' && /^[\d\s().+-]+$/.test(q);
+  if (q.length < TRIGRAM_MIN_LENGTH) {
+    const prefix = likePrefix(lower);
+    const emailUsers = sql`select u.id from ${users} u where lower(u.email) like ${prefix}`;
+    const parts = [
+      sql`lower(${applications.first_name}) like ${prefix}`,
+      sql`lower(${applications.last_name}) like ${prefix}`,
+      sql`${applications.user_id} = any(array(${emailUsers}))`,
+    ];
+    if (isPhone) parts.push(sql`${applications.mobile} like ${likePrefix(digits)}`);
+    return sql`(${sql.join(parts, sql` or `)})`;
+  }
+  const text = likeContains(lower);
   const emailUsers = sql`select u.id from ${users} u where lower(u.email) like ${text}`;
-  const parts = [
-    sql`${fullName} like ${text}`,
-    q.length < TRIGRAM_MIN_LENGTH
-      ? sql`${applications.user_id} in (${emailUsers})`
-      : sql`${applications.user_id} = any(array(${emailUsers}))`,
-  ];
-  if (digits && /^[\d\s().+-]+$/.test(q)) parts.push(sql`${applications.mobile} like ${likeContains(digits)}`);
+  const parts = [sql`${fullName} like ${text}`, sql`${applications.user_id} = any(array(${emailUsers}))`];
+  if (isPhone) parts.push(sql`${applications.mobile} like ${likeContains(digits)}`);
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 

@@ -53,6 +53,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
     // The applicants search finds any part of an email (pg_trgm).
     index('users_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
+    // A search of one or two characters matches the start of an email instead.
+    index('users_email_prefix_idx').using('btree', sql`lower(${table.email}) text_pattern_ops`),
   ],
 );
 
@@ -208,6 +210,10 @@ export const applications = pgTable(
       sql`lower(${table.first_name} || ' ' || ${table.last_name}) gin_trgm_ops`,
     ),
     index('applications_mobile_trgm_idx').using('gin', sql`${table.mobile} gin_trgm_ops`),
+    // A search of one or two characters matches the start of a first name, last name or mobile.
+    index('applications_first_name_prefix_idx').using('btree', sql`lower(${table.first_name}) text_pattern_ops`),
+    index('applications_last_name_prefix_idx').using('btree', sql`lower(${table.last_name}) text_pattern_ops`),
+    index('applications_mobile_prefix_idx').using('btree', sql`${table.mobile} text_pattern_ops`),
   ],
 );
 export type Application = typeof applications.$inferSelect;

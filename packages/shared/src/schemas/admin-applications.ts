@@ -71,7 +71,10 @@ const FiltersShape = {
   stage: optionalQuery(z.enum(ADMIN_RECRUITER_STAGES, { message: m.badStage })),
   /** A position's id (`job_id`). */
   position: optionalQuery(PositiveIntQuery(m.badPosition)),
-  /** Part of a name, an email or a mobile number (digits with or without separators). */
+  /**
+   * Part of a name, an email or a mobile number (digits with or without separators); one or two
+   * characters match the start of a first name, last name, email or mobile.
+   */
   q: optionalQuery(z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH, { message: m.searchTooLong })),
   /** Created on or after this day (UTC), YYYY-MM-DD. */
   from: optionalQuery(IsoDateSchema),
