@@ -2,44 +2,31 @@ import { Alert, Button, Group, Loader, NativeSelect, Stack, TextInput, Title } f
 import { useDebouncedValue } from '@mantine/hooks';
 import { ADMIN_POSITION_STATES, type AdminPosition, type AdminPositionState } from '@roadhire/shared';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { RouteNoticeAlert } from '../../../../components/route-notice-alert';
 import { paths } from '../../../../config/paths';
 import { errorText } from '../../../../lib/api-client';
 import { TablePager } from '../../shared/table-pager';
 import { adminTableTexts } from '../../shared/texts';
+import { useListQueryParams } from '../../shared/use-list-query-params';
 import { type PositionListQuery, useAdminPositions } from '../api/admin-positions-api';
 import { PositionsTable } from '../components/positions-table';
 import { StatusChangeDialog } from '../components/status-change-dialog';
 import { positionsTexts } from '../texts';
 
 const t = positionsTexts.list;
-const DEFAULT_PAGE_SIZE = 25;
-
-const positiveInt = (value: string | null, fallback: number) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : fallback;
-};
-
 /** The list's search, state filter and page live in the URL, so a reload or a shared link keeps them. */
 function useListQuery(): [PositionListQuery, (change: Partial<PositionListQuery>) => void] {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
+  const list = useListQueryParams();
+  const status = list.get('status');
   const query: PositionListQuery = {
-    q: params.get('q') ?? '',
+    q: list.get('q'),
     status: (ADMIN_POSITION_STATES as readonly string[]).includes(status) ? (status as AdminPositionState) : '',
-    page: positiveInt(params.get('page'), 1),
-    pageSize: positiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE),
+    page: list.page,
+    pageSize: list.pageSize,
   };
-  const update = (change: Partial<PositionListQuery>) => {
-    const next = { ...query, ...change };
-    const search = new URLSearchParams();
-    if (next.q) search.set('q', next.q);
-    if (next.status) search.set('status', next.status);
-    if (next.page > 1) search.set('page', String(next.page));
-    if (next.pageSize !== DEFAULT_PAGE_SIZE) search.set('pageSize', String(next.pageSize));
-    setParams(search, { replace: true });
-  };
+  const update = ({ page, ...filters }: Partial<PositionListQuery>) =>
+    list.update({ ...filters, ...(page === undefined ? {} : { page: page > 1 ? page : undefined }) });
   return [query, update];
 }
 
