@@ -2,10 +2,9 @@ import { type AdminUser, messages } from '@roadhire/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveLogin } from '../../../../lib/session';
 import { fakeApi } from '../../../../test/fake-api';
-import { fakeToken, inOneHour } from '../../../../test/fake-token';
 import { renderAt } from '../../../../test/render';
+import { signInAsAdmin } from '../../../../test/sign-in';
 
 const anAccount = (values: Partial<AdminUser> & { id: number }): AdminUser => ({
   email: `user${values.id}@example.com`,
@@ -30,7 +29,7 @@ const omar = anAccount({ id: 3, first_name: 'Omar', last_name: 'Other', email: '
 const LIST = 'GET /api/admin/users?page=1&pageSize=25';
 
 function signInAdmin() {
-  saveLogin({ id: 1, role: 1, token: fakeToken({ exp: inOneHour(), sub: '1', role: 1 }) });
+  signInAsAdmin();
 }
 
 describe('accounts page', () => {

@@ -2,11 +2,10 @@ import { messages } from '@roadhire/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { saveLogin } from '../../../../lib/session';
 import { anApplicantFile, anInProgressFile, FILE_API, FILE_URL } from '../../../../test/applicant-file-fixture';
 import { fakeApi } from '../../../../test/fake-api';
-import { fakeToken, inOneHour } from '../../../../test/fake-token';
 import { renderAt } from '../../../../test/render';
+import { signInAsAdmin } from '../../../../test/sign-in';
 import { adminTableTexts } from '../../shared/texts';
 import { fileTexts } from '../texts';
 
@@ -25,7 +24,7 @@ async function openFile(file = anApplicantFile(), routes: Parameters<typeof fake
 }
 
 describe('applicant file (an application on one page)', () => {
-  beforeEach(() => saveLogin({ id: 1, role: 1, token: fakeToken({ exp: inOneHour(), role: 1 }) }));
+  beforeEach(signInAsAdmin);
 
   it('heads the page with the driver, the position, the application and its badges', async () => {
     await openFile();

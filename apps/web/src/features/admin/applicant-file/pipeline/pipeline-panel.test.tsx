@@ -2,12 +2,11 @@ import { type AdminApplicationEvent, messages } from '@roadhire/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { saveLogin } from '../../../../lib/session';
 import { anApplicantFile, anEvent, FILE_API, FILE_URL } from '../../../../test/applicant-file-fixture';
 import { fakeApi } from '../../../../test/fake-api';
-import { fakeToken, inOneHour } from '../../../../test/fake-token';
 import { byLabel } from '../../../../test/queries';
 import { renderAt } from '../../../../test/render';
+import { signInAsAdmin } from '../../../../test/sign-in';
 import { fileTexts } from '../texts';
 
 const panel = () => screen.getByRole('region', { name: fileTexts.pipeline });
@@ -38,7 +37,7 @@ async function openFile(routes: Parameters<typeof fakeApi>[0]) {
 }
 
 describe('applicant file pipeline (decision 008)', () => {
-  beforeEach(() => saveLogin({ id: 1, role: 1, token: fakeToken({ exp: inOneHour(), role: 1 }) }));
+  beforeEach(signInAsAdmin);
 
   it('shows the history newest first, with who and when', async () => {
     await openFile(

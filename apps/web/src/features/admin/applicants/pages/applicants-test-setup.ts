@@ -1,11 +1,9 @@
 import type { AdminApplicationListItem, AdminPosition } from '@roadhire/shared';
-import { saveLogin } from '../../../../lib/session';
-import { fakeToken, inOneHour } from '../../../../test/fake-token';
 import { aPosition } from '../../../../test/position-fixture';
 
 // What the applicants tests share: an administrator's session and the API's answers.
 
-export const signInAsAdmin = () => saveLogin({ id: 1, role: 1, token: fakeToken({ exp: inOneHour(), role: 1 }) });
+export { signInAsAdmin } from '../../../../test/sign-in';
 
 export function anApplication(overrides: Partial<AdminApplicationListItem> & { id: number }): AdminApplicationListItem {
   return {

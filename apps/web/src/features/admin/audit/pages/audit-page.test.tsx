@@ -2,10 +2,9 @@ import type { AdminAuditEntry } from '@roadhire/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveLogin } from '../../../../lib/session';
 import { fakeApi } from '../../../../test/fake-api';
-import { fakeToken, inOneHour } from '../../../../test/fake-token';
 import { renderAt } from '../../../../test/render';
+import { signInAsAdmin } from '../../../../test/sign-in';
 import { formatDateTime } from '../../shared/format-date';
 
 const entry = (values: Partial<AdminAuditEntry> & { id: number }): AdminAuditEntry => ({
@@ -42,7 +41,7 @@ const entries: AdminAuditEntry[] = [
 const LIST = 'GET /api/admin/audit?page=1&pageSize=25';
 
 function signInAdmin() {
-  saveLogin({ id: 1, role: 1, token: fakeToken({ exp: inOneHour(), sub: '1', role: 1 }) });
+  signInAsAdmin();
 }
 
 describe('audit log page', () => {

@@ -2,10 +2,9 @@ import type { AdminStats } from '@roadhire/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveLogin } from '../../../../lib/session';
 import { fakeApi } from '../../../../test/fake-api';
-import { fakeToken, inOneHour } from '../../../../test/fake-token';
 import { renderAt } from '../../../../test/render';
+import { signInAsAdmin } from '../../../../test/sign-in';
 
 const weeks = Array.from({ length: 12 }, (_, i) => ({
   week_start: new Date(Date.UTC(2026, 7, 31) + i * 7 * 86_400_000).toISOString().slice(0, 10),
@@ -26,7 +25,7 @@ const stats: AdminStats = {
 };
 
 function signInAdmin() {
-  saveLogin({ id: 1, role: 1, token: fakeToken({ exp: inOneHour(), sub: '1', role: 1 }) });
+  signInAsAdmin();
 }
 
 describe('admin dashboard', () => {

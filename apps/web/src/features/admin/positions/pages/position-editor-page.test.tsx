@@ -2,17 +2,16 @@ import { messages } from '@roadhire/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveLogin } from '../../../../lib/session';
 import { fakeApi } from '../../../../test/fake-api';
-import { fakeToken, inOneHour } from '../../../../test/fake-token';
 import { renderAt } from '../../../../test/render';
+import { signInAsAdmin } from '../../../../test/sign-in';
 import { anAdminPosition } from '../admin-position-fixture';
 import { positionsTexts } from '../texts';
 
 // Typing through a long form is slow in jsdom, so these tests allow more than the default 5 s.
 const t = positionsTexts.editor;
 const LIST = 'GET /api/admin/positions?page=1&pageSize=25';
-const signInAsAdmin = () => saveLogin({ id: 1, role: 1, token: fakeToken({ exp: inOneHour(), role: 1 }) });
+
 // A required field's label ends with Mantine's asterisk.
 const field = (label: string) => screen.getByLabelText((text) => text.replace(/\s*\*$/, '') === label);
 const visibleFlags = () => screen.getByRole('group', { name: t.sections.visible });

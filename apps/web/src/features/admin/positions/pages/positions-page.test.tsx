@@ -1,14 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveLogin } from '../../../../lib/session';
 import { fakeApi } from '../../../../test/fake-api';
-import { fakeToken, inOneHour } from '../../../../test/fake-token';
 import { renderAt } from '../../../../test/render';
+import { signInAsAdmin } from '../../../../test/sign-in';
 import { anAdminPosition } from '../admin-position-fixture';
 import { positionsTexts as t } from '../texts';
-
-const signInAsAdmin = () => saveLogin({ id: 1, role: 1, token: fakeToken({ exp: inOneHour(), role: 1 }) });
 
 const open = anAdminPosition({ p_id: 1, p_position_title: 'Long haul driver', p_position_number: 'LH-1' });
 const closed = anAdminPosition({
