@@ -29,8 +29,8 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: ['apps/api/test/**/*.test.ts'],
-                // Starts its own servers, on both databases, from the api project.
-                exclude: ['apps/api/test/server-process.test.ts'],
+                // These start the built server themselves, on PostgreSQL too, from the api project.
+                exclude: ['apps/api/test/server-process.test.ts', 'apps/api/test/crash-consistent-submit.test.ts'],
                 environment: 'node',
                 env: { TEST_DB_KIND: 'postgres' },
                 testTimeout: 30_000,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, openAccountMenu, uniqueEmail } from '../support/accounts.js';
+import { logIn, openAccountMenu, uniqueEmail, verifiedCandidate } from '../support/accounts.js';
 import { mailedLink } from '../support/mail.js';
 
 test('a candidate registers, verifies the email, logs in, edits the profile and logs out @phone', async ({ page }) => {
@@ -33,6 +33,15 @@ test('a candidate registers, verifies the email, logs in, edits the profile and 
   await page.getByLabel('Date of birth').fill('1988-07-15');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('alert')).toHaveText('Profile saved successfully!');
+  // A new attempt that fails its own check never stands beside the old success.
+  await page.getByLabel('New password', { exact: true }).fill('Another-pass-1');
+  await expect(page.getByText('Profile saved successfully!')).toHaveCount(0);
+  await page.getByLabel('Confirm new password').fill('Another-pass-2');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
+  await expect(page.getByText('Profile saved successfully!')).toHaveCount(0);
+  await page.getByLabel('New password', { exact: true }).fill('');
+  await page.getByLabel('Confirm new password').fill('');
 
   await page.reload();
   await expect(page.getByLabel('City')).toHaveValue('Regina');
@@ -43,4 +52,66 @@ test('a candidate registers, verifies the email, logs in, edits the profile and 
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('registering for a job names it, shows the password rule, and the login page does not claim what is not true @phone', async ({
+  page,
+}) => {
+  const title = 'Tanker Driver — Fuel Delivery (TDG)';
+  await page.goto('/');
+  await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: title }) })
+    .getByRole('button', { name: 'Details / Apply' })
+    .click();
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Apply Now' }).first().click();
+  await expect(page.getByText(`Create an account to apply for ${title}`)).toBeVisible();
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await expect(password).toHaveAccessibleDescription('At least 8 characters.');
+
+  const email = uniqueEmail();
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Gauthier');
+  await page.getByLabel('Email').fill(email);
+  await password.fill('Drive-safe-2026');
+  await page.getByLabel('Confirm password').fill('Drive-safe-2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('link', { name: 'Go to Login' }).click();
+  await expect(page).toHaveURL(/\/login\?verified=1&redirect=/);
+  // Not verified yet: no green banner, but what to do next.
+  await expect(page.getByRole('alert')).toHaveText(
+    'Open the link we emailed you to verify your address, then log in here.',
+  );
+  await expect(page.getByText('Your email has been verified')).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+
+  // Within the minute no new link leaves, and the page does not say one did.
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Drive-safe-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please verify your email before logging in. We sent you a verification link less than a minute ago: check your inbox (and spam).',
+  );
+  await expect(page.getByText('We have sent you a new verification link')).toHaveCount(0);
+  await expect(page.getByText('Your email has been verified')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Your email has been verified')).toHaveCount(0);
+});
+
+test('a signed-in candidate who goes Back to the login page is sent on, not shown the form @phone', async ({
+  page,
+  request,
+}) => {
+  const { email, password } = await verifiedCandidate(request);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Create account' }).click();
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await logIn(page, email, password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
 });

@@ -72,7 +72,7 @@ test('an administrator posts a job, a driver on a phone applies and completes it
   await card.getByRole('button', { name: 'Details / Apply' }).click();
   const details = phone.getByRole('dialog', { name: title });
   await expect(details).toContainText('Team runs from Regina to Chicago');
-  await details.getByRole('button', { name: 'Apply Now' }).click();
+  await details.getByRole('button', { name: 'Apply Now' }).first().click();
   await expect(phone).toHaveURL(/\/apply\/\d+$/);
   await answerQuestions(phone);
   await phone.getByRole('button', { name: 'Submit and Begin the application!' }).click();
@@ -169,7 +169,7 @@ test('an administrator posts a job, a driver on a phone applies and completes it
   // The position is filled: closing it takes it off the careers page at once.
   await section(page, 'Positions').click();
   const positionRow = page.getByRole('table', { name: 'Positions' }).getByRole('row').filter({ hasText: number });
-  await positionRow.getByRole('button', { name: `Close ${title}` }).click();
+  await positionRow.getByRole('button', { name: `Close position ${title}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Close this position?' });
   await expect(confirm).toContainText(title);
   await confirm.getByRole('button', { name: 'Close position' }).click();

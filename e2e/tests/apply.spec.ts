@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoAccessibilityViolations } from '../support/accessibility.js';
 import { logIn, signedInCandidate, verifiedCandidate } from '../support/accounts.js';
 import { answerQuestions, choose, QUESTIONS } from '../support/apply-form.js';
+import { candidateOnOnboarding } from '../support/onboarding.js';
 
 type Position = { p_id: number; p_position_title: string };
 
@@ -116,4 +117,19 @@ test('a position chosen before logging in opens its apply page after login @phon
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Apply for ${position.p_position_title}`);
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'pendingJobId')).toBeUndefined();
+});
+
+test('the Cancel Application confirmation names its buttons for what they do @phone', async ({ page, request }) => {
+  const { applicationId } = await candidateOnOnboarding(page, request);
+  await page.getByRole('button', { name: 'Cancel Application', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to cancel this application?' });
+  await expect(dialog.getByRole('button')).toHaveText(['Keep my application', 'Cancel application']);
+  await dialog.getByRole('button', { name: 'Keep my application' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(`/candidate/onboarding/${applicationId}`);
+
+  await page.getByRole('button', { name: 'Cancel Application', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Cancel application', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('alert')).toHaveText('Application cancelled');
 });

@@ -76,7 +76,7 @@ test('the details panel opens, can be shared by link, and closes @phone', async 
   await expect(panel.getByRole('heading', { name: 'Position Description' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'What we offer' })).toBeVisible();
   // Two taps from the list: Apply is on screen as soon as the panel is.
-  await expect(panel.getByRole('button', { name: 'Apply Now' })).toBeInViewport();
+  await expect(panel.getByRole('button', { name: 'Apply Now' }).first()).toBeInViewport();
   const close = panel.getByRole('button', { name: 'Close' });
   await expectTappable(close);
   await close.click();
@@ -100,7 +100,7 @@ test('Apply while logged out goes to register with the apply page as redirect an
   await page.goto('/');
   const panel = await openDetails(page, TANKER);
   const jobId = new URL(page.url()).searchParams.get('position');
-  await panel.getByRole('button', { name: 'Apply Now' }).click();
+  await panel.getByRole('button', { name: 'Apply Now' }).first().click();
   await expect(page).toHaveURL(`/register?redirect=${encodeURIComponent(`/apply/${jobId}`)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   const cookie = (await context.cookies()).find((each) => each.name === 'pendingJobId');
@@ -116,7 +116,7 @@ test('at 360 px nothing scrolls sideways, in the list or in the panel @phone', a
   await expect(results(page)).toHaveText('Showing 1 to 10 of 13 entries');
   await expectNoSidewaysScroll(page);
   const panel = await openDetails(page, TANKER);
-  await expect(panel.getByRole('button', { name: 'Apply Now' })).toBeInViewport();
+  await expect(panel.getByRole('button', { name: 'Apply Now' }).first()).toBeInViewport();
   await expectNoSidewaysScroll(page);
 });
 
@@ -129,7 +129,7 @@ test('a candidate applies from the panel, then is offered to continue that appli
   await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
   const panel = await openDetails(page, TANKER);
   const jobId = Number(new URL(page.url()).searchParams.get('position'));
-  await panel.getByRole('button', { name: 'Apply Now' }).click();
+  await panel.getByRole('button', { name: 'Apply Now' }).first().click();
   await expect(page).toHaveURL(`/apply/${jobId}`);
 
   // The screening form is not built yet, so the application is sent the way it would send it.
@@ -156,8 +156,95 @@ test('a candidate applies from the panel, then is offered to continue that appli
   expect(applied.status()).toBe(200);
   const { application_id } = await applied.json();
 
+  // Every card now offers to continue (SPEC §4 pipeline_status 2), and so does the panel.
   await page.goto('/');
-  const again = await openDetails(page, 'Regional Flatbed Driver');
-  await again.getByRole('button', { name: 'Continue Application' }).click();
+  const flatbed = cards(page).filter({ has: page.getByRole('heading', { level: 3, name: 'Regional Flatbed Driver' }) });
+  await expect(flatbed.getByRole('button', { name: 'Continue Application' })).toBeEnabled();
+  await expect(cards(page).getByRole('button', { name: 'Details / Apply' })).toHaveCount(0);
+  await flatbed.getByRole('button', { name: 'View details' }).click();
+  const again = page.getByRole('dialog', { name: 'Regional Flatbed Driver' });
+  await expect(again.getByRole('button', { name: 'Continue Application' })).toHaveCount(2);
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await flatbed.getByRole('button', { name: 'Continue Application' }).click();
   await expect(page).toHaveURL(`/candidate/onboarding/${application_id}`);
+});
+
+test('Back closes an open position instead of leaving the site, even as the first page of a tab @phone', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await openDetails(page, TANKER);
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
+
+  // A shared link opened in a fresh tab: Back shows the list, not about:blank.
+  const tab = await page.context().newPage();
+  const jobId = await tab.request
+    .get('/api/open-positions')
+    .then(async (answer) => (await answer.json()) as Array<{ p_id: number; p_position_title: string }>)
+    .then((list) => list.find((each) => each.p_position_title === TANKER)?.p_id);
+  await tab.goto(`/?position=${jobId}`);
+  await expect(tab.getByRole('dialog', { name: TANKER })).toBeVisible();
+  await tab.goBack();
+  await expect(tab.getByRole('dialog')).toHaveCount(0);
+  await expect(tab).toHaveURL(/\/$/);
+  await expect(tab.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
+  await tab.reload();
+  await expect(tab.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the search clears with one tap, and province and type filters survive Back and reload @phone', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Search positions' });
+  await search.fill('tanker');
+  await expect(results(page)).toHaveText('Showing 1 to 1 of 1 entries');
+  const clear = page.getByRole('button', { name: 'Clear search' });
+  await expectTappable(clear);
+  await clear.click();
+  await expect(search).toHaveValue('');
+  await expect(results(page)).toHaveText('Showing 1 to 10 of 13 entries');
+
+  await page.getByLabel('Province').selectOption('Ontario');
+  await expect(results(page)).toHaveText('Showing 1 to 4 of 4 entries');
+  await page.getByLabel('Position type').selectOption('Part-time');
+  await expect(results(page)).toHaveText('Showing 1 to 1 of 1 entries');
+  await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText('Yard Shunt Driver — Night Shift');
+  await expect(page).toHaveURL(/\?province=Ontario&type=Part-time$/);
+  await expectNoSidewaysScroll(page);
+
+  await openDetails(page, 'Yard Shunt Driver — Night Shift');
+  await page.getByRole('dialog').getByRole('button', { name: 'Apply Now' }).first().click();
+  await expect(page).toHaveURL(/\/register\?/);
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByLabel('Province')).toHaveValue('Ontario');
+  await expect(page.getByLabel('Position type')).toHaveValue('Part-time');
+  await expect(results(page)).toHaveText('Showing 1 to 1 of 1 entries');
+  await page.reload();
+  await expect(results(page)).toHaveText('Showing 1 to 1 of 1 entries');
+
+  await page.getByLabel('Province').selectOption('All provinces');
+  await page.getByLabel('Position type').selectOption('All position types');
+  await expect(results(page)).toHaveText('Showing 1 to 10 of 13 entries');
+});
+
+test('a long description ends with a second Apply button, and phones show the company name @phone', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toContainText('E2E Transport');
+  await expect(page.getByRole('banner').getByText('E2E Transport')).toBeVisible();
+  const panel = await openDetails(page, TANKER);
+  const applyButtons = panel.getByRole('button', { name: 'Apply Now' });
+  await expect(applyButtons).toHaveCount(2);
+  await applyButtons.last().scrollIntoViewIfNeeded();
+  await expect(applyButtons.last()).toBeInViewport();
+  await applyButtons.last().click();
+  await expect(page).toHaveURL(/\/register\?redirect=/);
 });

@@ -23,6 +23,7 @@ test('a visitor on a phone finds a job, creates an account, verifies it, logs in
   await page
     .getByRole('dialog', { name: position.p_position_title })
     .getByRole('button', { name: 'Apply Now' })
+    .first()
     .click();
   await expect(page).toHaveURL(`/register?redirect=${encodeURIComponent(`/apply/${position.p_id}`)}`);
 

@@ -16,6 +16,7 @@ import {
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
+import { describeUploads } from './lib/upload-openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications-routes.js';
 import { adminPositionsRoutes } from './modules/admin-positions/admin-positions-routes.js';
@@ -31,6 +32,7 @@ import { profileRoutes } from './modules/profile/profile-routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.js';
 import { authPlugin, requireAdmin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inputTextPlugin } from './plugins/input-text.js';
 import { securityPlugin } from './plugins/security.js';
 import { createDiskStorage } from './storage/file-storage.js';
 
@@ -74,7 +76,7 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
       info: { title: 'Roadhire API', version: '0.1.0' },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: describeUploads(jsonSchemaTransform),
   });
   const https = config.publicUrl.startsWith('https:');
   await app.register(swaggerUi, {
@@ -85,6 +87,7 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
   });
   await app.register(securityPlugin, { https });
   await app.register(errorsPlugin);
+  await app.register(inputTextPlugin);
   await app.register(authPlugin, { db: database.db, secret: config.jwtSecret });
   // The admin area (SPEC §6: role 1 only) is refused before parsing or validation, so a caller without
   // the role gets 401/403 on every admin route, whatever it sends; each route checks again.

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       seedDemo: true,
       authRateLimit: 20,
+      timeZone: 'America/Toronto',
     });
     // The generated secret is kept, so sessions survive a restart.
     const secret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8');
@@ -46,6 +47,13 @@ describe('loadConfig', () => {
       });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SMTP_URL[\s\S]*JWT_SECRET/);
+  });
+
+  it('takes TIME_ZONE as an IANA zone name and refuses anything else', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), TIME_ZONE: 'America/Vancouver' }).timeZone).toBe('America/Vancouver');
+    expect(loadConfig({ DATA_DIR: tempDir(), TIME_ZONE: 'UTC' }).timeZone).toBe('UTC');
+    for (const zone of ['Mars/Olympus', 'EST5EDT; rm', '+05:00', 'America/'])
+      expect(() => loadConfig({ DATA_DIR: tempDir(), TIME_ZONE: zone }), zone).toThrow(/TIME_ZONE: must be an IANA/);
   });
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

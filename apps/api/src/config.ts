@@ -7,6 +7,17 @@ const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+/** An IANA zone name the runtime knows, such as America/Toronto (not an offset or an abbreviation). */
+function isIanaTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -30,6 +41,10 @@ const EnvSchema = z.object({
   COMPANY_NAME: z.string().min(1).default('Northern Wheels Transport'),
   COMPANY_PHONE: z.string().min(1).default('1-800-555-0134'),
   HR_EMAIL: z.email().default('careers@northernwheels.example'),
+  TIME_ZONE: z
+    .string()
+    .refine(isIanaTimeZone, { message: 'must be an IANA time zone such as America/Toronto' })
+    .default('America/Toronto'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -51,6 +66,8 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   brand: { companyName: string; companyPhone: string; hrEmail: string };
+  /** The carrier's time zone: the printed application and the CSV export show times in it. */
+  timeZone: string;
   authRateLimit: number;
   logLevel: string;
   webDistDir: string;
@@ -87,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     brand: { companyName: e.COMPANY_NAME, companyPhone: e.COMPANY_PHONE, hrEmail: e.HR_EMAIL },
+    timeZone: e.TIME_ZONE,
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

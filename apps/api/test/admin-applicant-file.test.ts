@@ -261,7 +261,12 @@ describe('POST /api/admin/applications/{id}/notes', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'application.note'), eq(auditLog.target_id, row.id)))
       .orderBy(desc(auditLog.id));
-    expect(audit).toMatchObject({ actor_id: admin.id, actor_email: admin.email, target_type: 'application' });
+    expect(audit).toMatchObject({
+      actor_id: admin.id,
+      actor_email: admin.email,
+      target_type: 'application',
+      details: { note: 'Called back' },
+    });
     // A note moves nothing.
     expect(f.application).toMatchObject({ status: 'in_progress', recruiter_stage: null });
   });

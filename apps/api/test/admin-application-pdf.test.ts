@@ -167,14 +167,39 @@ describe('GET /api/admin/applications/{id}/pdf', () => {
     expect(text).toContain('Entry 14: Working - Carrier Number 1 ');
   });
 
-  it('names the file with the last name in plain ASCII and prints what Helvetica cannot as ?', async () => {
+  it('prints names in any script as typed, with embedded Unicode fonts, and names the file in plain ASCII', async () => {
     const position = await createPosition(t);
-    const row = await seedApplicant(t, { jobId: position.p_id, first_name: '李雷', last_name: "Côté-O'Brien" });
-    const { response, text } = await printed(row.id);
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="application-${row.id}-cote-o-brien.pdf"`,
-    );
-    expect(text).toContain("?? Côté-O'Brien");
+    const names = [
+      { first_name: 'Marie-Ève', last_name: "Côté-O'Brien", file: 'cote-o-brien' },
+      { first_name: 'ਹਰਪ੍ਰੀਤ', last_name: 'ਕੌਰ', file: '' },
+      { first_name: '王小明', last_name: '張', file: '' },
+    ];
+    for (const name of names) {
+      const row = await seedApplicant(t, {
+        jobId: position.p_id,
+        first_name: name.first_name,
+        last_name: name.last_name,
+      });
+      const { response, text } = await printed(row.id);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="application-${row.id}${name.file ? `-${name.file}` : ''}.pdf"`,
+      );
+      expect(text).toContain(`${name.first_name} ${name.last_name}`);
+      expect(text).not.toMatch(/\?\?/);
+    }
+    // A vowel sign written before its consonant (ਸਿ) prints in that visual order, so the text read
+    // back has it first; what matters is that the shaping engine prints the name at all.
+    const singh = await seedApplicant(t, { jobId: position.p_id, first_name: 'ਹਰਪ੍ਰੀਤ', last_name: 'ਸਿੰਘ' });
+    expect((await printed(singh.id)).text).toContain('ਹਰਪ੍ਰੀਤ');
+  });
+
+  it('prints every moment in the carrier’s time zone (TIME_ZONE, America/Toronto by default)', async () => {
+    const position = await createPosition(t);
+    const row = await seedApplicant(t, { jobId: position.p_id, created_at: new Date('2026-11-21T19:05:00.000Z') });
+    const { text } = await printed(row.id);
+    // Applied and submitted, 19:05 UTC being 2:05 PM in Toronto in November.
+    expect(text.match(/Nov 21, 2026, 2:05 PM EST/g)).toHaveLength(2);
+    expect(text).not.toContain('UTC');
   });
 
   it('answers 404 with a message for an unknown application and 400 for an id that is not one', async () => {

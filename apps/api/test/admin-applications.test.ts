@@ -1,7 +1,7 @@
 import { type AdminApplicationList, type AdminStats, apiPaths, messages } from '@roadhire/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.js';
+import { auditLog, users } from '../src/db/schema.js';
 import { createAdmin, seedApplicant } from './helpers/admin-applicants.js';
 import { bearer, createCandidate, createPosition } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -144,6 +144,36 @@ describe('GET /api/admin/applications', () => {
     expect(await search('_')).toEqual([]);
   });
 
+  it('shows and searches the mobile the driver has now, not the one given when applying', async () => {
+    const position = await createPosition(t);
+    const moved = await seedApplicant(t, { jobId: position.p_id, mobile: '7805550101' });
+    // The driver changes their number on their profile after applying.
+    await t.database.db.update(users).set({ mobile: '5875550199' }).where(eq(users.id, moved.user_id));
+    const search = async (q: string) => list({ position: position.p_id, q });
+    const found = await search('587-555-0199');
+    expect(ids(found)).toEqual([moved.id]);
+    expect(found.items[0]?.mobile).toBe('5875550199');
+    expect(ids(await search('58'))).toEqual([moved.id]);
+    expect(ids(await search('780555'))).toEqual([]);
+    // The answers given when applying stay in the file.
+    const file = await get(`/api/admin/applications/${moved.id}`);
+    expect(file.json().application.mobile).toBe('7805550101');
+  });
+
+  it('ignores accents and case in names, whichever side has them', async () => {
+    const position = await createPosition(t);
+    const marie = await seedApplicant(t, { jobId: position.p_id, first_name: 'Marie-Ève', last_name: 'Lévesque' });
+    const zoe = await seedApplicant(t, { jobId: position.p_id, first_name: 'Zoe', last_name: 'Bergeron' });
+    const search = async (q: string) => ids(await list({ position: position.p_id, q }));
+    expect(await search('marie-eve')).toEqual([marie.id]);
+    expect(await search('MARIE-ÈVE LEVESQUE')).toEqual([marie.id]);
+    expect(await search('lé')).toEqual([marie.id]);
+    expect(await search('le')).toEqual([marie.id]);
+    expect(await search('zoë')).toEqual([zoe.id]);
+    const csv = await get(`${apiPaths.adminApplicationsCsv}?position=${position.p_id}&q=levesque`);
+    expect(csv.body).toContain('Marie-Ève');
+  });
+
   it('matches a one- or two-character search against the start of a name, email or mobile', async () => {
     const position = await createPosition(t);
     const walker = await seedApplicant(t, {
@@ -275,16 +305,18 @@ describe('GET /api/admin/applications.csv', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     const today = new Date().toISOString().slice(0, 10);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="applicants-${today}.csv"`);
+    // A BOM for Excel, headers and values in words, times in the carrier's zone (America/Toronto).
     expect(response.body).toBe(
-      'application_id,first_name,last_name,email,mobile,job_id,position,status,pipeline_status,recruiter_stage,created_at,submitted_at\r\n' +
-        `${plain.id},Ann,Baker,ann.baker@example.test,4165551111,${position.p_id},"Flatbed, ""Oversize"" Driver",submitted,3,submitted,2026-04-01T12:00:00.000Z,2026-04-01T12:00:00.000Z\r\n`,
+      '\uFEFFApplication,First name,Last name,Email,Mobile,Position number,Position,Status,Recruiter stage,' +
+        'Applied (America/Toronto),Submitted (America/Toronto)\r\n' +
+        `${plain.id},Ann,Baker,ann.baker@example.test,4165551111,${position.p_id},"Flatbed, ""Oversize"" Driver",Submitted,Waiting for review,2026-04-01 08:00,2026-04-01 08:00\r\n`,
     );
 
     const all = await get(
       `${apiPaths.adminApplicationsCsv}?position=${position.p_id}&sort=created_at&status=in_progress`,
     );
     expect(all.body.split('\r\n')[1]).toBe(
-      `${tricky.id},"'=HYPERLINK(""http://evil.test"")","'+Line\nBreak",tricky@example.test,4165552222,${position.p_id},"Flatbed, ""Oversize"" Driver",in_progress,2,,2026-04-02T12:00:00.000Z,`,
+      `${tricky.id},"'=HYPERLINK(""http://evil.test"")","'+Line\nBreak",tricky@example.test,4165552222,${position.p_id},"Flatbed, ""Oversize"" Driver",In progress,,2026-04-02 08:00,`,
     );
     const cancelled = await get(`${apiPaths.adminApplicationsCsv}?position=${position.p_id}&status=cancelled`);
     expect(cancelled.body).toContain(",'@SUM,'-1,");
@@ -302,9 +334,10 @@ describe('GET /api/admin/applications.csv', () => {
     const response = await get(`${apiPaths.adminApplicationsCsv}?position=${position.p_id}`);
     const lines = response.body.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(2106);
-    const created = lines.slice(1).map((line) => line.split(',')[10]);
-    expect(created[0]).toBe(new Date(Date.UTC(2025, 0, 1, 0, 2104)).toISOString());
-    expect(created.at(-1)).toBe(new Date(Date.UTC(2025, 0, 1, 0, 0)).toISOString());
+    const created = lines.slice(1).map((line) => line.split(',')[9]);
+    // 2104 minutes after midnight UTC on Jan 1 is 6:04 AM on Jan 2 in Toronto (UTC-5).
+    expect(created[0]).toBe('2025-01-02 06:04');
+    expect(created.at(-1)).toBe('2024-12-31 19:00');
     expect(new Set(lines).size).toBe(2106);
   });
 

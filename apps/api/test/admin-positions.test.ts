@@ -184,6 +184,21 @@ describe('admin positions', () => {
       ]),
     );
     expect(update?.details.changed).not.toContain('p_status');
+    // Each changed field with its value before and after, as stored (the description once cleaned).
+    expect(update?.details.before).toMatchObject({
+      p_position_title: created.p_position_title,
+      p_city: created.p_city,
+      p_openings: created.p_openings,
+    });
+    expect(update?.details.after).toMatchObject({
+      p_position_title: 'Local Tanker Driver',
+      p_city: 'Hamilton',
+      p_openings: null,
+      p_landing_page_desc: '<p>Day shifts</p>',
+    });
+    // jsonb keeps its own key order.
+    const changed = update?.details.changed as string[];
+    expect(Object.keys(update?.details.after ?? {}).sort()).toEqual([...changed].sort());
 
     const close = await t.app.inject({
       method: 'PUT',
@@ -208,7 +223,11 @@ describe('admin positions', () => {
     const actions = (await auditFor(created.p_id)).map((row) => row.action);
     expect(actions).toEqual(['position.create', 'position.update', 'position.close', 'position.reopen']);
     const closeEntry = (await auditFor(created.p_id))[2];
-    expect(closeEntry?.details.changed).toEqual(['p_status']);
+    expect(closeEntry?.details).toMatchObject({
+      changed: ['p_status'],
+      before: { p_status: 'open' },
+      after: { p_status: 'closed' },
+    });
   });
 
   it('lists open, closed and expired positions with search, status filter and paging', async () => {

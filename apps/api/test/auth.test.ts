@@ -3,7 +3,9 @@ import { linkIn } from '@roadhire/testing';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../src/data/users-repository.js';
 import { users, userTokens } from '../src/db/schema.js';
+import { hashPassword } from '../src/lib/passwords.js';
 import { createCandidate, registration, uniqueEmail, verificationPath } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -136,17 +138,51 @@ describe('login', () => {
 
     const refused = await login(body.email, body.password);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: messages.api.emailNotVerified });
+    expect(refused.json()).toEqual({ message: messages.api.emailNotVerified, verification_sent: true });
     const sentBefore = t.mailbox.messages.filter((m) => m.to.includes(body.email)).length;
     expect(sentBefore).toBe(2);
     const freshLink = await verificationPath(t, body.email);
     expect(freshLink).not.toBe(firstLink);
 
-    expect((await login(body.email, body.password)).statusCode).toBe(403);
+    // Within the minute no new link leaves, and the answer does not claim one did.
+    const again = await login(body.email, body.password);
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toEqual({ message: messages.api.emailNotVerifiedRecentLink, verification_sent: false });
     expect(t.mailbox.messages.filter((m) => m.to.includes(body.email))).toHaveLength(2);
 
     expect((await t.app.inject({ method: 'GET', url: freshLink })).headers.location).toBe('/login?verified=1');
     expect((await login(body.email, body.password)).statusCode).toBe(200);
+  });
+
+  it('says no new link was sent right after registering, and when the mail cannot leave', async () => {
+    const body = registration();
+    await post(apiPaths.register, body);
+    await verificationPath(t, body.email);
+    const fresh = await login(body.email, body.password);
+    expect(fresh.statusCode).toBe(403);
+    expect(fresh.json()).toEqual({ message: messages.api.emailNotVerifiedRecentLink, verification_sent: false });
+
+    const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      // Registering needs the mail too, so this account is written straight to the database.
+      const stranded = registration();
+      await insertUser(broken.database.db, {
+        email: stranded.email,
+        password_hash: await hashPassword(stranded.password),
+        role: 2,
+        first_name: stranded.first_name,
+        last_name: stranded.last_name,
+      });
+      const response = await broken.app.inject({
+        method: 'POST',
+        url: apiPaths.login,
+        payload: { userid: stranded.email, password: stranded.password },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: messages.api.emailNotVerifiedNoLink, verification_sent: false });
+    } finally {
+      await broken.close();
+    }
   });
 
   it('does not reveal that an unverified account exists to a wrong password', async () => {

@@ -247,7 +247,6 @@ describe('POST /api/candidate/user/license/add/{userId}', () => {
 
   it.each([
     ['an entry key that is not a uuid', additionalLicense({ entry_key: 'entry-1' })],
-    ['no entry key', { ...additionalLicense(), entry_key: undefined }],
     ['the primary status', { ...additionalLicense(), dl_status: 'primary' }],
     ['an expiry that is not a date', additionalLicense({ dl_expdate: 'soon' })],
   ])('answers 400 with a message for %s', async (_name, payload) => {
@@ -587,7 +586,7 @@ describe('PUT /api/candidate/user/pipeline/{userId}', () => {
       await addLicense(c),
       await submitQualifications(c),
       await addWorkHistory(c),
-      await call('PUT', apiPaths.onboardingDraft(c.applicationId), c.token, { step: 1, data: {} }),
+      await call('PUT', apiPaths.onboardingDraft(c.applicationId), c.token, { step: 1, data: {}, version: 0 }),
     ];
     for (const response of refusals) {
       expect(response.statusCode).toBe(409);

@@ -34,6 +34,7 @@ const draftOf = async (applicationId: number) => {
 
 const licenceKey = randomUUID();
 const draft: OnboardingDraft = {
+  version: 0,
   step: 5,
   data: {
     dob: '1988-04-12',
@@ -76,6 +77,7 @@ describe('GET /api/candidate/user/onboarding/{applicationId}', () => {
       step: 1,
       data: null,
       updated_at: null,
+      version: 0,
     });
   });
 
@@ -128,16 +130,16 @@ describe('PUT /api/candidate/user/onboarding/{applicationId}/draft', () => {
     const save = await putDraft(owner.applicationId, draft, owner.token);
     expect(save.statusCode).toBe(200);
     const saved = save.json();
-    expect(saved).toEqual({ step: 5, updated_at: expect.any(String) });
+    expect(saved).toEqual({ step: 5, updated_at: expect.any(String), version: 1 });
 
     const state = (await getState(owner.applicationId, owner.token)).json();
-    expect(state).toMatchObject({ step: 5, data: draft.data, updated_at: saved.updated_at });
+    expect(state).toMatchObject({ step: 5, data: draft.data, updated_at: saved.updated_at, version: 1 });
   });
 
   it('replaces the whole draft: answers left out of the next save are gone', async () => {
     const owner = await startOnboarding(t);
     await putDraft(owner.applicationId, draft, owner.token);
-    const next = await putDraft(owner.applicationId, { step: 2, data: { dob: '1990-01-01' } }, owner.token);
+    const next = await putDraft(owner.applicationId, { step: 2, data: { dob: '1990-01-01' }, version: 1 }, owner.token);
     expect(next.statusCode).toBe(200);
     expect((await getState(owner.applicationId, owner.token)).json()).toMatchObject({
       step: 2,
@@ -197,19 +199,26 @@ describe('PUT /api/candidate/user/onboarding/{applicationId}/draft', () => {
   });
 
   it.each([
-    ['a step past the last', { step: 10, data: {} }],
-    ['a step of 0', { step: 0, data: {} }],
-    ['a step as text', { step: 'two', data: {} }],
-    ['no data', { step: 2 }],
-    ['data as an array', { step: 2, data: [] }],
-    ['a number where text goes', { step: 2, data: { dob: 19880412 } }],
-    ['an answer that is not Yes or No', { step: 2, data: { refer_status: 'Maybe' } }],
+    ['no version', { step: 2, data: {} }],
+    ['a negative version', { step: 2, data: {}, version: -1 }],
+    ['a version as text', { step: 2, data: {}, version: '1' }],
+    ['a step past the last', { step: 10, data: {}, version: 0 }],
+    ['a step of 0', { step: 0, data: {}, version: 0 }],
+    ['a step as text', { step: 'two', data: {}, version: 0 }],
+    ['no data', { step: 2, version: 0 }],
+    ['data as an array', { step: 2, data: [], version: 0 }],
+    ['a number where text goes', { step: 2, data: { dob: 19880412 }, version: 0 }],
+    ['an answer that is not Yes or No', { step: 2, data: { refer_status: 'Maybe' }, version: 0 }],
     [
       'an entry key that is not a uuid',
-      { step: 5, data: { additional_licenses: [{ ...draft.data.additional_licenses?.[0], entry_key: 'k1' }] } },
+      {
+        step: 5,
+        version: 0,
+        data: { additional_licenses: [{ ...draft.data.additional_licenses?.[0], entry_key: 'k1' }] },
+      },
     ],
     ['an array of answers instead of the draft', [draft]],
-    ['text longer than a field may hold', { step: 2, data: { address1: 'x'.repeat(2001) } }],
+    ['text longer than a field may hold', { step: 2, data: { address1: 'x'.repeat(2001) }, version: 0 }],
   ])('answers 400 with a message for %s', async (_name, payload) => {
     const owner = await startOnboarding(t);
     const response = await putDraft(owner.applicationId, payload, owner.token);
@@ -218,10 +227,50 @@ describe('PUT /api/candidate/user/onboarding/{applicationId}/draft', () => {
     expect((await draftOf(owner.applicationId))?.draft).toBeNull();
   });
 
+  it('refuses a save based on an older version with 409 and the current version, and writes nothing', async () => {
+    const owner = await startOnboarding(t);
+    // Two windows load version 0; the first one's save wins.
+    const first = await putDraft(
+      owner.applicationId,
+      { step: 7, data: { dq_school: 'Fanshawe' }, version: 0 },
+      owner.token,
+    );
+    expect(first.json()).toMatchObject({ version: 1 });
+    const before = await draftOf(owner.applicationId);
+
+    const stale = await putDraft(owner.applicationId, { step: 2, data: { dq_school: 'Old' }, version: 0 }, owner.token);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: messages.onboarding.api.draftChanged, version: 1 });
+    const after = await draftOf(owner.applicationId);
+    expect(after).toMatchObject({ draft: { dq_school: 'Fanshawe' }, draft_step: 7, draft_version: 1 });
+    expect(after?.draft_updated_at).toEqual(before?.draft_updated_at);
+
+    // A version from the future is as stale as one from the past.
+    expect((await putDraft(owner.applicationId, { ...draft, version: 5 }, owner.token)).statusCode).toBe(409);
+    // Based on the version it was shown, the save goes through and raises it.
+    const fresh = await putDraft(owner.applicationId, { step: 2, data: { dq_school: 'New' }, version: 1 }, owner.token);
+    expect(fresh.json()).toMatchObject({ step: 2, version: 2 });
+  });
+
+  it('lets only one of two saves based on the same version through when they race', async () => {
+    const owner = await startOnboarding(t);
+    const schools = ['A', 'B', 'C'];
+    const saves = await Promise.all(
+      schools.map((school) =>
+        putDraft(owner.applicationId, { step: 7, data: { dq_school: school }, version: 0 }, owner.token),
+      ),
+    );
+    expect(saves.map((save) => save.statusCode).sort()).toEqual([200, 409, 409]);
+    const winner = schools[saves.findIndex((save) => save.statusCode === 200)];
+    const row = await draftOf(owner.applicationId);
+    expect(row).toMatchObject({ draft_version: 1, draft: { dq_school: winner } });
+  });
+
   it('answers 413 with a message for a body over the size limit', async () => {
     const owner = await startOnboarding(t);
     const huge = {
       step: 2,
+      version: 0,
       data: { work_history: Array.from({ length: 30 }, () => ({ wh_reason: 'x'.repeat(60_000) })) },
     };
     const response = await putDraft(owner.applicationId, huge, owner.token);

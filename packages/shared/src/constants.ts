@@ -16,6 +16,11 @@ export const PIPELINE_COMPLETED = 3;
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 
+/** SPEC §9 age gate: a driver is at least this old on the day they apply. */
+export const MINIMUM_AGE = 21;
+/** The earliest date of birth taken as real. */
+export const EARLIEST_DOB = '1900-01-01';
+
 // Our choices where the spec is silent (DESIGN.md "Decisions").
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -13,6 +13,8 @@ export const messages = {
     failed: 'Login failed',
     verifiedBanner: 'Your email has been verified. You can now log in.',
     verifyLinkInvalid: 'This verification link is invalid or has expired. Log in and we will send you a new one.',
+    // After registering the address is not verified yet: the login page says what to do instead.
+    checkInbox: 'Open the link we emailed you to verify your address, then log in here.',
   },
   forgotPassword: {
     emailRequired: 'Please enter your email address.',
@@ -98,6 +100,8 @@ export const messages = {
   upload: {
     tooLarge: 'The file is larger than 10 MB.',
     fileRequired: 'Please choose a file to upload.',
+    // A truncated or malformed multipart body (a dropped connection, a broken client).
+    malformed: 'The upload did not arrive complete. Please choose the file again.',
   },
   // Web texts: the labels SPEC §2 names, then wording the spec leaves open, in the same voice.
   fields: {
@@ -149,6 +153,8 @@ export const messages = {
     haveAccount: 'Already have an account?',
     logIn: 'Log in',
     mobileHint: '10 digits, numbers only',
+    applyingFor: (title: string) => `Create an account to apply for ${title}`,
+    passwordRule: 'At least 8 characters.',
   },
   forgotPasswordPage: {
     title: 'Forgot password',
@@ -220,6 +226,15 @@ export const messages = {
     applyNow: 'Apply Now',
     continueApplication: 'Continue Application',
     completed: 'Completed',
+    // Texts the spec leaves open.
+    viewDetails: 'View details',
+    clearSearch: 'Clear',
+    clearSearchLabel: 'Clear search',
+    filters: 'Filter positions',
+    provinceFilter: 'Province',
+    allProvinces: 'All provinces',
+    typeFilter: 'Position type',
+    allTypes: 'All position types',
   },
   // The admin area's texts: positions, administrators and the audit log.
   adminPositions: {
@@ -257,6 +272,9 @@ export const messages = {
     // SPEC §2, §4, §5 and §8, word for word.
     cancelApplication: 'Cancel Application',
     cancelConfirm: 'Are you sure you want to cancel this application?',
+    // The confirmation's buttons say what they do (the spec quotes only the question).
+    keepApplication: 'Keep my application',
+    confirmCancel: 'Cancel application',
     cancelled: 'Application cancelled',
     cancelFailed: 'Failed to cancel application',
     submitting: 'Submitting your application...',
@@ -288,7 +306,20 @@ export const messages = {
     notActive: 'This application is no longer active.',
     saved: 'Saved',
     saving: 'Saving…',
-    saveDraftFailed: 'Your answers could not be saved just now. We will try again when you move to another step.',
+    // Saving as the driver types (decision 010).
+    savePending: 'Not saved yet',
+    saveRetrying: 'Not saved — retrying',
+    saveOffline: 'Not saved — you are offline. Your answers are kept on this device and sent when you are back online.',
+    saveSignIn: 'Not saved — please sign in again',
+    draftChanged: 'Your application was changed in another window or device. We loaded the latest answers.',
+    draftKeptMine: 'The changes you made here are kept and saved with them.',
+    draftConflicts: 'Some answers you changed here were changed there too; the newer ones are shown.',
+    useMyAnswers: 'Use my answers from this window',
+    signInTitle: 'Sign in again',
+    signInLead: 'Your answers are kept on this device and are saved as soon as you sign in.',
+    signInOtherAccount: 'Please sign in as the driver who started this application.',
+    signInLater: 'Not now',
+    continueYourApplication: 'Continue your application',
     fixErrors: 'Please check the highlighted fields.',
     yes: 'Yes',
     no: 'No',
@@ -480,6 +511,12 @@ export const messages = {
       required: 'This field is required.',
       answerRequired: 'Please answer this question.',
       dobPast: 'The date of birth must be in the past.',
+      dobTooYoung: 'You must be at least 21 years old to apply.',
+      dobTooEarly: 'Please check the date of birth: it is before 1900.',
+      licenceExpired: 'This licence has expired. Please enter a licence that is valid today.',
+      idempotencyKey:
+        'The Idempotency-Key header must be a UUID or a token of 8 to 128 letters, digits, dots, colons, underscores or hyphens.',
+      idempotencyKeyMismatch: 'The Idempotency-Key header and entry_key name different entries; send one of them.',
       notFuture: 'This date cannot be in the future.',
       dateOrder: 'The end date must be on or after the start date.',
       postalCode: 'Please enter a valid postal or ZIP code for this country.',
@@ -497,6 +534,7 @@ export const messages = {
       saved: 'Saved.',
       noActiveApplication: 'You have no application in progress.',
       alreadySubmitted: 'This application has already been submitted.',
+      draftChanged: 'Your application was changed in another window or device since this copy was loaded.',
       proofMissing: 'Please upload your proof of the right to work in Canada first.',
       fastCardMissing: 'Please upload your FAST card first.',
       documentMissing: 'A document in your answers was not found. Please upload it again.',
@@ -550,6 +588,11 @@ export const messages = {
     emailTaken: 'An account with this email already exists.',
     invalidCredentials: 'Invalid email or password.',
     emailNotVerified: 'Please verify your email before logging in. We have sent you a new verification link.',
+    // Said instead when no new link left: one went out less than a minute ago, or the mail failed.
+    emailNotVerifiedRecentLink:
+      'Please verify your email before logging in. We sent you a verification link less than a minute ago: check your inbox (and spam).',
+    emailNotVerifiedNoLink:
+      'Please verify your email before logging in. We could not send a new verification link just now; please try again in a few minutes.',
     resetLinkSent: 'If an account exists for this email, we have sent a password reset link.',
     registered: 'Account created. Please check your email to verify your address.',
     passwordReset: 'Password reset successfully!',
@@ -564,6 +607,8 @@ export const messages = {
     unknownCountry: 'This country is not in our list.',
     unknownProvince: 'This province or state is not in our list.',
     invalidRequest: 'The request is not valid.',
+    // A NUL character (U+0000) anywhere in the input: no text of ours holds one, and PostgreSQL refuses it.
+    nulCharacter: 'The request contains a character that is not allowed.',
     bodyTooLarge: 'The request is too large.',
     serverError: 'Something went wrong on our side. Please try again.',
     mailUnavailable: 'We could not send the email just now. Please try again in a few minutes.',

@@ -1,1 +1,23 @@
+export { type BuiltServer, startBuiltServer } from './built-server.ts';
+export {
+  ADDITIONAL_LICENCES,
+  type Answer,
+  type Driver,
+  fetchReferenceIds,
+  finalSubmitSteps,
+  journey,
+  type OnboardingDocuments,
+  type ReferenceIds,
+  SMALL_PDF,
+  type Step,
+  WORK_HISTORY_ENTRIES,
+} from './driver-journey.ts';
+export {
+  additionalLicense,
+  applyForm,
+  onboardingForm,
+  primaryLicense,
+  qualifications,
+  workHistoryEntry,
+} from './final-submit-payloads.ts';
 export { linkIn, type Mailbox, type ReceivedMail, readMailFromDir, startMailbox } from './mailbox.ts';

@@ -23,7 +23,7 @@ import {
 // pg_trgm indexes of migration 0005, so "contains" stays fast on a hundred thousand rows
 // (bench/README.md).
 
-const fullName = sql`lower(${applications.first_name} || ' ' || ${applications.last_name})`;
+const fullName = sql`(${applications.search_first_name} || ' ' || ${applications.search_last_name})`;
 
 /** `%`, `_` and `\` are LIKE's own characters; a search takes them literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -37,34 +37,46 @@ const likePrefix = (text: string) => `${escapeLike(text)}%`;
  */
 const TRIGRAM_MIN_LENGTH = 3;
 
+/** The filters with the search text folded as the indexes hold names (foldFilters). */
+export type ApplicantFilters = AdminApplicationFilters & { folded?: string };
+
 /**
- * Any part of the full name, the email, or the mobile number. A query made only of digits and
- * phone separators (spaces, dashes, dots, brackets, +) is also matched against the mobile's digits.
+ * Folds the search text by the database's own search_fold (migration 0008: lower case, no accents),
+ * so "Marie-Ève", "marie-eve" and "MARIE-EVE" meet. Done before the list query so that query's LIKE
+ * patterns are constants the planner can weigh.
+ */
+export async function foldFilters<T extends AdminApplicationFilters>(
+  db: Executor,
+  filters: T,
+): Promise<T & ApplicantFilters> {
+  if (!filters.q) return filters;
+  // Both drivers (node-postgres, PGlite) answer with `rows`; the shared Executor type does not say so.
+  const result = (await db.execute(sql`select search_fold(${filters.q}) as folded`)) as { rows: { folded: string }[] };
+  return { ...filters, folded: result.rows[0]?.folded ?? filters.q.toLowerCase() };
+}
+
+/**
+ * Any part of the full name, the email, or the mobile number; `folded` is the query through
+ * foldSearch. A query made only of digits and phone separators (spaces, dashes, dots, brackets, +)
+ * is also matched against the mobile's digits. The email and mobile are the candidate's current
+ * ones (users), not the ones given when applying.
  *
  * One OR over the applications row, so PostgreSQL can either combine the indexes (a rare name:
  * only the matching rows are read) or walk the newest-first index and stop after a page (a common
- * one). The email is matched on `users` first, as an array of ids the bitmap can use.
+ * one). The email and mobile are matched on `users` first, as an array of ids the bitmap can use.
  */
-function searchCondition(q: string): SQL {
-  const lower = q.toLowerCase();
+function searchCondition(q: string, folded: string): SQL {
   const digits = q.replace(/\D/g, '');
   const isPhone = digits !== '' && /^[\d\s().+-]+$/.test(q);
-  if (q.length < TRIGRAM_MIN_LENGTH) {
-    const prefix = likePrefix(lower);
-    const emailUsers = sql`select u.id from ${users} u where lower(u.email) like ${prefix}`;
-    const parts = [
-      sql`lower(${applications.first_name}) like ${prefix}`,
-      sql`lower(${applications.last_name}) like ${prefix}`,
-      sql`${applications.user_id} = any(array(${emailUsers}))`,
-    ];
-    if (isPhone) parts.push(sql`${applications.mobile} like ${likePrefix(digits)}`);
-    return sql`(${sql.join(parts, sql` or `)})`;
-  }
-  const text = likeContains(lower);
-  const emailUsers = sql`select u.id from ${users} u where lower(u.email) like ${text}`;
-  const parts = [sql`${fullName} like ${text}`, sql`${applications.user_id} = any(array(${emailUsers}))`];
-  if (isPhone) parts.push(sql`${applications.mobile} like ${likeContains(digits)}`);
-  return sql`(${sql.join(parts, sql` or `)})`;
+  const short = q.length < TRIGRAM_MIN_LENGTH;
+  const pattern = short ? likePrefix(folded) : likeContains(folded);
+  const contactParts = [sql`lower(u.email) like ${pattern}`];
+  if (isPhone) contactParts.push(sql`u.mobile like ${short ? likePrefix(digits) : likeContains(digits)}`);
+  const contactUsers = sql`select u.id from ${users} u where ${sql.join(contactParts, sql` or `)}`;
+  const nameParts = short
+    ? [sql`${applications.search_first_name} like ${pattern}`, sql`${applications.search_last_name} like ${pattern}`]
+    : [sql`${fullName} like ${pattern}`];
+  return sql`(${sql.join([...nameParts, sql`${applications.user_id} = any(array(${contactUsers}))`], sql` or `)})`;
 }
 
 const isApplicationStatus = (value: string): value is Application['status'] =>
@@ -73,7 +85,7 @@ const isApplicationStatus = (value: string): value is Application['status'] =>
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The WHERE of the list and the export; dates are whole UTC days, `to` included. */
-export function filterCondition(filters: AdminApplicationFilters): SQL | undefined {
+export function filterCondition(filters: ApplicantFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) {
     conditions.push(
@@ -87,7 +99,7 @@ export function filterCondition(filters: AdminApplicationFilters): SQL | undefin
   if (filters.from) conditions.push(gte(applications.created_at, new Date(`${filters.from}T00:00:00Z`)));
   if (filters.to)
     conditions.push(lt(applications.created_at, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)));
-  if (filters.q) conditions.push(searchCondition(filters.q));
+  if (filters.q) conditions.push(searchCondition(filters.q, filters.folded ?? filters.q.toLowerCase()));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -140,7 +152,8 @@ const applicantColumns = {
   first_name: applications.first_name,
   last_name: applications.last_name,
   email: users.email,
-  mobile: applications.mobile,
+  // The candidate's current mobile; the one given when applying only if they have since removed it.
+  mobile: sql<string>`coalesce(${users.mobile}, ${applications.mobile})`,
   job_id: applications.job_id,
   p_position_title: positions.p_position_title,
   status: applications.status,
@@ -152,7 +165,7 @@ const applicantColumns = {
 /** One page of applicants matching the filters, in the chosen order. */
 export async function listApplicants(
   db: Executor,
-  filters: AdminApplicationFilters,
+  filters: ApplicantFilters,
   page: { limit: number; offset: number; maxId?: number },
 ): Promise<ApplicantRow[]> {
   const where = and(filterCondition(filters), page.maxId === undefined ? undefined : lte(applications.id, page.maxId));
@@ -167,7 +180,7 @@ export async function listApplicants(
     .offset(page.offset);
 }
 
-export async function countApplicants(db: Executor, filters: AdminApplicationFilters): Promise<number> {
+export async function countApplicants(db: Executor, filters: ApplicantFilters): Promise<number> {
   const [row] = await db.select({ total: count() }).from(applications).where(filterCondition(filters));
   return row?.total ?? 0;
 }

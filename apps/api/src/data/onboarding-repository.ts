@@ -34,21 +34,39 @@ export async function findOnboardingApplication(
 }
 
 /**
- * Replaces the draft of an application in progress and answers the step and time saved, or
- * undefined when the application is not (or no longer) in progress.
+ * Replaces the draft of an application in progress when it is still at the version the save was
+ * based on, and raises the version (decision 010). One statement, so two saves based on the same
+ * version cannot both win. Answers the step, time and new version saved, or undefined when the
+ * application is not in progress or holds another version (nothing is written then).
  */
 export async function saveDraft(
   db: Executor,
   applicationId: number,
   draft: OnboardingDraft,
-): Promise<{ step: number; updated_at: Date } | undefined> {
+): Promise<{ step: number; updated_at: Date; version: number } | undefined> {
   const now = new Date();
   const [row] = await db
     .update(applications)
-    .set({ draft: draft.data, draft_step: draft.step, draft_updated_at: now, updated_at: now })
-    .where(and(eq(applications.id, applicationId), eq(applications.status, 'in_progress')))
-    .returning({ step: applications.draft_step, updated_at: applications.draft_updated_at });
-  return row?.updated_at ? { step: row.step, updated_at: row.updated_at } : undefined;
+    .set({
+      draft: draft.data,
+      draft_step: draft.step,
+      draft_updated_at: now,
+      draft_version: sql`${applications.draft_version} + 1`,
+      updated_at: now,
+    })
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        eq(applications.status, 'in_progress'),
+        eq(applications.draft_version, draft.version),
+      ),
+    )
+    .returning({
+      step: applications.draft_step,
+      updated_at: applications.draft_updated_at,
+      version: applications.draft_version,
+    });
+  return row?.updated_at ? { step: row.step, updated_at: row.updated_at, version: row.version } : undefined;
 }
 
 /**

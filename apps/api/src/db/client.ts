@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -67,8 +68,8 @@ function openPostgres(connectionString: string): DatabaseHandle {
 
 function openPglite(dir: string | undefined): DatabaseHandle {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  // pg_trgm backs the applicants search (migration 0005), as on PostgreSQL.
-  const extensions = { pg_trgm };
+  // pg_trgm and unaccent back the applicants search (migrations 0005, 0008), as on PostgreSQL.
+  const extensions = { pg_trgm, unaccent };
   const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
   const db = drizzlePglite(client, { schema });
   return {

@@ -55,6 +55,9 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
     // A search of one or two characters matches the start of an email instead.
     index('users_email_prefix_idx').using('btree', sql`lower(${table.email}) text_pattern_ops`),
+    // The applicants search matches the candidate's current mobile, any part or the start.
+    index('users_mobile_trgm_idx').using('gin', sql`${table.mobile} gin_trgm_ops`),
+    index('users_mobile_prefix_idx').using('btree', sql`${table.mobile} text_pattern_ops`),
   ],
 );
 
@@ -162,6 +165,10 @@ export const applications = pgTable(
     status: varchar('status', { length: 20, enum: APPLICATION_STATUSES }).notNull().default('in_progress'),
     first_name: varchar('first_name', { length: 100 }).notNull(),
     last_name: varchar('last_name', { length: 100 }).notNull(),
+    // The names as the applicants search compares them: lower case without accents (search_fold,
+    // migration 0008), kept by the database on every write so a search never folds a row itself.
+    search_first_name: text('search_first_name').generatedAlwaysAs(sql`search_fold("first_name")`),
+    search_last_name: text('search_last_name').generatedAlwaysAs(sql`search_fold("last_name")`),
     mobile: varchar('mobile', { length: 20 }).notNull(),
     home_phone: varchar('home_phone', { length: 30 }),
     postal_code: varchar('postal_code', { length: 7 }).notNull(),
@@ -183,6 +190,8 @@ export const applications = pgTable(
     draft: jsonb('draft').$type<Partial<OnboardingDraftData>>(),
     draft_step: smallint('draft_step').notNull().default(1),
     draft_updated_at: timestamp('draft_updated_at', { withTimezone: true }),
+    // Raised by every draft save; a save based on an older one is refused (decision 010).
+    draft_version: integer('draft_version').notNull().default(0),
     submitted_at: timestamp('submitted_at', { withTimezone: true }),
     /** Set to 'submitted' with the final submit, then moved by recruiters (decision 008). */
     recruiter_stage: varchar('recruiter_stage', { length: 20, enum: RECRUITER_STAGES }),
@@ -199,21 +208,21 @@ export const applications = pgTable(
     index('applications_job_idx').on(table.job_id),
     index('applications_user_idx').on(table.user_id, table.created_at),
     // The admin applicants list (decision 008): newest first, by status, stage or position, by name,
-    // and a search on any part of a name or a mobile number (pg_trgm).
+    // and a search on any part of a name (pg_trgm).
     index('applications_created_idx').on(table.created_at, table.id),
     index('applications_status_created_idx').on(table.status, table.created_at, table.id),
     index('applications_stage_created_idx').on(table.recruiter_stage, table.created_at, table.id),
     index('applications_job_created_idx').on(table.job_id, table.created_at, table.id),
     index('applications_name_idx').on(sql`lower(${table.last_name})`, sql`lower(${table.first_name})`, table.id),
+    // Names are searched folded, so "marie-eve" finds Marie-Ève; the mobile is searched on the
+    // candidate's current one (users).
     index('applications_full_name_trgm_idx').using(
       'gin',
-      sql`lower(${table.first_name} || ' ' || ${table.last_name}) gin_trgm_ops`,
+      sql`(${table.search_first_name} || ' ' || ${table.search_last_name}) gin_trgm_ops`,
     ),
-    index('applications_mobile_trgm_idx').using('gin', sql`${table.mobile} gin_trgm_ops`),
-    // A search of one or two characters matches the start of a first name, last name or mobile.
-    index('applications_first_name_prefix_idx').using('btree', sql`lower(${table.first_name}) text_pattern_ops`),
-    index('applications_last_name_prefix_idx').using('btree', sql`lower(${table.last_name}) text_pattern_ops`),
-    index('applications_mobile_prefix_idx').using('btree', sql`${table.mobile} text_pattern_ops`),
+    // A search of one or two characters matches the start of a first or last name.
+    index('applications_first_name_prefix_idx').using('btree', sql`${table.search_first_name} text_pattern_ops`),
+    index('applications_last_name_prefix_idx').using('btree', sql`${table.search_last_name} text_pattern_ops`),
   ],
 );
 export type Application = typeof applications.$inferSelect;

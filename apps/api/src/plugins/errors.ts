@@ -22,7 +22,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof HttpError) {
       request.log[error.statusCode >= 500 ? 'error' : 'info']({ err: error }, 'request refused');
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply.status(error.statusCode).send({ ...error.details, message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type ApplyRequest, apiPaths, type LoginResponse, type RegisterRequest } from '@roadhire/shared';
+import { apiPaths, type LoginResponse, type RegisterRequest } from '@roadhire/shared';
 import { linkIn } from '@roadhire/testing';
+
+export { applyForm } from '@roadhire/testing';
+
 import { expect } from 'vitest';
 import { insertPositions, type NewPosition } from '../../src/data/positions-repository.js';
 import type { Position } from '../../src/db/schema.js';
@@ -80,34 +83,6 @@ export async function createPosition(t: TestApp, overrides: Partial<NewPosition>
   return position;
 }
 
-/** A complete, eligible apply form for that position (SPEC §3 screening answers). */
-export function applyForm(jobId: number, overrides: Partial<ApplyRequest> = {}): ApplyRequest {
-  return {
-    job_id: jobId,
-    first_name: 'Maya',
-    last_name: 'Singh',
-    mobile: '4165550123',
-    home_phone: null,
-    postal_code: 'L5T 2N7',
-    is_over_21: 1,
-    has_class1_license: 1,
-    has_twic_card: 0,
-    eligible_fast_card: 1,
-    has_1yr_experience: 1,
-    live_in_canada: 1,
-    mountain_experience_years: 2,
-    convicted_felony_7yrs: 0,
-    felony_date: null,
-    felony_details: null,
-    convicted_dui_dwi: 0,
-    dui_date: null,
-    dui_details: null,
-    resume_file: null,
-    resume_original: null,
-    ...overrides,
-  };
-}
-
 /** A multipart/form-data body with one file, as a browser sends it. */
 export function multipartFile(bytes: Buffer, filename: string, contentType = 'application/pdf') {
   const boundary = `----roadhire${randomUUID()}`;
@@ -118,4 +93,4 @@ export function multipartFile(bytes: Buffer, filename: string, contentType = 'ap
   };
 }
 
-export const SMALL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+export { SMALL_PDF } from '@roadhire/testing';

@@ -13,6 +13,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   mailbox: Mailbox;
+  /** The server's DATA_DIR: uploads land under `uploads/`. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}
     app,
     database,
     mailbox,
+    dataDir,
     async close() {
       await app.close();
       await database.close();

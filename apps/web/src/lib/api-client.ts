@@ -1,17 +1,22 @@
 import { readToken } from './session';
 
-/** An answer outside 2xx. `serverMessage` is the `{ message }` the API sent, when it sent one. */
+/**
+ * An answer outside 2xx. `serverMessage` is the `{ message }` the API sent, when it sent one;
+ * `body` is the whole answer, for the few refusals that carry more (typed by their shared schema).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
   readonly errors: Record<string, string[]> | undefined;
+  readonly body: unknown;
 
-  constructor(status: number, serverMessage?: string, errors?: Record<string, string[]>) {
+  constructor(status: number, serverMessage?: string, errors?: Record<string, string[]>, body?: unknown) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.errors = errors;
+    this.body = body;
   }
 }
 
@@ -19,14 +24,21 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the request finish after the page is closed (a last save on pagehide). */
+  keepalive?: boolean;
+  /** Extra request headers, such as an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /**
  * Pure transport (STYLE: no toasts, no redirects): JSON (or a FormData of files) in, JSON out, the stored bearer token
  * (SPEC §7), and every non-2xx answer turned into an ApiError. Callers decide what the user sees.
  */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, keepalive, headers: extra }: RequestOptions = {},
+): Promise<T> {
+  const headers = new Headers({ ...extra, Accept: 'application/json' });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // A file travels as multipart form data; the browser writes that Content-Type with its boundary.
@@ -37,6 +49,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     headers,
     body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     signal,
+    keepalive,
   });
   const data = await readJson(response);
   if (!response.ok) {
@@ -45,6 +58,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
       response.status,
       typeof message === 'string' && message ? message : undefined,
       isErrorMap(errors) ? errors : undefined,
+      data,
     );
   }
   return data as T;

@@ -6,7 +6,7 @@ import {
   type OnboardingState,
   type WorkHistoryRecord,
 } from '@roadhire/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { saveLogin } from '../lib/session';
 import { fakeApi } from './fake-api';
@@ -22,7 +22,7 @@ export const ONBOARDING_URL = `/candidate/onboarding/${APPLICATION_ID}`;
 export const ONBOARDING_API = `/api/candidate/user/onboarding/${APPLICATION_ID}`;
 export const DRAFT_API = `${ONBOARDING_API}/draft`;
 
-/** The onboarding state as GET …/onboarding/{id} answers it (decision 007). */
+/** The onboarding state as GET …/onboarding/{id} answers it (decisions 007 and 010). */
 export function anOnboardingState(
   step = 1,
   data: Partial<OnboardingDraftData> | null = null,
@@ -35,6 +35,7 @@ export function anOnboardingState(
     step,
     data,
     updated_at: data ? '2026-11-20T10:00:00.000Z' : null,
+    version: data ? 1 : 0,
     ...overrides,
   };
 }
@@ -119,7 +120,7 @@ export async function openOnboarding(
   const api = fakeApi({
     [`GET ${ONBOARDING_API}`]: () => ({ body: state }),
     'GET /api/candidate/user/profile': () => ({ body: profile }),
-    [`PUT ${DRAFT_API}`]: () => ({ body: { step: 1, updated_at: '2026-11-21T10:00:00.000Z' } }),
+    [`PUT ${DRAFT_API}`]: draftServer(state.version),
     ...dropdownRoutes,
     ...routes,
   });
@@ -127,13 +128,30 @@ export async function openOnboarding(
   return { ...view, api };
 }
 
-/** Waits for the step whose title is the h2. */
-export const findStep = (title: string) => screen.findByRole('heading', { level: 2, name: title });
+/** Answers draft saves as the API does: each raises the version by one (decision 010). */
+export function draftServer(version = 0) {
+  let current = version;
+  return ({ body }: { body: unknown }) => ({
+    body: { step: (body as { step: number }).step, updated_at: '2026-11-21T10:00:00.000Z', version: ++current },
+  });
+}
+
+/** Waits for the step whose title is the h2 (the first one also waits for the page's code to load). */
+export const findStep = (title: string) => screen.findByRole('heading', { level: 2, name: title }, { timeout: 5000 });
 
 export const draftSaves = (api: { calls: { key: string; body: unknown }[] }) =>
   api.calls
     .filter((call) => call.key === `PUT ${DRAFT_API}`)
-    .map((call) => call.body as { step: number; data: OnboardingDraftData });
+    .map((call) => call.body as { step: number; data: OnboardingDraftData; version: number });
+
+/** The save a move to `step` made (saves while typing come before it, decision 010). */
+export async function saveOnMoveTo(api: { calls: { key: string; body: unknown }[] }, step: number) {
+  return waitFor(() => {
+    const saved = draftSaves(api).find((save) => save.step === step);
+    if (!saved) throw new Error(`no save of step ${step} yet`);
+    return saved;
+  });
+}
 
 /** Answers a yes/no question by its legend. */
 export const answer = (question: string, choice: 'Yes' | 'No', user: Pick<UserEvent, 'click'> = userEvent) =>

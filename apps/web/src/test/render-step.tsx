@@ -2,19 +2,21 @@ import { Button, MantineProvider, Title } from '@mantine/core';
 import { messages } from '@roadhire/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { theme } from '../app/theme';
 import { paths } from '../config/paths';
 import { emptyDraft } from '../features/onboarding/empty-draft';
+import { type NextGuard, NextGuardContext } from '../features/onboarding/next-guard';
 import { ApplicationReceivedPage } from '../features/onboarding/pages/application-received-page';
 import type { OnboardingForm, OnboardingValues, StepDefinition } from '../features/onboarding/step-contract';
-import { validateStep } from '../features/onboarding/validate-step';
+import { useRecheckOnChange, validateStep } from '../features/onboarding/validate-step';
 
 /**
  * Renders one onboarding step on a real form, as the page does: its title, the step, and a Next
- * button that checks the step and runs its `onNext`. `moved` records a Next that passed, `goTo`
+ * button that checks the step and its guard and runs its `onNext`. `moved` records a Next that passed, `goTo`
  * the steps it asked for; `form()` is the live form.
  */
 export function renderStep(
@@ -33,22 +35,28 @@ export function renderStep(
 
   function Host() {
     const form = useForm<OnboardingValues>({ defaultValues: { ...emptyDraft(), ...values } });
+    const guard = useRef<NextGuard | null>(null);
     current = form;
+    useRecheckOnChange(step, form);
     const next = () => {
-      if (!validateStep(step, form)) return;
+      const valid = validateStep(step, form);
+      const guarded = guard.current ? guard.current() : true;
+      if (!valid || !guarded) return;
       step.onNext?.(form);
       moved();
     };
     return (
       <form noValidate onSubmit={(event) => event.preventDefault()}>
         <Title order={1}>{step.title}</Title>
-        <step.Component
-          form={form}
-          applicationId={applicationId}
-          userId={userId}
-          goTo={goTo}
-          goToFirstIncomplete={goToFirstIncomplete}
-        />
+        <NextGuardContext.Provider value={guard}>
+          <step.Component
+            form={form}
+            applicationId={applicationId}
+            userId={userId}
+            goTo={goTo}
+            goToFirstIncomplete={goToFirstIncomplete}
+          />
+        </NextGuardContext.Provider>
         {!step.ownButtons && <Button onClick={next}>{messages.onboarding.next}</Button>}
       </form>
     );

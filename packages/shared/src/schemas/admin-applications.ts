@@ -188,6 +188,10 @@ export const AdminApplicationDetailSchema = z.object({
   created_at: z.string(),
   submitted_at: Text,
   cancelled_at: Text,
+  /** The step of the nine-step application the driver has reached (1 to 9). */
+  draft_step: z.number().int(),
+  /** When the driver last saved an answer, or the application was last written. */
+  last_saved_at: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   mobile: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { messages } from '../messages.js';
-import { EmailSchema, MobileSchema, optionalText } from './common.js';
+import { EmailSchema, ErrorResponseSchema, MobileSchema, optionalText } from './common.js';
 
 /** SPEC §5: the password is trimmed; we trim it everywhere so login and reset agree. */
 export const PasswordSchema = z
@@ -24,6 +24,10 @@ export const LoginResponseSchema = z.object({
   token: z.string(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** A login refused because the email is not verified yet: 403, and whether a new link was mailed. */
+export const UnverifiedLoginResponseSchema = ErrorResponseSchema.extend({ verification_sent: z.boolean() });
+export type UnverifiedLoginResponse = z.infer<typeof UnverifiedLoginResponseSchema>;
 
 export const RegisterRequestSchema = z.object({
   first_name: NameSchema,

@@ -48,3 +48,13 @@ export function optionalText<T extends z.ZodType<string | null>>(schema: T) {
 }
 
 export const ShortTextSchema = z.string().trim().max(TEXT_MAX_LENGTH);
+
+/**
+ * An `Idempotency-Key` request header: a UUID or another client token (letters, digits and
+ * `._:~-`, 8 to 128 of them), bare or quoted as a structured-field string. A request repeated with
+ * the same key acts once (decision 007).
+ */
+export const IdempotencyKeySchema = z
+  .string()
+  .transform((key) => key.trim().replace(/^"(.*)"$/, '$1'))
+  .pipe(z.string().regex(/^[A-Za-z0-9._:~-]{8,128}$/, { message: messages.onboarding.validation.idempotencyKey }));

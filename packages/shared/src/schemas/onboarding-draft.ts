@@ -134,10 +134,17 @@ export const OnboardingDraftDataSchema = z.object({
 });
 export type OnboardingDraftData = z.infer<typeof OnboardingDraftDataSchema>;
 
-/** What the client saves: the step shown and the answers so far (any subset of them). */
+/** The draft's version: raised by every save, so a save based on an older one is refused (decision 010). */
+export const DraftVersionSchema = z.number().int().min(0).max(2_147_483_647);
+
+/**
+ * What the client saves: the step shown, the answers so far (any subset of them), and the version
+ * of the draft those answers were based on.
+ */
 export const OnboardingDraftSchema = z.object({
   step: z.number().int().min(1).max(ONBOARDING_STEPS),
   data: OnboardingDraftDataSchema.partial(),
+  version: DraftVersionSchema,
 });
 export type OnboardingDraft = z.infer<typeof OnboardingDraftSchema>;
 
@@ -149,7 +156,17 @@ export const OnboardingStateSchema = z.object({
   step: z.number().int().min(1).max(ONBOARDING_STEPS),
   data: OnboardingDraftDataSchema.partial().nullable(),
   updated_at: z.string().nullable(),
+  version: DraftVersionSchema,
 });
 export type OnboardingState = z.infer<typeof OnboardingStateSchema>;
 
-export const OnboardingDraftSavedSchema = z.object({ step: z.number().int(), updated_at: z.string() });
+export const OnboardingDraftSavedSchema = z.object({
+  step: z.number().int(),
+  updated_at: z.string(),
+  version: DraftVersionSchema,
+});
+export type OnboardingDraftSaved = z.infer<typeof OnboardingDraftSavedSchema>;
+
+/** 409 to a save based on an older version: nothing was written; `version` is the one the server holds. */
+export const OnboardingDraftConflictSchema = z.object({ message: z.string(), version: DraftVersionSchema });
+export type OnboardingDraftConflict = z.infer<typeof OnboardingDraftConflictSchema>;

@@ -3,7 +3,9 @@ import {
   CANADA_DOC_TYPES,
   COUNTRY_CANADA,
   COUNTRY_US,
+  EARLIEST_DOB,
   MAX_REPEATED_ROWS,
+  MINIMUM_AGE,
   PIPELINE_COMPLETED,
   TEXT_MAX_LENGTH,
   YES_NO,
@@ -22,6 +24,40 @@ export const RequiredTextSchema = z.string({ message: m.required }).trim().min(1
 export const DetailSchema = z.string({ message: m.required }).trim().min(1, m.required).max(2000);
 export const RequiredDateSchema = z.string({ message: m.required }).trim().min(1, m.required).pipe(IsoDateSchema);
 const OptionalDate = optionalText(IsoDateSchema);
+
+/** Whether the text is a date (a refinement runs even when the format check before it failed). */
+const isDate = (text: string) => IsoDateSchema.safeParse(text).success;
+
+/** Today as YYYY-MM-DD (SPEC §9), the day the answers are checked. */
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * The latest date of birth of someone who is `MINIMUM_AGE` on `day`: the same day, 21 years
+ * earlier. Compared as text, so a 29 February birthday comes of age on 1 March.
+ */
+export function latestDateOfBirth(day: string = today()): string {
+  const year = Number(day.slice(0, 4)) - MINIMUM_AGE;
+  return `${String(year).padStart(4, '0')}${day.slice(4)}`;
+}
+
+/**
+ * Step 1's date of birth: in the past, not before 1900, and at least 21 years ago (SPEC §9 age
+ * gate, answered Yes on the apply screen), counted on the day the answers are checked.
+ */
+export const DateOfBirthSchema = RequiredDateSchema.superRefine((dob, ctx) => {
+  if (!isDate(dob)) return;
+  if (dob >= today()) ctx.addIssue({ code: 'custom', message: m.dobPast });
+  else if (dob < EARLIEST_DOB) ctx.addIssue({ code: 'custom', message: m.dobTooEarly });
+  else if (dob > latestDateOfBirth()) ctx.addIssue({ code: 'custom', message: m.dobTooYoung });
+});
+
+/** The primary licence's expiry: today or later, a driver needs a valid licence. */
+export const LicenceExpirySchema = RequiredDateSchema.refine(
+  (date) => !isDate(date) || date >= today(),
+  m.licenceExpired,
+);
 const OptionalDetail = optionalText(z.string().trim().max(2000));
 
 /** A US ZIP code, five digits or ZIP+4 (reference-data.md §7). */
@@ -64,14 +100,10 @@ function isBefore(earlier: string | null | undefined, later: string | null | und
   return !earlier || !later || earlier <= later;
 }
 
-function today() {
-  return new Date().toISOString().slice(0, 10);
-}
-
 /** Steps 1 and 2: personal and address information, the right to work, earlier employment. */
 export const OnboardingFormSchema = z
   .object({
-    dob: RequiredDateSchema,
+    dob: DateOfBirthSchema,
     address1: RequiredTextSchema,
     address2: optionalText(z.string().trim().max(TEXT_MAX_LENGTH)),
     country: RequiredTextSchema,
@@ -88,7 +120,6 @@ export const OnboardingFormSchema = z
     canada_doc_type: optionalText(z.enum(CANADA_DOC_TYPES, { message: m.docTypeRequired })),
   })
   .superRefine((form, ctx) => {
-    if (form.dob >= today()) ctx.addIssue({ code: 'custom', path: ['dob'], message: m.dobPast });
     if (!normalizePostalCode(form.country, form.postal_code))
       ctx.addIssue({ code: 'custom', path: ['postal_code'], message: m.postalCode });
     if (form.refer_status === 'Yes' && !decodeReferBy(form.refer_by))
@@ -124,17 +155,19 @@ export const LicenseSchema = z.object({
   dl_license_no: z.string({ message: m.required }).trim().min(1, m.required).max(30),
   dl_class: LicenceCodesSchema.min(1, m.licenseClass),
   dl_condition: LicenceCodesSchema.default([]),
-  dl_expdate: RequiredDateSchema,
+  dl_expdate: LicenceExpirySchema,
 });
 export type LicenseInput = z.input<typeof LicenseSchema>;
 export type License = z.output<typeof LicenseSchema>;
 
 /**
- * Step 5: a licence held in the last 3 years. `entry_key` is the client's id for the entry, so a
- * retried call replaces it instead of adding a copy (decision 007).
+ * Step 5: a licence held in the last 3 years, which may have expired since. SPEC §7 sends the
+ * licence fields alone; a retry-safe client names the entry with an Idempotency-Key header, or
+ * the older `entry_key`, so a retried call replaces it instead of adding a copy (decision 007).
  */
 export const AdditionalLicenseSchema = LicenseSchema.extend({
-  entry_key: z.uuid(),
+  dl_expdate: RequiredDateSchema,
+  entry_key: z.uuid().optional(),
   dl_status: z.literal('other').default('other'),
   dl_license: z.null().default(null),
   dl_license_original: z.null().default(null),

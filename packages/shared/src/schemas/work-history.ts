@@ -96,10 +96,11 @@ export type WorkHistoryEntryInput = z.input<typeof WorkHistoryEntrySchema>;
 export type WorkHistoryEntry = z.output<typeof WorkHistoryEntrySchema>;
 
 /**
- * SPEC §7 final call 5: one new entry. `entry_key` is the client's id for the entry, so a retried
- * call replaces it instead of adding a copy (decision 007).
+ * SPEC §7 final call 5: one new entry. A retry-safe client names it with an Idempotency-Key
+ * header, or the older `entry_key`, so a retried call replaces it instead of adding a copy
+ * (decision 007); without either, the entry is appended.
  */
-export const WorkHistoryCreateSchema = WorkHistoryFieldsSchema.extend({ entry_key: z.uuid() })
+export const WorkHistoryCreateSchema = WorkHistoryFieldsSchema.extend({ entry_key: z.uuid().optional() })
   .superRefine(checkEntry)
   .transform(tidyEntry);
 export type WorkHistoryCreateInput = z.input<typeof WorkHistoryCreateSchema>;

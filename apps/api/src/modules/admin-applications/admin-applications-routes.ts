@@ -119,7 +119,10 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     async (request, reply) => {
       const admin = requireAdmin(request);
       const file = await applicantFile(ctx, request.params.id);
-      const pdf = await applicationPdf(file, { companyName: ctx.config.brand.companyName });
+      const pdf = await applicationPdf(file, {
+        companyName: ctx.config.brand.companyName,
+        timeZone: ctx.config.timeZone,
+      });
       await recordApplicationPdf(ctx, admin.id, file.application.id);
       const fileName = applicationPdfFileName(file.application.id, file.profile.last_name);
       return reply

@@ -31,6 +31,7 @@ import {
   findOnboardingForm,
   findQualifications,
   findUploadRow,
+  foldFilters,
   insertEvent,
   listApplicants,
   listApplicationLicenses,
@@ -48,6 +49,7 @@ import { toProfile } from '../../data/users-repository.js';
 import { listWorkHistory } from '../../data/work-history-repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import { signDocumentLink } from '../../lib/signed-links.js';
+import { spreadsheetMoment } from '../../lib/zoned-time.js';
 import { csvRow } from './csv.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -67,9 +69,10 @@ export async function listApplications(
 ): Promise<AdminApplicationList> {
   const pageSize = query.pageSize ?? ADMIN_APPLICATIONS_DEFAULT_PAGE_SIZE;
   const offset = ((query.page ?? 1) - 1) * pageSize;
+  const filters = await foldFilters(ctx.db, query);
   const [rows, total] = await Promise.all([
-    listApplicants(ctx.db, query, { limit: pageSize, offset }),
-    countApplicants(ctx.db, query),
+    listApplicants(ctx.db, filters, { limit: pageSize, offset }),
+    countApplicants(ctx.db, filters),
   ]);
   return { items: rows.map(toListItem), total };
 }
@@ -172,6 +175,8 @@ export async function applicantFile(ctx: AppContext, id: number): Promise<AdminA
       created_at: application.created_at.toISOString(),
       submitted_at: iso(application.submitted_at),
       cancelled_at: iso(application.cancelled_at),
+      draft_step: application.draft_step,
+      last_saved_at: (application.draft_updated_at ?? application.updated_at).toISOString(),
       first_name: application.first_name,
       last_name: application.last_name,
       mobile: application.mobile,
@@ -283,43 +288,50 @@ export async function addNote(
       action: 'application.note',
       target_type: 'application',
       target_id: id,
-      details: { event_id: event.id },
+      // The note's own words, so the log reads without opening the file.
+      details: { event_id: event.id, note },
     });
     return toEvent(event);
   });
 }
 
-export const CSV_COLUMNS = [
-  'application_id',
-  'first_name',
-  'last_name',
-  'email',
-  'mobile',
-  'job_id',
-  'position',
-  'status',
-  'pipeline_status',
-  'recruiter_stage',
-  'created_at',
-  'submitted_at',
-] as const;
+/** The export's headers, in words a spreadsheet reader understands; times are in the carrier's zone. */
+export const csvHeaders = (timeZone: string) => [
+  'Application',
+  'First name',
+  'Last name',
+  'Email',
+  'Mobile',
+  'Position number',
+  'Position',
+  'Status',
+  'Recruiter stage',
+  `Applied (${timeZone})`,
+  `Submitted (${timeZone})`,
+];
 
+/** Excel reads a CSV file as UTF-8 only when it starts with the byte order mark ("Marie-Ève", "—"). */
+const UTF8_BOM = '\uFEFF';
 const CSV_BATCH = 2000;
 
 /**
  * The filtered list as CSV lines, header first, read from the database in batches so a large export
- * never sits in memory whole. Rows added after it starts are left out, so none repeats.
+ * never sits in memory whole. Rows added after it starts are left out, so none repeats. Statuses and
+ * stages are the words the screens use (decision 008), moments in the carrier's TIME_ZONE.
  */
 export async function* applicantsCsv(
   ctx: AppContext,
   filters: AdminApplicationFilters,
   maxRows = ADMIN_APPLICATIONS_CSV_MAX_ROWS,
 ): AsyncGenerator<string> {
-  yield csvRow(CSV_COLUMNS);
+  const { timeZone } = ctx.config;
+  const { statuses, stages } = messages.adminApplications;
+  yield UTF8_BOM + csvRow(csvHeaders(timeZone));
   const maxId = await maxApplicationId(ctx.db);
+  const folded = await foldFilters(ctx.db, filters);
   for (let offset = 0; offset < maxRows; offset += CSV_BATCH) {
     const limit = Math.min(CSV_BATCH, maxRows - offset);
-    const rows = await listApplicants(ctx.db, filters, { limit, offset, maxId });
+    const rows = await listApplicants(ctx.db, folded, { limit, offset, maxId });
     if (rows.length === 0) return;
     yield rows
       .map((row) =>
@@ -331,11 +343,10 @@ export async function* applicantsCsv(
           row.mobile,
           row.job_id,
           row.p_position_title,
-          row.status,
-          pipelineStatusOf(row),
-          row.recruiter_stage,
-          row.created_at.toISOString(),
-          iso(row.submitted_at),
+          statuses[row.status],
+          row.status === 'submitted' && row.recruiter_stage ? stages[row.recruiter_stage] : null,
+          spreadsheetMoment(row.created_at, timeZone),
+          row.submitted_at ? spreadsheetMoment(row.submitted_at, timeZone) : null,
         ]),
       )
       .join('');

@@ -1,4 +1,5 @@
 import { type AdminApplicantFile, messages, WORK_HISTORY_SKILLS, type WorkHistoryRecord } from '@roadhire/shared';
+import { formatMoment } from '../../lib/zoned-time.js';
 import { applicationPdfTexts as t } from './application-pdf-texts.js';
 import { PdfSheet } from './pdf-sheet.js';
 
@@ -10,20 +11,12 @@ type Qualifications = NonNullable<AdminApplicantFile['qualifications']>;
 type Value = string | number | null | undefined;
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-// ICU puts narrow no-break spaces before AM/PM; plain spaces print in any font.
-const plainSpaces = (text: string) => text.replace(/\s/gu, ' ');
 
 /** A calendar day (YYYY-MM-DD) as "Apr 12, 1988", never moved by a time zone. */
 export function formatDay(value: Value): string {
   if (value === null || value === undefined || value === '') return t.notAnswered;
   const day = new Date(`${String(value).slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? String(value) : plainSpaces(dayFormat.format(day));
-}
-
-/** A moment as "Nov 21, 2026, 7:43 PM UTC". */
-export function formatMoment(value: string | Date): string {
-  return `${plainSpaces(timeFormat.format(new Date(value)))} UTC`;
+  return Number.isNaN(day.getTime()) ? String(value) : dayFormat.format(day);
 }
 
 const answer = (value: Value) =>
@@ -43,6 +36,8 @@ const fullName = (...parts: Array<string | null | undefined>) => parts.filter(Bo
 
 export interface ApplicationPdfOptions {
   companyName: string;
+  /** The carrier's IANA time zone (config TIME_ZONE): every moment prints in it. */
+  timeZone: string;
   printedAt?: Date;
 }
 
@@ -52,7 +47,8 @@ export async function applicationPdf(file: AdminApplicantFile, options: Applicat
   const name = fullName(profile.first_name, profile.mid_name, profile.last_name);
   const sheet = new PdfSheet({ title: `${t.title} #${app.id} - ${name}`, author: options.companyName });
 
-  header(sheet, file, name, options);
+  const moment = (value: string | Date) => formatMoment(value, options.timeZone);
+  header(sheet, file, name, options, moment);
   personal(sheet, file, name);
   screening(sheet, file);
   rightToWork(sheet, file);
@@ -61,13 +57,21 @@ export async function applicationPdf(file: AdminApplicantFile, options: Applicat
   licenceHistory(sheet, file.qualifications);
   education(sheet, file.qualifications);
   workHistory(sheet, file.work_history);
-  documents(sheet, file);
-  recruiterHistory(sheet, file);
+  documents(sheet, file, moment);
+  recruiterHistory(sheet, file, moment);
 
   return sheet.finish((page, pages) => ({ left: t.footer(app.id, name), right: t.page(page, pages) }));
 }
 
-function header(sheet: PdfSheet, file: AdminApplicantFile, name: string, options: ApplicationPdfOptions) {
+type Moment = (value: string | Date) => string;
+
+function header(
+  sheet: PdfSheet,
+  file: AdminApplicantFile,
+  name: string,
+  options: ApplicationPdfOptions,
+  moment: Moment,
+) {
   const app = file.application;
   const h = t.header;
   sheet.titleLine(options.companyName, 11);
@@ -76,17 +80,17 @@ function header(sheet: PdfSheet, file: AdminApplicantFile, name: string, options
   sheet.gap(10);
   sheet.row(h.position, h.positionValue(app.p_position_title, app.job_id));
   sheet.row(h.application, h.applicationValue(app.id));
-  sheet.row(h.applied, formatMoment(app.created_at));
-  sheet.row(h.submitted, app.submitted_at ? formatMoment(app.submitted_at) : t.notSubmitted);
-  if (app.cancelled_at) sheet.row(h.cancelled, formatMoment(app.cancelled_at));
+  sheet.row(h.applied, moment(app.created_at));
+  sheet.row(h.submitted, app.submitted_at ? moment(app.submitted_at) : t.notSubmitted);
+  if (app.cancelled_at) sheet.row(h.cancelled, moment(app.cancelled_at));
   sheet.row(h.status, t.statuses[app.status]);
   if (app.recruiter_stage) {
     const stage = t.stages[app.recruiter_stage];
-    sheet.row(h.stage, app.recruiter_stage_at ? h.stageSince(stage, formatMoment(app.recruiter_stage_at)) : stage);
+    sheet.row(h.stage, app.recruiter_stage_at ? h.stageSince(stage, moment(app.recruiter_stage_at)) : stage);
   } else {
     sheet.row(h.stage, t.none);
   }
-  sheet.row(h.printed, formatMoment(options.printedAt ?? new Date()));
+  sheet.row(h.printed, moment(options.printedAt ?? new Date()));
 }
 
 function personal(sheet: PdfSheet, file: AdminApplicantFile, name: string) {
@@ -392,26 +396,26 @@ function workHistory(sheet: PdfSheet, entries: WorkHistoryRecord[]) {
   });
 }
 
-function documents(sheet: PdfSheet, file: AdminApplicantFile) {
+function documents(sheet: PdfSheet, file: AdminApplicantFile, moment: Moment) {
   sheet.heading(t.sections.documents);
   if (file.documents.length === 0) sheet.line(t.noDocuments);
   for (const doc of file.documents) {
     const type = doc.doc_type ? o.step2.docTypes[doc.doc_type] : null;
     sheet.row(
       t.documentKinds[doc.kind],
-      t.documentValue(doc.original_name, type, sizeOf(doc.size_bytes), formatMoment(doc.uploaded_at)),
+      t.documentValue(doc.original_name, type, sizeOf(doc.size_bytes), moment(doc.uploaded_at)),
     );
   }
 }
 
-function recruiterHistory(sheet: PdfSheet, file: AdminApplicantFile) {
+function recruiterHistory(sheet: PdfSheet, file: AdminApplicantFile, moment: Moment) {
   sheet.heading(t.sections.history);
   if (file.events.length === 0) sheet.line(t.noEvents);
   for (const event of file.events) {
     const stage = (value: typeof event.from_stage) => (value ? t.stages[value] : null);
     const lines = event.kind === 'stage' ? [t.event.stage(stage(event.from_stage), stage(event.to_stage))] : [];
     if (event.note) lines.push(t.event.note(event.note));
-    sheet.row(t.event.who(formatMoment(event.created_at), event.actor_email), lines.join('\n'));
+    sheet.row(t.event.who(moment(event.created_at), event.actor_email), lines.join('\n'));
   }
 }
 

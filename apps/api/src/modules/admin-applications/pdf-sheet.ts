@@ -1,11 +1,9 @@
 import PDFDocument from 'pdfkit';
-import { winAnsiText } from './win-ansi.js';
+import { printableText, useFont } from './pdf-fonts.js';
 
 // A printable Letter page of label/value rows under section headings, written with pdfkit. Headings
 // wait for the first row under them, so a heading never sits alone at the bottom of a page.
 
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 const INK = '#111111';
 const MUTED = '#555555';
 const MARGIN = 54; // three quarters of an inch
@@ -17,7 +15,6 @@ const ROW_GAP = 4;
 
 interface Heading {
   text: string;
-  font: string;
   size: number;
   before: number;
   rule: boolean;
@@ -28,13 +25,15 @@ export class PdfSheet {
   private readonly chunks: Buffer[] = [];
   private readonly done: Promise<Buffer>;
   private pending: Heading[] = [];
+  private readonly registered = new Set<string>();
 
   constructor(info: { title: string; author: string }) {
     this.doc = new PDFDocument({
       size: 'LETTER',
       margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
       bufferPages: true,
-      info: { Title: winAnsiText(info.title), Author: winAnsiText(info.author) },
+      // pdfkit writes non-ASCII document info as UTF-16, so a name keeps its letters here too.
+      info: { Title: printableText(info.title), Author: printableText(info.author) },
     });
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.done = new Promise((resolve, reject) => {
@@ -42,6 +41,13 @@ export class PdfSheet {
       this.doc.on('error', reject);
     });
     this.doc.fillColor(INK);
+  }
+
+  /** Sets the font that prints `text` (decision 013) and answers the text as printed. */
+  private useFontFor(text: string, bold = false): string {
+    const printable = printableText(text);
+    this.doc.font(useFont(this.doc, printable, bold ? 'bold' : 'regular', this.registered));
+    return printable;
   }
 
   private get left() {
@@ -58,11 +64,8 @@ export class PdfSheet {
 
   /** A line of the title block at the top of the first page. */
   titleLine(text: string, size: number, bold = false): void {
-    this.doc
-      .font(bold ? BOLD : FONT)
-      .fontSize(size)
-      .fillColor(INK)
-      .text(winAnsiText(text), this.left, this.doc.y, { width: this.width });
+    const printable = this.useFontFor(text, bold);
+    this.doc.fontSize(size).fillColor(INK).text(printable, this.left, this.doc.y, { width: this.width });
   }
 
   gap(points: number): void {
@@ -71,17 +74,18 @@ export class PdfSheet {
 
   /** A section heading with a rule under it; drawn with the next row. */
   heading(text: string): void {
-    this.pending.push({ text: winAnsiText(text), font: BOLD, size: 12.5, before: 16, rule: true });
+    this.pending.push({ text, size: 12.5, before: 16, rule: true });
   }
 
   /** A heading inside a section (one licence, one work-history entry); drawn with the next row. */
   subheading(text: string): void {
-    this.pending.push({ text: winAnsiText(text), font: BOLD, size: 10.5, before: 8, rule: false });
+    this.pending.push({ text, size: 10.5, before: 8, rule: false });
   }
 
   private headingHeight(heading: Heading): number {
-    this.doc.font(heading.font).fontSize(heading.size);
-    return heading.before + this.doc.heightOfString(heading.text, { width: this.width }) + (heading.rule ? 8 : 4);
+    const printable = this.useFontFor(heading.text, true);
+    this.doc.fontSize(heading.size);
+    return heading.before + this.doc.heightOfString(printable, { width: this.width }) + (heading.rule ? 8 : 4);
   }
 
   /** Starts a new page when `height` (with the waiting headings) does not fit on this one. */
@@ -95,11 +99,8 @@ export class PdfSheet {
   private drawHeading(heading: Heading): void {
     const atTop = this.doc.y <= this.doc.page.margins.top;
     if (!atTop) this.doc.y += heading.before;
-    this.doc
-      .font(heading.font)
-      .fontSize(heading.size)
-      .fillColor(INK)
-      .text(heading.text, this.left, this.doc.y, { width: this.width });
+    const printable = this.useFontFor(heading.text, true);
+    this.doc.fontSize(heading.size).fillColor(INK).text(printable, this.left, this.doc.y, { width: this.width });
     if (heading.rule) {
       const y = this.doc.y + 2;
       this.doc
@@ -116,31 +117,34 @@ export class PdfSheet {
 
   /** A label and its value side by side; long values wrap, and one taller than a page runs on. */
   row(label: string, value: string): void {
-    const labelText = winAnsiText(label);
-    const valueText = winAnsiText(value);
     const valueX = this.left + LABEL_WIDTH + COLUMN_GAP;
     const valueWidth = this.width - LABEL_WIDTH - COLUMN_GAP;
     this.doc.fontSize(ROW_SIZE);
-    const labelHeight = this.doc.font(BOLD).heightOfString(labelText, { width: LABEL_WIDTH });
-    const valueHeight = this.doc.font(FONT).heightOfString(valueText, { width: valueWidth });
+    const labelText = this.useFontFor(label, true);
+    const labelHeight = this.doc.heightOfString(labelText, { width: LABEL_WIDTH });
+    const valueText = this.useFontFor(value);
+    const valueHeight = this.doc.heightOfString(valueText, { width: valueWidth });
     const height = Math.max(labelHeight, valueHeight);
     const fits = height <= this.bottom - this.doc.page.margins.top;
     this.makeRoom(fits ? height : labelHeight);
 
     // Drawing the waiting headings changed the font size; rows are set at their own.
     const top = this.doc.y;
-    this.doc.fontSize(ROW_SIZE).font(BOLD).fillColor(MUTED).text(labelText, this.left, top, { width: LABEL_WIDTH });
-    this.doc.font(FONT).fillColor(INK).text(valueText, valueX, top, { width: valueWidth });
+    this.useFontFor(label, true);
+    this.doc.fontSize(ROW_SIZE).fillColor(MUTED).text(labelText, this.left, top, { width: LABEL_WIDTH });
+    this.useFontFor(value);
+    this.doc.fillColor(INK).text(valueText, valueX, top, { width: valueWidth });
     this.doc.y = (fits ? top + height : this.doc.y) + ROW_GAP;
     this.doc.x = this.left;
   }
 
   /** A line of its own, for a section with nothing to list. */
   line(text: string): void {
-    const body = winAnsiText(text);
-    this.doc.font(FONT).fontSize(ROW_SIZE);
+    const body = this.useFontFor(text);
+    this.doc.fontSize(ROW_SIZE);
     this.makeRoom(this.doc.heightOfString(body, { width: this.width }));
-    this.doc.font(FONT).fontSize(ROW_SIZE).fillColor(INK).text(body, this.left, this.doc.y, { width: this.width });
+    this.useFontFor(text);
+    this.doc.fontSize(ROW_SIZE).fillColor(INK).text(body, this.left, this.doc.y, { width: this.width });
     this.doc.y += ROW_GAP;
   }
 
@@ -156,9 +160,11 @@ export class PdfSheet {
       this.doc.page.margins.bottom = 0;
       const y = this.doc.page.height - MARGIN;
       const options = { width: this.width, lineBreak: false } as const;
-      this.doc.font(FONT).fontSize(8.5).fillColor(MUTED);
-      this.doc.text(winAnsiText(text.left), this.left, y, { ...options, align: 'left' });
-      this.doc.text(winAnsiText(text.right), this.left, y, { ...options, align: 'right' });
+      this.doc.fontSize(8.5).fillColor(MUTED);
+      const left = this.useFontFor(text.left);
+      this.doc.text(left, this.left, y, { ...options, align: 'left' });
+      const right = this.useFontFor(text.right);
+      this.doc.text(right, this.left, y, { ...options, align: 'right' });
       this.doc.page.margins.bottom = margin;
     }
     this.doc.end();

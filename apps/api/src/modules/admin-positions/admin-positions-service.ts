@@ -107,9 +107,20 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-function changedFields(before: Position, after: AdminPositionValues): string[] {
+type PositionField = (typeof FIELDS)[number];
+type FieldValues = Partial<Record<PositionField, unknown>>;
+
+/** The fields an edit changes, with each one's value before and after, for the audit log. */
+function fieldChanges(before: Position, after: AdminPositionValues) {
   const next = { ...after, p_landing_page_desc: sanitizePositionHtml(after.p_landing_page_desc) };
-  return FIELDS.filter((field) => canonical(before[field]) !== canonical(next[field]));
+  const changed = FIELDS.filter((field) => canonical(before[field]) !== canonical(next[field]));
+  const was: FieldValues = {};
+  const now: FieldValues = {};
+  for (const field of changed) {
+    was[field] = before[field] ?? null;
+    now[field] = next[field] ?? null;
+  }
+  return { changed, before: was, after: now };
 }
 
 /** A full update; moving `p_status` closes or reopens the position, recorded as such. */
@@ -119,7 +130,7 @@ export async function updateAdminPosition(ctx: AppContext, actorId: number, id: 
       const before = await lockPosition(tx, id);
       if (!before) throw new HttpError(404, messages.api.notFound);
       if (await positionNumberTaken(tx, values.p_position_number, id)) throw numberTaken();
-      const changed = changedFields(before, values);
+      const changes = fieldChanges(before, values);
       await updatePosition(tx, id, values);
       const action: AuditAction =
         before.p_status === values.p_status
@@ -131,7 +142,7 @@ export async function updateAdminPosition(ctx: AppContext, actorId: number, id: 
         action,
         target_type: 'position',
         target_id: id,
-        details: { number: values.p_position_number, changed },
+        details: { number: values.p_position_number, ...changes },
       });
     }),
   );

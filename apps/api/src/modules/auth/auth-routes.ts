@@ -9,6 +9,7 @@ import {
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
   TokenParamsSchema,
+  UnverifiedLoginResponseSchema,
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -62,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags,
         body: LoginRequestSchema,
-        response: { 200: LoginResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, ...errors },
+        response: { 200: LoginResponseSchema, 401: ErrorResponseSchema, 403: UnverifiedLoginResponseSchema, ...errors },
       },
     },
     async (request) => login(ctx, request.body.userid, request.body.password, request.log),

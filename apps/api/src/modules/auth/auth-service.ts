@@ -82,16 +82,34 @@ export async function login(
     throw new HttpError(401, messages.api.invalidCredentials);
   }
   if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(401, messages.api.invalidCredentials);
-  if (!user.email_verified_at) {
-    const last = await lastTokenIssuedAt(ctx.db, user.id, 'verify_email');
-    if (!last || Date.now() - last.getTime() > VERIFY_RESEND_COOLDOWN_MS) {
-      await ctx.db
-        .transaction((tx) => sendVerification(ctx, tx, user))
-        .catch((error: unknown) => log.error({ err: error }, 'verification resend failed'));
-    }
-    throw new HttpError(403, messages.api.emailNotVerified);
-  }
+  if (!user.email_verified_at) throw await refuseUnverified(ctx, user, log);
   return { id: user.id, role: user.role, token: await signSessionToken(user, ctx.config.jwtSecret) };
+}
+
+/**
+ * An unverified login gets a fresh link at most once a minute; the answer says whether one left
+ * (`verification_sent`), so the page never claims a mail that was not sent.
+ */
+async function refuseUnverified(ctx: AppContext, user: User, log: FastifyBaseLogger): Promise<HttpError> {
+  const last = await lastTokenIssuedAt(ctx.db, user.id, 'verify_email');
+  const due = !last || Date.now() - last.getTime() > VERIFY_RESEND_COOLDOWN_MS;
+  const sent =
+    due &&
+    (await ctx.db
+      .transaction((tx) => sendVerification(ctx, tx, user))
+      .then(
+        () => true,
+        (error: unknown) => {
+          log.error({ err: error }, 'verification resend failed');
+          return false;
+        },
+      ));
+  const message = sent
+    ? messages.api.emailNotVerified
+    : due
+      ? messages.api.emailNotVerifiedNoLink
+      : messages.api.emailNotVerifiedRecentLink;
+  return new HttpError(403, message, { details: { verification_sent: sent } });
 }
 
 /** Answers the same whether or not the email exists; the mail leaves in the background. */

@@ -6,6 +6,7 @@ import {
   LicenseSchema,
   MessageResponseSchema,
   messages,
+  OnboardingDraftConflictSchema,
   OnboardingDraftSavedSchema,
   OnboardingDraftSchema,
   OnboardingFormSchema,
@@ -21,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/http-error.js';
+import { entryKeyOf, IdempotencyHeadersSchema } from '../../lib/idempotency-key.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireSelfOrAdmin, requireUser } from '../../plugins/auth.js';
 import {
@@ -76,7 +78,11 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         security: bearerSecurity,
         params: ApplicationIdParamsSchema,
         body: OnboardingDraftSchema,
-        response: { 200: OnboardingDraftSavedSchema, 409: ErrorResponseSchema, ...authenticatedErrors },
+        response: {
+          200: OnboardingDraftSavedSchema,
+          409: z.union([OnboardingDraftConflictSchema, ErrorResponseSchema]),
+          ...authenticatedErrors,
+        },
       },
     },
     async (request) => saveOnboardingDraft(ctx, requireUser(request).id, request.params.applicationId, request.body),
@@ -117,11 +123,16 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         tags,
         security: bearerSecurity,
         params: UserIdParamsSchema,
+        headers: IdempotencyHeadersSchema,
         body: AdditionalLicenseSchema,
         response: writeResponses,
       },
     },
-    async (request) => submitAdditionalLicense(ctx, requireSelf(request, request.params.userId), request.body),
+    async (request) => {
+      const userId = requireSelf(request, request.params.userId);
+      const key = entryKeyOf(request.headers['idempotency-key'], request.body.entry_key);
+      return submitAdditionalLicense(ctx, userId, request.body, key);
+    },
   );
 
   app.post(
@@ -145,11 +156,16 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         tags,
         security: bearerSecurity,
         params: UserIdParamsSchema,
+        headers: IdempotencyHeadersSchema,
         body: WorkHistoryCreateSchema,
         response: writeResponses,
       },
     },
-    async (request) => submitWorkHistory(ctx, requireSelf(request, request.params.userId), request.body),
+    async (request) => {
+      const userId = requireSelf(request, request.params.userId);
+      const key = entryKeyOf(request.headers['idempotency-key'], request.body.entry_key);
+      return submitWorkHistory(ctx, userId, request.body, key);
+    },
   );
 
   app.get(

@@ -67,23 +67,30 @@ export async function onboardingState(
     step: application.draft_step,
     data: application.draft ?? null,
     updated_at: application.draft_updated_at?.toISOString() ?? null,
+    version: application.draft_version,
   };
 }
 
-/** Replaces the draft; only the owner, only while the application is in progress. */
+/**
+ * Replaces the draft; only the owner, only while the application is in progress, and only when
+ * the save was based on the version the server holds (409 with that version otherwise, decision 010).
+ */
 export async function saveOnboardingDraft(
   ctx: AppContext,
   userId: number,
   applicationId: number,
   draft: OnboardingDraft,
-): Promise<{ step: number; updated_at: string }> {
+): Promise<{ step: number; updated_at: string; version: number }> {
   const application = await findOnboardingApplication(ctx.db, applicationId);
   if (!application || application.user_id !== userId) notFound();
   refuseUnlessInProgress(application);
   const result = await saveDraft(ctx.db, applicationId, draft);
-  // Cancelled or submitted between the two statements.
-  if (!result) throw new HttpError(409, api.noActiveApplication);
-  return { step: result.step, updated_at: result.updated_at.toISOString() };
+  if (result) return { step: result.step, updated_at: result.updated_at.toISOString(), version: result.version };
+  // Nothing was written: cancelled or submitted meanwhile, or another save came first.
+  const now = await findOnboardingApplication(ctx.db, applicationId);
+  if (!now) notFound();
+  refuseUnlessInProgress(now);
+  throw new HttpError(409, api.draftChanged, { details: { version: now.draft_version } });
 }
 
 /**
@@ -160,12 +167,12 @@ export function submitPrimaryLicense(ctx: AppContext, userId: number, license: L
   );
 }
 
-/** SPEC §7 final call 3: one additional licence, replaced when retried with the same key. */
-export function submitAdditionalLicense(ctx: AppContext, userId: number, license: AdditionalLicense) {
+/** SPEC §7 final call 3: one additional licence, stored under `key` and replaced when retried with it. */
+export function submitAdditionalLicense(ctx: AppContext, userId: number, license: AdditionalLicense, key: string) {
   return withApplicationInProgress(ctx, userId, (tx, application) =>
     upsertAdditionalLicense(tx, {
       ...licenseRow(license),
-      entry_key: license.entry_key,
+      entry_key: key,
       user_id: userId,
       application_id: application.id,
     }),
@@ -218,11 +225,12 @@ export function submitQualifications(ctx: AppContext, userId: number, answers: Q
   });
 }
 
-/** SPEC §7 final call 5: one work-history entry, replaced when retried with the same key. */
-export function submitWorkHistory(ctx: AppContext, userId: number, entry: WorkHistoryCreate) {
+/** SPEC §7 final call 5: one work-history entry, stored under `key` and replaced when retried with it. */
+export function submitWorkHistory(ctx: AppContext, userId: number, entry: WorkHistoryCreate, key: string) {
   return withApplicationInProgress(ctx, userId, (tx, application) =>
     upsertWorkHistory(tx, {
       ...entry,
+      entry_key: key,
       wh_position: entry.wh_position ?? null,
       wh_comm_vehicle: entry.wh_comm_vehicle ?? null,
       wh_name: entry.wh_name ?? null,

@@ -1,6 +1,7 @@
 import { Box, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { RouteNoticeAlert } from '../../components/route-notice-alert';
+import { ContinueApplicationBanner } from './continue-application-banner';
 import { TopBar } from './top-bar';
 
 /**
@@ -13,6 +14,7 @@ export function AppLayout() {
       <TopBar />
       <Box component="main" py={{ base: 'md', sm: 'xl' }}>
         <Container size="lg" px={{ base: 'sm', sm: 'md' }}>
+          <ContinueApplicationBanner />
           <RouteNoticeAlert mb="md" />
           <Outlet />
         </Container>

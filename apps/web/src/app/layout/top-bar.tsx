@@ -35,11 +35,12 @@ export function TopBar({ sidebar }: { sidebar?: SidebarToggle }) {
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" miw={0}>
           {isAdmin && sidebar && (
             <Burger opened={sidebar.opened} onClick={sidebar.onToggle} aria-label={nav.menu} size="sm" />
           )}
-          <Text fw={700} visibleFrom="sm">
+          {/* On a phone too: a driver sees whose careers site this is. */}
+          <Text fw={700} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
             {brand?.companyName ?? nav.brandFallback}
           </Text>
         </Group>
@@ -48,7 +49,7 @@ export function TopBar({ sidebar }: { sidebar?: SidebarToggle }) {
             <SignedInNav isAdmin={isAdmin} />
           </Suspense>
         ) : (
-          <Button component={Link} to={paths.login.href()} variant="light">
+          <Button component={Link} to={paths.login.href()} variant="light" style={{ flexShrink: 0 }}>
             {messages.topBar.continueApplication}
           </Button>
         )}

@@ -1,5 +1,10 @@
-/** What the details panel's apply button says and does (SPEC §4); the careers page decides it. */
+/**
+ * What a position's apply button says and does (SPEC §4 pipeline_status); the careers page decides it.
+ * `kind` tells the card which button to show: 'apply' (no application, or a visitor) opens the
+ * details panel, 'continue' goes to onboarding, 'completed' is disabled.
+ */
 export interface ApplyAction {
+  kind: 'apply' | 'continue' | 'completed';
   label: string;
   disabled: boolean;
   apply: (jobId: number) => void;

@@ -25,6 +25,11 @@ export function PositionDetails({
 }) {
   const descriptionId = useId();
   const html = useMemo(() => sanitizePositionHtml(position.p_landing_page_desc), [position.p_landing_page_desc]);
+  const applyButton = (
+    <Button size="md" mih={44} fullWidth disabled={action.disabled} onClick={() => action.apply(position.p_id)}>
+      {action.label}
+    </Button>
+  );
   return (
     <Drawer
       opened={opened}
@@ -41,9 +46,7 @@ export function PositionDetails({
         </Text>
         <PositionFacts position={position} />
         {/* Right under the title, so a phone reaches it without scrolling (two taps from the list). */}
-        <Button size="md" mih={44} fullWidth disabled={action.disabled} onClick={() => action.apply(position.p_id)}>
-          {action.label}
-        </Button>
+        {applyButton}
         <section aria-labelledby={descriptionId}>
           <Title order={3} size="h3" id={descriptionId} mb="xs">
             {t.description}
@@ -53,6 +56,8 @@ export function PositionDetails({
             <div dangerouslySetInnerHTML={{ __html: html }} />
           </Typography>
         </section>
+        {/* And again where a long description ends, so nobody scrolls back up to apply. */}
+        {applyButton}
       </Stack>
     </Drawer>
   );

@@ -1,12 +1,19 @@
-import { type CandidateProfile, type LoginRequest, PIPELINE_COMPLETED, PIPELINE_IN_PROGRESS } from '@roadhire/shared';
+import {
+  type CandidateProfile,
+  type LoginRequest,
+  PIPELINE_COMPLETED,
+  PIPELINE_IN_PROGRESS,
+  UnverifiedLoginResponseSchema,
+} from '@roadhire/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { continueApplicationPath } from '../../lib/api/get-latest-application';
 import { profileQueryOptions } from '../../lib/api/get-profile';
+import { logIn } from '../../lib/api/log-in';
+import { isApiError } from '../../lib/api-client';
 import { clearPendingJobId, getPendingJobId } from '../../lib/pending-job';
 import { safeRedirectPath } from '../../lib/safe-redirect';
 import { announceProfileUpdated, saveLogin, saveMe } from '../../lib/session';
-import { logIn } from './api/log-in';
 
 /**
  * SPEC §4 Login flow, step by step. Returns where to go next; a failed login call throws
@@ -20,10 +27,22 @@ export async function logInAndRoute(
   // 1. Log in and store the session.
   const login = await logIn(credentials);
   saveLogin(login);
+  return routeSignedIn(String(login.id), redirect, queryClient);
+}
+
+/**
+ * SPEC §4 Login flow steps 2 to 5, for a session already stored: a fresh login, or someone
+ * signed in who comes back to /login.
+ */
+export async function routeSignedIn(
+  userId: string,
+  redirect: string | null,
+  queryClient: QueryClient,
+): Promise<string> {
   // 2. Fetch the profile and cache it as `me`; 5. if that fails, go to /.
   let me: CandidateProfile;
   try {
-    me = await queryClient.fetchQuery({ ...profileQueryOptions(String(login.id)), staleTime: 0 });
+    me = await queryClient.fetchQuery({ ...profileQueryOptions(userId), staleTime: 0 });
   } catch {
     announceProfileUpdated();
     return paths.home.href();
@@ -45,3 +64,7 @@ async function targetFor(pipelineStatus: number | null, redirect: string | null)
   }
   return safeRedirectPath(redirect) ?? paths.home.href();
 }
+
+/** The login was refused because the email is not verified yet (the answer says whether a link was sent). */
+export const isUnverifiedLogin = (error: unknown): boolean =>
+  isApiError(error) && error.status === 403 && UnverifiedLoginResponseSchema.safeParse(error.body).success;

@@ -2,7 +2,9 @@ import { type OpenPosition, POSITIONS_PAGE_SIZE } from '@roadhire/shared';
 
 // SPEC §3: the city and province of a position, wherever the record keeps them.
 const cityOf = (position: OpenPosition) => position.p_contact_info.city;
-const provinceOf = (position: OpenPosition) => position.p_province ?? position.p_contact_info.province;
+export const provinceOf = (position: OpenPosition) => position.p_province ?? position.p_contact_info.province;
+// SPEC §3: the position type is p_position_type.
+export const typeOf = (position: OpenPosition) => position.p_position_type;
 
 /** SPEC §2: the 'city, province' a position is grouped under. */
 export function locationOf(position: OpenPosition): string {
@@ -36,13 +38,30 @@ function searchableText(position: OpenPosition): string {
   );
 }
 
-export function filterPositions(positions: OpenPosition[], query: string): OpenPosition[] {
+/** The province and position type a visitor narrowed the list to; empty means any. */
+export interface PositionFilters {
+  province: string;
+  type: string;
+}
+
+export function filterPositions(
+  positions: OpenPosition[],
+  query: string,
+  { province, type }: PositionFilters = { province: '', type: '' },
+): OpenPosition[] {
   const words = foldText(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return positions;
   return positions.filter((position) => {
+    if (province && provinceOf(position) !== province) return false;
+    if (type && typeOf(position) !== type) return false;
     const text = searchableText(position);
     return words.every((word) => text.includes(word));
   });
+}
+
+/** The distinct values a filter offers, in alphabetical order, blanks left out. */
+export function choicesOf(positions: OpenPosition[], pick: (position: OpenPosition) => string | null): string[] {
+  const values = new Set(positions.map(pick).filter((value): value is string => Boolean(value)));
+  return [...values].sort((a, b) => a.localeCompare(b));
 }
 
 /** Positions of one place sit together on a page, so the list is ordered by place first. */

@@ -26,7 +26,8 @@ export function useApplyAction(): ApplyAction {
     navigate(applicationId == null ? await continueApplicationPath() : paths.onboarding.href(applicationId));
   };
 
-  if (status === PIPELINE_IN_PROGRESS) return { label: t.continueApplication, disabled: false, apply };
-  if (status === PIPELINE_COMPLETED) return { label: t.completed, disabled: true, apply };
-  return { label: t.applyNow, disabled: false, apply };
+  if (status === PIPELINE_IN_PROGRESS)
+    return { kind: 'continue', label: t.continueApplication, disabled: false, apply };
+  if (status === PIPELINE_COMPLETED) return { kind: 'completed', label: t.completed, disabled: true, apply };
+  return { kind: 'apply', label: t.applyNow, disabled: false, apply };
 }

@@ -1,5 +1,6 @@
 import {
   COUNTRY_CANADA,
+  DateOfBirthSchema,
   DraftRowSchema,
   LicenseSchema,
   messages,
@@ -17,7 +18,6 @@ import type { OnboardingValues } from './step-contract';
 
 const m = messages.onboarding.validation;
 const Text = z.string().max(2000);
-const today = () => new Date().toISOString().slice(0, 10);
 
 type Ctx = z.RefinementCtx;
 
@@ -40,7 +40,7 @@ function requireWhen(ctx: Ctx, answer: string, when: 'Yes' | 'No', value: string
 export const step1Schema = overValues(
   z
     .object({
-      dob: RequiredDateSchema,
+      dob: DateOfBirthSchema,
       address1: RequiredTextSchema,
       address2: z.string().max(TEXT_MAX_LENGTH),
       country: RequiredTextSchema,
@@ -52,7 +52,6 @@ export const step1Schema = overValues(
       refer_by_id: Text,
     })
     .superRefine((form, ctx) => {
-      if (form.dob >= today()) issue(ctx, ['dob'], m.dobPast);
       if (!normalizePostalCode(form.country, form.postal_code)) issue(ctx, ['postal_code'], m.postalCode);
       requireWhen(ctx, form.refer_status, 'Yes', form.refer_by_name, 'refer_by_name');
       requireWhen(ctx, form.refer_status, 'Yes', form.refer_by_id, 'refer_by_id');

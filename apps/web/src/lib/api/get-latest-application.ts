@@ -1,4 +1,5 @@
 import { apiPaths, type LatestApplication } from '@roadhire/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { apiRequest } from '../api-client';
 
@@ -16,3 +17,10 @@ export async function continueApplicationPath(signal?: AbortSignal): Promise<str
     return paths.home.href();
   }
 }
+
+export const latestApplicationQueryOptions = (userId: string | null) =>
+  queryOptions({
+    queryKey: ['latest-application', userId],
+    queryFn: ({ signal }) => getLatestApplication(signal),
+    retry: false,
+  });

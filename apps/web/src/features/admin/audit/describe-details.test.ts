@@ -3,12 +3,16 @@ import { describeDetails } from './describe-details';
 
 describe('audit details in words', () => {
   it('reads the known actions', () => {
-    expect(describeDetails({ action: 'application.stage', details: { from: 'in_review', to: 'hired' } })).toBe(
-      'from in_review to hired',
+    // The stages in the words of the applicant file, not their codes.
+    expect(describeDetails({ action: 'application.stage', details: { from: 'submitted', to: 'interview' } })).toBe(
+      'from Waiting for review to Interview',
     );
     expect(
       describeDetails({ action: 'application.stage', details: { from: null, to: 'submitted', note: 'Call back' } }),
-    ).toBe('from none to submitted; note: “Call back”');
+    ).toBe('from none to Waiting for review; note: “Call back”');
+    expect(describeDetails({ action: 'application.note', details: { event_id: 2, note: 'Left a voicemail' } })).toBe(
+      '“Left a voicemail”',
+    );
     expect(describeDetails({ action: 'user.remove_admin', details: { email: 'a@b.c', from: 1, to: 2 } })).toBe(
       'a@b.c: role 1 → 2',
     );
@@ -17,13 +21,50 @@ describe('audit details in words', () => {
     );
     expect(
       describeDetails({ action: 'position.update', details: { number: 'P-7', changed: ['p_openings', 'p_city'] } }),
-    ).toBe('No. P-7; changed: p_openings, p_city');
+    ).toBe('No. P-7; changed: Number of openings, City');
     expect(describeDetails({ action: 'applications.export', details: {} })).toBe('all applicants');
     expect(describeDetails({ action: 'application.export', details: { format: 'pdf' } })).toBe('format: pdf');
   });
 
+  it('reads a position edit as each field’s label with its value before and after', () => {
+    expect(
+      describeDetails({
+        action: 'position.update',
+        details: {
+          number: 'P-7',
+          changed: ['p_position_title', 'p_closing_date', 'p_dangerous_goods', 'p_visible_info', 'p_landing_page_desc'],
+          before: {
+            p_position_title: 'City Driver',
+            p_closing_date: null,
+            p_dangerous_goods: false,
+            p_visible_info: { openings: true, route: true },
+            p_landing_page_desc: '<p>Day shifts</p>',
+          },
+          after: {
+            p_position_title: 'Local Tanker Driver',
+            p_closing_date: '2026-12-31',
+            p_dangerous_goods: true,
+            p_visible_info: { openings: true, route: false },
+            p_landing_page_desc: '<h2>Nights</h2><p>Home daily</p>',
+          },
+        },
+      }),
+    ).toBe(
+      'No. P-7; Position title: “City Driver” → “Local Tanker Driver”; Closes on: none → “2026-12-31”; ' +
+        'Carries dangerous goods: no → yes; Show on the careers page, Route: yes → no; ' +
+        'Description: “Day shifts” → “Nights Home daily”',
+    );
+    expect(
+      describeDetails({
+        action: 'position.close',
+        details: { number: 'P-7', changed: ['p_status'], before: { p_status: 'open' }, after: { p_status: 'closed' } },
+      }),
+    ).toBe('No. P-7; Status: Open → Closed');
+  });
+
   it('falls back to compact key: value pairs, and a dash for nothing', () => {
     expect(describeDetails({ action: 'application.note', details: { event_id: 12 } })).toBe('event_id: 12');
+    expect(describeDetails({ action: 'position.update', details: {} })).toBe('—');
     expect(describeDetails({ action: 'applications.export', details: { status: 'hired', position: 3 } })).toBe(
       'status: hired; position: 3',
     );

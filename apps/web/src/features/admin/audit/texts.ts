@@ -41,6 +41,8 @@ export const auditTexts = {
   details: {
     stage: (from: string, to: string) => `from ${from} to ${to}`,
     none: 'none',
+    yes: 'yes',
+    no: 'no',
     note: 'note',
     role: (from: unknown, to: unknown) => `role ${from} → ${to}`,
     format: 'format',

@@ -23,8 +23,9 @@ export const positionsTexts = {
   },
   states: { all: 'All', open: 'Open', closed: 'Closed', expired: 'Expired' },
   statusChange: {
-    close: 'Close',
-    reopen: 'Reopen',
+    // Named for what they do: a bare "Close" on the editor reads like closing the editor.
+    close: 'Close position',
+    reopen: 'Reopen position',
     closeTitle: 'Close this position?',
     reopenTitle: 'Reopen this position?',
     closeBody: (title: string, number: string) =>

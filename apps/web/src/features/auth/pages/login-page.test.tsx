@@ -2,10 +2,13 @@ import { messages } from '@roadhire/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { saveLogin } from '../../../lib/session';
 import { BRAND, fakeApi } from '../../../test/fake-api';
+import { anHourAgo, fakeToken, inOneHour } from '../../../test/fake-token';
 import { aProfile } from '../../../test/profile-fixture';
 import { byLabel } from '../../../test/queries';
 import { renderAt } from '../../../test/render';
+import { afterRegisterState } from '../after-register';
 
 async function logIn(password = 'long-enough') {
   await userEvent.type(byLabel(messages.fields.email), 'ana@example.com');
@@ -70,5 +73,55 @@ describe('login page (SPEC §2 Login)', () => {
     await screen.findByRole('heading', { level: 1 });
     await logIn();
     await waitFor(() => expect(router.state.location.pathname).toBe('/apply/12'));
+  });
+
+  it('after registering, asks to open the mailed link instead of saying the email is verified', async () => {
+    fakeApi();
+    renderAt('/login?verified=1', { state: afterRegisterState('ana@example.com') });
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.login.checkInbox);
+    expect(screen.queryByText(messages.login.verifiedBanner)).not.toBeInTheDocument();
+    expect(byLabel(messages.fields.email)).toHaveValue('ana@example.com');
+  });
+
+  it('drops the verified banner once the server says the email is not verified, with its honest message', async () => {
+    const refusal = { message: messages.api.emailNotVerifiedRecentLink, verification_sent: false };
+    fakeApi({ 'POST /api/auth/login': () => ({ status: 403, body: refusal }) });
+    renderAt('/login?verified=1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.login.verifiedBanner);
+    await logIn();
+    await waitFor(() => expect(screen.queryByText(messages.login.verifiedBanner)).not.toBeInTheDocument());
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.api.emailNotVerifiedRecentLink);
+    expect(screen.queryByText(/We have sent you a new verification link/)).not.toBeInTheDocument();
+  });
+});
+
+describe('coming back to /login while signed in (SPEC §4 Login flow)', () => {
+  const signedIn = () => saveLogin({ id: 7, role: 2, token: fakeToken({ exp: inOneHour() }) });
+
+  it('goes to onboarding of the application in progress instead of showing the form', async () => {
+    signedIn();
+    fakeApi({
+      'GET /api/candidate/user/profile': () => ({ body: aProfile({ pipeline_status: 2 }) }),
+      'GET /api/apply/latest': () => ({ body: { application_id: 41 } }),
+    });
+    const { router } = renderAt('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate/onboarding/41'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('goes to the redirect parameter when there is no application', async () => {
+    signedIn();
+    fakeApi({ 'GET /api/candidate/user/profile': () => ({ body: aProfile({ pipeline_status: null }) }) });
+    const { router } = renderAt('/login?redirect=%2Fprofile');
+    expect(screen.queryByRole('button', { name: messages.loginPage.submit })).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('shows the form when the stored session has expired', async () => {
+    saveLogin({ id: 7, role: 2, token: fakeToken({ exp: anHourAgo() }) });
+    fakeApi();
+    const { router } = renderAt('/login');
+    expect(await screen.findByRole('button', { name: messages.loginPage.submit })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

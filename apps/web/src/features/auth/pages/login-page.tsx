@@ -3,16 +3,19 @@ import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { messages } from '@roadhire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
 import { PasswordField } from '../../../components/password-field';
 import { RouteNoticeAlert } from '../../../components/route-notice-alert';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { registeredEmailOf } from '../after-register';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginSidePanel } from '../components/login-side-panel';
 import { type LoginForm, LoginFormSchema } from '../form-schemas';
-import { logInAndRoute } from '../login-flow';
+import { isUnverifiedLogin, logInAndRoute } from '../login-flow';
+import { useSignedInRedirect } from '../use-signed-in-redirect';
 
 // SPEC §2 Login: verified=1, true or yes shows the banner.
 const VERIFIED_VALUES = new Set(['1', 'true', 'yes']);
@@ -22,12 +25,13 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const redirect = safeRedirectPath(search.get('redirect'));
-  const verified = VERIFIED_VALUES.has((search.get('verified') ?? '').toLowerCase());
+  const registeredEmail = registeredEmailOf(useLocation().state);
   const verifyError = search.has('verify_error');
+  const leaving = useSignedInRedirect(redirect);
 
   const form = useForm<LoginForm>({
     resolver: zodResolver(LoginFormSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: registeredEmail ?? '', password: '' },
   });
   const login = useMutation({
     mutationFn: (values: LoginForm) =>
@@ -35,12 +39,21 @@ export function LoginPage() {
     onSuccess: (target) => navigate(target, { replace: true }),
   });
   const { errors } = form.formState;
+  // SPEC §2: verified=1 says the email is verified; not to someone just registered (their link is
+  // still in the mail) nor to someone the server has just refused as unverified.
+  const verified =
+    VERIFIED_VALUES.has((search.get('verified') ?? '').toLowerCase()) &&
+    !registeredEmail &&
+    !(login.isError && isUnverifiedLogin(login.error));
+
+  if (leaving) return <PageLoader />;
 
   return (
     <AuthLayout title={messages.loginPage.title} aside={<LoginSidePanel />}>
       <Stack gap="md">
         <RouteNoticeAlert />
         {verified && <Alert color="green">{messages.login.verifiedBanner}</Alert>}
+        {registeredEmail && !login.isError && <Alert color="blue">{messages.login.checkInbox}</Alert>}
         {verifyError && <Alert color="red">{messages.login.verifyLinkInvalid}</Alert>}
         {login.isError && <Alert color="red">{errorText(login.error, messages.login.failed)}</Alert>}
         <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>

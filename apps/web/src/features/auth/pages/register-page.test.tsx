@@ -2,7 +2,9 @@ import { messages } from '@roadhire/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setPendingJobId } from '../../../lib/pending-job';
 import { fakeApi } from '../../../test/fake-api';
+import { aPosition } from '../../../test/position-fixture';
 import { byLabel } from '../../../test/queries';
 import { renderAt } from '../../../test/render';
 
@@ -86,6 +88,47 @@ describe('register form (SPEC §5 Register)', () => {
       'href',
       '/login?verified=1&redirect=%2Fapply%2F12',
     );
+  });
+
+  it("after success, Go to Login asks to open the mailed link, without a 'verified' banner", async () => {
+    fakeApi({ 'POST /api/auth/register': () => ({ status: 201, body: { message: 'Account created.' } }) });
+    const { router } = renderAt('/register');
+    await screen.findByRole('heading', { level: 1 });
+    await fill(valid);
+    await submit();
+    await userEvent.click(await screen.findByRole('link', { name: messages.registerPage.goToLogin }));
+    await screen.findByRole('heading', { level: 1, name: messages.loginPage.title });
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.login.checkInbox);
+    expect(router.state.location.search).toBe('?verified=1');
+    expect(screen.queryByText(messages.login.verifiedBanner)).not.toBeInTheDocument();
+    expect(byLabel(f.email)).toHaveValue('ana@example.com');
+  });
+
+  it('says which job the account is for, from the redirect', async () => {
+    fakeApi({
+      'GET /api/open-positions/12': () => ({ body: aPosition({ p_id: 12, p_position_title: 'Tanker Driver' }) }),
+    });
+    renderAt('/register?redirect=%2Fapply%2F12');
+    expect(await screen.findByText('Create an account to apply for Tanker Driver')).toBeInTheDocument();
+  });
+
+  it('says which job the account is for, from the pending job cookie', async () => {
+    setPendingJobId(13);
+    fakeApi({
+      'GET /api/open-positions/13': () => ({ body: aPosition({ p_id: 13, p_position_title: 'Yard Shunt Driver' }) }),
+    });
+    renderAt('/register');
+    expect(await screen.findByText('Create an account to apply for Yard Shunt Driver')).toBeInTheDocument();
+  });
+
+  it('shows the password rule before any error, then the error in its place', async () => {
+    fakeApi();
+    renderAt('/register');
+    await screen.findByRole('heading', { level: 1 });
+    expect(byLabel(f.password)).toHaveAccessibleDescription(messages.registerPage.passwordRule);
+    await fill({ ...valid, password: 'short', confirm: 'short' });
+    await submit();
+    expect(byLabel(f.password)).toHaveAccessibleDescription(messages.register.passwordTooShort);
   });
 
   it('shows the server message when the email is taken', async () => {

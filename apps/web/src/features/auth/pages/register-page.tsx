@@ -9,9 +9,11 @@ import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { normalizeMobile } from '../../../lib/phone';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { afterRegisterState } from '../after-register';
 import { useRegisterAccount } from '../api/register-account';
 import { AuthLayout } from '../components/auth-layout';
 import { type RegisterForm, RegisterFormSchema } from '../form-schemas';
+import { useJobAppliedFor } from '../use-job-applied-for';
 
 const REQUIRED = messages.register.requiredFields;
 
@@ -23,6 +25,7 @@ export function RegisterPage() {
   const [search] = useSearchParams();
   const redirect = safeRedirectPath(search.get('redirect')) ?? undefined;
   const registration = useRegisterAccount();
+  const jobTitle = useJobAppliedFor(redirect);
   const form = useForm<RegisterForm, unknown, RegisterRequest & { confirm_password: string }>({
     resolver: zodResolver(RegisterFormSchema),
     defaultValues: { first_name: '', last_name: '', email: '', mobile: '', password: '', confirm_password: '' },
@@ -38,7 +41,12 @@ export function RegisterPage() {
           <Alert color="green" title={messages.register.verificationSent}>
             {text.checkInbox(form.getValues('email'))}
           </Alert>
-          <Button component={Link} to={paths.login.href({ verified: true, redirect })} size="md">
+          <Button
+            component={Link}
+            to={paths.login.href({ verified: true, redirect })}
+            state={afterRegisterState(form.getValues('email'))}
+            size="md"
+          >
             {text.goToLogin}
           </Button>
         </Stack>
@@ -55,6 +63,11 @@ export function RegisterPage() {
         )}
       >
         <Stack gap="md">
+          {jobTitle && (
+            <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+              {text.applyingFor(jobTitle)}
+            </Text>
+          )}
           {missingRequired && <Alert color="red">{REQUIRED}</Alert>}
           {registration.isError && (
             <Alert color="red">
@@ -95,6 +108,8 @@ export function RegisterPage() {
             label={messages.fields.password}
             autoComplete="new-password"
             required
+            // SPEC §5: the rule is said before anyone breaks it; its error then takes its place.
+            description={errors.password ? undefined : text.passwordRule}
             error={fieldError(errors.password)}
             {...form.register('password')}
           />

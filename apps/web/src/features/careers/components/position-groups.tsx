@@ -1,5 +1,6 @@
 import { Box, Title } from '@mantine/core';
 import { messages, type OpenPosition } from '@roadhire/shared';
+import type { ApplyAction } from '../../../components/positions/apply-action';
 import { PositionCard } from '../../../components/positions/position-card';
 import { groupByLocation } from '../position-fields';
 
@@ -14,7 +15,15 @@ const PLACES = {
 const CARDS = { listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' } as const;
 
 /** SPEC §2: one page of positions, grouped under their 'city, province', each group a list. */
-export function PositionGroups({ positions, onOpen }: { positions: OpenPosition[]; onOpen: (jobId: number) => void }) {
+export function PositionGroups({
+  positions,
+  action,
+  onOpen,
+}: {
+  positions: OpenPosition[];
+  action: ApplyAction;
+  onOpen: (jobId: number) => void;
+}) {
   return (
     <Box style={PLACES}>
       {groupByLocation(positions).map(({ location, positions: inPlace }) => (
@@ -25,7 +34,7 @@ export function PositionGroups({ positions, onOpen }: { positions: OpenPosition[
           <Box component="ul" p={0} m={0} style={CARDS}>
             {inPlace.map((position) => (
               <li key={position.p_id}>
-                <PositionCard position={position} onOpen={onOpen} />
+                <PositionCard position={position} action={action} onOpen={onOpen} />
               </li>
             ))}
           </Box>

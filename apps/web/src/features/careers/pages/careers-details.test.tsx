@@ -1,5 +1,5 @@
 import { messages, type OpenPosition } from '@roadhire/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getPendingJobId } from '../../../lib/pending-job';
@@ -38,7 +38,9 @@ function signInWithStatus(pipeline_status: number | null) {
 
 const openDetails = async (title: string) => {
   const heading = await screen.findByRole('heading', { level: 3, name: title });
-  await userEvent.click(within(heading.closest('li') as HTMLElement).getByRole('button', { name: t.details }));
+  // 'View details' once the card's own button continues or is completed.
+  const opener = new RegExp(`^(${t.details}|${t.viewDetails})$`);
+  await userEvent.click(await within(heading.closest('li') as HTMLElement).findByRole('button', { name: opener }));
   return screen.findByRole('dialog', { name: title });
 };
 
@@ -56,14 +58,46 @@ describe('position details panel (SPEC §2)', () => {
     expect(window).not.toHaveProperty('hacked');
   });
 
-  it('closes with its close button and clears the link, replacing the history entry', async () => {
+  it('opens as a new history entry and closes with its close button by going back to the list', async () => {
     const { router } = openAt('/');
     const panel = await openDetails('Flatbed Driver');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.historyAction).toBe('PUSH');
     await userEvent.click(within(panel).getByRole('button', { name: t.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('closes when the browser goes Back, and stays on the list', async () => {
+    const { router } = openAt('/');
+    await openDetails('Flatbed Driver');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
+  });
+
+  it('puts the list beneath a shared link opened as the first page, so Back closes the panel', async () => {
+    const { router } = openAt('/?position=13');
+    expect(await screen.findByRole('dialog', { name: 'Tanker Driver' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.historyAction).toBe('PUSH'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location).toMatchObject({ pathname: '/', search: '' });
+    // Closed with its button, the panel goes back to that same list entry.
+    await openDetails('Tanker Driver');
+    await userEvent.click(screen.getByRole('button', { name: t.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('offers Apply again where the description ends', async () => {
+    openAt('/');
+    const panel = await openDetails('Flatbed Driver');
+    const [top, bottom] = within(panel).getAllByRole('button', { name: t.applyNow });
+    const description = within(panel).getByText('Home weekly');
+    expect(top?.compareDocumentPosition(description)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(bottom?.compareDocumentPosition(description)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
   });
 
   it('opens the position a shared /?position= link names', async () => {
@@ -83,7 +117,7 @@ describe('Apply button on a position (SPEC §4)', () => {
   it('sends a visitor to register with the apply page as redirect, keeping the job in the cookie', async () => {
     const { router } = openAt('/');
     const panel = await openDetails('Flatbed Driver');
-    await userEvent.click(within(panel).getByRole('button', { name: t.applyNow }));
+    await userEvent.click(within(panel).getAllByRole('button', { name: t.applyNow })[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/apply/12')}`);
     expect(getPendingJobId()).toBe('12');
@@ -94,7 +128,7 @@ describe('Apply button on a position (SPEC §4)', () => {
     const { router, api } = openAt('/', { check: { pipeline_status: null, application_id: null } });
     const panel = await openDetails('Tanker Driver');
     await waitFor(() => expect(api.calls.map((call) => call.key)).toContain('GET /api/apply/check'));
-    await userEvent.click(within(panel).getByRole('button', { name: t.applyNow }));
+    await userEvent.click(within(panel).getAllByRole('button', { name: t.applyNow })[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/apply/13'));
     expect(getPendingJobId()).toBe('13');
   });
@@ -102,8 +136,12 @@ describe('Apply button on a position (SPEC §4)', () => {
   it("reads 'Continue Application' while one is in progress and goes to its onboarding", async () => {
     signInWithStatus(null);
     const { router } = openAt('/', { check: { pipeline_status: 2, application_id: 41 } });
+    // Once the check has answered, so the card's buttons do not change under the click.
+    await screen.findAllByRole('button', { name: t.viewDetails });
     const panel = await openDetails('Flatbed Driver');
-    await userEvent.click(await within(panel).findByRole('button', { name: t.continueApplication }));
+    await userEvent.click(
+      (await within(panel).findAllByRole('button', { name: t.continueApplication }))[0] as HTMLElement,
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/candidate/onboarding/41'));
     expect(getPendingJobId()).toBe('12');
   });
@@ -111,8 +149,10 @@ describe('Apply button on a position (SPEC §4)', () => {
   it("reads 'Completed', disabled, once onboarding is done", async () => {
     signInWithStatus(null);
     openAt('/', { check: { pipeline_status: 3, application_id: 41 } });
+    await screen.findAllByRole('button', { name: t.viewDetails });
     const panel = await openDetails('Flatbed Driver');
-    expect(await within(panel).findByRole('button', { name: t.completed })).toBeDisabled();
+    for (const button of await within(panel).findAllByRole('button', { name: t.completed }))
+      expect(button).toBeDisabled();
   });
 
   it("keeps the cached profile's status when the check fails, and says nothing of it", async () => {
@@ -123,8 +163,44 @@ describe('Apply button on a position (SPEC §4)', () => {
     });
     renderAt('/?position=12');
     const panel = await screen.findByRole('dialog', { name: 'Flatbed Driver' });
-    expect(within(panel).getByRole('button', { name: t.completed })).toBeDisabled();
+    for (const button of within(panel).getAllByRole('button', { name: t.completed })) expect(button).toBeDisabled();
     // SPEC §8: a failed check stays silent.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the card button follows pipeline_status too (SPEC §2, §4)', () => {
+  const cardOf = async (title: string) =>
+    (await screen.findByRole('heading', { level: 3, name: title })).closest('li') as HTMLElement;
+
+  it("reads 'Continue Application' on every card while one is in progress, and goes to its onboarding", async () => {
+    signInWithStatus(null);
+    const { router } = openAt('/', { check: { pipeline_status: 2, application_id: 41 } });
+    const card = await cardOf('Tanker Driver');
+    const button = await within(card).findByRole('button', { name: t.continueApplication });
+    expect(within(card).queryByRole('button', { name: t.details })).not.toBeInTheDocument();
+    expect(within(await cardOf('Flatbed Driver')).getByRole('button', { name: t.continueApplication })).toBeEnabled();
+    await userEvent.click(button);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate/onboarding/41'));
+  });
+
+  it("reads 'Completed', disabled, once onboarding is done; the details still open", async () => {
+    signInWithStatus(null);
+    openAt('/', { check: { pipeline_status: 3, application_id: 41 } });
+    const card = await cardOf('Tanker Driver');
+    expect(await within(card).findByRole('button', { name: t.completed })).toBeDisabled();
+    expect(within(card).queryByRole('button', { name: t.details })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: t.viewDetails }));
+    const panel = await screen.findByRole('dialog', { name: 'Tanker Driver' });
+    for (const button of within(panel).getAllByRole('button', { name: t.completed })) expect(button).toBeDisabled();
+  });
+
+  it("reads 'Details / Apply' for a candidate without an application", async () => {
+    signInWithStatus(null);
+    const { api } = openAt('/', { check: { pipeline_status: null, application_id: null } });
+    await waitFor(() => expect(api.calls.map((call) => call.key)).toContain('GET /api/apply/check'));
+    const card = await cardOf('Tanker Driver');
+    expect(within(card).getByRole('button', { name: t.details })).toBeEnabled();
+    expect(within(card).queryByRole('button', { name: t.viewDetails })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { messages, type OpenPosition, type VisibleInfo } from '@roadhire/shared';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
@@ -168,5 +168,65 @@ describe('open positions load failure (SPEC §8)', () => {
     fakeApi().fetchMock.mockRejectedValue(new Error(''));
     renderAt('/');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load open positions$/);
+  });
+});
+
+describe('clearing the search and filtering by province and type', () => {
+  const places = [
+    aPosition({ p_id: 1, p_position_title: 'Calgary flatbed', p_province: 'Alberta', p_position_type: 'Full-time' }),
+    aPosition({ p_id: 2, p_position_title: 'Edmonton yard', p_province: 'Alberta', p_position_type: 'Part-time' }),
+    aPosition({ p_id: 3, p_position_title: 'Toronto tanker', p_province: 'Ontario', p_position_type: 'Full-time' }),
+  ];
+  const open = (url = '/') => {
+    fakeApi({ 'GET /api/open-positions': () => ({ body: places }) });
+    return renderAt(url);
+  };
+
+  it('clears the search with a labelled Clear button, which appears once something is typed', async () => {
+    open();
+    await screen.findByRole('heading', { level: 3, name: 'Toronto tanker' });
+    expect(screen.queryByRole('button', { name: t.clearSearchLabel })).not.toBeInTheDocument();
+    await search('tanker');
+    expect(titles()).toEqual(['Toronto tanker']);
+    const clear = screen.getByRole('button', { name: t.clearSearchLabel });
+    expect(clear).toHaveTextContent(t.clearSearch);
+    await userEvent.click(clear);
+    expect(screen.getByRole('searchbox', { name: t.searchLabel })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: t.searchLabel })).toHaveFocus();
+    expect(titles()).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: t.clearSearchLabel })).not.toBeInTheDocument();
+  });
+
+  it('filters by province and by position type, keeping both in the address', async () => {
+    const { router } = open();
+    await screen.findByRole('heading', { level: 3, name: 'Toronto tanker' });
+    const province = screen.getByRole('combobox', { name: t.provinceFilter });
+    expect(
+      within(province)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([t.allProvinces, 'Alberta', 'Ontario']);
+    await userEvent.selectOptions(province, 'Alberta');
+    expect(titles()).toEqual(['Calgary flatbed', 'Edmonton yard']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: t.typeFilter }), 'Part-time');
+    expect(titles()).toEqual(['Edmonton yard']);
+    expect(showing()).toHaveTextContent('Showing 1 to 1 of 1 entries');
+    expect(new URLSearchParams(router.state.location.search).get('province')).toBe('Alberta');
+    expect(new URLSearchParams(router.state.location.search).get('type')).toBe('Part-time');
+    await userEvent.selectOptions(province, t.allProvinces);
+    expect(new URLSearchParams(router.state.location.search).has('province')).toBe(false);
+    expect(titles()).toEqual(['Edmonton yard']);
+  });
+
+  it('reads the filters from the address, and they survive opening and closing a position', async () => {
+    const { router } = open('/?province=Ontario');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Toronto tanker' })).toBeInTheDocument();
+    expect(titles()).toEqual(['Toronto tanker']);
+    expect(screen.getByRole('combobox', { name: t.provinceFilter })).toHaveValue('Ontario');
+    await userEvent.click(within(card('Toronto tanker')).getByRole('button', { name: t.details }));
+    await screen.findByRole('dialog', { name: 'Toronto tanker' });
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?province=Ontario');
+    expect(titles()).toEqual(['Toronto tanker']);
   });
 });

@@ -12,7 +12,10 @@ export const onboardingQueryOptions = (applicationId: number) =>
     queryKey: ['onboarding', applicationId],
     queryFn: ({ signal }) => getOnboarding(applicationId, signal),
     retry: false,
-    // The form holds the answers from here on; a refetch must not reset it.
-    staleTime: Number.POSITIVE_INFINITY,
+    // Decision 010: opening onboarding (Back, Continue Application, a reload) always asks the server;
+    // the page builds its form once from that answer and keeps it in step with saves itself.
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
   });

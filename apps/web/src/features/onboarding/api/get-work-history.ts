@@ -11,3 +11,9 @@ export const workHistoryQueryOptions = (userId: number) =>
   queryOptions({ queryKey: ['work-history', userId], queryFn: ({ signal }) => getWorkHistory(userId, signal) });
 
 export const useWorkHistory = (userId: number) => useQuery(workHistoryQueryOptions(userId));
+
+/** The entries of the candidate's earlier applications, shown read-only on step 9 (SPEC §2). */
+export function useEarlierWorkHistory(userId: number, applicationId: number) {
+  const { data, error } = useWorkHistory(userId);
+  return { earlier: (data ?? []).filter((entry) => entry.application_id !== applicationId), error };
+}

@@ -163,13 +163,12 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
       dl_condition: ['A'],
       dl_expdate: '2030-01-01',
     });
-    expect(calls[2]?.body).toMatchObject({
-      entry_key: licenceA,
-      dl_license_no: 'MT-1',
-      dl_status: 'other',
-      dl_license: null,
-    });
-    expect(calls[3]?.body).toMatchObject({ entry_key: licenceB, dl_license_no: 'AB-2', dl_status: 'other' });
+    // SPEC §7 bodies; each entry's key travels in the Idempotency-Key header (decision 007).
+    expect(calls[2]?.body).toMatchObject({ dl_license_no: 'MT-1', dl_status: 'other', dl_license: null });
+    expect(calls[2]?.headers.get('Idempotency-Key')).toBe(licenceA);
+    expect(calls[3]?.body).toMatchObject({ dl_license_no: 'AB-2', dl_status: 'other' });
+    expect(calls[3]?.headers.get('Idempotency-Key')).toBe(licenceB);
+    for (const call of calls) expect(call.body).not.toHaveProperty('entry_key');
     expect(calls[4]?.body).toMatchObject({
       dq_education: 2,
       dq_school: 'Prairie College',
@@ -181,8 +180,8 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
       dq_commercial_license_date: '2010-06-01',
       dq_denied_explanation: null,
     });
+    expect(calls[5]?.headers.get('Idempotency-Key')).toBe(entryA.entry_key);
     expect(calls[5]?.body).toMatchObject({
-      entry_key: entryA.entry_key,
       wh_type: 'Working',
       wh_name: 'Prairie Freight',
       wh_comm_vehicle_types: ['Flatbed'],
@@ -191,8 +190,8 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
       wh_hours_of_instruction: null,
       wh_skills: { border_crossing: true, log_books: true, fmcr: false, hazmat: false },
     });
+    expect(calls[6]?.headers.get('Idempotency-Key')).toBe(entryB.entry_key);
     expect(calls[6]?.body).toMatchObject({
-      entry_key: entryB.entry_key,
       wh_type: 'Driving School',
       wh_hours_of_instruction: 80,
       wh_status: 'Yes',

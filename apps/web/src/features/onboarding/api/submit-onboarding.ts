@@ -12,11 +12,19 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryOptions } from '../../../lib/api/get-profile';
 import { apiRequest } from '../../../lib/api-client';
+import { clearLocalDrafts } from '../../../lib/local-drafts';
 import { announceProfileUpdated, readSession, saveMe } from '../../../lib/session';
 import type { OnboardingValues } from '../step-contract';
 import { toEntryInput } from '../work-history-entry';
 
 const ids = (values: string[]) => values.map(Number);
+
+/** An entry's SPEC §7 body, and the key it travels under in the Idempotency-Key header (decision 007). */
+function keyed<T extends { entry_key?: string | undefined }>(entry: T) {
+  const { entry_key: key, ...body } = entry;
+  return { key: key ?? crypto.randomUUID(), body };
+}
+const idempotent = (key: string) => ({ 'Idempotency-Key': key });
 
 /**
  * The bodies of the final calls (SPEC §7), checked whole with the shared schemas the server uses
@@ -54,7 +62,7 @@ export function buildSubmission(values: OnboardingValues) {
   });
   const additionalLicenses =
     values.other_licenses_held === 'Yes'
-      ? values.additional_licenses.map((licence) => AdditionalLicenseSchema.parse(licence))
+      ? values.additional_licenses.map((licence) => keyed(AdditionalLicenseSchema.parse(licence)))
       : [];
   const qualifications = QualificationsSchema.parse({
     dq_conviction: values.dq_conviction,
@@ -100,22 +108,32 @@ export function buildSubmission(values: OnboardingValues) {
       }),
     ),
   });
-  const workHistory = values.work_history.map((entry) => WorkHistoryCreateSchema.parse(toEntryInput(entry)));
+  const workHistory = values.work_history.map((entry) => keyed(WorkHistoryCreateSchema.parse(toEntryInput(entry))));
   return { onboarding, license, additionalLicenses, qualifications, workHistory };
 }
 
 /**
- * SPEC §7 Final submit, in this order. Each call is safe to repeat (decision 007), so a candidate
- * whose submit failed half-way simply tries again.
+ * SPEC §7 Final submit, in this order. Each call is safe to repeat (decision 007): an entry's
+ * Idempotency-Key is the key it was given when it was added, so a candidate whose submit failed
+ * half-way simply tries again.
  */
 export async function submitOnboarding(applicationId: number, userId: number, values: OnboardingValues) {
   const body = buildSubmission(values);
   await apiRequest(apiPaths.onboarding(applicationId), { method: 'PUT', body: body.onboarding });
   await apiRequest(apiPaths.license(userId), { method: 'POST', body: body.license });
   for (const licence of body.additionalLicenses)
-    await apiRequest(apiPaths.addLicense(userId), { method: 'POST', body: licence });
+    await apiRequest(apiPaths.addLicense(userId), {
+      method: 'POST',
+      body: licence.body,
+      headers: idempotent(licence.key),
+    });
   await apiRequest(apiPaths.qualifications(userId), { method: 'POST', body: body.qualifications });
-  for (const entry of body.workHistory) await apiRequest(apiPaths.workHistory(userId), { method: 'POST', body: entry });
+  for (const entry of body.workHistory)
+    await apiRequest(apiPaths.workHistory(userId), {
+      method: 'POST',
+      body: entry.body,
+      headers: idempotent(entry.key),
+    });
   await apiRequest(apiPaths.pipeline(userId), { method: 'PUT', body: { pipeline_status: PIPELINE_COMPLETED } });
 }
 
@@ -125,6 +143,8 @@ export function useSubmitOnboarding(applicationId: number, userId: number) {
   return useMutation({
     mutationFn: (values: OnboardingValues) => submitOnboarding(applicationId, userId, values),
     onSuccess: () => {
+      // Decision 010: nothing typed for this application stays in the browser once it is submitted.
+      clearLocalDrafts({ userId, applicationId });
       const me = readSession().me;
       if (me) saveMe({ ...me, pipeline_status: PIPELINE_COMPLETED });
       queryClient.setQueryData<CandidateProfile>(profileQueryOptions(String(userId)).queryKey, (profile) =>

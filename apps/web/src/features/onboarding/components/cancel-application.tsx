@@ -56,6 +56,9 @@ export function CancelApplication({ applicationId }: { applicationId: number }) 
       <ConfirmDialog
         opened={confirming}
         question={o.cancelConfirm}
+        // 'Cancel' would read both ways here: each button says what it does to the application.
+        confirmLabel={o.confirmCancel}
+        dismissLabel={o.keepApplication}
         busy={cancel.isPending}
         onConfirm={() => cancel.mutate()}
         onClose={() => setConfirming(false)}

@@ -148,14 +148,38 @@ export function WorkingFields({ form }: FieldsProps) {
       <Textarea minRows={2} label={t.reason} {...form.register('wh_form.wh_reason')} />
       <EntryYesNo form={form} field="wh_safety_sensitive" question={t.safetySensitive} />
       <EntryYesNo form={form} field="wh_transport_regulation" question={t.transportRegulation} />
-      <Checkbox.Group label={t.skills}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-          {WORK_HISTORY_SKILLS.map((skill) => (
-            <Checkbox key={skill} label={t.skillNames[skill]} {...form.register(`wh_form.wh_skills.${skill}`)} />
-          ))}
-        </SimpleGrid>
-      </Checkbox.Group>
+      <Skills form={form} />
     </>
+  );
+}
+
+/**
+ * SPEC §3 wh_skills: four booleans, shown as one group of checkboxes. The group owns its boxes'
+ * checked state, so it is bound to the form as the list of skills ticked.
+ */
+function Skills({ form }: FieldsProps) {
+  const skills = useWatch({ control: form.control, name: 'wh_form.wh_skills' });
+  const ticked = WORK_HISTORY_SKILLS.filter((skill) => skills?.[skill]);
+  return (
+    <Checkbox.Group
+      label={t.skills}
+      value={ticked}
+      onChange={(names) =>
+        form.setValue(
+          'wh_form.wh_skills',
+          Object.fromEntries(
+            WORK_HISTORY_SKILLS.map((skill) => [skill, names.includes(skill)]),
+          ) as DraftWorkHistory['wh_skills'],
+          { shouldDirty: true },
+        )
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+        {WORK_HISTORY_SKILLS.map((skill) => (
+          <Checkbox key={skill} value={skill} label={t.skillNames[skill]} />
+        ))}
+      </SimpleGrid>
+    </Checkbox.Group>
   );
 }
 

@@ -3,11 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '../../../lib/session';
+import { fakeToken, inOneHour } from '../../../test/fake-token';
 import {
   aDraftEntry,
   anOnboardingState,
   DRAFT_API,
   draftSaves,
+  draftServer,
   findStep,
   ONBOARDING_API,
   openOnboarding,
@@ -115,24 +117,22 @@ describe('Onboarding page (SPEC §2 Onboarding, §4, §8; decision 007)', { time
     expect(groupByLegend(o.step2.legalRightCanada)).toHaveAccessibleDescription(v.answerRequired);
   });
 
-  it('a failed draft save shows a quiet notice, the steps still move, and the next move tries again', async () => {
+  it('a failed draft save says it is retrying, the steps still move, and it is sent again by itself', async () => {
     let fail = true;
+    const saved = draftServer(1);
     const { api } = await openOnboarding(anOnboardingState(2, step1Answers), {
-      [`PUT ${DRAFT_API}`]: () => (fail ? { status: 503, body: { message: 'down' } } : { body: { step: 1 } }),
+      [`PUT ${DRAFT_API}`]: (request) => (fail ? { status: 503, body: { message: 'down' } } : saved(request)),
     });
     await findStep(titles[1]);
     await back();
     await findStep(titles[0]);
-    expect(await screen.findByText(o.saveDraftFailed)).toBeInTheDocument();
-    expect(o.saveDraftFailed).toBe(
-      'Your answers could not be saved just now. We will try again when you move to another step.',
-    );
+    expect(await screen.findByText(o.saveRetrying)).toBeInTheDocument();
+    expect(screen.getByText(o.saveRetrying)).toHaveAttribute('aria-live', 'polite');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     fail = false;
-    await next();
-    await findStep(titles[1]);
-    await waitFor(() => expect(screen.queryByText(o.saveDraftFailed)).not.toBeInTheDocument());
-    expect(draftSaves(api).map((save) => save.step)).toEqual([1, 2]);
+    expect(await screen.findByText(o.saved, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(draftSaves(api).map((save) => save.step)).toEqual([1, 1]);
+    expect(draftSaves(api).map((save) => save.version)).toEqual([1, 1]);
   });
 
   it('saves the draft when the page is hidden (the driver switches apps)', async () => {
@@ -144,6 +144,79 @@ describe('Onboarding page (SPEC §2 Onboarding, §4, §8; decision 007)', { time
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     await waitFor(() => expect(draftSaves(api)).toHaveLength(1));
     expect(draftSaves(api)[0]).toMatchObject({ step: 3, data: { dl_license_no: 'X1' } });
+  });
+
+  it('saves what the driver types after a pause, without Next, and keeps it in the browser until then', async () => {
+    const { api } = await openOnboarding(anOnboardingState(3, step1Answers));
+    await findStep(titles[2]);
+    await userEvent.type(byLabel(o.step3.licenseNo), 'Z9');
+    expect(JSON.stringify(localStorage)).toContain('Z9');
+    expect(draftSaves(api)).toHaveLength(0);
+    await waitFor(() => expect(draftSaves(api)).toHaveLength(1), { timeout: 4000 });
+    expect(draftSaves(api)[0]).toMatchObject({ step: 3, version: 1, data: { dl_license_no: 'Z9' } });
+    expect(await screen.findByText(o.saved)).toBeInTheDocument();
+    expect(JSON.stringify(localStorage)).not.toContain('Z9');
+  });
+
+  it('a save refused as stale loads the newer answers, says so, and keeps and saves this window’s own change', async () => {
+    let version = 1;
+    const newer = { ...step1Answers, city: 'Kingston' };
+    const { api } = await openOnboarding(anOnboardingState(3, step1Answers), {
+      [`PUT ${DRAFT_API}`]: ({ body }) => {
+        const draft = body as { version: number; step: number };
+        if (draft.version !== version) return { status: 409, body: { message: 'changed', version } };
+        return { body: { step: draft.step, updated_at: '2026-11-21T10:00:00.000Z', version: ++version } };
+      },
+      [`GET ${ONBOARDING_API}`]: () => ({
+        body: version === 1 ? anOnboardingState(3, step1Answers) : anOnboardingState(7, newer, { version }),
+      }),
+    });
+    await findStep(titles[2]);
+    version = 2; // another device saved the new city meanwhile
+    await userEvent.type(byLabel(o.step3.licenseNo), 'Q1');
+    await next();
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(o.draftChanged);
+    expect(screen.getByRole('alert')).toHaveTextContent(o.draftKeptMine);
+    await waitFor(() => expect(draftSaves(api).at(-1)?.version).toBe(2));
+    expect(draftSaves(api).at(-1)?.data).toMatchObject({ city: 'Kingston', dl_license_no: 'Q1' });
+  });
+
+  it('a save answered 401 asks the driver to sign in on the page; afterwards every answer is there and saved', async () => {
+    let signedIn = false;
+    const saved = draftServer(1);
+    const { api } = await openOnboarding(anOnboardingState(3, step1Answers), {
+      [`PUT ${DRAFT_API}`]: (request) =>
+        signedIn ? saved(request) : { status: 401, body: { message: 'Session timed out.' } },
+      'POST /api/auth/login': () => {
+        signedIn = true;
+        return { body: { id: 7, role: 2, token: fakeToken({ exp: inOneHour() }) } };
+      },
+    });
+    await findStep(titles[2]);
+    await userEvent.type(byLabel(o.step3.licenseNo), 'L77');
+    const dialog = await screen.findByRole('dialog', { name: o.signInTitle }, { timeout: 4000 });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Session timed out. Please log in again.');
+    expect(screen.getByText(o.saveSignIn)).toBeInTheDocument();
+    await userEvent.type(byLabel(messages.fields.email), 'driver@example.com');
+    await userEvent.type(byLabel(messages.fields.password), 'long-enough');
+    await userEvent.click(within(dialog).getByRole('button', { name: messages.loginPage.submit }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(o.saved)).toBeInTheDocument();
+    expect(draftSaves(api).at(-1)).toMatchObject({ step: 3, data: { dl_license_no: 'L77' } });
+    expect(byLabel(o.step3.licenseNo)).toHaveValue('L77');
+  });
+
+  it('answers typed but not sent come back after the page is opened again', async () => {
+    const { unmount } = await openOnboarding(anOnboardingState(3, step1Answers), {
+      [`PUT ${DRAFT_API}`]: () => ({ status: 503, body: { message: 'down' } }),
+    });
+    await findStep(titles[2]);
+    await userEvent.type(byLabel(o.step3.licenseNo), 'KEEP1');
+    unmount();
+    const { api } = await openOnboarding(anOnboardingState(3, step1Answers));
+    await findStep(titles[2]);
+    expect(byLabel(o.step3.licenseNo)).toHaveValue('KEEP1');
+    await waitFor(() => expect(draftSaves(api).at(-1)?.data).toMatchObject({ dl_license_no: 'KEEP1' }));
   });
 
   it('Submit Application first takes the candidate to the first incomplete step, with its messages, and sends nothing', async () => {
@@ -158,7 +231,7 @@ describe('Onboarding page (SPEC §2 Onboarding, §4, §8; decision 007)', { time
     expect(api.calls.filter((call) => call.key === `PUT ${ONBOARDING_API}`)).toHaveLength(0);
   });
 
-  it("Cancel Application asks first; OK cancels, goes to / and says 'Application cancelled'", async () => {
+  it("Cancel Application asks first; 'Cancel application' cancels, goes to / and says 'Application cancelled'", async () => {
     let cancelled = false;
     const { api, router } = await openOnboarding(anOnboardingState(2, step1Answers), {
       'DELETE /api/candidate/apply/cancel/42': () => {
@@ -170,14 +243,19 @@ describe('Onboarding page (SPEC §2 Onboarding, §4, §8; decision 007)', { time
     });
     await findStep(titles[1]);
     await userEvent.click(screen.getByRole('button', { name: o.cancelApplication }));
-    const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to cancel this application?');
-    await userEvent.click(within(dialog).getByRole('button', { name: o.cancel }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to cancel this application?' });
+    // The buttons say what they do, not OK / Cancel.
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Keep my application', 'Cancel application']);
+    await userEvent.click(within(dialog).getByRole('button', { name: o.keepApplication }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.some((call) => call.key.startsWith('DELETE'))).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: o.cancelApplication }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: o.ok }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: o.confirmCancel }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('Application cancelled')).toBeInTheDocument();
     expect(readSession().me?.pipeline_status).toBeNull();
@@ -189,7 +267,7 @@ describe('Onboarding page (SPEC §2 Onboarding, §4, §8; decision 007)', { time
     });
     await findStep(titles[1]);
     await userEvent.click(screen.getByRole('button', { name: o.cancelApplication }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: o.ok }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: o.confirmCancel }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to cancel application');
     expect(router.state.location.pathname).toBe('/candidate/onboarding/42');
   });

@@ -1,8 +1,10 @@
+// The progress bar's own styles (SPEC §2: a percentage progress bar); the app loads CSS per component.
+import '@mantine/core/styles/Progress.css';
 import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { type CandidateProfile, messages, ONBOARDING_STEPS, type OnboardingState } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
 import { paths } from '../../../config/paths';
@@ -11,12 +13,15 @@ import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { onboardingQueryOptions } from '../api/get-onboarding';
 import { CancelApplication } from '../components/cancel-application';
-import { emptyDraft } from '../empty-draft';
+import { ConflictNotice } from '../draft-sync/conflict-notice';
+import { SaveStatus } from '../draft-sync/save-status';
+import { SignInAgainDialog } from '../draft-sync/sign-in-again-dialog';
+import { startingPoint } from '../draft-sync/starting-point';
+import { useDraftSync } from '../draft-sync/use-draft-sync';
 import { type NextGuard, NextGuardContext } from '../next-guard';
 import type { OnboardingValues } from '../step-contract';
 import { onboardingSteps } from '../steps';
-import { useDraftSaver } from '../use-draft-saver';
-import { validateStep } from '../validate-step';
+import { useRecheckOnChange, validateStep } from '../validate-step';
 
 const o = messages.onboarding;
 
@@ -66,7 +71,10 @@ export function OnboardingPage() {
 
   if (!validId || (isApiError(state.error) && state.error.status === 404)) return <Blocked text={o.notFound} />;
   if (state.isError) return <Blocked text={o.loadFailed} alert />;
-  if (!state.data || profile.isPending) return <PageIntro title={o.title} lead={o.loading} />;
+  // Decision 010: the form starts from what the server holds now, never from an earlier answer.
+  if (!state.data || !state.isFetchedAfterMount || state.isFetching || profile.isPending) {
+    return <PageIntro title={o.title} lead={o.loading} />;
+  }
   if (state.data.status === 'submitted') return <Blocked text={o.alreadySubmitted} />;
   if (state.data.status === 'cancelled') return <Blocked text={o.notActive} />;
   return <OnboardingSteps state={state.data} profile={profile.data} userId={Number(userId)} />;
@@ -82,26 +90,38 @@ function OnboardingSteps({
   userId: number;
 }) {
   const applicationId = state.application_id;
-  const form = useForm<OnboardingValues>({
-    defaultValues: { ...emptyDraft(), ...(state.data ? {} : fromProfile(profile)), ...(state.data ?? {}) },
-  });
-  const [step, setStep] = useState(state.step);
+  const [start] = useState(() => startingPoint(state, userId, fromProfile(profile)));
+  const form = useForm<OnboardingValues>({ defaultValues: start.values });
+  const [step, setStep] = useState(start.step);
   const guard = useRef<NextGuard | null>(null);
   const top = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   // A step reached by goToFirstIncomplete shows its messages once it is on screen.
   const checkOnArrival = useRef<number | null>(null);
-  const { status: saveStatus, save } = useDraftSaver(applicationId, form, step);
+  const { sync, status, conflict, dismissConflict, generation } = useDraftSync(form, {
+    applicationId,
+    userId,
+    step: start.step,
+    version: start.version,
+    base: start.base,
+    dirty: start.dirty,
+    conflict: start.conflict,
+  });
+  const [signInOpened, setSignInOpened] = useState(false);
+  // SPEC §4, §8: the driver is told at once that the session timed out.
+  useEffect(() => {
+    if (status === 'signin') setSignInOpened(true);
+  }, [status]);
 
   const goTo = useCallback(
     (target: number) => {
       const next = Math.min(ONBOARDING_STEPS, Math.max(1, target));
       moved.current = true;
       setStep(next);
-      save(next);
+      sync.moved(next);
     },
-    [save],
+    [sync],
   );
 
   // After a move, the new step starts at the top and its heading is read out (phones, screen readers).
@@ -128,6 +148,7 @@ function OnboardingSteps({
   }, [form, goTo]);
 
   const definition = onboardingSteps[step - 1];
+  useRecheckOnChange(definition, form);
   if (!definition) return null;
   const StepComponent = definition.Component;
 
@@ -155,18 +176,32 @@ function OnboardingSteps({
         <Progress.Root size="lg">
           <Progress.Section value={percent} aria-label={o.progressLabel} />
         </Progress.Root>
-        <Group justify="space-between" gap="xs">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Text size="sm">{o.progress(step, ONBOARDING_STEPS, percent)}</Text>
-          <Text size="sm" c="dimmed" aria-live="polite" role="status">
-            {saveStatus === 'saving' ? o.saving : saveStatus === 'saved' ? o.saved : ''}
-          </Text>
+          <SaveStatus status={status} onSignIn={() => setSignInOpened(true)} />
         </Group>
       </Stack>
-      {saveStatus === 'failed' && (
-        <Alert color="yellow" variant="light" role="status">
-          {o.saveDraftFailed}
-        </Alert>
+      {conflict && (
+        <ConflictNotice
+          conflict={conflict}
+          onClose={dismissConflict}
+          onUseMine={() => {
+            for (const [name, value] of Object.entries(conflict.conflicts)) {
+              form.setValue(name as Path<OnboardingValues>, value as never, { shouldDirty: true });
+            }
+            dismissConflict();
+          }}
+        />
       )}
+      <SignInAgainDialog
+        opened={signInOpened}
+        userId={userId}
+        onClose={() => setSignInOpened(false)}
+        onSignedIn={() => {
+          setSignInOpened(false);
+          sync.resume();
+        }}
+      />
       <Paper
         component="form"
         noValidate
@@ -184,7 +219,7 @@ function OnboardingSteps({
         </Title>
         <NextGuardContext.Provider value={guard}>
           <StepComponent
-            key={step}
+            key={`${step}-${generation}`}
             form={form}
             applicationId={applicationId}
             userId={userId}
@@ -193,7 +228,8 @@ function OnboardingSteps({
           />
         </NextGuardContext.Provider>
         <Group justify="space-between" mt="xl" gap="sm" grow preventGrowOverflow={false}>
-          {step > 1 && (
+          {/* Step 9 draws its own Back with its other buttons. */}
+          {step > 1 && !definition.ownButtons && (
             <Button type="button" variant="default" onClick={() => goTo(step - 1)}>
               {o.back}
             </Button>

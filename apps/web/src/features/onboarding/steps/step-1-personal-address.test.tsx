@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import {
   anOnboardingState,
   answer,
-  draftSaves,
   findStep,
   openOnboarding,
   pressNext,
+  saveOnMoveTo,
   step1Answers,
 } from '../../../test/onboarding-fixture';
 import { byLabel, groupByLegend } from '../../../test/queries';
@@ -65,8 +65,7 @@ describe('Onboarding step 1: personal and address information (SPEC §2, §5)', 
     await answer(t.referStatus, 'Yes');
     await pressNext();
     await findStep(o.stepTitles[1]);
-    await waitFor(() => expect(draftSaves(api)).toHaveLength(1));
-    expect(draftSaves(api)[0]?.data).toMatchObject({
+    expect((await saveOnMoveTo(api, 2)).data).toMatchObject({
       refer_status: 'Yes',
       refer_by_name: 'Sam Lee',
       refer_by_id: 'E-77',
@@ -85,5 +84,36 @@ describe('Onboarding step 1: personal and address information (SPEC §2, §5)', 
     await userEvent.type(byLabel(t.dob), '1990-01-01');
     await pressNext();
     expect(await findStep(o.stepTitles[1])).toBeInTheDocument();
+  });
+
+  it('refuses a date of birth under 21 (SPEC §9 age gate) or before 1900, and clears the message once fixed', async () => {
+    const sixteen = `${new Date().getUTCFullYear() - 16}-01-15`;
+    await openOnboarding(anOnboardingState(1, { ...step1Answers, dob: sixteen }));
+    await findStep(o.stepTitles[0]);
+    await pressNext();
+    expect(byLabel(t.dob)).toHaveAccessibleDescription(v.dobTooYoung);
+    expect(byLabel(t.dob)).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(byLabel(t.dob));
+    await userEvent.type(byLabel(t.dob), '1899-12-31');
+    expect(byLabel(t.dob)).toHaveAccessibleDescription(v.dobTooEarly);
+    await userEvent.clear(byLabel(t.dob));
+    await userEvent.type(byLabel(t.dob), '1990-01-01');
+    // The message goes as soon as the answer is right, before Next (SPEC §5).
+    expect(byLabel(t.dob)).not.toHaveAccessibleDescription(v.dobTooEarly);
+    expect(byLabel(t.dob)).not.toHaveAttribute('aria-invalid', 'true');
+    await pressNext();
+    expect(await findStep(o.stepTitles[1])).toBeInTheDocument();
+  });
+
+  it('clears a required-field message as soon as the field is filled, leaving the others', async () => {
+    await openOnboarding(anOnboardingState(1, { ...step1Answers, address1: '', city: '' }));
+    await findStep(o.stepTitles[0]);
+    await pressNext();
+    expect(byLabel(t.address1)).toHaveAccessibleDescription(v.required);
+    expect(byLabel(t.city)).toHaveAccessibleDescription(v.required);
+    await userEvent.type(byLabel(t.address1), '1 Main St');
+    expect(byLabel(t.address1)).not.toHaveAccessibleDescription(v.required);
+    expect(byLabel(t.city)).toHaveAccessibleDescription(v.required);
   });
 });

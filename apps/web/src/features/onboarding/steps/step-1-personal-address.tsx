@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { messages } from '@roadhire/shared';
+import { latestDateOfBirth, messages } from '@roadhire/shared';
 import { useWatch } from 'react-hook-form';
 import { LocationFields } from '../components/location-fields';
 import { DateField, TextField, YesNoField } from '../components/step-fields';
@@ -13,7 +13,7 @@ function PersonalAddress({ form }: StepProps) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <DateField form={form} name="dob" label={t.dob} max={new Date().toISOString().slice(0, 10)} />
+        <DateField form={form} name="dob" label={t.dob} max={latestDateOfBirth()} />
         <TextField form={form} name="address1" label={t.address1} autoComplete="address-line1" />
         <TextField form={form} name="address2" label={t.address2} required={false} autoComplete="address-line2" />
         <LocationFields

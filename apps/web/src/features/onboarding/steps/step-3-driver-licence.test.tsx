@@ -8,6 +8,7 @@ import {
   findStep,
   openOnboarding,
   pressNext,
+  saveOnMoveTo,
   step1Answers,
 } from '../../../test/onboarding-fixture';
 import { byLabel } from '../../../test/queries';
@@ -47,8 +48,7 @@ describe('Onboarding step 3: the primary licence (SPEC §2, §5)', { timeout: 20
     expect(screen.queryByLabelText(new RegExp(t.classText))).not.toBeInTheDocument();
     await pressNext();
     await findStep(o.stepTitles[3]);
-    await waitFor(() => expect(draftSaves(api)).toHaveLength(1));
-    expect(draftSaves(api)[0]?.data).toMatchObject({
+    expect((await saveOnMoveTo(api, 4)).data).toMatchObject({
       dl_country: 'Canada',
       dl_province: 'Ontario',
       dl_class: ['A'],
@@ -66,8 +66,7 @@ describe('Onboarding step 3: the primary licence (SPEC §2, §5)', { timeout: 20
     await userEvent.type(byLabel(t.expiry), '2030-06-30');
     await pressNext();
     await findStep(o.stepTitles[3]);
-    await waitFor(() => expect(draftSaves(api)).toHaveLength(1));
-    expect(draftSaves(api)[0]?.data).toMatchObject({ dl_class: ['1', '3', '5'], dl_condition: [] });
+    expect((await saveOnMoveTo(api, 4)).data).toMatchObject({ dl_class: ['1', '3', '5'], dl_condition: [] });
   });
 
   it('another country has a free-text province and comma-separated classes', async () => {
@@ -78,5 +77,18 @@ describe('Onboarding step 3: the primary licence (SPEC §2, §5)', { timeout: 20
     expect(byLabel(t.classText)).toBeInTheDocument();
     await userEvent.selectOptions(byLabel(t.country), 'Canada');
     await waitFor(() => expect(byLabel(t.province).tagName).toBe('SELECT'));
+  });
+
+  it('refuses an expired licence with a clear message, cleared once the expiry is valid', async () => {
+    await atStep3({ dl_country: 'United States', dl_province: 'Texas', dl_license_no: 'TX-1', dl_class: ['A'] });
+    await findStep(o.stepTitles[2]);
+    await userEvent.type(byLabel(t.expiry), '2020-06-30');
+    await pressNext();
+    expect(byLabel(t.expiry)).toHaveAccessibleDescription(v.licenceExpired);
+    await userEvent.clear(byLabel(t.expiry));
+    await userEvent.type(byLabel(t.expiry), `${new Date().getUTCFullYear() + 2}-06-30`);
+    expect(byLabel(t.expiry)).not.toHaveAccessibleDescription(v.licenceExpired);
+    await pressNext();
+    expect(await findStep(o.stepTitles[3])).toBeInTheDocument();
   });
 });

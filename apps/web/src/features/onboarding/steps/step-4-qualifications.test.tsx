@@ -7,11 +7,11 @@ import {
   anOnboardingState,
   answer,
   documentStore,
-  draftSaves,
   findStep,
   openOnboarding,
   pdfFile,
   pressNext,
+  saveOnMoveTo,
   textFile,
 } from '../../../test/onboarding-fixture';
 import { byLabel, groupByLegend } from '../../../test/queries';
@@ -64,6 +64,21 @@ describe('Onboarding step 4: qualifications (SPEC §2, §4, §5, §8)', { timeou
     for (const question of questions) {
       expect(groupByLegend(question)).toHaveAccessibleDescription(v.answerRequired);
     }
+  });
+
+  it('clears each message as its question is answered, before Next', async () => {
+    await atStep4({ ...allNo, dq_conviction: '', dq_lift_40lb: '' });
+    await findStep(o.stepTitles[3]);
+    await pressNext();
+    await answer(t.conviction, 'Yes');
+    expect(groupByLegend(t.conviction)).not.toHaveAccessibleDescription(v.answerRequired);
+    expect(groupByLegend(t.lift)).toHaveAccessibleDescription(v.answerRequired);
+    await answer(t.lift, 'Yes');
+    expect(groupByLegend(t.lift)).not.toHaveAccessibleDescription(v.answerRequired);
+    await pressNext();
+    expect(byLabel(t.convictionDate)).toHaveAccessibleDescription(v.required);
+    await userEvent.type(byLabel(t.convictionDate), '2015-04-01');
+    expect(byLabel(t.convictionDate)).not.toHaveAccessibleDescription(v.required);
   });
 
   it.each([
@@ -164,8 +179,7 @@ describe('Onboarding step 4: qualifications (SPEC §2, §4, §5, §8)', { timeou
     expect(screen.queryByRole('group', { name: t.trainingRow(1) })).not.toBeInTheDocument();
     await pressNext();
     await findStep(o.stepTitles[4]);
-    await waitFor(() => expect(draftSaves(api)).toHaveLength(1));
-    expect(draftSaves(api)[0]?.data.dq_trainings).toEqual([]);
+    expect((await saveOnMoveTo(api, 5)).data.dq_trainings).toEqual([]);
   });
 
   it("an award row keeps its uploaded PDF's id; only PDFs are allowed; the row's file can be deleted", async () => {
@@ -198,8 +212,7 @@ describe('Onboarding step 4: qualifications (SPEC §2, §4, §5, §8)', { timeou
 
     await pressNext();
     await findStep(o.stepTitles[4]);
-    await waitFor(() => expect(draftSaves(api)).toHaveLength(1));
-    expect(draftSaves(api)[0]?.data.dq_awards).toEqual([
+    expect((await saveOnMoveTo(api, 5)).data.dq_awards).toEqual([
       { type: 'Driver of the Year', date: '2024-12-01', doc_id: 78 },
     ]);
   });

@@ -1,4 +1,4 @@
-import { Button, Stack, Table } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { messages } from '@roadhire/shared';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { YesNoQuestion } from '../../../components/yes-no-question';
 import { AdditionalLicenceForm } from '../components/additional-licence-form';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { LicenceTable, type ListedLicence } from '../components/licence-table';
 import type { StepDefinition, StepProps } from '../step-contract';
 
 const text = messages.onboarding;
@@ -17,14 +18,19 @@ const Step5Schema = z.object({
 });
 
 function AdditionalLicences({ form }: StepProps) {
-  const [primary, otherHeld] = useWatch({
+  const otherHeld = useWatch({ control: form.control, name: 'other_licenses_held' });
+  const [country, province, licenceNo, classes, conditions, expiry] = useWatch({
     control: form.control,
-    name: ['dl_country', 'other_licenses_held'],
+    name: ['dl_country', 'dl_province', 'dl_license_no', 'dl_class', 'dl_condition', 'dl_expdate'],
   });
-  const [province, licenceNo, classes, conditions, expiry] = useWatch({
-    control: form.control,
-    name: ['dl_province', 'dl_license_no', 'dl_class', 'dl_condition', 'dl_expdate'],
-  });
+  const primaryLicence: ListedLicence = {
+    dl_country: country,
+    dl_province: province,
+    dl_license_no: licenceNo,
+    dl_class: classes,
+    dl_condition: conditions,
+    dl_expdate: expiry,
+  };
   const licences = useWatch({ control: form.control, name: 'additional_licenses' });
   const setLicences = (next: typeof licences) =>
     form.setValue('additional_licenses', next, { shouldDirty: true, shouldTouch: true });
@@ -33,57 +39,17 @@ function AdditionalLicences({ form }: StepProps) {
 
   return (
     <Stack gap="lg">
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped withTableBorder>
-          <Table.Caption>{t.tableCaption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t.columns.status}</Table.Th>
-              <Table.Th scope="col">{t.columns.country}</Table.Th>
-              <Table.Th scope="col">{t.columns.province}</Table.Th>
-              <Table.Th scope="col">{t.columns.number}</Table.Th>
-              <Table.Th scope="col">{t.columns.class}</Table.Th>
-              <Table.Th scope="col">{t.columns.condition}</Table.Th>
-              <Table.Th scope="col">{t.columns.expiry}</Table.Th>
-              <Table.Th scope="col">{t.columns.actions}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td>{t.primary}</Table.Td>
-              <Table.Td>{primary}</Table.Td>
-              <Table.Td>{province}</Table.Td>
-              <Table.Td>{licenceNo}</Table.Td>
-              <Table.Td>{classes.join(', ')}</Table.Td>
-              <Table.Td>{conditions.join(', ')}</Table.Td>
-              <Table.Td>{expiry}</Table.Td>
-              <Table.Td />
-            </Table.Tr>
-            {licences.map((licence) => (
-              <Table.Tr key={licence.entry_key}>
-                <Table.Td>{t.other}</Table.Td>
-                <Table.Td>{licence.dl_country}</Table.Td>
-                <Table.Td>{licence.dl_province}</Table.Td>
-                <Table.Td>{licence.dl_license_no}</Table.Td>
-                <Table.Td>{licence.dl_class.join(', ')}</Table.Td>
-                <Table.Td>{licence.dl_condition.join(', ')}</Table.Td>
-                <Table.Td>{licence.dl_expdate}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    aria-label={`${text.delete} ${licence.dl_license_no}`}
-                    onClick={() => setDeleting(licence.entry_key)}
-                  >
-                    {text.delete}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <LicenceTable
+        licences={[
+          { key: 'primary', status: t.primary, licence: primaryLicence },
+          ...licences.map((licence) => ({
+            key: licence.entry_key,
+            status: t.other,
+            licence,
+            onDelete: () => setDeleting(licence.entry_key),
+          })),
+        ]}
+      />
       <YesNoQuestion
         question={t.otherLicenses}
         values={YES_NO_VALUES}

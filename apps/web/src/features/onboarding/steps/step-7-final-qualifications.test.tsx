@@ -31,6 +31,17 @@ describe('Step 7 Final Qualification Questions (SPEC §2, §5)', { timeout: 20_0
     expect(moved).not.toHaveBeenCalled();
   });
 
+  it('shows the saved education once its options arrive (a reload on this step)', async () => {
+    fakeApi(dropdownRoutes);
+    // The form holds the saved answer before the list has loaded, as after a reload.
+    renderStep(finalQualificationsStep, { values: { dq_education: '2' } });
+    const education = byLabel(t.education);
+    expect(within(education).getAllByRole('option')).toHaveLength(1);
+    const diploma = await within(education).findByRole('option', { name: 'College diploma' });
+    expect(education).toHaveValue('2');
+    expect((diploma as HTMLOptionElement).selected).toBe(true);
+  });
+
   it('shows a card per chosen equipment and removes it when unchosen', async () => {
     await open();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

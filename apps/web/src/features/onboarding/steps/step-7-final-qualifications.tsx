@@ -1,6 +1,6 @@
 import { Checkbox, NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { DetailSchema, messages, RequiredTextSchema } from '@roadhire/shared';
-import { useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useEquipmentOperated, useHighestEducation, useRegionsTravelled } from '../api/dropdowns';
 import type { StepDefinition, StepProps } from '../step-contract';
@@ -37,6 +37,8 @@ function FinalQualifications({ form }: StepProps) {
     name: ['dq_reg_travelled', 'dq_equip_operated'],
   });
   const errors = form.formState.errors;
+  // Bound by value, not by the element: the saved answer shows once its option has loaded.
+  const { field: educationField } = useController({ control: form.control, name: 'dq_education' });
   const names = new Map((equipment.data ?? []).map((e) => [String(e.eo_id), e.eo_name]));
 
   const chooseEquipment = (ids: string[]) => {
@@ -55,7 +57,7 @@ function FinalQualifications({ form }: StepProps) {
       <NativeSelect
         required
         label={t.education}
-        {...form.register('dq_education')}
+        {...educationField}
         error={errors.dq_education?.message}
         data={[
           { value: '', label: text.select },

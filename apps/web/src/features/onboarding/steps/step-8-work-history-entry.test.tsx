@@ -1,9 +1,9 @@
 import { messages } from '@roadhire/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
-import { aDraftEntry, dropdownRoutes } from '../../../test/onboarding-fixture';
+import { aDraftEntry, aWorkHistoryRecord, dropdownRoutes } from '../../../test/onboarding-fixture';
 import { byLabel, groupByLegend } from '../../../test/queries';
 import { renderStep } from '../../../test/render-step';
 import { workHistoryEntryStep } from './step-8-work-history-entry';
@@ -15,12 +15,21 @@ const today = new Date().toISOString().slice(0, 10);
 const next = () => userEvent.click(screen.getByRole('button', { name: text.next }));
 const chooseType = (type: string) => userEvent.selectOptions(byLabel(t.type), type);
 
-function open(values = {}) {
-  fakeApi(dropdownRoutes);
+/** The five fields a Working entry requires. */
+async function fillRequiredWorkingFields() {
+  await userEvent.type(byLabel(t.employer), 'Prairie Freight');
+  await userEvent.type(byLabel(t.position), 'Driver');
+  await userEvent.type(byLabel(t.city), 'Regina');
+  await userEvent.selectOptions(byLabel(t.country), 'United States');
+  await userEvent.type(byLabel(t.province), 'Montana');
+}
+
+function open(values = {}, earlier: unknown[] = []) {
+  fakeApi({ ...dropdownRoutes, 'GET /api/candidate/user/work-history/7': () => ({ body: earlier }) });
   return renderStep(workHistoryEntryStep, { values });
 }
 
-describe('Step 8 Work History entry (SPEC §2, §4, §5)', { timeout: 20_000 }, () => {
+describe('Step 8 Work History entry (SPEC §2, §4, §5)', { timeout: 40_000 }, () => {
   it('starts a blank entry dated today and asks for the type first', async () => {
     const { form, moved } = open();
     expect(await screen.findByRole('combobox', { name: new RegExp(t.type) })).toHaveValue('');
@@ -66,11 +75,7 @@ describe('Step 8 Work History entry (SPEC §2, §4, §5)', { timeout: 20_000 }, 
     expect(await screen.findAllByText(v.required)).toHaveLength(5);
     expect(moved).not.toHaveBeenCalled();
 
-    await userEvent.type(byLabel(t.employer), 'Prairie Freight');
-    await userEvent.type(byLabel(t.position), 'Driver');
-    await userEvent.type(byLabel(t.city), 'Regina');
-    await userEvent.selectOptions(byLabel(t.country), 'United States');
-    await userEvent.type(byLabel(t.province), 'Montana');
+    await fillRequiredWorkingFields();
     await next();
     expect(moved).toHaveBeenCalledTimes(1);
   });
@@ -95,6 +100,58 @@ describe('Step 8 Work History entry (SPEC §2, §4, §5)', { timeout: 20_000 }, 
     await userEvent.click(screen.getByRole('checkbox', { name: t.stillActive }));
     expect(byLabel(t.dateTo)).toBeEnabled();
     expect(form().getValues('wh_form')?.wh_status).toBe('No');
+  });
+
+  it('moves on with a blank form when entries are kept, adding nothing (back from step 9)', async () => {
+    const kept = aDraftEntry();
+    const { form, moved } = open({ work_history: [kept] });
+    expect(await screen.findByRole('combobox', { name: new RegExp(t.type) })).toHaveValue('');
+    await next();
+    expect(screen.queryByText(v.workHistoryType)).not.toBeInTheDocument();
+    expect(moved).toHaveBeenCalledTimes(1);
+    expect(form().getValues('work_history')).toEqual([kept]);
+    expect(form().getValues('wh_form')).toBeNull();
+  });
+
+  it('moves on with a blank form when an earlier application has entries', async () => {
+    const { moved } = open({}, [aWorkHistoryRecord()]);
+    await screen.findByRole('combobox', { name: new RegExp(t.type) });
+    await waitFor(async () => {
+      await next();
+      expect(moved).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('ticks each experience box by click and by Space, and keeps them with the entry', async () => {
+    const { form, moved } = open();
+    await chooseType('Working');
+    const box = (skill: keyof typeof t.skillNames) => screen.getByRole('checkbox', { name: t.skillNames[skill] });
+    await userEvent.click(box('border_crossing'));
+    await userEvent.click(box('log_books'));
+    box('fmcr').focus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(box('hazmat'));
+    await userEvent.click(box('hazmat'));
+    for (const skill of ['border_crossing', 'log_books', 'fmcr'] as const) expect(box(skill)).toBeChecked();
+    expect(box('hazmat')).not.toBeChecked();
+
+    await fillRequiredWorkingFields();
+    await next();
+    expect(moved).toHaveBeenCalledTimes(1);
+    expect(form().getValues('work_history')[0]?.wh_skills).toEqual({
+      border_crossing: true,
+      log_books: true,
+      fmcr: true,
+      hazmat: false,
+    });
+  });
+
+  it('shows the ticks of an entry being edited', async () => {
+    const entry = aDraftEntry({ wh_skills: { border_crossing: false, log_books: true, fmcr: false, hazmat: true } });
+    open({ work_history: [entry], wh_form: structuredClone(entry), wh_editing_key: entry.entry_key });
+    expect(screen.getByRole('checkbox', { name: t.skillNames.hazmat })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: t.skillNames.log_books })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: t.skillNames.border_crossing })).not.toBeChecked();
   });
 
   it('saving appends the entry and clears the form', async () => {

@@ -1,8 +1,15 @@
 import { NativeSelect, Stack } from '@mantine/core';
-import { messages, WORK_HISTORY_TYPES, WorkHistoryEntrySchema, type WorkHistoryType } from '@roadhire/shared';
+import {
+  type DraftWorkHistory,
+  messages,
+  WORK_HISTORY_TYPES,
+  WorkHistoryEntrySchema,
+  type WorkHistoryType,
+} from '@roadhire/shared';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { useEarlierWorkHistory } from '../api/get-work-history';
 import {
   DrivingSchoolFields,
   MilitaryFields,
@@ -11,18 +18,30 @@ import {
   WorkingFields,
 } from '../components/work-history-fields';
 import { emptyWorkHistory } from '../empty-draft';
+import { useNextGuard } from '../next-guard';
 import type { OnboardingForm, StepDefinition, StepProps } from '../step-contract';
 import { toEntryInput } from '../work-history-entry';
 
 const text = messages.onboarding;
 const t = text.step8;
+const v = text.validation;
 
-/** SPEC §5 step 8: the entry on the form, checked with the shared schema (issues land on `wh_form.<field>`). */
-const Step8Schema = z.object({
-  wh_form: z.preprocess(
-    (entry) => (entry && typeof entry === 'object' ? toEntryInput(entry as never) : entry),
-    WorkHistoryEntrySchema,
-  ),
+/** A form with no history type chosen yet: nothing on it has been answered. */
+const isBlank = (entry: DraftWorkHistory | null) => !entry || entry.wh_type === '';
+
+/**
+ * SPEC §5 step 8: the entry on the form, checked with the shared schema (issues land on
+ * `wh_form.<field>`). A blank form is the driver moving on to the review without adding one
+ * (SPEC §4: step 9 jumps to 8 to add); the step's guard holds them only when they have no entry.
+ */
+const EntrySchema = z.preprocess(
+  (entry) => (entry && typeof entry === 'object' ? toEntryInput(entry as never) : entry),
+  WorkHistoryEntrySchema,
+);
+const Step8Schema = z.object({ wh_form: z.custom<DraftWorkHistory | null>() }).superRefine((values, ctx) => {
+  if (isBlank(values.wh_form)) return;
+  for (const problem of EntrySchema.safeParse(values.wh_form).error?.issues ?? [])
+    ctx.addIssue({ code: 'custom', path: ['wh_form', ...problem.path.map(String)], message: problem.message });
 });
 
 const FIELDS_BY_TYPE: Record<WorkHistoryType, (props: { form: OnboardingForm }) => React.ReactNode> = {
@@ -33,8 +52,17 @@ const FIELDS_BY_TYPE: Record<WorkHistoryType, (props: { form: OnboardingForm }) 
   Military: MilitaryFields,
 };
 
-function WorkHistoryEntryStep({ form }: StepProps) {
+function WorkHistoryEntryStep({ form, userId, applicationId }: StepProps) {
   const entry = useWatch({ control: form.control, name: 'wh_form' });
+  const { earlier } = useEarlierWorkHistory(userId, applicationId);
+
+  // Step 9 needs at least one entry: a new one, or one of an earlier application.
+  useNextGuard(() => {
+    const { wh_form: current, work_history: added } = form.getValues();
+    if (!isBlank(current) || added.length > 0 || earlier.length > 0) return true;
+    form.setError('wh_form.wh_type', { type: 'validate', message: v.workHistoryType }, { shouldFocus: true });
+    return false;
+  });
 
   // A new entry starts blank with today's dates (SPEC §4); one being edited is already here.
   useEffect(() => {
@@ -78,6 +106,11 @@ function WorkHistoryEntryStep({ form }: StepProps) {
 /** SPEC §4: saving an entry appends it, or replaces the one being edited, then clears the edit state. */
 function keepEntry(form: OnboardingForm) {
   const entry = form.getValues('wh_form');
+  if (isBlank(entry)) {
+    form.setValue('wh_form', null, { shouldDirty: true });
+    form.setValue('wh_editing_key', null, { shouldDirty: true });
+    return;
+  }
   if (!entry) return;
   const saved = entry.wh_status === 'Yes' ? { ...entry, wh_dateto: '' } : entry;
   const editing = form.getValues('wh_editing_key');

@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useClientConfig } from '../../../lib/api/get-client-config';
-import { useWorkHistory } from '../api/get-work-history';
+import { useEarlierWorkHistory } from '../api/get-work-history';
 import { useSubmitOnboarding } from '../api/submit-onboarding';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { SubmittingOverlay } from '../components/submitting-overlay';
@@ -19,13 +19,13 @@ export const COMPLETED_REDIRECT_DELAY_MS = 1200;
 
 function ReviewWorkHistory({ form, applicationId, userId, goTo, goToFirstIncomplete }: StepProps) {
   const entries = useWatch({ control: form.control, name: 'work_history' });
-  const history = useWorkHistory(userId);
+  const history = useEarlierWorkHistory(userId, applicationId);
   const config = useClientConfig();
   const submit = useSubmitOnboarding(applicationId, userId);
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<string | null>(null);
   const [noEntries, setNoEntries] = useState(false);
-  const earlier = (history.data ?? []).filter((entry) => entry.application_id !== applicationId);
+  const { earlier } = history;
 
   // SPEC §8: a work-history load failure is only logged.
   useEffect(() => {

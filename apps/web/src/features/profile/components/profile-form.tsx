@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { type CandidateProfile, GENDERS, messages, type ProfileUpdate } from '@roadhire/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormSection } from '../../../components/form-section';
 import { MobileField } from '../../../components/mobile-field';
@@ -22,17 +22,26 @@ interface ProfileFormProps {
   feedback?: ReactNode;
   /** Resolves with the saved profile, or undefined when the save failed (the page says why). */
   onSave: (update: ProfileUpdate) => Promise<CandidateProfile | undefined>;
+  /** The candidate typed or started a new save: the last save's outcome no longer applies. */
+  onEdit: () => void;
 }
 
 const GENDER_OPTIONS = [{ value: '', label: messages.fields.genderPlaceholder }, ...GENDERS];
 
 /** SPEC §2 My Profile: Personal Information, Address and Security, saved with one button. */
-export function ProfileForm({ profile, saving, feedback, onSave }: ProfileFormProps) {
+export function ProfileForm({ profile, saving, feedback, onSave, onEdit }: ProfileFormProps) {
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(ProfileFormSchema),
     defaultValues: toProfileForm(profile),
   });
   const { errors } = form.formState;
+  // Only the candidate's own changes: the reset after a save must not hide its success.
+  useEffect(() => {
+    const subscription = form.watch((_values, { type }) => {
+      if (type === 'change') onEdit();
+    });
+    return () => subscription.unsubscribe();
+  }, [form, onEdit]);
   const field = (name: keyof ProfileFormValues) => ({
     error: errors[name]?.message as string | undefined,
     ...form.register(name),
@@ -42,11 +51,14 @@ export function ProfileForm({ profile, saving, feedback, onSave }: ProfileFormPr
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(async (values) => {
-        const saved = await onSave(toProfileUpdate(values));
-        // The saved profile becomes the new starting point; the password fields empty again.
-        if (saved) form.reset(toProfileForm(saved));
-      })}
+      onSubmit={(event) => {
+        onEdit();
+        return form.handleSubmit(async (values) => {
+          const saved = await onSave(toProfileUpdate(values));
+          // The saved profile becomes the new starting point; the password fields empty again.
+          if (saved) form.reset(toProfileForm(saved));
+        })(event);
+      }}
     >
       <Stack gap="lg">
         <FormSection id="profile-personal" title={messages.profilePage.personal}>

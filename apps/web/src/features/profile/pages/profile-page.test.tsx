@@ -104,6 +104,24 @@ describe('My Profile (SPEC §2, §5, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
   });
 
+  it('clears "Profile saved successfully!" when the candidate edits again or a new save finds an error', async () => {
+    await openProfile({ 'PUT /api/candidate/users/7': ({ body }) => ({ body: { ...stored, ...(body as object) } }) });
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.profile.saved);
+    await userEvent.type(byLabel(f.city), 'x');
+    expect(screen.queryByText(messages.profile.saved)).not.toBeInTheDocument();
+
+    await save();
+    expect(await screen.findByText(messages.profile.saved)).toBeInTheDocument();
+    // A new save that stops at the form's own check: only its error shows.
+    await userEvent.type(byLabel(f.newPassword), 'long-enough-1');
+    await userEvent.type(byLabel(f.confirmNewPassword), 'long-enough-2');
+    expect(screen.queryByText(messages.profile.saved)).not.toBeInTheDocument();
+    await save();
+    expect(byLabel(f.confirmNewPassword)).toHaveAccessibleDescription(messages.profile.passwordsDoNotMatch);
+    expect(screen.queryByText(messages.profile.saved)).not.toBeInTheDocument();
+  });
+
   it("says 'Failed to load profile' when the profile cannot be read", async () => {
     fakeApi({ 'GET /api/candidate/user/profile': () => ({ status: 500, body: { message: 'Something went wrong.' } }) });
     renderAt('/profile');

@@ -38,6 +38,7 @@ export function ProfilePage() {
           profile={profile.data}
           saving={update.isPending}
           onSave={save}
+          onEdit={update.reset}
           feedback={
             <>
               {update.isSuccess && <Alert color="green">{messages.profile.saved}</Alert>}

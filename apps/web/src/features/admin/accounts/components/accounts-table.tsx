@@ -1,6 +1,8 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { type AdminUser, ROLE_ADMIN } from '@roadhire/shared';
+import { EmailLink } from '../../shared/contact-links';
 import { formatDate } from '../../shared/format-date';
+import { StateBadge } from '../../shared/state-badge';
 import { accountsTexts as t } from '../texts';
 
 export const fullName = (user: AdminUser) => `${user.first_name} ${user.last_name}`.trim() || user.email;
@@ -50,11 +52,13 @@ export function AccountsTable({
                     </Text>
                   )}
                 </Table.Th>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{user.email}</Table.Td>
                 <Table.Td>
-                  <Badge variant={admin ? 'filled' : 'light'} color={admin ? 'blue' : 'gray'}>
+                  <EmailLink email={user.email} fz="sm" />
+                </Table.Td>
+                <Table.Td>
+                  <StateBadge variant={admin ? 'filled' : 'light'} color={admin ? 'blue' : 'gray'}>
                     {admin ? t.administrator : t.candidate}
-                  </Badge>
+                  </StateBadge>
                 </Table.Td>
                 <Table.Td>
                   {user.email_verified_at ? (

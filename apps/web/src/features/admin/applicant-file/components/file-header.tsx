@@ -1,5 +1,5 @@
 import { Group, Stack, Title } from '@mantine/core';
-import type { AdminApplicantFile } from '@roadhire/shared';
+import { type AdminApplicantFile, messages } from '@roadhire/shared';
 import { formatDateTime } from '../../shared/format-date';
 import { fileTexts } from '../texts';
 import { BackLink } from './back-link';
@@ -9,6 +9,19 @@ import { StatusBadges } from './status-badges';
 
 export const fullName = (person: { first_name: string; mid_name?: string | null; last_name: string }) =>
   [person.first_name, person.mid_name, person.last_name].filter(Boolean).join(' ');
+
+const stepTitles = messages.onboarding.stepTitles;
+
+function progressFields(application: AdminApplicantFile['application']) {
+  const step = Math.min(Math.max(application.draft_step, 1), stepTitles.length);
+  return [
+    {
+      label: fileTexts.stepReached,
+      value: fileTexts.stepReachedValue(step, stepTitles.length, stepTitles[step - 1] ?? ''),
+    },
+    { label: fileTexts.lastSaved, value: formatDateTime(application.last_saved_at) },
+  ];
+}
 
 export function FileHeader({ file }: { file: AdminApplicantFile }) {
   const { application } = file;
@@ -36,6 +49,8 @@ export function FileHeader({ file }: { file: AdminApplicantFile }) {
           { label: fileTexts.applicationId, value: String(application.id) },
           { label: fileTexts.applied, value: formatDateTime(application.created_at) },
           ended,
+          // An application still in progress: how far the driver got, and when they last saved.
+          ...(application.status === 'in_progress' ? progressFields(application) : []),
         ]}
       />
     </Stack>

@@ -1,5 +1,6 @@
-import { Badge, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { AdminApplicantFile, AdminRecruiterStage } from '@roadhire/shared';
+import { StateBadge } from '../../shared/state-badge';
 import { fileTexts } from '../texts';
 
 type Status = AdminApplicantFile['application']['status'];
@@ -17,13 +18,13 @@ const stageColor: Record<AdminRecruiterStage, string> = {
 export function StatusBadges({ status, stage }: { status: Status; stage: AdminRecruiterStage | null }) {
   return (
     <Group gap="xs">
-      <Badge color={statusColor[status]} variant="light">
+      <StateBadge color={statusColor[status]} variant="light">
         {`${fileTexts.status}: ${fileTexts.statuses[status]}`}
-      </Badge>
+      </StateBadge>
       {stage && (
-        <Badge color={stageColor[stage]} variant="filled">
+        <StateBadge color={stageColor[stage]} variant="filled">
           {`${fileTexts.stage}: ${fileTexts.stages[stage]}`}
-        </Badge>
+        </StateBadge>
       )}
     </Group>
   );

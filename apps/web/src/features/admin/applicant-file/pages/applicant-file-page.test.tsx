@@ -6,6 +6,7 @@ import { anApplicantFile, anInProgressFile, FILE_API, FILE_URL } from '../../../
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
+import { formatDateTime } from '../../shared/format-date';
 import { adminTableTexts } from '../../shared/texts';
 import { fileTexts } from '../texts';
 
@@ -28,6 +29,8 @@ describe('applicant file (an application on one page)', () => {
 
   it('heads the page with the driver, the position, the application and its badges', async () => {
     await openFile();
+    // A submitted application has no step to report.
+    expect(screen.queryByText(fileTexts.stepReached)).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('Long Haul Driver – Western Canada')).toBeInTheDocument();
     expect(screen.getByText('Status: Submitted')).toBeInTheDocument();
@@ -48,8 +51,13 @@ describe('applicant file (an application on one page)', () => {
   it('shows the profile, the screening answers and the resume', async () => {
     await openFile();
     const profile = region(s.profile);
-    expect(definition(profile, messages.fields.email)).toHaveTextContent('ana@example.com');
-    expect(definition(profile, messages.fields.homePhone)).toHaveTextContent('3065550102');
+    // Phones formatted and tap-to-call, the email a mail link.
+    expect(
+      within(definition(profile, messages.fields.email)).getByRole('link', { name: 'ana@example.com' }),
+    ).toHaveAttribute('href', 'mailto:ana@example.com');
+    expect(
+      within(definition(profile, messages.fields.homePhone)).getByRole('link', { name: '(306) 555-0102' }),
+    ).toHaveAttribute('href', 'tel:3065550102');
     expect(definition(profile, messages.fields.address2)).toHaveTextContent(adminTableTexts.notAnswered);
 
     const screening = region(s.screening);
@@ -154,6 +162,11 @@ describe('applicant file (an application on one page)', () => {
   it('shows an application in progress without the stage control and says it is not completed', async () => {
     await openFile(anInProgressFile());
     expect(screen.getByText(fileTexts.inProgressLine)).toBeInTheDocument();
+    // How far the driver got, and when they last saved.
+    expect(definition(document.body, fileTexts.stepReached)).toHaveTextContent('Step 4 of 9: Qualifications');
+    expect(definition(document.body, fileTexts.lastSaved)).toHaveTextContent(
+      formatDateTime('2026-11-18T20:15:00.000Z'),
+    );
     expect(screen.queryByRole('button', { name: fileTexts.changeStage })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: fileTexts.stageSelect })).not.toBeInTheDocument();
     expect(screen.getByText(fileTexts.notCompleted)).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { AdminApplicantFile } from '@roadhire/shared';
 import { messages } from '@roadhire/shared';
+import { EmailLink, PhoneLink } from '../../shared/contact-links';
 import { dateAnswer } from '../components/answers';
 import { FieldList } from '../components/field-list';
 import { FileSection } from '../components/file-section';
@@ -18,9 +19,9 @@ export function ProfileSection({ profile }: { profile: AdminApplicantFile['profi
           { label: f.firstName, value: profile.first_name },
           { label: f.middleName, value: profile.mid_name },
           { label: f.lastName, value: profile.last_name },
-          { label: f.email, value: profile.email },
-          { label: f.mobile, value: profile.mobile },
-          { label: f.homePhone, value: profile.home_phone },
+          { label: f.email, value: <EmailLink email={profile.email} /> },
+          { label: f.mobile, value: profile.mobile && <PhoneLink phone={profile.mobile} /> },
+          { label: f.homePhone, value: profile.home_phone && <PhoneLink phone={profile.home_phone} /> },
           { label: f.gender, value: profile.gender },
           { label: f.dob, value: dateAnswer(profile.dob) },
           { label: f.address1, value: profile.address1 },

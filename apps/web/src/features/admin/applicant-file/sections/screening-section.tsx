@@ -1,6 +1,7 @@
 import { Title } from '@mantine/core';
 import type { AdminApplicantFile } from '@roadhire/shared';
 import { messages } from '@roadhire/shared';
+import { PhoneLink } from '../../shared/contact-links';
 import { dateAnswer, flagAnswer } from '../components/answers';
 import { FieldList } from '../components/field-list';
 import { FileSection } from '../components/file-section';
@@ -25,8 +26,8 @@ export function ScreeningSection({ application }: { application: AdminApplicantF
         fields={[
           { label: f.firstName, value: application.first_name },
           { label: f.lastName, value: application.last_name },
-          { label: f.mobile, value: application.mobile },
-          { label: f.homePhone, value: application.home_phone },
+          { label: f.mobile, value: <PhoneLink phone={application.mobile} /> },
+          { label: f.homePhone, value: application.home_phone && <PhoneLink phone={application.home_phone} /> },
           { label: f.postalCode, value: application.postal_code },
         ]}
       />

@@ -2,6 +2,7 @@ import { Anchor, Table } from '@mantine/core';
 import type { AdminApplicationListItem, AdminApplicationSort } from '@roadhire/shared';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../../config/paths';
+import { EmailLink, PhoneLink } from '../../shared/contact-links';
 import { formatDate } from '../../shared/format-date';
 import { applicantsTexts as t } from '../texts';
 import { ApplicationStatus } from './application-status';
@@ -54,8 +55,12 @@ export function ApplicantsTable({
                   {`${item.first_name} ${item.last_name}`.trim()}
                 </Anchor>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.email}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.mobile}</Table.Td>
+              <Table.Td>
+                <EmailLink email={item.email} fz="sm" />
+              </Table.Td>
+              <Table.Td>
+                <PhoneLink phone={item.mobile} fz="sm" />
+              </Table.Td>
               <Table.Td>{item.p_position_title}</Table.Td>
               <Table.Td>
                 <ApplicationStatus item={item} />

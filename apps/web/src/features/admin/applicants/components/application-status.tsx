@@ -1,5 +1,6 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { AdminApplicationListItem } from '@roadhire/shared';
+import { StateBadge } from '../../shared/state-badge';
 import { applicantsTexts as t } from '../texts';
 
 const stageColors = {
@@ -16,9 +17,9 @@ export function ApplicationStatus({ item }: { item: AdminApplicationListItem }) 
     <Group gap={4} wrap="wrap">
       <Text size="sm">{t.applicationStatus[item.status]}</Text>
       {item.status === 'submitted' && item.recruiter_stage && (
-        <Badge variant="light" color={stageColors[item.recruiter_stage]} style={{ flexShrink: 0 }}>
+        <StateBadge variant="light" color={stageColors[item.recruiter_stage]}>
           {t.stage[item.recruiter_stage]}
-        </Badge>
+        </StateBadge>
       )}
     </Group>
   );

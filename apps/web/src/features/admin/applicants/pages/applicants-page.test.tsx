@@ -41,7 +41,12 @@ describe('applicants table', () => {
     expect(body.getByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/admin/applicants/5');
     expect(body.getByRole('link', { name: 'Bo Kim' })).toHaveAttribute('href', '/admin/applicants/6');
     const ann = body.getByRole('link', { name: 'Ann Lee' }).closest('tr') as HTMLElement;
-    expect(ann).toHaveTextContent('driver5@example.com');
+    // The email opens the mail app; the mobile is formatted and calls when tapped.
+    expect(within(ann).getByRole('link', { name: 'driver5@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:driver5@example.com',
+    );
+    expect(within(ann).getByRole('link', { name: '(416) 555-0100' })).toHaveAttribute('href', 'tel:4165550100');
     expect(ann).toHaveTextContent('SubmittedInterview');
     expect(body.getByRole('link', { name: 'Bo Kim' }).closest('tr')).toHaveTextContent('In progress');
     expect(header('Applied')).toHaveAttribute('aria-sort', 'descending');

@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { AdminAuditEntry } from '@roadhire/shared';
+import { EmailLink } from '../../shared/contact-links';
 import { formatDateTime } from '../../shared/format-date';
 import { actionLabel } from '../audit-actions';
 import { describeDetails } from '../describe-details';
@@ -33,7 +34,10 @@ export function AuditTable({ entries }: { entries: AdminAuditEntry[] }) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
               </Table.Td>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{entry.actor_email || t.unknownActor}</Table.Td>
+              {/* An email reads whole on one line; the table scrolls sideways when space runs out. */}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {entry.actor_email ? <EmailLink email={entry.actor_email} fz="sm" /> : t.unknownActor}
+              </Table.Td>
               <Table.Td>
                 <Text span size="sm" display="block">
                   {actionLabel(entry.action)}

@@ -60,13 +60,13 @@ describe('audit log page', () => {
     expect(stage).toHaveTextContent('ada@acme.example');
     expect(stage).toHaveTextContent('Stage changed');
     expect(stage).toHaveTextContent('application.stage');
-    expect(stage).toHaveTextContent('from in_review to hired');
+    expect(stage).toHaveTextContent('from In review to Hired');
     expect(grant).toHaveTextContent('omar@acme.example');
     expect(grant).toHaveTextContent('Administrator role granted');
     expect(grant).toHaveTextContent('Account #5');
     expect(grant).toHaveTextContent('jane@example.com: role 2 → 1');
     expect(close).toHaveTextContent('Position closed');
-    expect(close).toHaveTextContent('No. P-12; changed: p_status');
+    expect(close).toHaveTextContent('No. P-12; changed: Status');
   });
 
   it('links a target to its position or applicant file, and an account to nothing', async () => {
@@ -101,7 +101,7 @@ describe('audit log page', () => {
     expect(router.state.location.search).toBe('?action=user.remove_admin&actor=omar&from=2026-11-01&to=2026-11-21');
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(await screen.findByText('from in_review to hired')).toBeInTheDocument();
+    expect(await screen.findByText('from In review to Hired')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(screen.getByLabelText('Actor email')).toHaveValue('');
   });

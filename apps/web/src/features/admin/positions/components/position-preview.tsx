@@ -9,8 +9,8 @@ import { positionsTexts } from '../texts';
 
 const t = positionsTexts.preview;
 
-// The panel's apply button shows as candidates see it, but a recruiter cannot apply from a preview.
-const INERT_APPLY: ApplyAction = { label: messages.careers.applyNow, disabled: true, apply: () => {} };
+// The buttons show as a visitor sees them, but a recruiter cannot apply from a preview.
+const INERT_APPLY: ApplyAction = { kind: 'apply', label: messages.careers.applyNow, disabled: true, apply: () => {} };
 
 /** The real careers card and details panel, fed with the form as it stands. */
 export function PositionPreview({ values, positionId }: { values: AdminPositionInput; positionId: number }) {
@@ -26,7 +26,7 @@ export function PositionPreview({ values, positionId }: { values: AdminPositionI
         <Text size="sm" c="dimmed">
           {t.intro}
         </Text>
-        <PositionCard position={position} onOpen={() => setDetailsOpen(true)} />
+        <PositionCard position={position} action={INERT_APPLY} onOpen={() => setDetailsOpen(true)} />
         <Button variant="default" onClick={() => setDetailsOpen(true)}>
           {t.openDetails}
         </Button>

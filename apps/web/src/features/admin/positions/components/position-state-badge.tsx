@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import type { AdminPositionState } from '@roadhire/shared';
+import { StateBadge } from '../../shared/state-badge';
 import { positionsTexts } from '../texts';
 
 const COLORS: Record<AdminPositionState, string> = { open: 'green', closed: 'gray', expired: 'orange' };
@@ -7,8 +7,8 @@ const COLORS: Record<AdminPositionState, string> = { open: 'green', closed: 'gra
 /** Open, closed, or expired (open with its closing date past, so hidden from candidates). */
 export function PositionStateBadge({ state }: { state: AdminPositionState }) {
   return (
-    <Badge color={COLORS[state]} variant="light">
+    <StateBadge color={COLORS[state]} variant="light">
       {positionsTexts.states[state]}
-    </Badge>
+    </StateBadge>
   );
 }

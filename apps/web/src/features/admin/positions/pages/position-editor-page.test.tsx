@@ -152,9 +152,12 @@ describe('admin position editor', () => {
     signInAsAdmin();
     renderAt('/admin/positions/4');
     await screen.findByDisplayValue('Yard jockey');
-    await userEvent.click(screen.getByRole('button', { name: positionsTexts.statusChange.close }));
+    // The button says what it closes, and nothing is written before the recruiter confirms.
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close position' }));
     const dialog = await screen.findByRole('dialog', { name: positionsTexts.statusChange.closeTitle });
     expect(dialog).toHaveTextContent('Yard jockey');
+    expect(api.calls.some((call) => call.key === 'PUT /api/admin/positions/4')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: positionsTexts.statusChange.confirmClose }));
     expect(await screen.findByRole('alert')).toHaveTextContent(positionsTexts.statusChange.closed('Yard jockey'));
     expect(api.calls.find((call) => call.key === 'PUT /api/admin/positions/4')?.body).toMatchObject({
@@ -162,7 +165,7 @@ describe('admin position editor', () => {
       p_status: 'closed',
     });
     expect(screen.getByRole('radio', { name: positionsTexts.states.closed })).toBeChecked();
-    expect(screen.getByRole('button', { name: positionsTexts.statusChange.reopen })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reopen position' })).toBeInTheDocument();
   }, 15_000);
 
   it('previews the card with exactly the lines the visible_info flags switch on', async () => {
@@ -199,8 +202,10 @@ describe('admin position editor', () => {
     expect(panel.querySelector('script')).toBeNull();
     expect(panel.querySelector('[onerror]')).toBeNull();
     expect(panel.innerHTML).not.toContain('alert(');
-    const apply = within(panel).getByRole('button', { name: messages.careers.applyNow });
-    expect(apply).toBeDisabled();
+    // At the top and where the description ends, as candidates see it.
+    const applyButtons = within(panel).getAllByRole('button', { name: messages.careers.applyNow });
+    expect(applyButtons).toHaveLength(2);
+    for (const apply of applyButtons) expect(apply).toBeDisabled();
     expect(router.state.location.pathname).toBe('/admin/positions/new');
   }, 15_000);
 

@@ -49,13 +49,16 @@ describe('admin positions list', () => {
     expect(row(1)).toHaveTextContent('LH-1');
     expect(row(1)).toHaveTextContent('Toronto, Ontario');
     expect(row(1)).toHaveTextContent('Open');
+    // The state badge keeps its whole word: its full width is its minimum, and nothing hides overflow.
+    const badge = within(row(1)).getByText('Open').closest('.mantine-Badge-root');
+    expect(badge).toHaveStyle({ minWidth: 'max-content', overflow: 'visible' });
     expect(row(1)).toHaveTextContent('Mar 31, 2027');
-    expect(within(row(1)).getByRole('button', { name: 'Close Long haul driver' })).toBeInTheDocument();
+    expect(within(row(1)).getByRole('button', { name: 'Close position Long haul driver' })).toBeInTheDocument();
     expect(row(2)).toHaveTextContent('Closed');
     expect(row(2)).toHaveTextContent(t.list.noClosingDate);
-    expect(within(row(2)).getByRole('button', { name: 'Reopen Yard jockey' })).toBeInTheDocument();
+    expect(within(row(2)).getByRole('button', { name: 'Reopen position Yard jockey' })).toBeInTheDocument();
     expect(row(3)).toHaveTextContent('Expired');
-    expect(within(row(3)).getByRole('button', { name: 'Close City driver' })).toBeInTheDocument();
+    expect(within(row(3)).getByRole('button', { name: 'Close position City driver' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1 to 3 of 3');
     expect(screen.getByRole('link', { name: t.list.newPosition })).toHaveAttribute('href', '/admin/positions/new');
   });
@@ -132,7 +135,7 @@ describe('admin positions list', () => {
     });
     signInAsAdmin();
     renderAt('/admin/positions');
-    await userEvent.click(await screen.findByRole('button', { name: 'Close Long haul driver' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close position Long haul driver' }));
     const dialog = await screen.findByRole('dialog', { name: t.statusChange.closeTitle });
     expect(dialog).toHaveTextContent('Long haul driver');
     expect(dialog).toHaveTextContent('LH-1');
@@ -156,7 +159,7 @@ describe('admin positions list', () => {
       p_province: 'Ontario',
       p_status: 'closed',
     });
-    expect(await screen.findByRole('button', { name: 'Reopen Long haul driver' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Reopen position Long haul driver' })).toBeInTheDocument();
   });
 
   it('reopens a closed position, and cancelling the question changes nothing', async () => {
@@ -166,12 +169,12 @@ describe('admin positions list', () => {
     });
     signInAsAdmin();
     renderAt('/admin/positions');
-    await userEvent.click(await screen.findByRole('button', { name: 'Reopen Yard jockey' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reopen position Yard jockey' }));
     let dialog = await screen.findByRole('dialog', { name: t.statusChange.reopenTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: t.statusChange.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls.some((call) => call.key.startsWith('PUT'))).toBe(false);
-    await userEvent.click(screen.getByRole('button', { name: 'Reopen Yard jockey' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reopen position Yard jockey' }));
     dialog = await screen.findByRole('dialog', { name: t.statusChange.reopenTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: t.statusChange.confirmReopen }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t.statusChange.reopened('Yard jockey'));

@@ -1,6 +1,6 @@
 import { apiPaths, type OpenPosition } from '@roadhire/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** The position being applied to (SPEC §7); 404 once it has closed. */
 export function getOpenPosition(jobId: number, signal?: AbortSignal): Promise<OpenPosition> {

@@ -1,4 +1,5 @@
 import { messages, WORK_HISTORY_SKILLS, type WorkHistoryRecord } from '@roadhire/shared';
+import { EmailLink, PhoneLink } from '../../shared/contact-links';
 import { dateAnswer } from '../components/answers';
 import type { Field } from '../components/field-list';
 import { fileTexts } from '../texts';
@@ -50,8 +51,8 @@ export function workHistoryFields(e: WorkHistoryRecord): Field[] {
         { label: s8.contactFirstName, value: e.wh_confname },
         { label: s8.contactLastName, value: e.wh_conlname },
         { label: s8.contactPosition, value: e.wh_contact_position },
-        { label: s8.phone, value: e.wh_phone },
-        { label: s8.email, value: e.wh_email },
+        { label: s8.phone, value: e.wh_phone && <PhoneLink phone={e.wh_phone} /> },
+        { label: s8.email, value: e.wh_email && <EmailLink email={e.wh_email} /> },
         ...dates(e),
         ...vehicles(e),
         { label: s8.terminated, value: e.wh_terminated },

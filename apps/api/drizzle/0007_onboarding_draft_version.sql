@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "draft_version" integer DEFAULT 0 NOT NULL;

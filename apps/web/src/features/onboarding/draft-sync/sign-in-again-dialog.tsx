@@ -1,0 +1,96 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { messages } from '@roadhire/shared';
+import { useState } from 'react';
+import { PasswordField } from '../../../components/password-field';
+import { logIn } from '../../../lib/api/log-in';
+import { errorText } from '../../../lib/api-client';
+import { readSession, saveLogin, saveMe } from '../../../lib/session';
+
+const o = messages.onboarding;
+
+/**
+ * Decision 010: a timed-out session (SPEC §4, §8 text) is renewed on the page, so the driver never
+ * leaves the application and every answer stays in the form. Only the same driver may sign in here.
+ */
+export function SignInAgainDialog({
+  opened,
+  userId,
+  onClose,
+  onSignedIn,
+}: {
+  opened: boolean;
+  userId: number;
+  onClose: () => void;
+  onSignedIn: () => void;
+}) {
+  const [userid, setUserid] = useState(() => readSession().me?.email ?? '');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const login = await logIn({ userid, password });
+      if (login.id !== userId) return setError(o.signInOtherAccount);
+      // The cached profile stays: it is the same driver's.
+      const me = readSession().me;
+      saveLogin(login);
+      if (me) saveMe(me);
+      setPassword('');
+      onSignedIn();
+    } catch (failure) {
+      setError(errorText(failure, messages.login.failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={o.signInTitle} centered closeOnClickOutside={false}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Alert color="yellow" role="alert">
+            {messages.session.timedOut}
+          </Alert>
+          <Text size="sm">{o.signInLead}</Text>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            label={messages.fields.email}
+            type="email"
+            autoComplete="username"
+            value={userid}
+            onChange={(event) => setUserid(event.currentTarget.value)}
+            required
+          />
+          <PasswordField
+            label={messages.fields.password}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            required
+          />
+          <Group justify="space-between">
+            <Button variant="default" onClick={onClose}>
+              {o.signInLater}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {messages.loginPage.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
