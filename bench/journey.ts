@@ -7,7 +7,7 @@
  * hash a password (register, login), reported apart with the cost of one hash.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3433);
 const SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 2733);
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET_P95_MS = 300;
+/** Linux's USER_HZ, the unit of the CPU times in /proc/PID/stat. */
+const CLOCK_TICKS_PER_SECOND = 100;
 /** The calls that hash or verify a password with Argon2id: their cost is the hash, by design. */
 const HASHING_CALLS = new Set(['register', 'login']);
 
@@ -59,6 +61,20 @@ async function hashCost(): Promise<number> {
   return (performance.now() - started) / 10;
 }
 
+/**
+ * CPU time (user + system, ms) the process has used so far, from /proc: a figure that holds on a busy
+ * machine, where wall-clock latencies do not. Undefined where /proc is missing.
+ */
+function processCpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS_PER_SECOND : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function main() {
   const name = `roadhire_journey_${randomBytes(4).toString('hex')}`;
   await withClient(ADMIN_URL, (client) => client.query(`create database ${name}`));
@@ -68,6 +84,8 @@ async function main() {
   const server = await startBuiltServer({
     entry: path.join(root, 'apps/api/dist/server.js'),
     port: PORT,
+    // BENCH_PROFILE=dir writes the server's CPU profile there when it stops (open it in Chrome DevTools).
+    nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
     env: {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
@@ -94,6 +112,8 @@ async function main() {
     const jobId = positions[0]?.p_id;
     if (!jobId) throw new Error('no open position');
 
+    const cpuBefore = processCpuMs(server.child.pid);
+    const clientCpuBefore = process.cpuUsage();
     const started = performance.now();
     const results = await Promise.allSettled(
       Array.from({ length: CANDIDATES }, async (_, i) => {
@@ -107,6 +127,8 @@ async function main() {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = processCpuMs(server.child.pid);
+    const clientCpu = process.cpuUsage(clientCpuBefore);
     for (const result of results) if (result.status === 'rejected') errors.push(String(result.reason).slice(0, 300));
 
     const callRows = [...times.entries()].map(([call, list]) => {
@@ -124,6 +146,15 @@ async function main() {
     });
     console.log(`\n${CANDIDATES} drivers at once, ${seconds.toFixed(1)} s, built server on PostgreSQL:`);
     console.table(callRows.filter((row) => row.result !== 'hashing (apart)'));
+    if (cpuBefore !== undefined && cpuAfter !== undefined) {
+      const perDriver = (cpuAfter - cpuBefore) / CANDIDATES;
+      console.log(`Server CPU: ${perDriver.toFixed(0)} ms per driver's whole journey, password hashes included.`);
+    }
+    // The drivers are simulated on the same machine: their share of the CPU is not the server's.
+    const clientPerDriver = (clientCpu.user + clientCpu.system) / 1000 / CANDIDATES;
+    console.log(
+      `Bench client CPU: ${clientPerDriver.toFixed(0)} ms per driver (the simulated phones and the mailbox).`,
+    );
     console.log(
       `Calls that hash a password (Argon2id, one hash each; ${(await hashCost()).toFixed(0)} ms per hash alone):`,
     );

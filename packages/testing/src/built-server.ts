@@ -18,10 +18,12 @@ export async function startBuiltServer(options: {
   entry: string;
   port: number;
   env: Record<string, string>;
+  /** Node options for the server process, e.g. `--cpu-prof` to profile it. */
+  nodeArgs?: string[];
   timeoutMs?: number;
 }): Promise<BuiltServer> {
   const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, [options.entry], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.entry], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(options.port), LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,25 +1,43 @@
 import { SESSION_TTL_SECONDS, SessionClaimsSchema } from '@roadhire/shared';
-import { jwtVerify, SignJWT } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 
 export interface SessionUser {
   id: number;
   role: number;
 }
 
-/** HS256 JWT with `exp` (8 hours), as the client guard reads the expiry from it (SPEC §4). */
-export function signSessionToken(user: SessionUser, secret: Uint8Array): Promise<string> {
-  return new SignJWT({ role: user.role })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(user.id))
-    .setIssuedAt()
-    .setExpirationTime(`${SESSION_TTL_SECONDS}s`)
-    .sign(secret);
+interface TokenKit {
+  sign(payload: { role: number; sub: string }): string;
+  verify(token: string): unknown;
 }
 
+// One signer and verifier per secret. fast-jwt signs and checks HS256 synchronously with node:crypto:
+// every authenticated request verifies a token, and WebCrypto's promise round trip through the
+// thread pool (where password hashing also runs) cost more than the HMAC itself.
+const kits = new WeakMap<Uint8Array, TokenKit>();
+
+function kitFor(secret: Uint8Array): TokenKit {
+  let kit = kits.get(secret);
+  if (!kit) {
+    const key = Buffer.from(secret);
+    kit = {
+      sign: createSigner({ key, algorithm: 'HS256', expiresIn: SESSION_TTL_SECONDS * 1000 }),
+      verify: createVerifier({ key, algorithms: ['HS256'] }),
+    };
+    kits.set(secret, kit);
+  }
+  return kit;
+}
+
+/** HS256 JWT with `exp` (8 hours), as the client guard reads the expiry from it (SPEC §4). */
+export async function signSessionToken(user: SessionUser, secret: Uint8Array): Promise<string> {
+  return kitFor(secret).sign({ role: user.role, sub: String(user.id) });
+}
+
+/** The session's user, or null for a token that is malformed, forged, expired or not ours. */
 export async function verifySessionToken(token: string, secret: Uint8Array): Promise<SessionUser | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-    const claims = SessionClaimsSchema.parse(payload);
+    const claims = SessionClaimsSchema.parse(kitFor(secret).verify(token));
     const id = Number(claims.sub);
     return Number.isSafeInteger(id) && id > 0 ? { id, role: claims.role } : null;
   } catch {

@@ -17,12 +17,24 @@ export interface FileStorage {
 export type StorageFolder = 'resumes' | 'documents';
 
 export function createDiskStorage(root: string): FileStorage {
+  // Each folder is made once per process, not on every upload; a failed attempt is tried again.
+  const folders = new Map<StorageFolder, Promise<unknown>>();
+  const folderReady = (folder: StorageFolder): Promise<unknown> => {
+    let ready = folders.get(folder);
+    if (!ready) {
+      ready = mkdir(path.join(root, folder), { recursive: true }).catch((error) => {
+        folders.delete(folder);
+        throw error;
+      });
+      folders.set(folder, ready);
+    }
+    return ready;
+  };
   return {
     async savePdf(folder, bytes) {
       const filename = `${randomBytes(16).toString('hex')}.pdf`;
-      const dir = path.join(root, folder);
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, filename), bytes, { flag: 'wx', mode: 0o600 });
+      await folderReady(folder);
+      await writeFile(path.join(root, folder, filename), bytes, { flag: 'wx', mode: 0o600 });
       return filename;
     },
     async open(folder, filename) {

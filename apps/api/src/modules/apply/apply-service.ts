@@ -28,11 +28,14 @@ import { HttpError } from '../../lib/http-error.js';
 export async function apply(ctx: AppContext, userId: number, input: ApplyRequest): Promise<ApplyResponse> {
   if (ELIGIBILITY_GATES.some((gate) => input[gate] !== 1)) throw new HttpError(400, messages.apply.notEligible);
 
-  const existing = await findActiveApplication(ctx.db, userId);
+  // Three independent reads, asked at once: the driver waits for one round trip, not three.
+  const [existing, position, resume] = await Promise.all([
+    findActiveApplication(ctx.db, userId),
+    findOpenPosition(ctx.db, input.job_id),
+    input.resume_file ? findOwnUpload(ctx.db, userId, 'resume', input.resume_file) : undefined,
+  ]);
   if (existing) return answerFor(existing);
-
-  if (!(await findOpenPosition(ctx.db, input.job_id))) throw new HttpError(404, messages.apply.positionClosed);
-  const resume = input.resume_file ? await findOwnUpload(ctx.db, userId, 'resume', input.resume_file) : undefined;
+  if (!position) throw new HttpError(404, messages.apply.positionClosed);
   if (input.resume_file && !resume) throw new HttpError(400, messages.apply.resumeNotFound);
 
   const { resume_file: _file, resume_original: _original, ...answers } = input;
