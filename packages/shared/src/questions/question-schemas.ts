@@ -178,11 +178,10 @@ const FORM_CHECKS: Partial<Record<AnswerKind, z.ZodType>> = {
 };
 
 /**
- * SPEC §5 Onboarding: the checks Next runs on a step's answers, over the form's values. The same
+ * SPEC §5 Onboarding: the checks Next runs on a step's questions, over the form's values. The same
  * checks and messages as the final call's, and its follow-up rule.
  */
-export function stepAnswersSchema(step: QuestionStep) {
-  const questions = questionsOf(step);
+export function stepAnswersSchema(questions: readonly Question[]) {
   const shape = Object.fromEntries(
     fieldsOf(questions).map(({ entry, mayBeBlank }) => [
       entry.field,

@@ -6,6 +6,7 @@ import {
   type DatedRow,
   messages,
   type QuestionStep,
+  questionsOf,
   questionText,
   rowText,
   WORK_HISTORY_SKILLS,
@@ -195,7 +196,7 @@ function printed(row: AnswerRow): string {
 
 /** A step's answers: each question, then the follow-ups its answer asked for (decision 014). */
 function stepAnswers(sheet: PdfSheet, step: QuestionStep, answers: Record<string, unknown> | null) {
-  for (const row of answerRows(step, answers)) {
+  for (const row of answerRows(questionsOf(step), answers)) {
     if (row.kind !== 'rows' || !row.entry.rows) {
       sheet.row(row.label, printed(row));
       continue;

@@ -6,6 +6,7 @@ import {
   LicenseSchema,
   messages,
   type QuestionStep,
+  questionsOf,
   stepAnswersSchema,
 } from '@roadhire/shared';
 import type { z } from 'zod';
@@ -23,7 +24,8 @@ const m = messages.onboarding.validation;
  * (validate-step.ts), so any schema over a part of the values will do.
  */
 const overValues = (schema: z.ZodType) => schema as unknown as z.ZodType<unknown, OnboardingValues>;
-const answersOf = (step: QuestionStep) => stepAnswersSchema(step) as unknown as z.ZodType<OnboardingValues>;
+const answersOf = (step: QuestionStep) =>
+  stepAnswersSchema(questionsOf(step)) as unknown as z.ZodType<OnboardingValues>;
 
 /** Step 1: personal and address information, and the referral. */
 export const step1Schema = overValues(answersOf(1).superRefine(checkPostalCode));

@@ -1,4 +1,4 @@
-import { type AdminApplicantFile, answerRows } from '@roadhire/shared';
+import { type AdminApplicantFile, answerRows, questionsOf } from '@roadhire/shared';
 import { answerFields } from '../components/answer-fields';
 import { FieldList } from '../components/field-list';
 import { FileSection } from '../components/file-section';
@@ -10,12 +10,12 @@ type Form = NonNullable<AdminApplicantFile['onboarding_form']>;
 export function AddressSection({ form }: { form: Form }) {
   // The referral is stored as one JSON text; the file shows its two answers as the form asked them.
   const answers = { ...form, refer_by_name: form.refer_by?.name, refer_by_id: form.refer_by?.employeeId };
-  const personal = answerRows(1, answers);
+  const personal = answerRows(questionsOf(1), answers);
   const firstQuestion = personal.findIndex((row) => row.kind === 'yesNo');
   return (
     <FileSection title={fileTexts.sections.address}>
       <FieldList cols={3} fields={answerFields(personal.slice(0, firstQuestion))} />
-      <FieldList fields={answerFields([...personal.slice(firstQuestion), ...answerRows(2, answers)])} />
+      <FieldList fields={answerFields([...personal.slice(firstQuestion), ...answerRows(questionsOf(2), answers)])} />
     </FileSection>
   );
 }

@@ -1,4 +1,4 @@
-import { type AdminApplicantFile, answerRows } from '@roadhire/shared';
+import { type AdminApplicantFile, answerRows, questionsOf } from '@roadhire/shared';
 import { AnswerFields } from '../components/answer-fields';
 import { FileSection } from '../components/file-section';
 import { fileTexts } from '../texts';
@@ -9,7 +9,7 @@ type Answers = NonNullable<AdminApplicantFile['qualifications']>;
 export function LicenceQuestionsSection({ answers }: { answers: Answers }) {
   return (
     <FileSection title={fileTexts.sections.licenceQuestions}>
-      <AnswerFields rows={answerRows(6, answers)} />
+      <AnswerFields rows={answerRows(questionsOf(6), answers)} />
     </FileSection>
   );
 }

@@ -1,4 +1,4 @@
-import { type AdminApplicantFile, type AdminDocument, answerRows } from '@roadhire/shared';
+import { type AdminApplicantFile, type AdminDocument, answerRows, questionsOf } from '@roadhire/shared';
 import { AnswerFields } from '../components/answer-fields';
 import { FileSection } from '../components/file-section';
 import { fileTexts } from '../texts';
@@ -9,7 +9,7 @@ type Answers = NonNullable<AdminApplicantFile['qualifications']>;
 export function QualificationsSection({ answers, documents }: { answers: Answers; documents: AdminDocument[] }) {
   return (
     <FileSection title={fileTexts.sections.qualifications}>
-      <AnswerFields rows={answerRows(4, answers)} documents={documents} />
+      <AnswerFields rows={answerRows(questionsOf(4), answers)} documents={documents} />
     </FileSection>
   );
 }
