@@ -138,14 +138,22 @@ export function requireFollowUps(
   }
 }
 
-/** Follow-ups whose question no longer asks for them are not kept (SPEC §4: rows are emptied). */
-export function dropUnasked<T extends Record<string, unknown>>(questions: readonly Question[], answers: T): T {
+/** Answers as stored: a blank one is null, never missing. */
+export type Settled<T> = { [K in keyof T]: undefined extends T[K] ? Exclude<T[K], undefined> | null : T[K] };
+
+/**
+ * The answers to store: a follow-up whose question no longer asks for it is not kept (SPEC §4:
+ * rows are emptied), and a blank answer is null, so storing over an earlier try clears it.
+ */
+export function dropUnasked<T extends Record<string, unknown>>(questions: readonly Question[], answers: T): Settled<T> {
   const kept: Record<string, unknown> = { ...answers };
+  for (const { entry } of fieldsOf(questions))
+    if (!entry.draftOnly && kept[entry.field] === undefined) kept[entry.field] = null;
   for (const question of questions)
     for (const followUp of question.followUps ?? [])
       if (!followUp.draftOnly && !isAsked(question, answers))
         kept[followUp.field] = LIST_KINDS.has(followUp.kind) ? [] : null;
-  return kept as T;
+  return kept as Settled<T>;
 }
 
 /** The final call's answers from the form's: ids held as text become numbers, blank miles none. */
