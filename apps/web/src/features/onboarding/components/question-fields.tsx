@@ -22,21 +22,21 @@ type Name = FieldPath<OnboardingValues>;
 function AnswerInput({ form, entry }: { form: OnboardingForm; entry: AnswerField }) {
   const name = entry.field as Name;
   const label = questionText(entry.label);
-  const help = entry.help && <Input.Description>{questionText(entry.help)}</Input.Description>;
+  const help = entry.help && questionText(entry.help);
   switch (entry.kind) {
     case 'yesNo':
       return (
         <Stack gap={4}>
           <YesNoField form={form} name={name} question={label} />
-          {help}
+          {help && <Input.Description>{help}</Input.Description>}
         </Stack>
       );
     case 'date':
-      return <DateField form={form} name={name} label={label} required={!entry.optional} />;
+      return <DateField form={form} name={name} label={label} required={!entry.optional} description={help} />;
     case 'detail':
-      return <DetailField form={form} name={name} label={label} />;
+      return <DetailField form={form} name={name} label={label} description={help} />;
     default:
-      return <TextField form={form} name={name} label={label} required={!entry.optional} />;
+      return <TextField form={form} name={name} label={label} required={!entry.optional} description={help} />;
   }
 }
 
