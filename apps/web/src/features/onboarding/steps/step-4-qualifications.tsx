@@ -1,5 +1,12 @@
 import { Input, Stack } from '@mantine/core';
-import { AWARD_TYPES, type FastCardDocument, messages, questionNamed, TRAINING_TYPES } from '@roadhire/shared';
+import {
+  AWARD_TYPES,
+  type FastCardDocument,
+  messages,
+  questionNamed,
+  questionText,
+  TRAINING_TYPES,
+} from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { documentsQueryOptions, fastCardCalls } from '../api/documents';
@@ -40,6 +47,38 @@ function FastCard({ form }: { form: OnboardingForm }) {
   );
 }
 
+/** Training courses and safe-driving awards: a Yes asks for dated rows, each with an optional PDF. */
+const DATED_ROWS = {
+  training: {
+    answer: 'dq_training',
+    name: 'dq_trainings',
+    types: TRAINING_TYPES,
+    texts: {
+      row: t.trainingRow,
+      type: t.trainingType,
+      date: t.trainingDate,
+      upload: t.trainingUpload,
+      add: t.addTraining,
+    },
+  },
+  award: {
+    answer: 'dq_safe_driving_awards',
+    name: 'dq_awards',
+    types: AWARD_TYPES,
+    texts: { row: t.awardRow, type: t.awardType, date: t.awardDate, upload: t.awardUpload, add: t.addAward },
+  },
+} as const;
+
+function RowsQuestion({ form, kind }: { form: OnboardingForm; kind: keyof typeof DATED_ROWS }) {
+  const rows = DATED_ROWS[kind];
+  return (
+    <Stack gap="sm">
+      <YesNoField form={form} name={rows.answer} question={questionText(questionNamed(rows.answer).label)} />
+      <DatedRows form={form} kind={kind} {...rows} />
+    </Stack>
+  );
+}
+
 function Qualifications({ form }: StepProps) {
   return (
     <StepQuestions
@@ -51,38 +90,8 @@ function Qualifications({ form }: StepProps) {
             <FastCard form={form} />
           </QuestionFields>
         ),
-        dq_training: (
-          <Stack gap="sm">
-            <YesNoField form={form} name="dq_training" question={t.training} />
-            <DatedRows
-              form={form}
-              answer="dq_training"
-              name="dq_trainings"
-              kind="training"
-              types={TRAINING_TYPES}
-              texts={{
-                row: t.trainingRow,
-                type: t.trainingType,
-                date: t.trainingDate,
-                upload: t.trainingUpload,
-                add: t.addTraining,
-              }}
-            />
-          </Stack>
-        ),
-        dq_safe_driving_awards: (
-          <Stack gap="sm">
-            <YesNoField form={form} name="dq_safe_driving_awards" question={t.awards} />
-            <DatedRows
-              form={form}
-              answer="dq_safe_driving_awards"
-              name="dq_awards"
-              kind="award"
-              types={AWARD_TYPES}
-              texts={{ row: t.awardRow, type: t.awardType, date: t.awardDate, upload: t.awardUpload, add: t.addAward }}
-            />
-          </Stack>
-        ),
+        dq_training: <RowsQuestion form={form} kind="training" />,
+        dq_safe_driving_awards: <RowsQuestion form={form} kind="award" />,
       }}
     />
   );
