@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { CANADA_DOC_TYPES, YES_NO } from '../constants.js';
+import { CANADA_DOC_TYPES } from '../constants.js';
 import { messages } from '../messages.js';
+import { storedShape } from '../questions/question-schemas.js';
 import { IdParamSchema, IsoDateSchema } from './common.js';
-import { LicenseRecordSchema } from './onboarding.js';
+import {
+  LicenseRecordSchema,
+  ONBOARDING_FORM_QUESTIONS,
+  QUALIFICATION_QUESTIONS,
+  ReferBySchema,
+} from './onboarding.js';
 import { CandidateProfileSchema } from './profile.js';
 import { WorkHistoryRecordSchema } from './work-history.js';
 
@@ -174,7 +180,6 @@ export type AdminStageChangeResult = z.infer<typeof AdminStageChangeResultSchema
 
 const Flag = z.number().int();
 const Text = z.string().nullable();
-const YesNo = z.enum(YES_NO);
 
 /** The application itself: its position, where it stands, and the apply screening answers. */
 export const AdminApplicationDetailSchema = z.object({
@@ -216,74 +221,28 @@ export const AdminApplicationDetailSchema = z.object({
   resume: z.object({ url: z.string(), filename: z.string(), original_name: z.string() }).nullable(),
 });
 
-export const AdminOnboardingFormSchema = z.object({
-  dob: z.string(),
-  address1: z.string(),
-  address2: Text,
-  country: z.string(),
-  province: z.string(),
-  city: z.string(),
-  postal_code: z.string(),
-  refer_status: YesNo,
-  /** Decoded from the stored JSON text. */
-  refer_by: z.object({ name: z.string(), employeeId: z.string() }).nullable(),
-  dq_legal_right_canada: YesNo,
-  dq_legal_right_us: YesNo,
-  dq_previous_nwt_employee: YesNo,
-  dq_previous_nwt_from: Text,
-  dq_previous_nwt_to: Text,
-  canada_doc_type: z.enum(CANADA_DOC_TYPES).nullable(),
+/** Steps 1 and 2 as stored, the referral decoded from its JSON text. */
+export const AdminOnboardingFormSchema = z.object(storedShape(ONBOARDING_FORM_QUESTIONS)).extend({
+  refer_by: ReferBySchema.nullable(),
 });
 
-const DatedRow = z.object({ type: z.string(), date: z.string(), doc_id: z.number().int().nullable() });
-
-export const AdminQualificationsSchema = z.object({
-  dq_conviction: YesNo,
-  dq_conviction_date: Text,
-  dq_fast_card: YesNo,
-  dq_fast_card_no: Text,
-  dq_fast_card_expiry: Text,
-  dq_fast_card_revoked: YesNo,
-  dq_fast_card_revoked_date: Text,
-  dq_fast_card_revoked_detail: Text,
-  dq_accidents_last5yr: YesNo,
-  dq_accidents_last5yr_date: Text,
-  dq_accidents_last5yr_detail: Text,
-  dq_violations_last3yr: YesNo,
-  dq_violations_last3yr_date: Text,
-  dq_violations_last3yr_detail: Text,
-  dq_physical_condition: YesNo,
-  dq_physical_condition_detail: Text,
-  dq_lift_40lb: YesNo,
-  dq_training: YesNo,
-  dq_trainings: z.array(DatedRow),
-  dq_safe_driving_awards: YesNo,
-  dq_awards: z.array(DatedRow),
-  dq_commercial_license_date: z.string(),
-  dq_license_denied: YesNo,
-  dq_denied_explanation: Text,
-  dq_abstract_clean: YesNo,
-  dq_abstract_explanation: Text,
-  dq_license_suspended: YesNo,
-  dq_suspended_explanation: Text,
-  dq_education: z.number().int(),
-  dq_education_name: Text,
-  dq_school: z.string(),
-  dq_experience: Text,
-  dq_exp_detail: Text,
-  dq_reg_travelled: z.array(z.number().int()),
-  dq_reg_travelled_names: z.array(z.object({ rt_id: z.number().int(), rt_name: z.string() })),
-  dq_equip_operated: z.array(z.number().int()),
-  /** Each piece of equipment by name, with the miles and description the candidate gave. */
-  dq_equip_operated_detail: z.array(
-    z.object({
-      eo_id: z.number().int(),
-      eo_name: z.string().nullable(),
-      miles: z.number().nullable(),
-      desc: z.string().nullable(),
-    }),
-  ),
-});
+/** Steps 4, 6 and 7 as stored, each reference id with its name. */
+export const AdminQualificationsSchema = z
+  .object(storedShape(QUALIFICATION_QUESTIONS))
+  .omit({ dq_equip_operated_detail: true })
+  .extend({
+    dq_education_name: Text,
+    dq_reg_travelled_names: z.array(z.object({ rt_id: z.number().int(), rt_name: z.string() })),
+    /** Each piece of equipment by name, with the miles and description the candidate gave. */
+    dq_equip_operated_detail: z.array(
+      z.object({
+        eo_id: z.number().int(),
+        eo_name: z.string().nullable(),
+        miles: z.number().nullable(),
+        desc: z.string().nullable(),
+      }),
+    ),
+  });
 
 export const AdminDocumentSchema = z.object({
   id: z.number().int(),

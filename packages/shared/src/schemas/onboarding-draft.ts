@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_REPEATED_ROWS, ONBOARDING_STEPS } from '../constants.js';
+import { APPLICATION_QUESTIONS } from '../questions/application-questions.js';
+import { draftShape } from '../questions/question-schemas.js';
 
 // The onboarding answers as the form holds them while the candidate moves between steps, saved
 // on the server per application so any device resumes where they left off (DESIGN, decision 007).
@@ -9,11 +11,7 @@ import { MAX_REPEATED_ROWS, ONBOARDING_STEPS } from '../constants.js';
 const Text = z.string().max(2000);
 const Answer = z.enum(['Yes', 'No', '']);
 const Codes = z.array(z.string().max(10)).max(30);
-const Ids = z.array(z.string().max(12)).max(100);
 const EntryKey = z.uuid();
-
-export const DraftRowSchema = z.object({ type: Text, date: Text, doc_id: z.number().int().positive().nullable() });
-export type DraftRow = z.infer<typeof DraftRowSchema>;
 
 export const DraftLicenseSchema = z.object({
   entry_key: EntryKey,
@@ -60,73 +58,16 @@ export const DraftWorkHistorySchema = z.object({
 });
 export type DraftWorkHistory = z.infer<typeof DraftWorkHistorySchema>;
 
+/** The primary licence's fields on step 3. */
+export const DraftPrimaryLicenseSchema = DraftLicenseSchema.omit({ entry_key: true });
+
 export const OnboardingDraftDataSchema = z.object({
-  // Step 1
-  dob: Text,
-  address1: Text,
-  address2: Text,
-  country: Text,
-  province: Text,
-  city: Text,
-  postal_code: Text,
-  refer_status: Answer,
-  refer_by_name: Text,
-  refer_by_id: Text,
-  // Step 2
-  dq_legal_right_canada: Answer,
-  dq_legal_right_us: Answer,
-  dq_previous_nwt_employee: Answer,
-  dq_previous_nwt_from: Text,
-  dq_previous_nwt_to: Text,
-  canada_doc_type: z.enum(['work_permit', 'passport', 'pr_card', '']),
+  // Steps 1, 2 and 4 to 7: the questions of the application (decision 014)
+  ...draftShape(APPLICATION_QUESTIONS),
   // Step 3: the primary licence
-  dl_country: Text,
-  dl_province: Text,
-  dl_license_no: Text,
-  dl_class: Codes,
-  dl_condition: Codes,
-  dl_expdate: Text,
-  // Step 4
-  dq_conviction: Answer,
-  dq_conviction_date: Text,
-  dq_fast_card: Answer,
-  dq_fast_card_no: Text,
-  dq_fast_card_expiry: Text,
-  dq_fast_card_revoked: Answer,
-  dq_fast_card_revoked_date: Text,
-  dq_fast_card_revoked_detail: Text,
-  dq_accidents_last5yr: Answer,
-  dq_accidents_last5yr_date: Text,
-  dq_accidents_last5yr_detail: Text,
-  dq_violations_last3yr: Answer,
-  dq_violations_last3yr_date: Text,
-  dq_violations_last3yr_detail: Text,
-  dq_physical_condition: Answer,
-  dq_physical_condition_detail: Text,
-  dq_lift_40lb: Answer,
-  dq_training: Answer,
-  dq_trainings: z.array(DraftRowSchema).max(MAX_REPEATED_ROWS),
-  dq_safe_driving_awards: Answer,
-  dq_awards: z.array(DraftRowSchema).max(MAX_REPEATED_ROWS),
-  // Step 5
-  other_licenses_held: Answer,
+  ...DraftPrimaryLicenseSchema.shape,
+  // Step 5: the licences held in the last 3 years
   additional_licenses: z.array(DraftLicenseSchema).max(MAX_REPEATED_ROWS),
-  // Step 6
-  dq_commercial_license_date: Text,
-  dq_license_denied: Answer,
-  dq_denied_explanation: Text,
-  dq_abstract_clean: Answer,
-  dq_abstract_explanation: Text,
-  dq_license_suspended: Answer,
-  dq_suspended_explanation: Text,
-  // Step 7: ids from the dropdowns, as the selects hold them (strings)
-  dq_education: Text,
-  dq_school: Text,
-  dq_experience: Text,
-  dq_exp_detail: Text,
-  dq_reg_travelled: Ids,
-  dq_equip_operated: Ids,
-  dq_equip_operated_detail: z.record(z.string().regex(/^\d{1,10}$/), z.object({ miles: Text, desc: Text })),
   // Steps 8 and 9: new entries, the one on the step 8 form, and which listed entry it edits
   work_history: z.array(DraftWorkHistorySchema).max(MAX_REPEATED_ROWS),
   wh_form: DraftWorkHistorySchema.nullable(),

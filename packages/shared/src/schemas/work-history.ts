@@ -9,8 +9,8 @@ import {
   YES_NO,
 } from '../constants.js';
 import { messages } from '../messages.js';
+import { RequiredDateSchema } from '../questions/answer-schemas.js';
 import { EmailSchema, IsoDateSchema, optionalText } from './common.js';
-import { RequiredDateSchema } from './onboarding.js';
 
 // SPEC §3 "Work history": one entry of a candidate's history, one form per type (SPEC §2 step 8).
 

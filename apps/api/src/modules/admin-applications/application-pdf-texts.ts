@@ -55,8 +55,8 @@ export const applicationPdfTexts = {
     other: (n: number) => `Additional licence ${n}`,
     noOthers: 'No additional licences.',
   },
-  trainingRow: (n: number, type: string) => `${onboarding.step4.trainingRow(n)}: ${type}`,
-  awardRow: (n: number, type: string) => `${onboarding.step4.awardRow(n)}: ${type}`,
+  /** A training course or award: "Training course 2: Air brakes". */
+  datedRow: (row: string, type: string) => `${row}: ${type}`,
   noRegions: 'No regions given.',
   noEquipment: 'No equipment given.',
   workEntry: (n: number, type: string, name: string | null) => `Entry ${n}: ${type}${name ? ` - ${name}` : ''}`,

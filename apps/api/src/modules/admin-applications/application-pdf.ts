@@ -1,4 +1,17 @@
-import { type AdminApplicantFile, messages, WORK_HISTORY_SKILLS, type WorkHistoryRecord } from '@roadhire/shared';
+import {
+  type AdminApplicantFile,
+  type AnswerRow,
+  answerRows,
+  type CanadaDocType,
+  type DatedRow,
+  messages,
+  type QuestionStep,
+  questionsOf,
+  questionText,
+  rowText,
+  WORK_HISTORY_SKILLS,
+  type WorkHistoryRecord,
+} from '@roadhire/shared';
 import { formatMoment } from '../../lib/zoned-time.js';
 import { applicationPdfTexts as t } from './application-pdf-texts.js';
 import { PdfSheet } from './pdf-sheet.js';
@@ -141,18 +154,8 @@ function screening(sheet: PdfSheet, file: AdminApplicantFile) {
 }
 
 function rightToWork(sheet: PdfSheet, file: AdminApplicantFile) {
-  const form = file.onboarding_form;
-  const f = o.step2;
   sheet.heading(t.sections.rightToWork);
-  sheet.row(f.legalRightCanada, answer(form?.dq_legal_right_canada));
-  if (form?.dq_legal_right_canada === 'Yes')
-    sheet.row(f.docType, form.canada_doc_type ? f.docTypes[form.canada_doc_type] : t.notAnswered);
-  sheet.row(f.legalRightUs, answer(form?.dq_legal_right_us));
-  sheet.row(f.previousEmployee, answer(form?.dq_previous_nwt_employee));
-  if (form?.dq_previous_nwt_employee === 'Yes') {
-    sheet.row(f.previousFrom, formatDay(form.dq_previous_nwt_from));
-    sheet.row(f.previousTo, formatDay(form.dq_previous_nwt_to));
-  }
+  stepAnswers(sheet, 2, file.onboarding_form);
 }
 
 function licences(sheet: PdfSheet, file: AdminApplicantFile) {
@@ -178,116 +181,44 @@ function licences(sheet: PdfSheet, file: AdminApplicantFile) {
   });
 }
 
-/** A Yes/No question and the follow-ups the driver gave for the answer that asks for them. */
-function question(
-  sheet: PdfSheet,
-  label: string,
-  value: 'Yes' | 'No' | undefined,
-  followUps: Array<[string, string]> = [],
-) {
-  sheet.row(label, answer(value));
-  if (value) for (const [followLabel, followValue] of followUps) sheet.row(followLabel, followValue);
+/** How the printed application shows an answer of each kind. */
+function printed(row: AnswerRow): string {
+  switch (row.kind) {
+    case 'date':
+    case 'birthDate':
+      return formatDay(row.value as Value);
+    case 'docType':
+      return row.value ? o.step2.docTypes[row.value as CanadaDocType] : t.notAnswered;
+    default:
+      return answer(row.value as Value);
+  }
+}
+
+/** A step's answers: each question, then the follow-ups its answer asked for (decision 014). */
+function stepAnswers(sheet: PdfSheet, step: QuestionStep, answers: Record<string, unknown> | null) {
+  for (const row of answerRows(questionsOf(step), answers)) {
+    if (row.kind !== 'rows' || !row.entry.rows) {
+      sheet.row(row.label, printed(row));
+      continue;
+    }
+    const texts = row.entry.rows;
+    (row.value as DatedRow[]).forEach((dated, index) => {
+      sheet.row(
+        t.datedRow(rowText(texts.row, index + 1), dated.type),
+        `${questionText(texts.date)}: ${formatDay(dated.date)}`,
+      );
+    });
+  }
 }
 
 function qualifications(sheet: PdfSheet, q: Qualifications | null) {
-  const f = o.step4;
   sheet.heading(t.sections.qualifications);
-  const when = (yes: boolean, rows: Array<[string, string]>) => (yes ? rows : []);
-  question(
-    sheet,
-    f.conviction,
-    q?.dq_conviction,
-    when(q?.dq_conviction === 'Yes', [[f.convictionDate, formatDay(q?.dq_conviction_date)]]),
-  );
-  question(
-    sheet,
-    f.fastCard,
-    q?.dq_fast_card,
-    when(q?.dq_fast_card === 'Yes', [
-      [f.fastCardNo, answer(q?.dq_fast_card_no)],
-      [f.fastCardExpiry, formatDay(q?.dq_fast_card_expiry)],
-    ]),
-  );
-  question(
-    sheet,
-    f.fastCardRevoked,
-    q?.dq_fast_card_revoked,
-    when(q?.dq_fast_card_revoked === 'Yes', [
-      [f.fastCardRevokedDate, formatDay(q?.dq_fast_card_revoked_date)],
-      [f.fastCardRevokedDetail, answer(q?.dq_fast_card_revoked_detail)],
-    ]),
-  );
-  question(
-    sheet,
-    f.accidents,
-    q?.dq_accidents_last5yr,
-    when(q?.dq_accidents_last5yr === 'Yes', [
-      [f.accidentsDate, formatDay(q?.dq_accidents_last5yr_date)],
-      [f.accidentsDetail, answer(q?.dq_accidents_last5yr_detail)],
-    ]),
-  );
-  question(
-    sheet,
-    f.violations,
-    q?.dq_violations_last3yr,
-    when(q?.dq_violations_last3yr === 'Yes', [
-      [f.violationsDate, formatDay(q?.dq_violations_last3yr_date)],
-      [f.violationsDetail, answer(q?.dq_violations_last3yr_detail)],
-    ]),
-  );
-  question(
-    sheet,
-    f.physical,
-    q?.dq_physical_condition,
-    when(q?.dq_physical_condition === 'Yes', [[f.physicalDetail, answer(q?.dq_physical_condition_detail)]]),
-  );
-  question(sheet, f.lift, q?.dq_lift_40lb);
-  question(
-    sheet,
-    f.training,
-    q?.dq_training,
-    when(
-      q?.dq_training === 'Yes',
-      (q?.dq_trainings ?? []).map((row, i) => [
-        t.trainingRow(i + 1, row.type),
-        `${f.trainingDate}: ${formatDay(row.date)}`,
-      ]),
-    ),
-  );
-  question(
-    sheet,
-    f.awards,
-    q?.dq_safe_driving_awards,
-    when(
-      q?.dq_safe_driving_awards === 'Yes',
-      (q?.dq_awards ?? []).map((row, i) => [t.awardRow(i + 1, row.type), `${f.awardDate}: ${formatDay(row.date)}`]),
-    ),
-  );
+  stepAnswers(sheet, 4, q);
 }
 
 function licenceHistory(sheet: PdfSheet, q: Qualifications | null) {
-  const f = o.step6;
   sheet.heading(t.sections.licenceHistory);
-  sheet.row(f.commercialDate, formatDay(q?.dq_commercial_license_date));
-  question(
-    sheet,
-    f.denied,
-    q?.dq_license_denied,
-    q?.dq_license_denied === 'Yes' ? [[f.deniedExplanation, answer(q.dq_denied_explanation)]] : [],
-  );
-  // The abstract asks for an explanation when it is not clean.
-  question(
-    sheet,
-    f.abstractClean,
-    q?.dq_abstract_clean,
-    q?.dq_abstract_clean === 'No' ? [[f.abstractExplanation, answer(q.dq_abstract_explanation)]] : [],
-  );
-  question(
-    sheet,
-    f.suspended,
-    q?.dq_license_suspended,
-    q?.dq_license_suspended === 'Yes' ? [[f.suspendedExplanation, answer(q.dq_suspended_explanation)]] : [],
-  );
+  stepAnswers(sheet, 6, q);
 }
 
 function education(sheet: PdfSheet, q: Qualifications | null) {

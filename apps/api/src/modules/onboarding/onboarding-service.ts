@@ -115,7 +115,6 @@ export async function submitOnboardingForm(
 
     await upsertOnboardingForm(tx, {
       ...form,
-      address2: form.address2 ?? null,
       application_id: applicationId,
       user_id: userId,
     });
@@ -202,21 +201,6 @@ export function submitQualifications(ctx: AppContext, userId: number, answers: Q
 
     await upsertQualifications(tx, {
       ...answers,
-      dq_conviction_date: answers.dq_conviction_date ?? null,
-      dq_fast_card_no: answers.dq_fast_card_no ?? null,
-      dq_fast_card_expiry: answers.dq_fast_card_expiry ?? null,
-      dq_fast_card_revoked_date: answers.dq_fast_card_revoked_date ?? null,
-      dq_fast_card_revoked_detail: answers.dq_fast_card_revoked_detail ?? null,
-      dq_accidents_last5yr_date: answers.dq_accidents_last5yr_date ?? null,
-      dq_accidents_last5yr_detail: answers.dq_accidents_last5yr_detail ?? null,
-      dq_violations_last3yr_date: answers.dq_violations_last3yr_date ?? null,
-      dq_violations_last3yr_detail: answers.dq_violations_last3yr_detail ?? null,
-      dq_physical_condition_detail: answers.dq_physical_condition_detail ?? null,
-      dq_denied_explanation: answers.dq_denied_explanation ?? null,
-      dq_abstract_explanation: answers.dq_abstract_explanation ?? null,
-      dq_suspended_explanation: answers.dq_suspended_explanation ?? null,
-      dq_experience: answers.dq_experience ?? null,
-      dq_exp_detail: answers.dq_exp_detail ?? null,
       dq_reg_travelled: [...new Set(answers.dq_reg_travelled)],
       dq_equip_operated: [...new Set(answers.dq_equip_operated)],
       application_id: application.id,

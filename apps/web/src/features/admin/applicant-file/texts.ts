@@ -89,8 +89,8 @@ export const fileTexts = {
     none: 'No licences given yet.',
   },
   dated: {
-    trainings: 'Training courses',
-    awards: 'Safe driving awards',
+    trainings: messages.onboarding.step4.trainingList,
+    awards: messages.onboarding.step4.awardList,
     type: 'Type',
     date: 'Date',
     document: 'Document',

@@ -28,16 +28,19 @@ export function TextField({
   label,
   required = true,
   autoComplete,
+  description,
 }: {
   form: OnboardingForm;
   name: Name;
   label: string;
   required?: boolean;
   autoComplete?: string;
+  description?: string;
 }) {
   return (
     <TextInput
       label={label}
+      description={description}
       required={required}
       autoComplete={autoComplete}
       {...form.register(name)}
@@ -52,17 +55,20 @@ export function DateField({
   label,
   required = true,
   max,
+  description,
 }: {
   form: OnboardingForm;
   name: Name;
   label: string;
   required?: boolean;
   max?: string;
+  description?: string;
 }) {
   return (
     <TextInput
       type="date"
       label={label}
+      description={description}
       required={required}
       max={max}
       {...form.register(name)}
@@ -71,6 +77,25 @@ export function DateField({
   );
 }
 
-export function DetailField({ form, name, label }: { form: OnboardingForm; name: Name; label: string }) {
-  return <Textarea label={label} required rows={3} {...form.register(name)} error={errorOf(form, name)} />;
+export function DetailField({
+  form,
+  name,
+  label,
+  description,
+}: {
+  form: OnboardingForm;
+  name: Name;
+  label: string;
+  description?: string;
+}) {
+  return (
+    <Textarea
+      label={label}
+      description={description}
+      required
+      rows={3}
+      {...form.register(name)}
+      error={errorOf(form, name)}
+    />
+  );
 }

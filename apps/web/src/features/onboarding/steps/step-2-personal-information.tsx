@@ -1,11 +1,11 @@
-import { Input, NativeSelect, SimpleGrid, Stack, Title } from '@mantine/core';
-import { CANADA_DOC_TYPES, type CanadaDocType, messages } from '@roadhire/shared';
+import { Input, NativeSelect, Stack, Title } from '@mantine/core';
+import { CANADA_DOC_TYPES, type CanadaDocType, messages, questionNamed } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { canadaProofCalls, documentsQueryOptions, usProofCalls } from '../api/documents';
 import { candidateDocItem, DocumentUpload, proofTexts } from '../components/document-section';
-import { DateField, YesNoField } from '../components/step-fields';
+import { QuestionFields, StepQuestions } from '../components/question-fields';
 import { step2Schema } from '../form-schemas';
 import { useNextGuard } from '../next-guard';
 import type { StepDefinition, StepProps } from '../step-contract';
@@ -57,32 +57,31 @@ function CanadaProof({ form }: StepProps) {
 
 function PersonalInformation(props: StepProps) {
   const { form } = props;
-  const [canada, us, previous] = useWatch({
-    control: form.control,
-    name: ['dq_legal_right_canada', 'dq_legal_right_us', 'dq_previous_nwt_employee'],
-  });
   return (
-    <Stack gap="lg">
-      <YesNoField form={form} name="dq_legal_right_canada" question={t.legalRightCanada} />
-      {canada === 'Yes' && <CanadaProof {...props} />}
-      <YesNoField form={form} name="dq_legal_right_us" question={t.legalRightUs} />
-      {us === 'Yes' && (
-        <DocumentUpload
-          calls={usProofCalls}
-          label={t.usProof}
-          listLabel={t.usProof}
-          texts={proofTexts}
-          toItem={candidateDocItem}
-        />
-      )}
-      <YesNoField form={form} name="dq_previous_nwt_employee" question={t.previousEmployee} />
-      {previous === 'Yes' && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateField form={form} name="dq_previous_nwt_from" label={t.previousFrom} />
-          <DateField form={form} name="dq_previous_nwt_to" label={t.previousTo} />
-        </SimpleGrid>
-      )}
-    </Stack>
+    <StepQuestions
+      form={form}
+      step={2}
+      drawn={{
+        // The proof's type and its upload, in place of the type's select alone.
+        dq_legal_right_canada: (
+          <QuestionFields form={form} question={questionNamed('dq_legal_right_canada')}>
+            <CanadaProof {...props} />
+          </QuestionFields>
+        ),
+        // SPEC §2 step 2: the US proof is an optional upload, shown on Yes.
+        dq_legal_right_us: (
+          <QuestionFields form={form} question={questionNamed('dq_legal_right_us')}>
+            <DocumentUpload
+              calls={usProofCalls}
+              label={t.usProof}
+              listLabel={t.usProof}
+              texts={proofTexts}
+              toItem={candidateDocItem}
+            />
+          </QuestionFields>
+        ),
+      }}
+    />
   );
 }
 

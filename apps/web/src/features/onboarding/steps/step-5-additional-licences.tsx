@@ -2,20 +2,16 @@ import { Stack } from '@mantine/core';
 import { messages } from '@roadhire/shared';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { YesNoQuestion } from '../../../components/yes-no-question';
 import { AdditionalLicenceForm } from '../components/additional-licence-form';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { LicenceTable, type ListedLicence } from '../components/licence-table';
+import { step5Schema } from '../form-schemas';
 import type { StepDefinition, StepProps } from '../step-contract';
 
 const text = messages.onboarding;
 const t = text.step5;
 const YES_NO_VALUES = { yes: 'Yes', no: 'No' };
-
-const Step5Schema = z.object({
-  other_licenses_held: z.enum(['Yes', 'No'], { message: text.validation.answerRequired }),
-});
 
 function AdditionalLicences({ form }: StepProps) {
   const otherHeld = useWatch({ control: form.control, name: 'other_licenses_held' });
@@ -74,5 +70,5 @@ function AdditionalLicences({ form }: StepProps) {
 export const additionalLicencesStep: StepDefinition = {
   title: text.stepTitles[4],
   Component: AdditionalLicences,
-  schema: Step5Schema as unknown as StepDefinition['schema'],
+  schema: step5Schema,
 };

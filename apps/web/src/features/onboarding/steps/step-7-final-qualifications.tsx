@@ -1,32 +1,12 @@
 import { Checkbox, NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { DetailSchema, messages, RequiredTextSchema } from '@roadhire/shared';
+import { messages } from '@roadhire/shared';
 import { useController, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { useEquipmentOperated, useHighestEducation, useRegionsTravelled } from '../api/dropdowns';
+import { step7Schema } from '../form-schemas';
 import type { StepDefinition, StepProps } from '../step-contract';
 
 const text = messages.onboarding;
 const t = text.step7;
-const v = text.validation;
-
-/** SPEC §5 step 7: education, school, regions and equipment; miles (a number) and a description per equipment. */
-const Step7Schema = z
-  .object({
-    dq_education: z.string().min(1, v.required),
-    dq_school: RequiredTextSchema,
-    dq_reg_travelled: z.array(z.string()).min(1, v.chooseOne),
-    dq_equip_operated: z.array(z.string()).min(1, v.chooseOne),
-    dq_equip_operated_detail: z.record(z.string(), z.object({ miles: z.string(), desc: z.string() })),
-  })
-  .superRefine((values, ctx) => {
-    for (const id of values.dq_equip_operated) {
-      const detail = values.dq_equip_operated_detail[id];
-      if (!/^\d{1,9}$/.test(detail?.miles.trim() ?? ''))
-        ctx.addIssue({ code: 'custom', path: ['dq_equip_operated_detail', id, 'miles'], message: v.miles });
-      if (!DetailSchema.safeParse(detail?.desc ?? '').success)
-        ctx.addIssue({ code: 'custom', path: ['dq_equip_operated_detail', id, 'desc'], message: v.required });
-    }
-  });
 
 function FinalQualifications({ form }: StepProps) {
   const education = useHighestEducation();
@@ -131,5 +111,5 @@ function FinalQualifications({ form }: StepProps) {
 export const finalQualificationsStep: StepDefinition = {
   title: text.stepTitles[6],
   Component: FinalQualifications,
-  schema: Step7Schema as unknown as StepDefinition['schema'],
+  schema: step7Schema,
 };
