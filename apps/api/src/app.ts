@@ -16,6 +16,7 @@ import {
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createChangeCounter } from './lib/change-counter.js';
 import { describeUploads } from './lib/upload-openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications-routes.js';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
         log: app.log,
       }),
     storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
+    positionChanges: createChangeCounter(),
   };
   app.addHook('onClose', async () => ctx.mailer.close());
 

@@ -27,10 +27,8 @@ import {
   countPerWeek,
   type EventRow,
   findApplicationWithPosition,
-  findCandidate,
   findOnboardingForm,
   findQualifications,
-  findUploadRow,
   foldFilters,
   insertEvent,
   listApplicants,
@@ -38,14 +36,14 @@ import {
   listCandidateUploads,
   listEvents,
   listOtherApplications,
-  lockApplicationRow,
   maxApplicationId,
   referenceNames,
   setRecruiterStage,
 } from '../../data/admin-applications-repository.js';
-import { findActiveApplication, pipelineStatusOf } from '../../data/applications-repository.js';
+import { findActiveApplication, lockApplication, pipelineStatusOf } from '../../data/applications-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
-import { toProfile } from '../../data/users-repository.js';
+import { findUploadById } from '../../data/uploads-repository.js';
+import { findUserById, toProfile } from '../../data/users-repository.js';
 import { listWorkHistory } from '../../data/work-history-repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import { signDocumentLink } from '../../lib/signed-links.js';
@@ -87,9 +85,9 @@ export async function applicantFile(ctx: AppContext, id: number): Promise<AdminA
   if (!application) throw new HttpError(404, messages.api.notFound);
   const userId = application.user_id;
   const [user, active, resume, form, licenseRows, answers, history, files, events, others] = await Promise.all([
-    findCandidate(ctx.db, userId),
+    findUserById(ctx.db, userId),
     findActiveApplication(ctx.db, userId),
-    application.resume_upload_id ? findUploadRow(ctx.db, application.resume_upload_id) : undefined,
+    application.resume_upload_id ? findUploadById(ctx.db, application.resume_upload_id) : undefined,
     findOnboardingForm(ctx.db, id),
     listApplicationLicenses(ctx.db, id),
     findQualifications(ctx.db, id),
@@ -248,7 +246,7 @@ export async function changeStage(
   change: AdminStageChange,
 ): Promise<AdminStageChangeResult> {
   return ctx.db.transaction(async (tx) => {
-    const application = await lockApplicationRow(tx, id);
+    const application = await lockApplication(tx, id);
     if (!application) throw new HttpError(404, messages.api.notFound);
     if (application.status !== 'submitted') throw new HttpError(409, messages.adminApplications.notSubmitted);
     const at = new Date();
@@ -281,7 +279,7 @@ export async function addNote(
   note: string,
 ): Promise<AdminApplicationEvent> {
   return ctx.db.transaction(async (tx) => {
-    const application = await lockApplicationRow(tx, id);
+    const application = await lockApplication(tx, id);
     if (!application) throw new HttpError(404, messages.api.notFound);
     const event = await insertEvent(tx, { application_id: id, actor_id: actorId, kind: 'note', note });
     await recordAudit(tx, actorId, {

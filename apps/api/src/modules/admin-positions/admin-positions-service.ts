@@ -12,14 +12,14 @@ import type { AppContext } from '../../context.js';
 import {
   type AdminPositionRow,
   findAdminPosition,
-  isUniqueViolation,
   listAdminPositions,
   lockPosition,
   positionNumberTaken,
   updatePosition,
 } from '../../data/admin-positions-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
-import { insertPositions, markPositionsChanged, toOpenPosition } from '../../data/positions-repository.js';
+import { insertPositions, toOpenPosition } from '../../data/positions-repository.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Position } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 
@@ -77,7 +77,7 @@ export async function createPosition(ctx: AppContext, actorId: number, values: A
       return created.p_id;
     }),
   );
-  markPositionsChanged();
+  ctx.positionChanges.mark();
   return getPosition(ctx, id);
 }
 
@@ -146,6 +146,6 @@ export async function updateAdminPosition(ctx: AppContext, actorId: number, id: 
       });
     }),
   );
-  markPositionsChanged();
+  ctx.positionChanges.mark();
   return getPosition(ctx, id);
 }

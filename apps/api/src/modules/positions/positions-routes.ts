@@ -15,7 +15,7 @@ import { createOpenPositionsCache, pickEncoding } from './open-positions-cache.j
 export const positionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['positions'];
 
-  const openPositions = createOpenPositionsCache(ctx.db);
+  const openPositions = createOpenPositionsCache(ctx.db, ctx.positionChanges);
 
   // SPEC §7: bearer optional; the list is the same for everyone, so it is served from a cache
   // that a changed position invalidates, with an ETag so a phone reloading it gets a 304.
