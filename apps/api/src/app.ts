@@ -20,7 +20,9 @@ import { createChangeCounter } from './lib/change-counter.js';
 import { describeUploads } from './lib/upload-openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications-routes.js';
+import { adminAuditRoutes } from './modules/admin-audit/admin-audit-routes.js';
 import { adminPositionsRoutes } from './modules/admin-positions/admin-positions-routes.js';
+import { adminStatsRoutes } from './modules/admin-stats/admin-stats-routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users-routes.js';
 import { applyRoutes } from './modules/apply/apply-routes.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
@@ -111,6 +113,8 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
   await app.register(adminApplicationsRoutes, { ctx });
   await app.register(adminPositionsRoutes, { ctx });
   await app.register(adminUsersRoutes, { ctx });
+  await app.register(adminStatsRoutes, { ctx });
+  await app.register(adminAuditRoutes, { ctx });
 
   registerWebApp(app, config.webDistDir);
   return app;

@@ -9,26 +9,20 @@ import {
   AdminNoteSchema,
   AdminStageChangeResultSchema,
   AdminStageChangeSchema,
-  AdminStatsSchema,
   apiPaths,
   ErrorResponseSchema,
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { downloadHeaders } from '../../lib/download-headers.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import {
-  addNote,
-  applicantFile,
-  applicantsCsv,
-  changeStage,
-  listApplications,
-  recordApplicationPdf,
-  recordExport,
-  stats,
-} from './admin-applications-service.js';
+import { listApplications } from './admin-applications-service.js';
+import { applicantFile, recordApplicationPdf } from './applicant-file.js';
+import { applicantsCsv, recordExport } from './applicants-csv.js';
 import { applicationPdf, applicationPdfFileName } from './application-pdf.js';
+import { addNote, changeStage } from './pipeline.js';
 
 // The admin applicants (decision 008), administrators only: 401 anonymous, 403 for candidates.
 export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -67,20 +61,11 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       const admin = requireAdmin(request);
       await recordExport(ctx, admin.id, request.query);
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="applicants-${day}.csv"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(Readable.from(applicantsCsv(ctx, request.query)));
-    },
-  );
-
-  app.get(
-    apiPaths.adminStats,
-    { schema: { tags, security: bearerSecurity, response: { 200: AdminStatsSchema, ...authenticatedErrors } } },
-    async (request) => {
-      requireAdmin(request);
-      return stats(ctx);
+      return downloadHeaders(reply, {
+        contentType: 'text/csv; charset=utf-8',
+        fileName: `applicants-${day}.csv`,
+        disposition: 'attachment',
+      }).send(Readable.from(applicantsCsv(ctx, request.query)));
     },
   );
 
@@ -124,12 +109,11 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         timeZone: ctx.config.timeZone,
       });
       await recordApplicationPdf(ctx, admin.id, file.application.id);
-      const fileName = applicationPdfFileName(file.application.id, file.profile.last_name);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return downloadHeaders(reply, {
+        contentType: 'application/pdf',
+        fileName: applicationPdfFileName(file.application.id, file.profile.last_name),
+        disposition: 'attachment',
+      }).send(pdf);
     },
   );
 

@@ -1,6 +1,4 @@
 import {
-  AdminAuditListSchema,
-  AdminAuditQuerySchema,
   AdminRoleChangeSchema,
   AdminUserIdParamsSchema,
   AdminUserListQuerySchema,
@@ -13,9 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { auditLogPage, changeRole, listAccounts } from './admin-users-service.js';
+import { changeRole, listAccounts } from './admin-users-service.js';
 
-// Accounts, roles (SPEC §6) and the audit log (decision 008), administrators only.
+// Accounts and roles (SPEC §6), administrators only.
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['admin'];
 
@@ -50,22 +48,6 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => {
       const admin = requireAdmin(request);
       return changeRole(ctx, admin.id, request.params.id, request.body.role);
-    },
-  );
-
-  app.get(
-    apiPaths.adminAudit,
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        querystring: AdminAuditQuerySchema,
-        response: { 200: AdminAuditListSchema, ...authenticatedErrors },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      return auditLogPage(ctx, request.query);
     },
   );
 };

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { downloadHeaders } from '../../lib/download-headers.js';
 import { readSingleFile } from '../../lib/read-single-file.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -139,12 +140,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         request.params.filename,
         request.query as Record<string, unknown>,
       );
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Length', file.size)
-        .header('Content-Disposition', `inline; filename="${row.original_name.replace(/[^\w.\- ]/g, '_')}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(file.stream);
+      return downloadHeaders(reply, {
+        contentType: 'application/pdf',
+        fileName: row.original_name,
+        disposition: 'inline',
+        size: file.size,
+      }).send(file.stream);
     },
   );
 };
