@@ -33,7 +33,8 @@ import { onboardingRoutes } from './modules/onboarding/onboarding-routes.js';
 import { positionsRoutes } from './modules/positions/positions-routes.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.js';
-import { authPlugin, requireAdmin } from './plugins/auth.js';
+import { adminOnlyPlugin } from './plugins/admin-only.js';
+import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputTextPlugin } from './plugins/input-text.js';
 import { securityPlugin } from './plugins/security.js';
@@ -93,11 +94,6 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
   await app.register(errorsPlugin);
   await app.register(inputTextPlugin);
   await app.register(authPlugin, { db: database.db, secret: config.jwtSecret });
-  // The admin area (SPEC §6: role 1 only) is refused before parsing or validation, so a caller without
-  // the role gets 401/403 on every admin route, whatever it sends; each route checks again.
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.url?.startsWith('/api/admin')) requireAdmin(request);
-  });
   // DESIGN: uploads are one PDF of at most 10 MB (413 past it).
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
 
@@ -110,11 +106,16 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
   await app.register(documentsRoutes, { ctx });
   await app.register(dropdownsRoutes, { ctx });
   await app.register(onboardingRoutes, { ctx });
-  await app.register(adminApplicationsRoutes, { ctx });
-  await app.register(adminPositionsRoutes, { ctx });
-  await app.register(adminUsersRoutes, { ctx });
-  await app.register(adminStatsRoutes, { ctx });
-  await app.register(adminAuditRoutes, { ctx });
+  // The admin area, role 1 only: every /api/admin route is registered in this scope, behind its
+  // hook (plugins/admin-only.ts); each route checks again where it needs the administrator.
+  await app.register(async (admin) => {
+    await admin.register(adminOnlyPlugin);
+    await admin.register(adminApplicationsRoutes, { ctx });
+    await admin.register(adminPositionsRoutes, { ctx });
+    await admin.register(adminUsersRoutes, { ctx });
+    await admin.register(adminStatsRoutes, { ctx });
+    await admin.register(adminAuditRoutes, { ctx });
+  });
 
   registerWebApp(app, config.webDistDir);
   return app;

@@ -9,7 +9,7 @@ import {
   AdminNoteSchema,
   AdminStageChangeResultSchema,
   AdminStageChangeSchema,
-  apiPaths,
+  apiPatterns,
   ErrorResponseSchema,
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,7 +29,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   const tags = ['admin'];
 
   app.get(
-    apiPaths.adminApplications,
+    apiPatterns.adminApplications,
     {
       schema: {
         tags,
@@ -46,7 +46,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
 
   // The filtered list, unpaged, as a spreadsheet-safe CSV file streamed as it is read.
   app.get(
-    apiPaths.adminApplicationsCsv,
+    apiPatterns.adminApplicationsCsv,
     {
       schema: {
         tags,
@@ -70,7 +70,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   );
 
   app.get(
-    '/api/admin/applications/:id',
+    apiPatterns.adminApplication,
     {
       schema: {
         tags,
@@ -87,7 +87,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
 
   // One whole application, printable for the driver's file.
   app.get(
-    apiPaths.adminApplicationPdf(':id'),
+    apiPatterns.adminApplicationPdf,
     {
       schema: {
         tags,
@@ -118,7 +118,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   );
 
   app.put(
-    '/api/admin/applications/:id/status',
+    apiPatterns.adminApplicationStatus,
     {
       schema: {
         tags,
@@ -135,7 +135,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   );
 
   app.post(
-    '/api/admin/applications/:id/notes',
+    apiPatterns.adminApplicationNotes,
     {
       schema: {
         tags,

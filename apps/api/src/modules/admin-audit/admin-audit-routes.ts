@@ -1,4 +1,4 @@
-import { AdminAuditListSchema, AdminAuditQuerySchema, apiPaths } from '@roadhire/shared';
+import { AdminAuditListSchema, AdminAuditQuerySchema, apiPatterns } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
@@ -7,7 +7,7 @@ import { auditLogPage } from './admin-audit-service.js';
 // The audit log of administrators' actions (decision 008).
 export const adminAuditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
-    apiPaths.adminAudit,
+    apiPatterns.adminAudit,
     {
       schema: {
         tags: ['admin'],

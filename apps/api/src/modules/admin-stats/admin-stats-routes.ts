@@ -1,4 +1,4 @@
-import { AdminStatsSchema, apiPaths } from '@roadhire/shared';
+import { AdminStatsSchema, apiPatterns } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
@@ -7,7 +7,7 @@ import { stats } from './admin-stats-service.js';
 // The admin dashboard's counts (decision 008).
 export const adminStatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
-    apiPaths.adminStats,
+    apiPatterns.adminStats,
     {
       schema: {
         tags: ['admin'],

@@ -4,7 +4,7 @@ import {
   AdminUserListQuerySchema,
   AdminUserListSchema,
   AdminUserSchema,
-  apiPaths,
+  apiPatterns,
   ErrorResponseSchema,
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +18,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const tags = ['admin'];
 
   app.get(
-    apiPaths.adminUsers,
+    apiPatterns.adminUsers,
     {
       schema: {
         tags,
@@ -35,7 +35,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   // Grant (1) or remove (2) the administrator role; the last administrator keeps it (409).
   app.put(
-    '/api/admin/users/:id/role',
+    apiPatterns.adminUserRole,
     {
       schema: {
         tags,

@@ -1,4 +1,5 @@
 import {
+  apiPatterns,
   ErrorResponseSchema,
   JobIdParamsSchema,
   messages,
@@ -20,7 +21,7 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   // SPEC §7: bearer optional; the list is the same for everyone, so it is served from a cache
   // that a changed position invalidates, with an ETag so a phone reloading it gets a 304.
   app.get(
-    '/api/open-positions',
+    apiPatterns.openPositions,
     { schema: { tags, response: { 200: OpenPositionListSchema } } },
     async (request, reply) => {
       const list = await openPositions();
@@ -35,7 +36,7 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.get(
-    '/api/open-positions/:jobId',
+    apiPatterns.openPosition,
     {
       schema: {
         tags,

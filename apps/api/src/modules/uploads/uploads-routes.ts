@@ -1,4 +1,10 @@
-import { ErrorResponseSchema, messages, ResumeUploadResponseSchema, StoredPdfNameSchema } from '@roadhire/shared';
+import {
+  apiPatterns,
+  ErrorResponseSchema,
+  messages,
+  ResumeUploadResponseSchema,
+  StoredPdfNameSchema,
+} from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -12,7 +18,7 @@ import { isPdf } from '../../storage/file-storage.js';
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
-    '/api/apply/upload-resume',
+    apiPatterns.uploadResume,
     {
       schema: {
         tags: ['apply'],
@@ -45,7 +51,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   // SPEC §3: resumes are viewed at /uploads/resumes/{filename}. The random name is the key;
   // only names we issued and still hold answer, so nothing else on disk can be reached.
   app.get(
-    '/uploads/resumes/:filename',
+    apiPatterns.resumeFile,
     { schema: { hide: true, params: z.object({ filename: z.string().max(100) }) } },
     async (request, reply) => {
       const name = StoredPdfNameSchema.safeParse(request.params.filename);
