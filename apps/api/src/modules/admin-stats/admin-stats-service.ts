@@ -1,4 +1,11 @@
-import { ADMIN_STATS_WEEKS, type AdminStats, RECRUITER_STAGES, type RecruiterStage } from '@roadhire/shared';
+import {
+  ADMIN_STATS_WEEKS,
+  type AdminStats,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  RECRUITER_STAGES,
+  type RecruiterStage,
+} from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import {
   countByPosition,
@@ -6,6 +13,10 @@ import {
   countByStatus,
   countPerWeek,
 } from '../../data/admin-applications-repository.js';
+
+/** Every name of the list with a count of 0, so the dashboard shows a status or stage nobody is at. */
+const zeroCounts = <K extends string>(names: readonly K[]) =>
+  Object.fromEntries(names.map((name) => [name, 0])) as Record<K, number>;
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -25,16 +36,16 @@ export async function stats(ctx: AppContext, now: Date = new Date()): Promise<Ad
     countByPosition(ctx.db),
     countPerWeek(ctx.db, first),
   ]);
-  const status = { in_progress: 0, submitted: 0, cancelled: 0 };
+  const status = zeroCounts<ApplicationStatus>(APPLICATION_STATUSES);
   for (const row of statuses) status[row.status] = row.count;
-  const stage = Object.fromEntries(RECRUITER_STAGES.map((name) => [name, 0])) as Record<RecruiterStage, number>;
+  const stage = zeroCounts<RecruiterStage>(RECRUITER_STAGES);
   for (const row of stages) if (row.stage) stage[row.stage] = row.count;
   const perWeek = Array.from({ length: ADMIN_STATS_WEEKS }, (_, i) => {
     const week_start = new Date(first.getTime() + i * WEEK_MS).toISOString().slice(0, 10);
     return { week_start, count: weeks.get(week_start) ?? 0 };
   });
   return {
-    byStatus: { total: status.in_progress + status.submitted + status.cancelled, status, stage },
+    byStatus: { total: statuses.reduce((sum, row) => sum + row.count, 0), status, stage },
     byPosition: positions,
     perWeek,
   };
