@@ -16,10 +16,13 @@ import {
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createChangeCounter } from './lib/change-counter.js';
 import { describeUploads } from './lib/upload-openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications-routes.js';
+import { adminAuditRoutes } from './modules/admin-audit/admin-audit-routes.js';
 import { adminPositionsRoutes } from './modules/admin-positions/admin-positions-routes.js';
+import { adminStatsRoutes } from './modules/admin-stats/admin-stats-routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users-routes.js';
 import { applyRoutes } from './modules/apply/apply-routes.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
@@ -30,7 +33,8 @@ import { onboardingRoutes } from './modules/onboarding/onboarding-routes.js';
 import { positionsRoutes } from './modules/positions/positions-routes.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.js';
-import { authPlugin, requireAdmin } from './plugins/auth.js';
+import { adminOnlyPlugin } from './plugins/admin-only.js';
+import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputTextPlugin } from './plugins/input-text.js';
 import { securityPlugin } from './plugins/security.js';
@@ -65,6 +69,7 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
         log: app.log,
       }),
     storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
+    positionChanges: createChangeCounter(),
   };
   app.addHook('onClose', async () => ctx.mailer.close());
 
@@ -89,11 +94,6 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
   await app.register(errorsPlugin);
   await app.register(inputTextPlugin);
   await app.register(authPlugin, { db: database.db, secret: config.jwtSecret });
-  // The admin area (SPEC §6: role 1 only) is refused before parsing or validation, so a caller without
-  // the role gets 401/403 on every admin route, whatever it sends; each route checks again.
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.url?.startsWith('/api/admin')) requireAdmin(request);
-  });
   // DESIGN: uploads are one PDF of at most 10 MB (413 past it).
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
 
@@ -106,9 +106,16 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
   await app.register(documentsRoutes, { ctx });
   await app.register(dropdownsRoutes, { ctx });
   await app.register(onboardingRoutes, { ctx });
-  await app.register(adminApplicationsRoutes, { ctx });
-  await app.register(adminPositionsRoutes, { ctx });
-  await app.register(adminUsersRoutes, { ctx });
+  // The admin area, role 1 only: every /api/admin route is registered in this scope, behind its
+  // hook (plugins/admin-only.ts); each route checks again where it needs the administrator.
+  await app.register(async (admin) => {
+    await admin.register(adminOnlyPlugin);
+    await admin.register(adminApplicationsRoutes, { ctx });
+    await admin.register(adminPositionsRoutes, { ctx });
+    await admin.register(adminUsersRoutes, { ctx });
+    await admin.register(adminStatsRoutes, { ctx });
+    await admin.register(adminAuditRoutes, { ctx });
+  });
 
   registerWebApp(app, config.webDistDir);
   return app;

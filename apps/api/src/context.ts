@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { ChangeCounter } from './lib/change-counter.js';
 import type { Mailer } from './mail/mailer.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -9,4 +10,6 @@ export interface AppContext {
   db: Database;
   mailer: Mailer;
   storage: FileStorage;
+  /** Writes to positions this process committed; the careers list cache reads it (decision 005). */
+  positionChanges: ChangeCounter;
 }

@@ -1,64 +1,99 @@
-// The API's paths (SPEC §7), shared so the server and the client cannot drift apart.
-export const apiPaths = {
+// The API's routes (SPEC §7), shared so the server and the client cannot drift apart. Each route is
+// written once, as the pattern the server registers (`apiPatterns`); the client builds its links
+// from the same pattern (`apiPaths`).
+export const apiPatterns = {
   health: '/api/health',
   login: '/api/auth/login',
   register: '/api/auth/register',
-  verifyEmail: (token: string) => `/api/auth/verify-email/${encodeURIComponent(token)}`,
+  verifyEmail: '/api/auth/verify-email/:token',
   forgotPassword: '/api/auth/forgot-password',
-  resetPassword: (token: string) => `/api/auth/reset-password/${encodeURIComponent(token)}`,
+  resetPassword: '/api/auth/reset-password/:token',
   profile: '/api/candidate/user/profile',
-  updateUser: (userId: number | string) => `/api/candidate/users/${userId}`,
+  updateUser: '/api/candidate/users/:userId',
   latestApplication: '/api/apply/latest',
   applicationCheck: '/api/apply/check',
   openPositions: '/api/open-positions',
-  openPosition: (jobId: number | string) => `/api/open-positions/${encodeURIComponent(jobId)}`,
+  openPosition: '/api/open-positions/:jobId',
   apply: '/api/apply',
   uploadResume: '/api/apply/upload-resume',
-  resumeFile: (filename: string) => `/uploads/resumes/${encodeURIComponent(filename)}`,
+  resumeFile: '/uploads/resumes/:filename',
   clientConfig: '/api/config',
   // SPEC §7 "Dropdowns"; provinces, classes and conditions are asked for only for Canada.
   countries: '/api/dropdowns/countries',
-  provinces: (countryId: number | string) => `/api/dropdowns/provinces/${countryId}`,
-  licenseClasses: (provinceId: number | string) => `/api/dropdowns/license-classes/${provinceId}`,
-  licenseConditions: (provinceId: number | string) => `/api/dropdowns/license-conditions/${provinceId}`,
+  provinces: '/api/dropdowns/provinces/:countryId',
+  licenseClasses: '/api/dropdowns/license-classes/:provinceId',
+  licenseConditions: '/api/dropdowns/license-conditions/:provinceId',
   highestEducation: '/api/dropdowns/highest-edu',
   regionsTravelled: '/api/dropdowns/reg-travelled',
   equipmentOperated: '/api/dropdowns/equip-operated',
   // SPEC §7 "Documents".
-  canadaDocs: (docType: string) => `/api/candidate/user/docs-canada/${docType}`,
-  uploadCanadaDoc: (docType: string) => `/api/candidate/user/upload-canada/${docType}`,
-  deleteCanadaDoc: (docType: string, docId: number | string) => `/api/candidate/user/docs-canada/${docType}/${docId}`,
+  canadaDocs: '/api/candidate/user/docs-canada/:docType',
+  uploadCanadaDoc: '/api/candidate/user/upload-canada/:docType',
+  deleteCanadaDoc: '/api/candidate/user/docs-canada/:docType/:docId',
   usDocs: '/api/candidate/user/docs/us',
   uploadUsDoc: '/api/candidate/user/upload-prove/us',
+  /** Lists US proof (`us`), training or award documents. */
+  docs: '/api/candidate/user/docs/:kind',
   /** Deletes a US proof, training or award document. */
-  deleteDoc: (docId: number | string) => `/api/candidate/user/docs/${docId}`,
-  docs: (kind: 'training' | 'award') => `/api/candidate/user/docs/${kind}`,
-  uploadDoc: (kind: 'training' | 'award') => `/api/candidate/user/upload-${kind}`,
+  deleteDoc: '/api/candidate/user/docs/:docId',
+  /** Uploads a training or award document. */
+  uploadDoc: '/api/candidate/user/upload-:kind',
   fastCards: '/api/candidate/user/fast-card',
   uploadFastCard: '/api/candidate/user/upload-fast-card',
-  deleteFastCard: (fcId: number | string) => `/api/candidate/user/fast-card/${fcId}`,
+  deleteFastCard: '/api/candidate/user/fast-card/:fcId',
   /** Signed links to a document's file (the list answers carry them whole). */
-  documentFile: (filename: string) => `/uploads/documents/${encodeURIComponent(filename)}`,
+  documentFile: '/uploads/documents/:filename',
   // Onboarding: where to resume and the draft (DESIGN), then SPEC §7 "Work history" and "Final submit".
-  onboarding: (applicationId: number | string) => `/api/candidate/user/onboarding/${applicationId}`,
-  onboardingDraft: (applicationId: number | string) => `/api/candidate/user/onboarding/${applicationId}/draft`,
-  workHistory: (userId: number | string) => `/api/candidate/user/work-history/${userId}`,
-  license: (userId: number | string) => `/api/candidate/user/license/${userId}`,
-  addLicense: (userId: number | string) => `/api/candidate/user/license/add/${userId}`,
-  qualifications: (userId: number | string) => `/api/candidate/user/qualifications/${userId}`,
-  pipeline: (userId: number | string) => `/api/candidate/user/pipeline/${userId}`,
-  cancelApplication: (applicationId: number | string) => `/api/candidate/apply/cancel/${applicationId}`,
+  onboarding: '/api/candidate/user/onboarding/:applicationId',
+  onboardingDraft: '/api/candidate/user/onboarding/:applicationId/draft',
+  workHistory: '/api/candidate/user/work-history/:userId',
+  license: '/api/candidate/user/license/:userId',
+  addLicense: '/api/candidate/user/license/add/:userId',
+  qualifications: '/api/candidate/user/qualifications/:userId',
+  pipeline: '/api/candidate/user/pipeline/:userId',
+  cancelApplication: '/api/candidate/apply/cancel/:applicationId',
   // The admin area (role 1 only).
   adminPositions: '/api/admin/positions',
-  adminPosition: (id: number | string) => `/api/admin/positions/${id}`,
+  adminPosition: '/api/admin/positions/:id',
   adminApplications: '/api/admin/applications',
   adminApplicationsCsv: '/api/admin/applications.csv',
-  adminApplication: (id: number | string) => `/api/admin/applications/${id}`,
-  adminApplicationStatus: (id: number | string) => `/api/admin/applications/${id}/status`,
-  adminApplicationNotes: (id: number | string) => `/api/admin/applications/${id}/notes`,
-  adminApplicationPdf: (id: number | string) => `/api/admin/applications/${id}/pdf`,
+  adminApplication: '/api/admin/applications/:id',
+  adminApplicationStatus: '/api/admin/applications/:id/status',
+  adminApplicationNotes: '/api/admin/applications/:id/notes',
+  adminApplicationPdf: '/api/admin/applications/:id/pdf',
   adminStats: '/api/admin/stats',
   adminUsers: '/api/admin/users',
-  adminUserRole: (id: number | string) => `/api/admin/users/${id}/role`,
+  adminUserRole: '/api/admin/users/:id/role',
   adminAudit: '/api/admin/audit',
 } as const;
+
+type ApiPatterns = typeof apiPatterns;
+
+/** The `:name` parameters of a pattern, in order: `'/a/:x/b/:y'` gives `['x', 'y']`. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...ParamNames<Rest>]
+  : P extends `${string}:${infer Name}`
+    ? [Name]
+    : [];
+
+/** One value per parameter name. */
+type ParamValues<Names extends string[]> = { [K in keyof Names]: string | number };
+
+/** A pattern without parameters is its own link; one with parameters takes their values in order. */
+export type ApiLink<P extends string> =
+  ParamNames<P> extends [] ? P : (...values: ParamValues<ParamNames<P>>) => string;
+
+const PARAM = /:\w+/g;
+
+function linkTo(pattern: string): string | ((...values: (string | number)[]) => string) {
+  if (!pattern.includes(':')) return pattern;
+  return (...values) => {
+    let next = 0;
+    return pattern.replace(PARAM, () => encodeURIComponent(String(values[next++])));
+  };
+}
+
+/** The links the client calls: `apiPaths.health`, `apiPaths.adminApplication(42)`. */
+export const apiPaths = Object.fromEntries(
+  Object.entries(apiPatterns).map(([name, pattern]) => [name, linkTo(pattern)]),
+) as unknown as { [K in keyof ApiPatterns]: ApiLink<ApiPatterns[K]> };

@@ -16,6 +16,22 @@ export const PIPELINE_COMPLETED = 3;
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 
+// Applications and uploads: the database columns, the API and the admin pages share these lists.
+/**
+ * in_progress: applied, onboarding not finished (SPEC §4 pipeline_status 2);
+ * submitted: onboarding completed (3); cancelled: kept as history.
+ */
+export const APPLICATION_STATUSES = ['in_progress', 'submitted', 'cancelled'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** A candidate has at most one application in these statuses (decision 004). */
+export const ACTIVE_APPLICATION_STATUSES = ['in_progress', 'submitted'] as const satisfies readonly ApplicationStatus[];
+/** The recruiters' stages after submission; the final submit sets `submitted` (decision 008). */
+export const RECRUITER_STAGES = ['submitted', 'in_review', 'interview', 'hired', 'rejected'] as const;
+export type RecruiterStage = (typeof RECRUITER_STAGES)[number];
+/** The files a candidate uploads: the resume (SPEC §7 Application) and the documents (SPEC §7 Documents). */
+export const UPLOAD_KINDS = ['resume', 'canada_proof', 'us_proof', 'training', 'award', 'fast_card'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
 /** SPEC §9 age gate: a driver is at least this old on the day they apply. */
 export const MINIMUM_AGE = 21;
 /** The earliest date of birth taken as real. */

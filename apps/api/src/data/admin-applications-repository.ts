@@ -1,8 +1,13 @@
-import type { AdminApplicationFilters, AdminApplicationSort } from '@roadhire/shared';
+import {
+  type AdminApplicationFilters,
+  type AdminApplicationSort,
+  APPLICATION_STATUSES,
+  RECRUITER_STAGES,
+  type RecruiterStage,
+} from '@roadhire/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import {
-  APPLICATION_STATUSES,
   type Application,
   applicationEvents,
   applications,
@@ -12,11 +17,11 @@ import {
   onboardingForms,
   positions,
   qualifications,
-  type RecruiterStage,
   regionsTravelled,
   uploads,
   users,
 } from '../db/schema.js';
+import { sqlList } from '../db/sql-list.js';
 
 // The admin applicants (decision 008): the list with its filters, search and sorts, a candidate's
 // whole file, the recruiter stages and notes, and the dashboard counts. The search relies on the
@@ -103,7 +108,7 @@ export function filterCondition(filters: ApplicantFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const STAGE_ORDER = sql`array_position(array['submitted','in_review','interview','hired','rejected']::varchar[], ${applications.recruiter_stage})`;
+const STAGE_ORDER = sql`array_position(array[${sqlList(RECRUITER_STAGES)}]::varchar[], ${applications.recruiter_stage})`;
 
 /** Every sort ends on the id, so pages never overlap; newest first by default. */
 function orderBy(sort: AdminApplicationSort | undefined): SQL[] {
@@ -200,16 +205,6 @@ export async function findApplicationWithPosition(db: Executor, id: number) {
     .innerJoin(positions, eq(positions.p_id, applications.job_id))
     .where(eq(applications.id, id));
   return row ? { ...row.application, p_position_title: row.p_position_title } : undefined;
-}
-
-export async function findCandidate(db: Executor, userId: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  return row;
-}
-
-export async function findUploadRow(db: Executor, id: number) {
-  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
-  return row;
 }
 
 export async function findOnboardingForm(db: Executor, applicationId: number) {
@@ -311,12 +306,6 @@ export function listOtherApplications(db: Executor, userId: number, exceptId: nu
 }
 
 // The pipeline.
-
-/** Locks the application's row for the rest of the transaction. */
-export async function lockApplicationRow(db: Executor, id: number): Promise<Application | undefined> {
-  const [row] = await db.select().from(applications).where(eq(applications.id, id)).for('update');
-  return row;
-}
 
 export async function setRecruiterStage(db: Executor, id: number, stage: RecruiterStage, at: Date): Promise<void> {
   await db

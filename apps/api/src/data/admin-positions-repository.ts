@@ -101,13 +101,3 @@ export async function updatePosition(db: Executor, id: number, values: Omit<NewP
     })
     .where(eq(positions.p_id, id));
 }
-
-/** True when `error` (or what it wraps) is PostgreSQL's unique violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}

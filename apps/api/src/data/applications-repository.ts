@@ -1,11 +1,9 @@
-import { PIPELINE_COMPLETED, PIPELINE_IN_PROGRESS } from '@roadhire/shared';
+import { ACTIVE_APPLICATION_STATUSES, PIPELINE_COMPLETED, PIPELINE_IN_PROGRESS } from '@roadhire/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { type Application, type ApplicationStatus, applications } from '../db/schema.js';
+import { type Application, applications } from '../db/schema.js';
 
 export type NewApplication = typeof applications.$inferInsert;
-
-const ACTIVE: ApplicationStatus[] = ['in_progress', 'submitted'];
 
 /** SPEC §4: the pipeline_status a candidate's active application stands for (null: none). */
 export function pipelineStatusOf(application: Pick<Application, 'status'> | undefined): number | null {
@@ -19,7 +17,7 @@ export async function findActiveApplication(db: Executor, userId: number): Promi
   const [row] = await db
     .select()
     .from(applications)
-    .where(and(eq(applications.user_id, userId), inArray(applications.status, ACTIVE)))
+    .where(and(eq(applications.user_id, userId), inArray(applications.status, ACTIVE_APPLICATION_STATUSES)))
     .orderBy(desc(applications.created_at))
     .limit(1);
   return row;
@@ -44,4 +42,24 @@ export async function cancelApplication(db: Executor, id: number): Promise<boole
     .where(and(eq(applications.id, id), eq(applications.status, 'in_progress')))
     .returning({ id: applications.id });
   return rows.length > 0;
+}
+
+/**
+ * Locks the application's row for the rest of the transaction, so concurrent writes to it (a
+ * candidate's final calls, a recruiter's stage change) run one after the other. Answers the row as it stands.
+ */
+export async function lockApplication(db: Executor, applicationId: number): Promise<Application | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, applicationId)).for('update');
+  return row;
+}
+
+/** The candidate's active application (in progress or submitted), locked like `lockApplication`. */
+export async function lockActiveApplication(db: Executor, userId: number): Promise<Application | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.user_id, userId), inArray(applications.status, ACTIVE_APPLICATION_STATUSES)))
+    .limit(1)
+    .for('update');
+  return row;
 }

@@ -1,7 +1,8 @@
-import type { AuditAction } from '@roadhire/shared';
-import { eq } from 'drizzle-orm';
+import type { AdminAuditQuery, AuditAction } from '@roadhire/shared';
+import { and, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { auditLog, users } from '../db/schema.js';
+import { containsPattern } from './admin-positions-repository.js';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -24,4 +25,31 @@ export async function recordAudit(db: Executor, actorId: number, entry: AuditEnt
     target_id: entry.target_id ?? null,
     details: entry.details ?? {},
   });
+}
+
+/** The audit log, newest first, with its filters; `to` is inclusive (UTC days). */
+export async function listAudit(
+  db: Executor,
+  query: AdminAuditQuery,
+  paging: { limit: number; offset: number },
+): Promise<{ rows: (typeof auditLog.$inferSelect)[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.action) conditions.push(eq(auditLog.action, query.action));
+  if (query.actor) conditions.push(ilike(auditLog.actor_email, containsPattern(query.actor)));
+  if (query.from) conditions.push(gte(auditLog.created_at, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) {
+    const next = new Date(`${query.to}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    conditions.push(lt(auditLog.created_at, next));
+  }
+  const where = and(...conditions);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  return { rows, total: Number(count?.n ?? 0) };
 }

@@ -69,26 +69,6 @@ export async function saveDraft(
   return row?.updated_at ? { step: row.step, updated_at: row.updated_at, version: row.version } : undefined;
 }
 
-/**
- * Locks the application's row for the rest of the transaction, so concurrent final calls of one
- * candidate run one after the other. Answers the row as it stands.
- */
-export async function lockApplication(db: Executor, applicationId: number): Promise<Application | undefined> {
-  const [row] = await db.select().from(applications).where(eq(applications.id, applicationId)).for('update');
-  return row;
-}
-
-/** The candidate's active application (in progress or submitted), locked like `lockApplication`. */
-export async function lockActiveApplication(db: Executor, userId: number): Promise<Application | undefined> {
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.user_id, userId), inArray(applications.status, ['in_progress', 'submitted'])))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
 export async function upsertOnboardingForm(db: Executor, form: NewOnboardingForm): Promise<void> {
   const { application_id: _id, ...changes } = form;
   await db

@@ -71,21 +71,6 @@ export function toOpenPosition(position: Position): OpenPosition {
   };
 }
 
-let localChanges = 0;
-
-/**
- * Called after every committed write to positions, so this instance's careers list cache checks the
- * version at once instead of trusting it for its short fresh window (decision 005).
- */
-export function markPositionsChanged(): void {
-  localChanges += 1;
-}
-
-/** How many position writes this process has committed; the cache compares it between requests. */
-export function localPositionChanges(): number {
-  return localChanges;
-}
-
 /**
  * Changes whenever a position is added, changed or removed, and at midnight (closing dates).
  * One cheap aggregate, so a cached list is never served stale, on any instance.

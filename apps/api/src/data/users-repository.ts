@@ -2,6 +2,7 @@ import type { CandidateProfile } from '@roadhire/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { type TokenPurpose, type User, users, userTokens } from '../db/schema.js';
+import type { SessionUser } from '../lib/session-token.js';
 import { createRandomToken, hashToken } from '../lib/tokens.js';
 
 export type NewUser = typeof users.$inferInsert;
@@ -13,6 +14,12 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 
 export async function findUserById(db: Executor, id: number): Promise<User | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Who a session belongs to now: the id and the current role, or undefined for a deleted account. */
+export async function findSessionUser(db: Executor, id: number): Promise<SessionUser | undefined> {
+  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id));
   return row;
 }
 
@@ -103,10 +110,4 @@ export async function lastTokenIssuedAt(
     .from(userTokens)
     .where(and(eq(userTokens.user_id, userId), eq(userTokens.purpose, purpose)));
   return row?.at ? new Date(row.at) : undefined;
-}
-
-/** PostgreSQL's unique_violation, raised when two sign-ups race for one email. */
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
 }

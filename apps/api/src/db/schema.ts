@@ -1,10 +1,14 @@
-import type {
-  CanadaDocType,
-  DatedRow,
-  EquipmentDetail,
-  LandingPageSell,
-  OnboardingDraftData,
-  VisibleInfo,
+import {
+  ACTIVE_APPLICATION_STATUSES,
+  APPLICATION_STATUSES,
+  type CanadaDocType,
+  type DatedRow,
+  type EquipmentDetail,
+  type LandingPageSell,
+  type OnboardingDraftData,
+  RECRUITER_STAGES,
+  UPLOAD_KINDS,
+  type VisibleInfo,
 } from '@roadhire/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -22,6 +26,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sqlList } from './sql-list.js';
 
 // Column names follow SPEC §3 so data flows without renaming layers (DESIGN principle 1).
 export const users = pgTable(
@@ -118,8 +123,6 @@ export const positions = pgTable(
 export type Position = typeof positions.$inferSelect;
 
 /** Files a candidate uploaded; the stored name is random, the original is kept for display. */
-export const UPLOAD_KINDS = ['resume', 'canada_proof', 'us_proof', 'training', 'award', 'fast_card'] as const;
-export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const uploads = pgTable(
   'uploads',
   {
@@ -141,17 +144,7 @@ export const uploads = pgTable(
   ],
 );
 
-/**
- * in_progress: applied, onboarding not finished (SPEC pipeline_status 2);
- * submitted: onboarding completed (3); cancelled: kept as history.
- */
-export const APPLICATION_STATUSES = ['in_progress', 'submitted', 'cancelled'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/** The recruiters' stages after submission (decision 008); candidates keep seeing status only. */
-export const RECRUITER_STAGES = ['submitted', 'in_review', 'interview', 'hired', 'rejected'] as const;
-export type RecruiterStage = (typeof RECRUITER_STAGES)[number];
-
+/** Status and recruiter stage come from the shared lists; candidates keep seeing status only (decision 008). */
 export const applications = pgTable(
   'applications',
   {
@@ -204,7 +197,7 @@ export const applications = pgTable(
     // One active application per candidate, enforced by the database itself.
     uniqueIndex('applications_one_active_idx')
       .on(table.user_id)
-      .where(sql`${table.status} in ('in_progress', 'submitted')`),
+      .where(sql`${table.status} in (${sqlList(ACTIVE_APPLICATION_STATUSES)})`),
     index('applications_job_idx').on(table.job_id),
     index('applications_user_idx').on(table.user_id, table.created_at),
     // The admin applicants list (decision 008): newest first, by status, stage or position, by name,

@@ -1,9 +1,8 @@
 import { messages, ROLE_ADMIN } from '@roadhire/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { findSessionUser } from '../data/users-repository.js';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { type SessionUser, verifySessionToken } from '../lib/session-token.js';
 
@@ -25,11 +24,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Databas
     if (!header?.startsWith('Bearer ')) return;
     const claims = await verifySessionToken(header.slice('Bearer '.length).trim(), options.secret);
     if (!claims) return;
-    const [row] = await options.db
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(users.id, claims.id));
-    request.user = row ?? null;
+    request.user = (await findSessionUser(options.db, claims.id)) ?? null;
   });
 });
 

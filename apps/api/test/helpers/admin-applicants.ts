@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { RecruiterStage } from '@roadhire/shared';
 import { eq } from 'drizzle-orm';
-import { type Application, applications, type RecruiterStage, users } from '../../src/db/schema.js';
+import { type Application, applications, users } from '../../src/db/schema.js';
 import { applyForm, createCandidate } from './factories.js';
 import type { TestApp } from './test-app.js';
 

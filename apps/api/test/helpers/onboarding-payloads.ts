@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths } from '@roadhire/shared';
+import { apiPaths, type UploadKind } from '@roadhire/shared';
 import { expect } from 'vitest';
 import {
   listEquipmentOperated,
@@ -7,7 +7,7 @@ import {
   listRegionsTravelled,
 } from '../../src/data/reference-data-repository.js';
 import type { Executor } from '../../src/db/client.js';
-import { type UploadKind, uploads } from '../../src/db/schema.js';
+import { uploads } from '../../src/db/schema.js';
 import { applyForm, bearer, createCandidate, createPosition } from './factories.js';
 import type { TestApp } from './test-app.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CANADA_DOC_TYPES } from '../constants.js';
+import { APPLICATION_STATUSES, CANADA_DOC_TYPES, RECRUITER_STAGES, UPLOAD_KINDS } from '../constants.js';
 import { messages } from '../messages.js';
 import { storedShape } from '../questions/question-schemas.js';
 import { IdParamSchema, IsoDateSchema } from './common.js';
@@ -17,25 +17,13 @@ import { WorkHistoryRecordSchema } from './work-history.js';
 
 const m = messages.adminApplications;
 
-/** Where an application stands for the candidate (SPEC §4: in_progress is 2, submitted is 3). */
-export const ADMIN_APPLICATION_STATUSES = ['in_progress', 'submitted', 'cancelled'] as const;
-/** The recruiters' stages after submission; the final submit sets `submitted` (decision 008). */
-export const ADMIN_RECRUITER_STAGES = ['submitted', 'in_review', 'interview', 'hired', 'rejected'] as const;
-export type AdminRecruiterStage = (typeof ADMIN_RECRUITER_STAGES)[number];
-
 /**
  * `status` takes an application status (`in_progress`, `submitted`, `cancelled`) or one of the
  * stages only recruiters set (`in_review`, `interview`, `hired`, `rejected`). `submitted` is the
  * application status, so it lists every completed application at any stage; `stage=submitted`
  * lists those still waiting for a recruiter.
  */
-export const ADMIN_STATUS_FILTERS = [
-  ...ADMIN_APPLICATION_STATUSES,
-  'in_review',
-  'interview',
-  'hired',
-  'rejected',
-] as const;
+export const ADMIN_STATUS_FILTERS = [...APPLICATION_STATUSES, 'in_review', 'interview', 'hired', 'rejected'] as const;
 export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
 
 export const ADMIN_APPLICATION_SORTS = [
@@ -74,7 +62,7 @@ const PositiveIntQuery = (message: string) =>
 
 const FiltersShape = {
   status: optionalQuery(z.enum(ADMIN_STATUS_FILTERS, { message: m.badStatus })),
-  stage: optionalQuery(z.enum(ADMIN_RECRUITER_STAGES, { message: m.badStage })),
+  stage: optionalQuery(z.enum(RECRUITER_STAGES, { message: m.badStage })),
   /** A position's id (`job_id`). */
   position: optionalQuery(PositiveIntQuery(m.badPosition)),
   /**
@@ -113,7 +101,7 @@ export type AdminApplicationListQuery = z.output<typeof AdminApplicationListQuer
 
 export const AdminApplicationIdParamsSchema = z.object({ id: IdParamSchema });
 
-const StageSchema = z.enum(ADMIN_RECRUITER_STAGES);
+const StageSchema = z.enum(RECRUITER_STAGES);
 
 export const AdminApplicationListItemSchema = z.object({
   id: z.number().int(),
@@ -124,7 +112,7 @@ export const AdminApplicationListItemSchema = z.object({
   mobile: z.string(),
   job_id: z.number().int(),
   p_position_title: z.string(),
-  status: z.enum(ADMIN_APPLICATION_STATUSES),
+  status: z.enum(APPLICATION_STATUSES),
   /** SPEC §4 as the candidate sees it: 2 in progress, 3 completed, null otherwise. */
   pipeline_status: z.number().int().nullable(),
   recruiter_stage: StageSchema.nullable(),
@@ -140,7 +128,7 @@ export const AdminApplicationListSchema = z.object({
 export type AdminApplicationList = z.infer<typeof AdminApplicationListSchema>;
 
 export const AdminStageChangeSchema = z.object({
-  stage: z.enum(ADMIN_RECRUITER_STAGES, { message: m.badStage }),
+  stage: z.enum(RECRUITER_STAGES, { message: m.badStage }),
   note: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     z.string().trim().max(ADMIN_NOTE_MAX_LENGTH, { message: m.noteTooLong }).nullable().optional(),
@@ -186,7 +174,7 @@ export const AdminApplicationDetailSchema = z.object({
   id: z.number().int(),
   job_id: z.number().int(),
   p_position_title: z.string(),
-  status: z.enum(ADMIN_APPLICATION_STATUSES),
+  status: z.enum(APPLICATION_STATUSES),
   pipeline_status: z.number().int().nullable(),
   recruiter_stage: StageSchema.nullable(),
   recruiter_stage_at: Text,
@@ -246,7 +234,7 @@ export const AdminQualificationsSchema = z
 
 export const AdminDocumentSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['resume', 'canada_proof', 'us_proof', 'training', 'award', 'fast_card']),
+  kind: z.enum(UPLOAD_KINDS),
   doc_type: z.enum(CANADA_DOC_TYPES).nullable(),
   original_name: z.string(),
   size_bytes: z.number().int(),
@@ -260,7 +248,7 @@ export const AdminOtherApplicationSchema = z.object({
   id: z.number().int(),
   job_id: z.number().int(),
   p_position_title: z.string(),
-  status: z.enum(ADMIN_APPLICATION_STATUSES),
+  status: z.enum(APPLICATION_STATUSES),
   recruiter_stage: StageSchema.nullable(),
   created_at: z.string(),
   submitted_at: Text,

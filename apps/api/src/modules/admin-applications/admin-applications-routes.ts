@@ -9,33 +9,27 @@ import {
   AdminNoteSchema,
   AdminStageChangeResultSchema,
   AdminStageChangeSchema,
-  AdminStatsSchema,
-  apiPaths,
+  apiPatterns,
   ErrorResponseSchema,
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { downloadHeaders } from '../../lib/download-headers.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import {
-  addNote,
-  applicantFile,
-  applicantsCsv,
-  changeStage,
-  listApplications,
-  recordApplicationPdf,
-  recordExport,
-  stats,
-} from './admin-applications-service.js';
+import { listApplications } from './admin-applications-service.js';
+import { applicantFile, recordApplicationPdf } from './applicant-file.js';
+import { applicantsCsv, recordExport } from './applicants-csv.js';
 import { applicationPdf, applicationPdfFileName } from './application-pdf.js';
+import { addNote, changeStage } from './pipeline.js';
 
 // The admin applicants (decision 008), administrators only: 401 anonymous, 403 for candidates.
 export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['admin'];
 
   app.get(
-    apiPaths.adminApplications,
+    apiPatterns.adminApplications,
     {
       schema: {
         tags,
@@ -52,7 +46,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
 
   // The filtered list, unpaged, as a spreadsheet-safe CSV file streamed as it is read.
   app.get(
-    apiPaths.adminApplicationsCsv,
+    apiPatterns.adminApplicationsCsv,
     {
       schema: {
         tags,
@@ -67,25 +61,16 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       const admin = requireAdmin(request);
       await recordExport(ctx, admin.id, request.query);
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="applicants-${day}.csv"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(Readable.from(applicantsCsv(ctx, request.query)));
+      return downloadHeaders(reply, {
+        contentType: 'text/csv; charset=utf-8',
+        fileName: `applicants-${day}.csv`,
+        disposition: 'attachment',
+      }).send(Readable.from(applicantsCsv(ctx, request.query)));
     },
   );
 
   app.get(
-    apiPaths.adminStats,
-    { schema: { tags, security: bearerSecurity, response: { 200: AdminStatsSchema, ...authenticatedErrors } } },
-    async (request) => {
-      requireAdmin(request);
-      return stats(ctx);
-    },
-  );
-
-  app.get(
-    '/api/admin/applications/:id',
+    apiPatterns.adminApplication,
     {
       schema: {
         tags,
@@ -102,7 +87,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
 
   // One whole application, printable for the driver's file.
   app.get(
-    apiPaths.adminApplicationPdf(':id'),
+    apiPatterns.adminApplicationPdf,
     {
       schema: {
         tags,
@@ -124,17 +109,16 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         timeZone: ctx.config.timeZone,
       });
       await recordApplicationPdf(ctx, admin.id, file.application.id);
-      const fileName = applicationPdfFileName(file.application.id, file.profile.last_name);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return downloadHeaders(reply, {
+        contentType: 'application/pdf',
+        fileName: applicationPdfFileName(file.application.id, file.profile.last_name),
+        disposition: 'attachment',
+      }).send(pdf);
     },
   );
 
   app.put(
-    '/api/admin/applications/:id/status',
+    apiPatterns.adminApplicationStatus,
     {
       schema: {
         tags,
@@ -151,7 +135,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   );
 
   app.post(
-    '/api/admin/applications/:id/notes',
+    apiPatterns.adminApplicationNotes,
     {
       schema: {
         tags,

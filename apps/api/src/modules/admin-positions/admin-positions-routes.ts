@@ -4,7 +4,7 @@ import {
   AdminPositionListQuerySchema,
   AdminPositionListSchema,
   AdminPositionSchema,
-  apiPaths,
+  apiPatterns,
   ErrorResponseSchema,
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +18,7 @@ export const adminPositionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   const tags = ['admin'];
 
   app.get(
-    apiPaths.adminPositions,
+    apiPatterns.adminPositions,
     {
       schema: {
         tags,
@@ -34,7 +34,7 @@ export const adminPositionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   );
 
   app.post(
-    apiPaths.adminPositions,
+    apiPatterns.adminPositions,
     {
       schema: {
         tags,
@@ -50,7 +50,7 @@ export const adminPositionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   );
 
   app.get(
-    '/api/admin/positions/:id',
+    apiPatterns.adminPosition,
     {
       schema: {
         tags,
@@ -67,7 +67,7 @@ export const adminPositionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
 
   // A full update: every field, `p_status` included (closed or open again).
   app.put(
-    '/api/admin/positions/:id',
+    apiPatterns.adminPosition,
     {
       schema: {
         tags,

@@ -12,16 +12,17 @@ import type { AppContext } from '../../context.js';
 import {
   type AdminPositionRow,
   findAdminPosition,
-  isUniqueViolation,
   listAdminPositions,
   lockPosition,
   positionNumberTaken,
   updatePosition,
 } from '../../data/admin-positions-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
-import { insertPositions, markPositionsChanged, toOpenPosition } from '../../data/positions-repository.js';
+import { insertPositions, toOpenPosition } from '../../data/positions-repository.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Position } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import { pageWindow } from '../../lib/paging.js';
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
@@ -38,9 +39,8 @@ export function toAdminPosition(row: AdminPositionRow): AdminPosition {
 }
 
 export async function listPositions(ctx: AppContext, query: AdminPositionListQuery): Promise<AdminPositionList> {
-  const pageSize = query.pageSize ?? ADMIN_POSITIONS_DEFAULT_PAGE_SIZE;
-  const page = query.page ?? 1;
-  const { rows, total } = await listAdminPositions(ctx.db, query, { limit: pageSize, offset: (page - 1) * pageSize });
+  const window = pageWindow(query, ADMIN_POSITIONS_DEFAULT_PAGE_SIZE);
+  const { rows, total } = await listAdminPositions(ctx.db, query, window);
   return { items: rows.map(toAdminPosition), total };
 }
 
@@ -77,7 +77,7 @@ export async function createPosition(ctx: AppContext, actorId: number, values: A
       return created.p_id;
     }),
   );
-  markPositionsChanged();
+  ctx.positionChanges.mark();
   return getPosition(ctx, id);
 }
 
@@ -146,6 +146,6 @@ export async function updateAdminPosition(ctx: AppContext, actorId: number, id: 
       });
     }),
   );
-  markPositionsChanged();
+  ctx.positionChanges.mark();
   return getPosition(ctx, id);
 }

@@ -1,26 +1,24 @@
 import {
-  AdminAuditListSchema,
-  AdminAuditQuerySchema,
   AdminRoleChangeSchema,
   AdminUserIdParamsSchema,
   AdminUserListQuerySchema,
   AdminUserListSchema,
   AdminUserSchema,
-  apiPaths,
+  apiPatterns,
   ErrorResponseSchema,
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { auditLogPage, changeRole, listAccounts } from './admin-users-service.js';
+import { changeRole, listAccounts } from './admin-users-service.js';
 
-// Accounts, roles (SPEC §6) and the audit log (decision 008), administrators only.
+// Accounts and roles (SPEC §6), administrators only.
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['admin'];
 
   app.get(
-    apiPaths.adminUsers,
+    apiPatterns.adminUsers,
     {
       schema: {
         tags,
@@ -37,7 +35,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   // Grant (1) or remove (2) the administrator role; the last administrator keeps it (409).
   app.put(
-    '/api/admin/users/:id/role',
+    apiPatterns.adminUserRole,
     {
       schema: {
         tags,
@@ -50,22 +48,6 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => {
       const admin = requireAdmin(request);
       return changeRole(ctx, admin.id, request.params.id, request.body.role);
-    },
-  );
-
-  app.get(
-    apiPaths.adminAudit,
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        querystring: AdminAuditQuerySchema,
-        response: { 200: AdminAuditListSchema, ...authenticatedErrors },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      return auditLogPage(ctx, request.query);
     },
   );
 };

@@ -1,7 +1,5 @@
 import {
   ADMIN_POSITIONS_DEFAULT_PAGE_SIZE,
-  type AdminAuditList,
-  type AdminAuditQuery,
   type AdminUser,
   type AdminUserList,
   type AdminUserListQuery,
@@ -13,20 +11,15 @@ import {
   type AdminUserRow,
   countAdmins,
   findUserForRole,
-  listAudit,
   listUsers,
   lockRoleChanges,
   setUserRole,
 } from '../../data/admin-users-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
 import { HttpError } from '../../lib/http-error.js';
+import { pageWindow } from '../../lib/paging.js';
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
-
-function paging(query: { page?: number | undefined; pageSize?: number | undefined }) {
-  const limit = query.pageSize ?? ADMIN_POSITIONS_DEFAULT_PAGE_SIZE;
-  return { limit, offset: ((query.page ?? 1) - 1) * limit };
-}
 
 function toAdminUser(row: AdminUserRow): AdminUser {
   return {
@@ -41,7 +34,7 @@ function toAdminUser(row: AdminUserRow): AdminUser {
 }
 
 export async function listAccounts(ctx: AppContext, query: AdminUserListQuery): Promise<AdminUserList> {
-  const { rows, total } = await listUsers(ctx.db, query, paging(query));
+  const { rows, total } = await listUsers(ctx.db, query, pageWindow(query, ADMIN_POSITIONS_DEFAULT_PAGE_SIZE));
   return { items: rows.map(toAdminUser), total };
 }
 
@@ -67,21 +60,4 @@ export async function changeRole(ctx: AppContext, actorId: number, userId: numbe
     });
     return toAdminUser({ ...user, role });
   });
-}
-
-export async function auditLogPage(ctx: AppContext, query: AdminAuditQuery): Promise<AdminAuditList> {
-  const { rows, total } = await listAudit(ctx.db, query, paging(query));
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      actor_id: row.actor_id,
-      actor_email: row.actor_email,
-      action: row.action,
-      target_type: row.target_type,
-      target_id: row.target_id,
-      details: row.details,
-      created_at: iso(row.created_at),
-    })),
-    total,
-  };
 }

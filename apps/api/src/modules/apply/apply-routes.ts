@@ -3,6 +3,7 @@ import {
   ApplicationIdParamsSchema,
   ApplyRequestSchema,
   ApplyResponseSchema,
+  apiPatterns,
   ErrorResponseSchema,
   LatestApplicationSchema,
   MessageResponseSchema,
@@ -17,7 +18,7 @@ export const applyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const tags = ['apply'];
 
   app.post(
-    '/api/apply',
+    apiPatterns.apply,
     {
       schema: {
         tags,
@@ -30,19 +31,19 @@ export const applyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.get(
-    '/api/apply/check',
+    apiPatterns.applicationCheck,
     { schema: { tags, security: bearerSecurity, response: { 200: ApplicationCheckSchema, ...authenticatedErrors } } },
     async (request) => applicationCheck(ctx, requireUser(request).id),
   );
 
   app.get(
-    '/api/apply/latest',
+    apiPatterns.latestApplication,
     { schema: { tags, security: bearerSecurity, response: { 200: LatestApplicationSchema, ...authenticatedErrors } } },
     async (request) => latestApplication(ctx, requireUser(request).id),
   );
 
   app.delete(
-    '/api/candidate/apply/cancel/:applicationId',
+    apiPatterns.cancelApplication,
     {
       schema: {
         tags,

@@ -1,5 +1,6 @@
 import {
   type ApplicationCheck,
+  type ApplicationStatus,
   type ApplyRequest,
   type ApplyResponse,
   ELIGIBILITY_GATES,
@@ -17,8 +18,8 @@ import {
 } from '../../data/applications-repository.js';
 import { findOpenPosition } from '../../data/positions-repository.js';
 import { findOwnUpload } from '../../data/uploads-repository.js';
-import { isUniqueViolation, updateUser } from '../../data/users-repository.js';
-import type { ApplicationStatus } from '../../db/schema.js';
+import { updateUser } from '../../data/users-repository.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { HttpError } from '../../lib/http-error.js';
 
 /**

@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  apiPatterns,
   ErrorResponseSchema,
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
@@ -24,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const tags = ['auth'];
 
   app.post(
-    apiPaths.register,
+    apiPatterns.register,
     {
       config: { rateLimit },
       schema: {
@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.get(
-    '/api/auth/verify-email/:token',
+    apiPatterns.verifyEmail,
     {
       config: { rateLimit },
       schema: {
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    apiPaths.login,
+    apiPatterns.login,
     {
       config: { rateLimit },
       schema: {
@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    apiPaths.forgotPassword,
+    apiPatterns.forgotPassword,
     {
       config: { rateLimit },
       schema: { tags, body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    '/api/auth/reset-password/:token',
+    apiPatterns.resetPassword,
     {
       config: { rateLimit },
       schema: {

@@ -14,11 +14,11 @@ import {
   findUserById,
   insertUser,
   issueUserToken,
-  isUniqueViolation,
   lastTokenIssuedAt,
   revokeUserTokens,
   updateUser,
 } from '../../data/users-repository.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { User } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  apiPatterns,
   CanadaDocParamsSchema,
   CanadaDocTypeParamsSchema,
   CandidateDocumentListSchema,
@@ -15,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { downloadHeaders } from '../../lib/download-headers.js';
 import { readSingleFile } from '../../lib/read-single-file.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -48,13 +50,13 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   // Canada proof of the right to work, by document type.
   app.get(
-    '/api/candidate/user/docs-canada/:docType',
+    apiPatterns.canadaDocs,
     { schema: { tags, security: bearerSecurity, params: CanadaDocTypeParamsSchema, response: listResponses } },
     async (request) => listCandidateDocuments(ctx, requireUser(request).id, 'canada_proof', request.params.docType),
   );
 
   app.post(
-    '/api/candidate/user/upload-canada/:docType',
+    apiPatterns.uploadCanadaDoc,
     { schema: { ...uploadSchema, params: CanadaDocTypeParamsSchema } },
     async (request, reply) => {
       const user = requireUser(request);
@@ -65,7 +67,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.delete(
-    '/api/candidate/user/docs-canada/:docType/:docId',
+    apiPatterns.deleteCanadaDoc,
     { schema: { tags, security: bearerSecurity, params: CanadaDocParamsSchema, response: deleteResponses } },
     async (request) =>
       deleteDocument(ctx, requireUser(request).id, 'canada_proof', request.params.docId, request.params.docType),
@@ -74,13 +76,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   // US proof, training and award documents.
   const listKinds = { us: 'us_proof', training: 'training', award: 'award' } as const;
   app.get(
-    '/api/candidate/user/docs/:kind',
+    apiPatterns.docs,
     { schema: { tags, security: bearerSecurity, params: DocListKindParamsSchema, response: listResponses } },
     async (request) => listCandidateDocuments(ctx, requireUser(request).id, listKinds[request.params.kind]),
   );
 
+  // Training and award share the pattern `upload-:kind`; each registers its own path, so each keeps its kind.
   const uploads = [
-    [apiPaths.uploadUsDoc, 'us_proof'],
+    [apiPatterns.uploadUsDoc, 'us_proof'],
     [apiPaths.uploadDoc('training'), 'training'],
     [apiPaths.uploadDoc('award'), 'award'],
   ] as const;
@@ -93,14 +96,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   }
 
   app.delete(
-    '/api/candidate/user/docs/:docId',
+    apiPatterns.deleteDoc,
     { schema: { tags, security: bearerSecurity, params: DocIdParamsSchema, response: deleteResponses } },
     async (request) => deleteDocument(ctx, requireUser(request).id, GENERAL_DELETE_KINDS, request.params.docId),
   );
 
   // FAST cards.
   app.get(
-    apiPaths.fastCards,
+    apiPatterns.fastCards,
     {
       schema: { tags, security: bearerSecurity, response: { 200: FastCardDocumentListSchema, ...authenticatedErrors } },
     },
@@ -108,7 +111,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.post(
-    apiPaths.uploadFastCard,
+    apiPatterns.uploadFastCard,
     { schema: { ...uploadSchema, response: { ...uploadSchema.response, 201: FastCardDocumentSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
@@ -118,7 +121,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.delete(
-    '/api/candidate/user/fast-card/:fcId',
+    apiPatterns.deleteFastCard,
     { schema: { tags, security: bearerSecurity, params: FastCardIdParamsSchema, response: deleteResponses } },
     async (request) => deleteDocument(ctx, requireUser(request).id, 'fast_card', request.params.fcId),
   );
@@ -126,7 +129,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   // Decision 007: the signed link is the permission, so a new tab opens the PDF without a token.
   // Only names we issued, still hold and signed answer; nothing else on disk can be reached.
   app.get(
-    '/uploads/documents/:filename',
+    apiPatterns.documentFile,
     {
       schema: {
         hide: true,
@@ -139,12 +142,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         request.params.filename,
         request.query as Record<string, unknown>,
       );
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Length', file.size)
-        .header('Content-Disposition', `inline; filename="${row.original_name.replace(/[^\w.\- ]/g, '_')}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(file.stream);
+      return downloadHeaders(reply, {
+        contentType: 'application/pdf',
+        fileName: row.original_name,
+        disposition: 'inline',
+        size: file.size,
+      }).send(file.stream);
     },
   );
 };

@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  apiPatterns,
   CountryIdParamsSchema,
   CountryListSchema,
   EquipmentOperatedListSchema,
@@ -35,37 +35,39 @@ export const dropdownsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     return payload;
   });
 
-  app.get(apiPaths.countries, { schema: { tags, response: { 200: CountryListSchema } } }, () => listCountries(ctx.db));
+  app.get(apiPatterns.countries, { schema: { tags, response: { 200: CountryListSchema } } }, () =>
+    listCountries(ctx.db),
+  );
 
   app.get(
-    apiPaths.provinces(':countryId'),
+    apiPatterns.provinces,
     { schema: { tags, params: CountryIdParamsSchema, response: { 200: ProvincesResponseSchema, ...refused } } },
     (request) => provincesOf(ctx.db, request.params.countryId),
   );
 
   app.get(
-    apiPaths.licenseClasses(':provinceId'),
+    apiPatterns.licenseClasses,
     { schema: { tags, params: ProvinceIdParamsSchema, response: { 200: LicenseClassesResponseSchema, ...refused } } },
     (request) => licenseClassesOf(ctx.db, request.params.provinceId),
   );
 
   app.get(
-    apiPaths.licenseConditions(':provinceId'),
+    apiPatterns.licenseConditions,
     {
       schema: { tags, params: ProvinceIdParamsSchema, response: { 200: LicenseConditionsResponseSchema, ...refused } },
     },
     (request) => licenseConditionsOf(ctx.db, request.params.provinceId),
   );
 
-  app.get(apiPaths.highestEducation, { schema: { tags, response: { 200: HighestEducationListSchema } } }, () =>
+  app.get(apiPatterns.highestEducation, { schema: { tags, response: { 200: HighestEducationListSchema } } }, () =>
     listHighestEducation(ctx.db),
   );
 
-  app.get(apiPaths.regionsTravelled, { schema: { tags, response: { 200: RegionsTravelledListSchema } } }, () =>
+  app.get(apiPatterns.regionsTravelled, { schema: { tags, response: { 200: RegionsTravelledListSchema } } }, () =>
     listRegionsTravelled(ctx.db),
   );
 
-  app.get(apiPaths.equipmentOperated, { schema: { tags, response: { 200: EquipmentOperatedListSchema } } }, () =>
+  app.get(apiPatterns.equipmentOperated, { schema: { tags, response: { 200: EquipmentOperatedListSchema } } }, () =>
     listEquipmentOperated(ctx.db),
   );
 };

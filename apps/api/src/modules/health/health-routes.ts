@@ -1,4 +1,4 @@
-import { apiPaths, ClientConfigSchema, HealthResponseSchema } from '@roadhire/shared';
+import { apiPatterns, ClientConfigSchema, HealthResponseSchema } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 
@@ -9,7 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; ping: () => 
   const tags = ['system'];
 
   app.get(
-    apiPaths.health,
+    apiPatterns.health,
     { schema: { tags, response: { 200: HealthResponseSchema, 503: HealthResponseSchema } } },
     async (request, reply) => {
       try {
@@ -23,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; ping: () => 
   );
 
   // The brand texts of the login panel and Help modal come from config (DESIGN).
-  app.get(apiPaths.clientConfig, { schema: { tags, response: { 200: ClientConfigSchema } } }, async () => ({
+  app.get(apiPatterns.clientConfig, { schema: { tags, response: { 200: ClientConfigSchema } } }, async () => ({
     ...ctx.config.brand,
     hrSiteUrl: ctx.config.hrSiteUrl ?? null,
   }));

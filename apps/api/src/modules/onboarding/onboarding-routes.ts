@@ -1,7 +1,7 @@
 import {
   AdditionalLicenseSchema,
   ApplicationIdParamsSchema,
-  apiPaths,
+  apiPatterns,
   ErrorResponseSchema,
   LicenseSchema,
   MessageResponseSchema,
@@ -44,10 +44,6 @@ function requireSelf(request: FastifyRequest, userId: number): number {
   return user.id;
 }
 
-// The paths of apiPaths with Fastify's `:param` placeholders.
-const byApplication = apiPaths.onboarding(':applicationId');
-const byUser = (path: (userId: string) => string) => path(':userId');
-
 const writeResponses = { 200: MessageResponseSchema, 409: ErrorResponseSchema, ...authenticatedErrors };
 
 export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -58,7 +54,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   });
 
   app.get(
-    byApplication,
+    apiPatterns.onboarding,
     {
       schema: {
         tags,
@@ -71,7 +67,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.put(
-    apiPaths.onboardingDraft(':applicationId'),
+    apiPatterns.onboardingDraft,
     {
       schema: {
         tags,
@@ -89,7 +85,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.put(
-    byApplication,
+    apiPatterns.onboarding,
     {
       schema: {
         tags,
@@ -103,7 +99,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.post(
-    byUser(apiPaths.license),
+    apiPatterns.license,
     {
       schema: {
         tags,
@@ -117,7 +113,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.post(
-    byUser(apiPaths.addLicense),
+    apiPatterns.addLicense,
     {
       schema: {
         tags,
@@ -136,7 +132,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.post(
-    byUser(apiPaths.qualifications),
+    apiPatterns.qualifications,
     {
       schema: {
         tags,
@@ -150,7 +146,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.post(
-    byUser(apiPaths.workHistory),
+    apiPatterns.workHistory,
     {
       schema: {
         tags,
@@ -169,7 +165,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.get(
-    byUser(apiPaths.workHistory),
+    apiPatterns.workHistory,
     {
       schema: {
         tags,
@@ -185,7 +181,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.put(
-    byUser(apiPaths.pipeline),
+    apiPatterns.pipeline,
     {
       schema: {
         tags,

@@ -13,12 +13,11 @@ import {
 } from '@roadhire/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { lockActiveApplication, lockApplication } from '../../data/applications-repository.js';
 import { hasDocument, missingOwnDocuments } from '../../data/documents-repository.js';
 import {
   clearSubmissionEntries,
   findOnboardingApplication,
-  lockActiveApplication,
-  lockApplication,
   markSubmitted,
   saveDraft,
   submissionParts,

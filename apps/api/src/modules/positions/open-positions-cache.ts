@@ -2,13 +2,9 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
-import {
-  listOpenPositions,
-  localPositionChanges,
-  positionsVersion,
-  toOpenPosition,
-} from '../../data/positions-repository.js';
+import { listOpenPositions, positionsVersion, toOpenPosition } from '../../data/positions-repository.js';
 import type { Executor } from '../../db/client.js';
+import type { ChangeCounter } from '../../lib/change-counter.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -35,7 +31,7 @@ export const POSITIONS_FRESH_MS = 250;
  * and rebuild it only when the positions' version moves. The version is asked of the database at
  * most every `freshForMs`, so a busy careers page costs a few queries a second, not one a request.
  */
-export function createOpenPositionsCache(db: Executor, freshForMs = POSITIONS_FRESH_MS) {
+export function createOpenPositionsCache(db: Executor, localChanges: ChangeCounter, freshForMs = POSITIONS_FRESH_MS) {
   let cached: (CachedList & { version: string }) | undefined;
   let building: Promise<CachedList & { version: string }> | undefined;
   let checkedAt = 0;
@@ -53,7 +49,7 @@ export function createOpenPositionsCache(db: Executor, freshForMs = POSITIONS_FR
 
   return async function get(): Promise<CachedList> {
     // A write on this instance makes the next request check at once; others' writes within the window.
-    const changes = localPositionChanges();
+    const changes = localChanges.count;
     if (cached && changes === checkedChanges && Date.now() - checkedAt < freshForMs) return cached;
     const version = await positionsVersion(db);
     checkedAt = Date.now();

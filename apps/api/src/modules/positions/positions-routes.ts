@@ -1,4 +1,5 @@
 import {
+  apiPatterns,
   ErrorResponseSchema,
   JobIdParamsSchema,
   messages,
@@ -15,12 +16,12 @@ import { createOpenPositionsCache, pickEncoding } from './open-positions-cache.j
 export const positionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['positions'];
 
-  const openPositions = createOpenPositionsCache(ctx.db);
+  const openPositions = createOpenPositionsCache(ctx.db, ctx.positionChanges);
 
   // SPEC §7: bearer optional; the list is the same for everyone, so it is served from a cache
   // that a changed position invalidates, with an ETag so a phone reloading it gets a 304.
   app.get(
-    '/api/open-positions',
+    apiPatterns.openPositions,
     { schema: { tags, response: { 200: OpenPositionListSchema } } },
     async (request, reply) => {
       const list = await openPositions();
@@ -35,7 +36,7 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.get(
-    '/api/open-positions/:jobId',
+    apiPatterns.openPosition,
     {
       schema: {
         tags,

@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  apiPatterns,
   CandidateProfileSchema,
   ErrorResponseSchema,
   ProfileUpdateSchema,
@@ -15,13 +15,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const tags = ['profile'];
 
   app.get(
-    apiPaths.profile,
+    apiPatterns.profile,
     { schema: { tags, security: bearerSecurity, response: { 200: CandidateProfileSchema, ...authenticatedErrors } } },
     async (request) => getProfile(ctx, requireUser(request).id),
   );
 
   app.put(
-    '/api/candidate/users/:userId',
+    apiPatterns.updateUser,
     {
       schema: {
         tags,

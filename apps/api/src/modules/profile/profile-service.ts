@@ -1,14 +1,8 @@
 import { type CandidateProfile, messages, type ProfileUpdate } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { findActiveApplication, pipelineStatusOf } from '../../data/applications-repository.js';
-import {
-  findUserByEmail,
-  findUserById,
-  isUniqueViolation,
-  type NewUser,
-  toProfile,
-  updateUser,
-} from '../../data/users-repository.js';
+import { findUserByEmail, findUserById, type NewUser, toProfile, updateUser } from '../../data/users-repository.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { HttpError } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 

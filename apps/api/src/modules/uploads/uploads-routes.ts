@@ -1,8 +1,15 @@
-import { ErrorResponseSchema, messages, ResumeUploadResponseSchema, StoredPdfNameSchema } from '@roadhire/shared';
+import {
+  apiPatterns,
+  ErrorResponseSchema,
+  messages,
+  ResumeUploadResponseSchema,
+  StoredPdfNameSchema,
+} from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { findUploadByFilename, insertUpload } from '../../data/uploads-repository.js';
+import { downloadHeaders } from '../../lib/download-headers.js';
 import { HttpError } from '../../lib/http-error.js';
 import { readSingleFile } from '../../lib/read-single-file.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
@@ -11,7 +18,7 @@ import { isPdf } from '../../storage/file-storage.js';
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
-    '/api/apply/upload-resume',
+    apiPatterns.uploadResume,
     {
       schema: {
         tags: ['apply'],
@@ -44,19 +51,19 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   // SPEC §3: resumes are viewed at /uploads/resumes/{filename}. The random name is the key;
   // only names we issued and still hold answer, so nothing else on disk can be reached.
   app.get(
-    '/uploads/resumes/:filename',
+    apiPatterns.resumeFile,
     { schema: { hide: true, params: z.object({ filename: z.string().max(100) }) } },
     async (request, reply) => {
       const name = StoredPdfNameSchema.safeParse(request.params.filename);
       const known = name.success && (await findUploadByFilename(ctx.db, 'resume', name.data));
       const file = known ? await ctx.storage.open('resumes', known.filename) : undefined;
       if (!known || !file) throw new HttpError(404, messages.api.notFound);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Length', file.size)
-        .header('Content-Disposition', `inline; filename="${known.original_name.replace(/[^\w.\- ]/g, '_')}"`)
-        .header('Cache-Control', 'private, max-age=0, no-store')
-        .send(file.stream);
+      return downloadHeaders(reply, {
+        contentType: 'application/pdf',
+        fileName: known.original_name,
+        disposition: 'inline',
+        size: file.size,
+      }).send(file.stream);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { ADMIN_APPLICATION_STATUSES, ADMIN_RECRUITER_STAGES } from '@roadhire/shared';
+import { APPLICATION_STATUSES, RECRUITER_STAGES } from '@roadhire/shared';
 import type { ApplicantsView } from './applicants-view';
 import { applicantsTexts as t } from './texts';
 
@@ -12,11 +12,11 @@ export const statusChoices = [
   { value: '', label: labels.all },
   {
     group: t.statusGroups.application,
-    items: ADMIN_APPLICATION_STATUSES.map((status) => ({ value: status, label: labels[status] })),
+    items: APPLICATION_STATUSES.map((status) => ({ value: status, label: labels[status] })),
   },
   {
     group: t.statusGroups.stage,
-    items: ADMIN_RECRUITER_STAGES.map((stage) =>
+    items: RECRUITER_STAGES.map((stage) =>
       stage === 'submitted' ? { value: WAITING, label: labels.waiting } : { value: stage, label: labels[stage] },
     ),
   },

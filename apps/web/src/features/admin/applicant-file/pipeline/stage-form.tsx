@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, NativeSelect, Stack, Textarea, Title } from '@mantine/core';
-import {
-  ADMIN_RECRUITER_STAGES,
-  type AdminRecruiterStage,
-  type AdminStageChange,
-  AdminStageChangeSchema,
-} from '@roadhire/shared';
+import { type AdminStageChange, AdminStageChangeSchema, RECRUITER_STAGES, type RecruiterStage } from '@roadhire/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,7 +10,7 @@ import { fileTexts } from '../texts';
 
 type StageForm = z.input<typeof AdminStageChangeSchema>;
 
-const options = ADMIN_RECRUITER_STAGES.map((stage) => ({ value: stage, label: fileTexts.stages[stage] }));
+const options = RECRUITER_STAGES.map((stage) => ({ value: stage, label: fileTexts.stages[stage] }));
 
 /** Moves a submitted application to another recruiter stage, with an optional note (decision 008). */
 export function StageForm({
@@ -24,7 +19,7 @@ export function StageForm({
   onDone,
 }: {
   applicationId: string;
-  current: AdminRecruiterStage | null;
+  current: RecruiterStage | null;
   onDone: (message: string) => void;
 }) {
   const titleId = useId();

@@ -1,0 +1,197 @@
+import {
+  type AdminApplicantFile,
+  type AdminDocument,
+  apiPaths,
+  decodeReferBy,
+  messages,
+  type WorkHistoryRecord,
+} from '@roadhire/shared';
+import type { AppContext } from '../../context.js';
+import {
+  findApplicationWithPosition,
+  findOnboardingForm,
+  findQualifications,
+  listApplicationLicenses,
+  listCandidateUploads,
+  listEvents,
+  listOtherApplications,
+  referenceNames,
+} from '../../data/admin-applications-repository.js';
+import { findActiveApplication, pipelineStatusOf } from '../../data/applications-repository.js';
+import { recordAudit } from '../../data/audit-repository.js';
+import { findUploadById } from '../../data/uploads-repository.js';
+import { findUserById, toProfile } from '../../data/users-repository.js';
+import { listWorkHistory } from '../../data/work-history-repository.js';
+import { HttpError } from '../../lib/http-error.js';
+import { signDocumentLink } from '../../lib/signed-links.js';
+import { toEvent } from './pipeline.js';
+
+// A candidate's whole file on one page (decision 008), also printed as a PDF.
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The candidate's whole file around one application; 404 for an unknown id. */
+export async function applicantFile(ctx: AppContext, id: number): Promise<AdminApplicantFile> {
+  const application = await findApplicationWithPosition(ctx.db, id);
+  if (!application) throw new HttpError(404, messages.api.notFound);
+  const userId = application.user_id;
+  const [user, active, resume, form, licenseRows, answers, history, files, events, others] = await Promise.all([
+    findUserById(ctx.db, userId),
+    findActiveApplication(ctx.db, userId),
+    application.resume_upload_id ? findUploadById(ctx.db, application.resume_upload_id) : undefined,
+    findOnboardingForm(ctx.db, id),
+    listApplicationLicenses(ctx.db, id),
+    findQualifications(ctx.db, id),
+    listWorkHistory(ctx.db, userId),
+    listCandidateUploads(ctx.db, userId),
+    listEvents(ctx.db, id),
+    listOtherApplications(ctx.db, userId, id),
+  ]);
+  if (!user) throw new HttpError(404, messages.api.notFound);
+
+  const toLicense = (row: (typeof licenseRows)[number]) => ({
+    id: row.id,
+    dl_status: row.dl_status,
+    dl_country: row.dl_country,
+    dl_province: row.dl_province,
+    dl_license_no: row.dl_license_no,
+    dl_class: row.dl_class,
+    dl_condition: row.dl_condition,
+    dl_expdate: row.dl_expdate,
+  });
+  const primary = licenseRows.find((row) => row.dl_status === 'primary');
+
+  let qualifications: AdminApplicantFile['qualifications'] = null;
+  if (answers) {
+    const {
+      application_id: _a,
+      user_id: _u,
+      created_at: _c,
+      updated_at: _up,
+      dq_equip_operated_detail: details,
+      ...rest
+    } = answers;
+    const names = await referenceNames(ctx.db, {
+      education: answers.dq_education,
+      regions: answers.dq_reg_travelled,
+      equipment: answers.dq_equip_operated,
+    });
+    const equipmentName = new Map(names.equipment.map((row) => [row.eo_id, row.eo_name]));
+    const regionName = new Map(names.regions.map((row) => [row.rt_id, row.rt_name]));
+    qualifications = {
+      ...rest,
+      dq_education_name: names.education,
+      dq_reg_travelled_names: answers.dq_reg_travelled.map((rt_id) => ({
+        rt_id,
+        rt_name: regionName.get(rt_id) ?? '',
+      })),
+      dq_equip_operated_detail: answers.dq_equip_operated.map((eo_id) => ({
+        eo_id,
+        eo_name: equipmentName.get(eo_id) ?? null,
+        miles: details[String(eo_id)]?.miles ?? null,
+        desc: details[String(eo_id)]?.desc ?? null,
+      })),
+    };
+  }
+
+  const documents: AdminDocument[] = files.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    doc_type: row.kind === 'canada_proof' ? (row.doc_type ?? null) : null,
+    original_name: row.original_name,
+    size_bytes: row.size_bytes,
+    uploaded_at: row.created_at.toISOString(),
+    url:
+      row.kind === 'resume' ? apiPaths.resumeFile(row.filename) : signDocumentLink(ctx.config.jwtSecret, row.filename),
+  }));
+
+  const work_history: WorkHistoryRecord[] = history.map(({ user_id: _u, entry_key: _k, created_at, ...rest }) => ({
+    ...rest,
+    wh_type: rest.wh_type as WorkHistoryRecord['wh_type'],
+    created_at: created_at.toISOString(),
+  }));
+
+  return {
+    profile: toProfile(user, pipelineStatusOf(active)),
+    application: {
+      id: application.id,
+      job_id: application.job_id,
+      p_position_title: application.p_position_title,
+      status: application.status,
+      pipeline_status: pipelineStatusOf(application),
+      recruiter_stage: application.recruiter_stage,
+      recruiter_stage_at: iso(application.recruiter_stage_at),
+      created_at: application.created_at.toISOString(),
+      submitted_at: iso(application.submitted_at),
+      cancelled_at: iso(application.cancelled_at),
+      draft_step: application.draft_step,
+      last_saved_at: (application.draft_updated_at ?? application.updated_at).toISOString(),
+      first_name: application.first_name,
+      last_name: application.last_name,
+      mobile: application.mobile,
+      home_phone: application.home_phone,
+      postal_code: application.postal_code,
+      screening: {
+        is_over_21: application.is_over_21,
+        has_class1_license: application.has_class1_license,
+        has_twic_card: application.has_twic_card,
+        eligible_fast_card: application.eligible_fast_card,
+        has_1yr_experience: application.has_1yr_experience,
+        live_in_canada: application.live_in_canada,
+        mountain_experience_years: application.mountain_experience_years,
+        convicted_felony_7yrs: application.convicted_felony_7yrs,
+        felony_date: application.felony_date,
+        felony_details: application.felony_details,
+        convicted_dui_dwi: application.convicted_dui_dwi,
+        dui_date: application.dui_date,
+        dui_details: application.dui_details,
+      },
+      resume: resume
+        ? { url: apiPaths.resumeFile(resume.filename), filename: resume.filename, original_name: resume.original_name }
+        : null,
+    },
+    onboarding_form: form
+      ? {
+          dob: form.dob,
+          address1: form.address1,
+          address2: form.address2,
+          country: form.country,
+          province: form.province,
+          city: form.city,
+          postal_code: form.postal_code,
+          refer_status: form.refer_status,
+          refer_by: decodeReferBy(form.refer_by) ?? null,
+          dq_legal_right_canada: form.dq_legal_right_canada,
+          dq_legal_right_us: form.dq_legal_right_us,
+          dq_previous_nwt_employee: form.dq_previous_nwt_employee,
+          dq_previous_nwt_from: form.dq_previous_nwt_from,
+          dq_previous_nwt_to: form.dq_previous_nwt_to,
+          canada_doc_type: form.canada_doc_type ?? null,
+        }
+      : null,
+    licenses: {
+      primary: primary ? toLicense(primary) : null,
+      others: licenseRows.filter((row) => row.dl_status !== 'primary').map(toLicense),
+    },
+    qualifications,
+    work_history,
+    documents,
+    events: events.map(toEvent),
+    other_applications: others.map((row) => ({
+      ...row,
+      created_at: row.created_at.toISOString(),
+      submitted_at: iso(row.submitted_at),
+      cancelled_at: iso(row.cancelled_at),
+    })),
+  };
+}
+
+/** Records who printed which application, before the file goes out. */
+export async function recordApplicationPdf(ctx: AppContext, actorId: number, id: number): Promise<void> {
+  await recordAudit(ctx.db, actorId, {
+    action: 'application.export',
+    target_type: 'application',
+    target_id: id,
+    details: { format: 'pdf' },
+  });
+}

@@ -1,0 +1,71 @@
+import { ADMIN_APPLICATIONS_CSV_MAX_ROWS, type AdminApplicationFilters, messages } from '@roadhire/shared';
+import type { AppContext } from '../../context.js';
+import { foldFilters, listApplicants, maxApplicationId } from '../../data/admin-applications-repository.js';
+import { recordAudit } from '../../data/audit-repository.js';
+import { spreadsheetMoment } from '../../lib/zoned-time.js';
+import { csvRow } from './csv.js';
+
+/** The export's headers, in words a spreadsheet reader understands; times are in the carrier's zone. */
+export const csvHeaders = (timeZone: string) => [
+  'Application',
+  'First name',
+  'Last name',
+  'Email',
+  'Mobile',
+  'Position number',
+  'Position',
+  'Status',
+  'Recruiter stage',
+  `Applied (${timeZone})`,
+  `Submitted (${timeZone})`,
+];
+
+/** Excel reads a CSV file as UTF-8 only when it starts with the byte order mark ("Marie-Ève", "—"). */
+const UTF8_BOM = '\uFEFF';
+const CSV_BATCH = 2000;
+
+/**
+ * The filtered list as CSV lines, header first, read from the database in batches so a large export
+ * never sits in memory whole. Rows added after it starts are left out, so none repeats. Statuses and
+ * stages are the words the screens use (decision 008), moments in the carrier's TIME_ZONE.
+ */
+export async function* applicantsCsv(
+  ctx: AppContext,
+  filters: AdminApplicationFilters,
+  maxRows = ADMIN_APPLICATIONS_CSV_MAX_ROWS,
+): AsyncGenerator<string> {
+  const { timeZone } = ctx.config;
+  const { statuses, stages } = messages.adminApplications;
+  yield UTF8_BOM + csvRow(csvHeaders(timeZone));
+  const maxId = await maxApplicationId(ctx.db);
+  const folded = await foldFilters(ctx.db, filters);
+  for (let offset = 0; offset < maxRows; offset += CSV_BATCH) {
+    const limit = Math.min(CSV_BATCH, maxRows - offset);
+    const rows = await listApplicants(ctx.db, folded, { limit, offset, maxId });
+    if (rows.length === 0) return;
+    yield rows
+      .map((row) =>
+        csvRow([
+          row.id,
+          row.first_name,
+          row.last_name,
+          row.email,
+          row.mobile,
+          row.job_id,
+          row.p_position_title,
+          statuses[row.status],
+          row.status === 'submitted' && row.recruiter_stage ? stages[row.recruiter_stage] : null,
+          spreadsheetMoment(row.created_at, timeZone),
+          row.submitted_at ? spreadsheetMoment(row.submitted_at, timeZone) : null,
+        ]),
+      )
+      .join('');
+    if (rows.length < limit) return;
+  }
+}
+
+/** Records who exported what, before the file goes out. */
+export async function recordExport(ctx: AppContext, actorId: number, filters: AdminApplicationFilters): Promise<void> {
+  const details = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
+  await recordAudit(ctx.db, actorId, { action: 'applications.export', target_type: 'application', details });
+}

@@ -1,0 +1,71 @@
+import type { AdminApplicationEvent, AdminStageChange, AdminStageChangeResult } from '@roadhire/shared';
+import { messages } from '@roadhire/shared';
+import type { AppContext } from '../../context.js';
+import { type EventRow, insertEvent, setRecruiterStage } from '../../data/admin-applications-repository.js';
+import { lockApplication } from '../../data/applications-repository.js';
+import { recordAudit } from '../../data/audit-repository.js';
+import { HttpError } from '../../lib/http-error.js';
+
+// The recruiter pipeline (decision 008): stage changes and notes, each with its event and audit entry.
+
+export function toEvent(row: EventRow): AdminApplicationEvent {
+  return { ...row, created_at: row.created_at.toISOString() };
+}
+
+/**
+ * Moves a submitted application to a recruiter stage (decision 008): the stage, its event and the
+ * audit entry are written together. The candidate's status, and so pipeline_status, stay as they are.
+ */
+export async function changeStage(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  change: AdminStageChange,
+): Promise<AdminStageChangeResult> {
+  return ctx.db.transaction(async (tx) => {
+    const application = await lockApplication(tx, id);
+    if (!application) throw new HttpError(404, messages.api.notFound);
+    if (application.status !== 'submitted') throw new HttpError(409, messages.adminApplications.notSubmitted);
+    const at = new Date();
+    const from = application.recruiter_stage;
+    await setRecruiterStage(tx, id, change.stage, at);
+    const event = await insertEvent(tx, {
+      application_id: id,
+      actor_id: actorId,
+      kind: 'stage',
+      from_stage: from,
+      to_stage: change.stage,
+      note: change.note ?? null,
+      created_at: at,
+    });
+    await recordAudit(tx, actorId, {
+      action: 'application.stage',
+      target_type: 'application',
+      target_id: id,
+      details: { from, to: change.stage, ...(change.note ? { note: change.note } : {}) },
+    });
+    return { id, recruiter_stage: change.stage, recruiter_stage_at: at.toISOString(), event: toEvent(event) };
+  });
+}
+
+/** A note on an application, at any status, with who wrote it and when. */
+export async function addNote(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  note: string,
+): Promise<AdminApplicationEvent> {
+  return ctx.db.transaction(async (tx) => {
+    const application = await lockApplication(tx, id);
+    if (!application) throw new HttpError(404, messages.api.notFound);
+    const event = await insertEvent(tx, { application_id: id, actor_id: actorId, kind: 'note', note });
+    await recordAudit(tx, actorId, {
+      action: 'application.note',
+      target_type: 'application',
+      target_id: id,
+      // The note's own words, so the log reads without opening the file.
+      details: { event_id: event.id, note },
+    });
+    return toEvent(event);
+  });
+}

@@ -1,0 +1,22 @@
+import { ADMIN_POSITIONS_DEFAULT_PAGE_SIZE, type AdminAuditList, type AdminAuditQuery } from '@roadhire/shared';
+import type { AppContext } from '../../context.js';
+import { listAudit } from '../../data/audit-repository.js';
+import { pageWindow } from '../../lib/paging.js';
+
+/** One page of the audit log, newest first, with its filters (decision 008). */
+export async function auditLogPage(ctx: AppContext, query: AdminAuditQuery): Promise<AdminAuditList> {
+  const { rows, total } = await listAudit(ctx.db, query, pageWindow(query, ADMIN_POSITIONS_DEFAULT_PAGE_SIZE));
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      actor_id: row.actor_id,
+      actor_email: row.actor_email,
+      action: row.action,
+      target_type: row.target_type,
+      target_id: row.target_id,
+      details: row.details,
+      created_at: new Date(row.created_at).toISOString(),
+    })),
+    total,
+  };
+}
