@@ -3,9 +3,8 @@ import type { AdminPosition } from '@roadhire/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { errorText } from '../../../../lib/api-client';
 import { noticeState } from '../../../../lib/route-notice';
-import { adminTableTexts } from '../../shared/texts';
+import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { useAdminPosition } from '../api/admin-positions-api';
 import { PositionForm } from '../components/position-form';
 import { PositionStateBadge } from '../components/position-state-badge';
@@ -62,16 +61,11 @@ export function PositionEditorPage() {
       {id === undefined ? (
         <PositionForm initial={EMPTY_POSITION_INPUT} previewId={NEW_POSITION_PREVIEW_ID} onSaved={backToList} />
       ) : loaded.isError || !validId ? (
-        <Alert color="red">
-          <Stack gap="xs" align="flex-start">
-            {errorText(loaded.error, t.loadFailed)}
-            {validId && (
-              <Button size="xs" variant="light" color="red" onClick={() => loaded.refetch()}>
-                {adminTableTexts.retry}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
+        <LoadFailedAlert
+          error={loaded.error}
+          fallback={t.loadFailed}
+          onRetry={validId ? () => loaded.refetch() : undefined}
+        />
       ) : position ? (
         <PositionForm
           key={position.p_id}

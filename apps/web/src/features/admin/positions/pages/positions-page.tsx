@@ -5,9 +5,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { RouteNoticeAlert } from '../../../../components/route-notice-alert';
 import { paths } from '../../../../config/paths';
-import { errorText } from '../../../../lib/api-client';
+import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { TablePager } from '../../shared/table-pager';
-import { adminTableTexts } from '../../shared/texts';
 import { useListQueryParams } from '../../shared/use-list-query-params';
 import { type PositionListQuery, useAdminPositions } from '../api/admin-positions-api';
 import { PositionsTable } from '../components/positions-table';
@@ -84,14 +83,7 @@ export function PositionsPage() {
         />
       </Group>
       {positions.isError ? (
-        <Alert color="red">
-          <Stack gap="xs" align="flex-start">
-            {errorText(positions.error, t.loadFailed)}
-            <Button size="xs" variant="light" color="red" onClick={() => positions.refetch()}>
-              {adminTableTexts.retry}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert error={positions.error} fallback={t.loadFailed} onRetry={() => positions.refetch()} />
       ) : !positions.data ? (
         <Loader aria-label={t.title} />
       ) : positions.data.items.length === 0 ? (
