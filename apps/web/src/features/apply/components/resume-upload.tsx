@@ -1,11 +1,9 @@
 import { Alert, Anchor, Input, Stack, Text } from '@mantine/core';
-import { apiPaths, MAX_UPLOAD_BYTES, messages, type ResumeUploadResponse } from '@roadhire/shared';
+import { apiPaths, messages, type ResumeUploadResponse } from '@roadhire/shared';
 import { type ChangeEvent, useId, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { pdfFileRefusal } from '../../../lib/pdf-file';
 import { useUploadResume } from '../api/upload-resume';
-
-// SPEC §5 Documents: the browser can only judge by type and name; the server checks the content.
-const looksLikePdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
 /** The optional PDF resume (SPEC §2 Apply): uploaded when picked, then linked for a look. */
 export function ResumeUpload({
@@ -29,8 +27,8 @@ export function ResumeUpload({
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     if (!file) return;
-    if (!looksLikePdf(file)) return refuse(messages.apply.resumePdfOnly);
-    if (file.size > MAX_UPLOAD_BYTES) return refuse(messages.upload.tooLarge);
+    const refusal = pdfFileRefusal(file, messages.apply.resumePdfOnly);
+    if (refusal) return refuse(refusal);
     setProblem(undefined);
     onBusyChange(true);
     upload.mutate(file, {

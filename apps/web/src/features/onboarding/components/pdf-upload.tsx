@@ -1,11 +1,9 @@
 import { Input, Text } from '@mantine/core';
-import { MAX_UPLOAD_BYTES, messages } from '@roadhire/shared';
+import { messages } from '@roadhire/shared';
 import { type ChangeEvent, useId } from 'react';
+import { pdfFileRefusal } from '../../../lib/pdf-file';
 
 const d = messages.onboarding.documents;
-
-/** SPEC §5 Documents: the browser judges by type or name; the server checks the content. */
-export const looksLikePdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
 /**
  * A real file input with its visible label (phones open their own picker). Checks the file is a
@@ -31,9 +29,9 @@ export function PdfUpload({
     // The same file can be picked again after a refusal or a delete.
     input.value = '';
     if (!file) return;
-    if (!looksLikePdf(file)) return onRefused(notPdfText);
-    if (file.size > MAX_UPLOAD_BYTES) return onRefused(messages.upload.tooLarge);
-    onFile(file);
+    const refusal = pdfFileRefusal(file, notPdfText);
+    if (refusal) onRefused(refusal);
+    else onFile(file);
   };
   return (
     <Input.Wrapper label={label} description={d.hint} id={inputId}>
