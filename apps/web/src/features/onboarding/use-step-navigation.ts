@@ -2,6 +2,7 @@ import { ONBOARDING_STEPS } from '@roadhire/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DraftSync } from './draft-sync/draft-sync';
 import type { NextGuard } from './next-guard';
+import { passNext } from './pass-next';
 import type { OnboardingForm } from './step-contract';
 import { onboardingSteps } from './steps';
 import { useRecheckOnChange, validateStep } from './validate-step';
@@ -56,12 +57,7 @@ export function useStepNavigation(form: OnboardingForm, sync: Pick<DraftSync, 'm
   useRecheckOnChange(definition, form);
 
   const next = () => {
-    if (!definition) return;
-    const valid = validateStep(definition, form);
-    const guarded = guard.current ? guard.current() : true;
-    if (!valid || !guarded) return;
-    definition.onNext?.(form);
-    goTo(step + 1);
+    if (definition && passNext(definition, form, guard.current)) goTo(step + 1);
   };
 
   return { step, definition, goTo, goToFirstIncomplete, next, guard, top, heading };
