@@ -75,14 +75,7 @@ export function AccountsPage() {
       {accounts.data && (
         <Stack gap="sm">
           <AccountsTable users={accounts.data.items} currentUserId={userId} onChangeRole={open} />
-          <TablePager
-            page={params.page}
-            pageSize={params.pageSize}
-            total={accounts.data.total}
-            onPage={params.setPage}
-            onPageSize={params.setPageSize}
-            label={t.pagerLabel}
-          />
+          <TablePager {...params.pager} total={accounts.data.total} label={t.pagerLabel} />
         </Stack>
       )}
       <RoleChangeDialog

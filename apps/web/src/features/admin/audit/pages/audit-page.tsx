@@ -31,14 +31,7 @@ export function AuditPage() {
       {log.data && (
         <Stack gap="sm">
           <AuditTable entries={log.data.items} />
-          <TablePager
-            page={params.page}
-            pageSize={params.pageSize}
-            total={log.data.total}
-            onPage={params.setPage}
-            onPageSize={params.setPageSize}
-            label={t.pagerLabel}
-          />
+          <TablePager {...params.pager} total={log.data.total} label={t.pagerLabel} />
         </Stack>
       )}
     </Stack>
