@@ -1,6 +1,7 @@
 import { Alert, Anchor, Input, Stack, Text } from '@mantine/core';
 import { apiPaths, messages, type ResumeUploadResponse } from '@roadhire/shared';
 import { type ChangeEvent, useId, useState } from 'react';
+import { PdfFileInput } from '../../../components/pdf-file-input';
 import { isApiError } from '../../../lib/api-client';
 import { pdfFileRefusal } from '../../../lib/pdf-file';
 import { useUploadResume } from '../api/upload-resume';
@@ -42,14 +43,7 @@ export function ResumeUpload({
   return (
     <Stack gap="xs">
       <Input.Wrapper label={messages.apply.resumeLabel} description={messages.apply.resumeHint} id={inputId}>
-        <Input
-          id={inputId}
-          component="input"
-          type="file"
-          accept="application/pdf,.pdf"
-          onChange={pick}
-          styles={{ input: { paddingBlock: 8, height: 'auto', minHeight: 44 } }}
-        />
+        <PdfFileInput id={inputId} onChange={pick} />
       </Input.Wrapper>
       {upload.isPending && (
         <Text size="sm" role="status">

@@ -1,6 +1,7 @@
 import { Input, Text } from '@mantine/core';
 import { messages } from '@roadhire/shared';
 import { type ChangeEvent, useId } from 'react';
+import { PdfFileInput } from '../../../components/pdf-file-input';
 import { pdfFileRefusal } from '../../../lib/pdf-file';
 
 const d = messages.onboarding.documents;
@@ -35,15 +36,7 @@ export function PdfUpload({
   };
   return (
     <Input.Wrapper label={label} description={d.hint} id={inputId}>
-      <Input
-        id={inputId}
-        component="input"
-        type="file"
-        accept="application/pdf,.pdf"
-        onChange={pick}
-        disabled={busy}
-        styles={{ input: { paddingBlock: 8, height: 'auto', minHeight: 44 } }}
-      />
+      <PdfFileInput id={inputId} onChange={pick} disabled={busy} />
       {busy && (
         <Text size="sm" role="status" mt={4}>
           {d.uploading}
