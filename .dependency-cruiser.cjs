@@ -30,6 +30,23 @@ module.exports = {
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'admin-areas-share-through-shared',
+      comment: 'An admin area (positions, applicants, ...) reaches another only through admin/shared.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/admin/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/features/admin/',
+        pathNot: ['^apps/web/src/features/admin/$1/', '^apps/web/src/features/admin/shared/'],
+      },
+    },
+    {
+      name: 'app-code-not-test-helpers',
+      comment: 'Test helpers (src/test, api test/, packages/testing) serve tests; the shipped code never imports them.',
+      severity: 'error',
+      from: { path: '^apps/[^/]+/src/', pathNot: ['[.]test[.]tsx?$', '^apps/web/src/test/'] },
+      to: { path: ['^apps/web/src/test/', '^apps/api/test/', '^packages/testing/'] },
+    },
+    {
       name: 'web-layers',
       comment: 'lib and components sit below features and app.',
       severity: 'error',
@@ -42,6 +59,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/api/src/modules/([^/]+)/' },
       to: { path: '^apps/api/src/modules/', pathNot: '^apps/api/src/modules/$1/' },
+    },
+    {
+      name: 'data-not-modules',
+      comment: 'data/ sits below the API modules: they use it, it never reaches up into them.',
+      severity: 'error',
+      from: { path: '^apps/api/src/data/' },
+      to: { path: '^apps/api/src/modules/' },
+    },
+    {
+      name: 'bench-drives-the-build',
+      comment: 'The benchmarks measure the built app (apps/api/dist), never its sources.',
+      severity: 'error',
+      from: { path: '^bench/' },
+      to: { path: '^apps/[^/]+/src/' },
     },
     {
       name: 'no-circular',

@@ -1,18 +1,17 @@
-import { Button, MantineProvider, Title } from '@mantine/core';
+import { Button, Title } from '@mantine/core';
 import { messages } from '@roadhire/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { theme } from '../app/theme';
 import { paths } from '../config/paths';
 import { emptyDraft } from '../features/onboarding/empty-draft';
 import { type NextGuard, NextGuardContext } from '../features/onboarding/next-guard';
 import { ApplicationReceivedPage } from '../features/onboarding/pages/application-received-page';
+import { passNext } from '../features/onboarding/pass-next';
 import type { OnboardingForm, OnboardingValues, StepDefinition } from '../features/onboarding/step-contract';
-import { useRecheckOnChange, validateStep } from '../features/onboarding/validate-step';
+import { useRecheckOnChange } from '../features/onboarding/validate-step';
+import { renderRouter } from './render-router';
 
 /**
  * Renders one onboarding step on a real form, as the page does: its title, the step, and a Next
@@ -39,11 +38,7 @@ export function renderStep(
     current = form;
     useRecheckOnChange(step, form);
     const next = () => {
-      const valid = validateStep(step, form);
-      const guarded = guard.current ? guard.current() : true;
-      if (!valid || !guarded) return;
-      step.onNext?.(form);
-      moved();
+      if (passNext(step, form, guard.current)) moved();
     };
     return (
       <form noValidate onSubmit={(event) => event.preventDefault()}>
@@ -69,17 +64,10 @@ export function renderStep(
     ],
     { initialEntries: ['/'] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const view = render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  const view = renderRouter(router);
   const form = () => {
     if (!current) throw new Error('the step is not rendered');
     return current;
   };
-  return { ...view, router, queryClient, form, goTo, moved, goToFirstIncomplete };
+  return { ...view, form, goTo, moved, goToFirstIncomplete };
 }

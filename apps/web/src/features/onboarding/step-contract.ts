@@ -24,7 +24,8 @@ export interface StepProps {
  * One of the nine steps (SPEC §2). The page shows `title`, the component, and Back/Next; Next
  * checks `schema` against the form's values (SPEC §5: each step's required-field checks),
  * puts each issue on its field, and then runs `onNext` (step 8 keeps the entry) before moving on.
- * A step that draws its own buttons (step 9) sets `ownButtons`.
+ * A step that draws its own buttons (step 9) sets `ownButtons`; a step that is a form for one entry
+ * of a list (step 8) sets `entryForm`.
  */
 export interface StepDefinition {
   title: string;
@@ -32,4 +33,6 @@ export interface StepDefinition {
   schema?: z.ZodType<unknown, OnboardingValues>;
   onNext?: (form: OnboardingForm) => void;
   ownButtons?: boolean;
+  /** Empty between entries, each checked as it was kept: the final check for incomplete steps skips it. */
+  entryForm?: boolean;
 }

@@ -1,5 +1,5 @@
 import { type AdminAuditEntry, messages } from '@roadhire/shared';
-import { positionsTexts } from '../positions/texts';
+import { positionLabels } from '../shared/position-labels';
 import { auditTexts as t } from './texts';
 
 const MAX_LENGTH = 160;
@@ -25,8 +25,8 @@ const pairs = (details: Record<string, unknown>) =>
 const stageLabels: Record<string, string> = messages.adminApplications.stages;
 const stageLabel = (stage: unknown) => (typeof stage === 'string' ? (stageLabels[stage] ?? stage) : t.details.none);
 
-const fields = positionsTexts.editor.fields;
-const sections = positionsTexts.editor.sections;
+const fields = positionLabels.fields;
+const sections = positionLabels.sections;
 /** A position's fields as the editor labels them. */
 const fieldLabels: Record<string, string> = {
   p_position_title: fields.title,
@@ -46,13 +46,13 @@ const fieldLabels: Record<string, string> = {
 };
 /** The parts of the card highlights and of "Show on the careers page", as the editor labels them. */
 const partLabels: Record<string, string> = {
-  ...positionsTexts.editor.visible,
+  ...positionLabels.visible,
   position_type: fields.sellPositionType,
   driver_type: fields.sellDriverType,
   license_class: fields.sellLicenseClass,
   license_conditions: fields.sellLicenseConditions,
 };
-const stateLabels: Record<string, string> = positionsTexts.states;
+const stateLabels: Record<string, string> = positionLabels.states;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

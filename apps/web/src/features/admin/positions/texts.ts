@@ -1,4 +1,7 @@
-// The positions screens' own words (decision 009: admin texts load with the admin pages).
+import { positionLabels } from '../shared/position-labels';
+
+// The positions screens' own words (decision 009: admin texts load with the admin pages); the
+// position's own labels sit in admin/shared, since the audit log names them too.
 export const positionsTexts = {
   list: {
     title: 'Positions',
@@ -21,7 +24,7 @@ export const positionsTexts = {
     empty: 'No positions match this search.',
     loadFailed: 'The positions could not be loaded.',
   },
-  states: { all: 'All', open: 'Open', closed: 'Closed', expired: 'Expired' },
+  states: positionLabels.states,
   statusChange: {
     // Named for what they do: a bare "Close" on the editor reads like closing the editor.
     close: 'Close position',
@@ -44,43 +47,10 @@ export const positionsTexts = {
     editTitle: 'Edit position',
     back: 'Back to positions',
     loadFailed: 'This position could not be loaded.',
-    sections: {
-      position: 'Position',
-      place: 'Where',
-      sell: 'Card highlights',
-      visible: 'Show on the careers page',
-      description: 'Description',
-    },
-    fields: {
-      title: 'Position title',
-      number: 'Position number',
-      openings: 'Number of openings',
-      closingDate: 'Closes on',
-      closingDateHint: 'Leave empty for no closing date. The position leaves the careers page after this day.',
-      dangerousGoods: 'Carries dangerous goods',
-      route: 'Route description',
-      description: 'Description (HTML)',
-      descriptionHint: 'Headings, paragraphs, lists and links are kept; scripts and event handlers are removed.',
-      sellPositionType: 'Highlighted position type',
-      sellDriverType: 'Driver type',
-      sellLicenseClass: 'License class',
-      sellLicenseConditions: 'License conditions',
-      orgUnit: 'Organisation unit',
-      positionType: 'Type of work',
-      city: 'City',
-      province: 'Province',
-      status: 'Status',
-    },
+    sections: positionLabels.sections,
+    fields: positionLabels.fields,
     visibleHint: 'Each ticked line appears on the card and in the details panel when it has a value.',
-    visible: {
-      openings: 'Openings',
-      work_type: 'Work type',
-      closing_date: 'Closing date',
-      dangerous_goods: 'Dangerous goods',
-      license_classes: 'License classes',
-      license_conditions: 'License conditions',
-      route: 'Route',
-    },
+    visible: positionLabels.visible,
     create: 'Create position',
     save: 'Save changes',
     cancel: 'Cancel',

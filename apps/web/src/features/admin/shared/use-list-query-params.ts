@@ -32,8 +32,13 @@ export function useListQueryParams() {
     page,
     pageSize,
     update,
-    setPage: (value: number) => update({ page: value > 1 ? value : undefined }),
-    setPageSize: (value: number) => update({ pageSize: value, page: undefined }),
+    /** What the list's TablePager takes besides its total and label. */
+    pager: {
+      page,
+      pageSize,
+      onPage: (value: number) => update({ page: value > 1 ? value : undefined }),
+      onPageSize: (value: number) => update({ pageSize: value, page: undefined }),
+    },
   };
 }
 

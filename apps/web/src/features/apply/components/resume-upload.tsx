@@ -1,11 +1,10 @@
 import { Alert, Anchor, Input, Stack, Text } from '@mantine/core';
-import { apiPaths, MAX_UPLOAD_BYTES, messages, type ResumeUploadResponse } from '@roadhire/shared';
+import { apiPaths, messages, type ResumeUploadResponse } from '@roadhire/shared';
 import { type ChangeEvent, useId, useState } from 'react';
+import { PdfFileInput } from '../../../components/pdf-file-input';
 import { isApiError } from '../../../lib/api-client';
+import { pdfFileRefusal } from '../../../lib/pdf-file';
 import { useUploadResume } from '../api/upload-resume';
-
-// SPEC §5 Documents: the browser can only judge by type and name; the server checks the content.
-const looksLikePdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
 /** The optional PDF resume (SPEC §2 Apply): uploaded when picked, then linked for a look. */
 export function ResumeUpload({
@@ -29,8 +28,8 @@ export function ResumeUpload({
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     if (!file) return;
-    if (!looksLikePdf(file)) return refuse(messages.apply.resumePdfOnly);
-    if (file.size > MAX_UPLOAD_BYTES) return refuse(messages.upload.tooLarge);
+    const refusal = pdfFileRefusal(file, messages.apply.resumePdfOnly);
+    if (refusal) return refuse(refusal);
     setProblem(undefined);
     onBusyChange(true);
     upload.mutate(file, {
@@ -44,14 +43,7 @@ export function ResumeUpload({
   return (
     <Stack gap="xs">
       <Input.Wrapper label={messages.apply.resumeLabel} description={messages.apply.resumeHint} id={inputId}>
-        <Input
-          id={inputId}
-          component="input"
-          type="file"
-          accept="application/pdf,.pdf"
-          onChange={pick}
-          styles={{ input: { paddingBlock: 8, height: 'auto', minHeight: 44 } }}
-        />
+        <PdfFileInput id={inputId} onChange={pick} />
       </Input.Wrapper>
       {upload.isPending && (
         <Text size="sm" role="status">

@@ -1,11 +1,10 @@
 import { Input, Text } from '@mantine/core';
-import { MAX_UPLOAD_BYTES, messages } from '@roadhire/shared';
+import { messages } from '@roadhire/shared';
 import { type ChangeEvent, useId } from 'react';
+import { PdfFileInput } from '../../../components/pdf-file-input';
+import { pdfFileRefusal } from '../../../lib/pdf-file';
 
 const d = messages.onboarding.documents;
-
-/** SPEC §5 Documents: the browser judges by type or name; the server checks the content. */
-export const looksLikePdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
 /**
  * A real file input with its visible label (phones open their own picker). Checks the file is a
@@ -31,21 +30,13 @@ export function PdfUpload({
     // The same file can be picked again after a refusal or a delete.
     input.value = '';
     if (!file) return;
-    if (!looksLikePdf(file)) return onRefused(notPdfText);
-    if (file.size > MAX_UPLOAD_BYTES) return onRefused(messages.upload.tooLarge);
-    onFile(file);
+    const refusal = pdfFileRefusal(file, notPdfText);
+    if (refusal) onRefused(refusal);
+    else onFile(file);
   };
   return (
     <Input.Wrapper label={label} description={d.hint} id={inputId}>
-      <Input
-        id={inputId}
-        component="input"
-        type="file"
-        accept="application/pdf,.pdf"
-        onChange={pick}
-        disabled={busy}
-        styles={{ input: { paddingBlock: 8, height: 'auto', minHeight: 44 } }}
-      />
+      <PdfFileInput id={inputId} onChange={pick} disabled={busy} />
       {busy && (
         <Text size="sm" role="status" mt={4}>
           {d.uploading}

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Progress.css';
 import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { type CandidateProfile, messages, ONBOARDING_STEPS, type OnboardingState } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
@@ -18,10 +18,9 @@ import { SaveStatus } from '../draft-sync/save-status';
 import { SignInAgainDialog } from '../draft-sync/sign-in-again-dialog';
 import { startingPoint } from '../draft-sync/starting-point';
 import { useDraftSync } from '../draft-sync/use-draft-sync';
-import { type NextGuard, NextGuardContext } from '../next-guard';
+import { NextGuardContext } from '../next-guard';
 import type { OnboardingValues } from '../step-contract';
-import { onboardingSteps } from '../steps';
-import { useRecheckOnChange, validateStep } from '../validate-step';
+import { useStepNavigation } from '../use-step-navigation';
 
 const o = messages.onboarding;
 
@@ -92,13 +91,6 @@ function OnboardingSteps({
   const applicationId = state.application_id;
   const [start] = useState(() => startingPoint(state, userId, fromProfile(profile)));
   const form = useForm<OnboardingValues>({ defaultValues: start.values });
-  const [step, setStep] = useState(start.step);
-  const guard = useRef<NextGuard | null>(null);
-  const top = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-  // A step reached by goToFirstIncomplete shows its messages once it is on screen.
-  const checkOnArrival = useRef<number | null>(null);
   const { sync, status, conflict, dismissConflict, generation } = useDraftSync(form, {
     applicationId,
     userId,
@@ -114,51 +106,13 @@ function OnboardingSteps({
     if (status === 'signin') setSignInOpened(true);
   }, [status]);
 
-  const goTo = useCallback(
-    (target: number) => {
-      const next = Math.min(ONBOARDING_STEPS, Math.max(1, target));
-      moved.current = true;
-      setStep(next);
-      sync.moved(next);
-    },
-    [sync],
+  const { step, definition, goTo, goToFirstIncomplete, next, guard, top, heading } = useStepNavigation(
+    form,
+    sync,
+    start.step,
   );
-
-  // After a move, the new step starts at the top and its heading is read out (phones, screen readers).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes.
-  useEffect(() => {
-    if (!moved.current) return;
-    top.current?.scrollIntoView?.({ block: 'start' });
-    heading.current?.focus({ preventScroll: true });
-    const arrived = onboardingSteps[step - 1];
-    if (checkOnArrival.current === step && arrived) validateStep(arrived, form);
-    checkOnArrival.current = null;
-  }, [step]);
-
-  const goToFirstIncomplete = useCallback(() => {
-    const values = form.getValues();
-    // Step 8's form is empty between entries; its entries were checked as each was kept.
-    const index = onboardingSteps.findIndex(
-      (candidate, i) => i + 1 !== 8 && candidate.schema && !candidate.schema.safeParse(values).success,
-    );
-    if (index < 0) return false;
-    checkOnArrival.current = index + 1;
-    goTo(index + 1);
-    return true;
-  }, [form, goTo]);
-
-  const definition = onboardingSteps[step - 1];
-  useRecheckOnChange(definition, form);
   if (!definition) return null;
   const StepComponent = definition.Component;
-
-  const next = () => {
-    const valid = validateStep(definition, form);
-    const guarded = guard.current ? guard.current() : true;
-    if (!valid || !guarded) return;
-    definition.onNext?.(form);
-    goTo(step + 1);
-  };
 
   const percent = Math.round((step / ONBOARDING_STEPS) * 100);
 

@@ -133,4 +133,5 @@ export const workHistoryEntryStep: StepDefinition = {
   Component: WorkHistoryEntryStep,
   schema: Step8Schema as unknown as StepDefinition['schema'],
   onNext: keepEntry,
+  entryForm: true,
 };

@@ -1,13 +1,13 @@
 // Styles of the pieces only admin pages use load with them (app/styles.ts keeps the first load small).
-import { Alert, Button, Notification, Stack } from '@mantine/core';
+import { Notification, Stack } from '@mantine/core';
 import { type AdminUser, ROLE_ADMIN, ROLE_CANDIDATE } from '@roadhire/shared';
 import { useState } from 'react';
 import { PageIntro } from '../../../../components/page-intro';
 import { PageLoader } from '../../../../components/page-loader';
 import { errorText } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
+import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { TablePager } from '../../shared/table-pager';
-import { adminTableTexts } from '../../shared/texts';
 import { useListQueryParams } from '../../shared/use-list-query-params';
 import { useChangeRole } from '../api/change-role';
 import { useAccounts } from '../api/get-accounts';
@@ -65,26 +65,17 @@ export function AccountsPage() {
       <AccountsFilters q={q} role={role} onChange={params.update} />
       {accounts.isPending && <PageLoader label={t.loading} />}
       {accounts.isError && (
-        <Alert color="red" role="alert" title={t.loadFailed}>
-          <Stack gap="xs" align="flex-start">
-            {errorText(accounts.error, t.loadFailed)}
-            <Button size="xs" variant="default" onClick={() => accounts.refetch()}>
-              {adminTableTexts.retry}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert
+          error={accounts.error}
+          fallback={t.loadFailed}
+          title={t.loadFailed}
+          onRetry={() => accounts.refetch()}
+        />
       )}
       {accounts.data && (
         <Stack gap="sm">
           <AccountsTable users={accounts.data.items} currentUserId={userId} onChangeRole={open} />
-          <TablePager
-            page={params.page}
-            pageSize={params.pageSize}
-            total={accounts.data.total}
-            onPage={params.setPage}
-            onPageSize={params.setPageSize}
-            label={t.pagerLabel}
-          />
+          <TablePager {...params.pager} total={accounts.data.total} label={t.pagerLabel} />
         </Stack>
       )}
       <RoleChangeDialog

@@ -1,9 +1,9 @@
-import { Alert, Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../../components/page-loader';
-import { errorText, isApiError } from '../../../../lib/api-client';
-import { adminTableTexts } from '../../shared/texts';
+import { isApiError } from '../../../../lib/api-client';
+import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { applicantFileQuery } from '../api/applicant-file-api';
 import { BackLink } from '../components/back-link';
 import { FileBody } from '../components/file-body';
@@ -24,14 +24,7 @@ export function ApplicantFilePage() {
         <BackLink />
         <Title order={1}>{notFound ? fileTexts.notFound : fileTexts.loadFailed}</Title>
         {!notFound && (
-          <Alert color="red" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorText(file.error, fileTexts.loadFailed)}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => file.refetch()}>
-                {adminTableTexts.retry}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailedAlert error={file.error} fallback={fileTexts.loadFailed} onRetry={() => file.refetch()} />
         )}
       </Stack>
     );

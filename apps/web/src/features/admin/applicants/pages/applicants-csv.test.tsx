@@ -1,16 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anApplication, LIST, listAnswer, POSITIONS_KEY, positionsAnswer } from '../../../../test/applicants-fixture';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
-import {
-  anApplication,
-  LIST,
-  listAnswer,
-  POSITIONS_KEY,
-  positionsAnswer,
-  signInAsAdmin,
-} from './applicants-test-setup';
+import { signInAsAdmin } from '../../../../test/sign-in';
 
 const CSV = 'GET /api/admin/applications.csv';
 const view = '/admin/applicants?status=hired&position=3&q=lee&sort=name&page=2&pageSize=50';

@@ -2,17 +2,11 @@ import { messages } from '@roadhire/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { anApplication, LIST, listAnswer, POSITIONS_KEY, positionsAnswer } from '../../../../test/applicants-fixture';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
+import { signInAsAdmin } from '../../../../test/sign-in';
 import { applicantsTexts as t } from '../texts';
-import {
-  anApplication,
-  LIST,
-  listAnswer,
-  POSITIONS_KEY,
-  positionsAnswer,
-  signInAsAdmin,
-} from './applicants-test-setup';
 
 const rows = [
   anApplication({ id: 5, first_name: 'Ann', last_name: 'Lee', recruiter_stage: 'interview' }),

@@ -3,8 +3,8 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { ADMIN_APPLICATIONS_DEFAULT_PAGE_SIZE } from '@roadhire/shared';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../../lib/api-client';
+import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { TablePager } from '../../shared/table-pager';
-import { adminTableTexts } from '../../shared/texts';
 import { useDownloadApplicantsCsv } from '../api/download-applicants-csv';
 import { useApplications } from '../api/get-applications';
 import {
@@ -64,16 +64,7 @@ export function ApplicantsPage() {
           {problem}
         </Alert>
       )}
-      {list.isError && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{errorText(list.error, t.loadFailed)}</Text>
-            <Button size="xs" variant="default" onClick={() => list.refetch()}>
-              {adminTableTexts.retry}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {list.isError && <LoadFailedAlert error={list.error} fallback={t.loadFailed} onRetry={() => list.refetch()} />}
       {list.isPending && !problem && !list.isError && (
         <Group gap="xs" role="status" aria-label={t.loading}>
           <Loader size="sm" />

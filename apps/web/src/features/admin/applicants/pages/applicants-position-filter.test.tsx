@@ -1,22 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { anAdminPosition } from '../../../../test/admin-position-fixture';
+import { anApplication, LIST, listAnswer, POSITIONS_KEY, positionsAnswer } from '../../../../test/applicants-fixture';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
-import {
-  anAdminPosition,
-  anApplication,
-  LIST,
-  listAnswer,
-  POSITIONS_KEY,
-  positionsAnswer,
-  signInAsAdmin,
-} from './applicants-test-setup';
+import { signInAsAdmin } from '../../../../test/sign-in';
 
 const rows = [anApplication({ id: 5, first_name: 'Ann', last_name: 'Lee' })];
 // A carrier with more positions than one menu lists: the first 100 come, 150 exist.
 const manyPositions = () => ({
-  body: { items: [anAdminPosition(3, 'Long Haul Driver'), anAdminPosition(8, 'Yard Jockey')], total: 150 },
+  body: {
+    items: [
+      anAdminPosition({ p_id: 3, p_position_title: 'Long Haul Driver' }),
+      anAdminPosition({ p_id: 8, p_position_title: 'Yard Jockey' }),
+    ],
+    total: 150,
+  },
 });
 const positionBox = () => screen.getByRole('combobox', { name: 'Position' });
 
@@ -44,7 +44,7 @@ describe('applicants position filter', () => {
       [`${LIST}position=120&page=1&pageSize=25`]: listAnswer(rows),
       [POSITIONS_KEY]: manyPositions,
       'GET /api/admin/positions?q=tank&pageSize=100': () => ({
-        body: { items: [anAdminPosition(120, 'Tanker Driver')], total: 1 },
+        body: { items: [anAdminPosition({ p_id: 120, p_position_title: 'Tanker Driver' })], total: 1 },
       }),
     });
     const { router } = renderAt('/admin/applicants');
@@ -59,7 +59,9 @@ describe('applicants position filter', () => {
     fakeApi({
       [`${LIST}position=120&page=1&pageSize=25`]: listAnswer(rows),
       [POSITIONS_KEY]: manyPositions,
-      'GET /api/admin/positions/120': () => ({ body: anAdminPosition(120, 'Tanker Driver') }),
+      'GET /api/admin/positions/120': () => ({
+        body: anAdminPosition({ p_id: 120, p_position_title: 'Tanker Driver' }),
+      }),
     });
     renderAt('/admin/applicants?position=120');
     await screen.findByRole('table');

@@ -1,10 +1,9 @@
 // The pager's styles load with the page (app/styles.ts keeps the first load small).
-import { Alert, Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { PageIntro } from '../../../../components/page-intro';
 import { PageLoader } from '../../../../components/page-loader';
-import { errorText } from '../../../../lib/api-client';
+import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { TablePager } from '../../shared/table-pager';
-import { adminTableTexts } from '../../shared/texts';
 import { useListQueryParams } from '../../shared/use-list-query-params';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditFilters, type AuditFilterValues } from '../components/audit-filters';
@@ -27,26 +26,12 @@ export function AuditPage() {
       <AuditFilters values={filters} onApply={(values) => params.update({ ...values })} />
       {log.isPending && <PageLoader label={t.loading} />}
       {log.isError && (
-        <Alert color="red" role="alert" title={t.loadFailed}>
-          <Stack gap="xs" align="flex-start">
-            {errorText(log.error, t.loadFailed)}
-            <Button size="xs" variant="default" onClick={() => log.refetch()}>
-              {adminTableTexts.retry}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert error={log.error} fallback={t.loadFailed} title={t.loadFailed} onRetry={() => log.refetch()} />
       )}
       {log.data && (
         <Stack gap="sm">
           <AuditTable entries={log.data.items} />
-          <TablePager
-            page={params.page}
-            pageSize={params.pageSize}
-            total={log.data.total}
-            onPage={params.setPage}
-            onPageSize={params.setPageSize}
-            label={t.pagerLabel}
-          />
+          <TablePager {...params.pager} total={log.data.total} label={t.pagerLabel} />
         </Stack>
       )}
     </Stack>

@@ -1,9 +1,8 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { messages } from '@roadhire/shared';
 import { PageIntro } from '../../../../components/page-intro';
 import { PageLoader } from '../../../../components/page-loader';
-import { errorText } from '../../../../lib/api-client';
-import { adminTableTexts } from '../../shared/texts';
+import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { useAdminStats } from '../api/get-admin-stats';
 import { PositionCountsTable } from '../components/position-counts-table';
 import { StatusCards } from '../components/status-cards';
@@ -18,14 +17,12 @@ export function DashboardPage() {
       <PageIntro title={messages.adminPage.title} lead={messages.adminPage.welcome} />
       {stats.isPending && <PageLoader label={t.loading} />}
       {stats.isError && (
-        <Alert color="red" role="alert" title={t.loadFailed}>
-          <Stack gap="xs" align="flex-start">
-            {errorText(stats.error, t.loadFailed)}
-            <Button size="xs" variant="default" onClick={() => stats.refetch()}>
-              {adminTableTexts.retry}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert
+          error={stats.error}
+          fallback={t.loadFailed}
+          title={t.loadFailed}
+          onRetry={() => stats.refetch()}
+        />
       )}
       {stats.data && (
         <>

@@ -2,10 +2,10 @@ import { messages } from '@roadhire/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { anAdminPosition } from '../../../../test/admin-position-fixture';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
-import { anAdminPosition } from '../admin-position-fixture';
 import { positionsTexts } from '../texts';
 
 // Typing through a long form is slow in jsdom, so these tests allow more than the default 5 s.

@@ -1,15 +1,14 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import type { AdminPosition } from '@roadhire/shared';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { errorText } from '../../../../lib/api-client';
 import { noticeState } from '../../../../lib/route-notice';
-import { adminTableTexts } from '../../shared/texts';
+import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { useAdminPosition } from '../api/admin-positions-api';
 import { PositionForm } from '../components/position-form';
 import { PositionStateBadge } from '../components/position-state-badge';
-import { StatusChangeDialog, statusActionLabel } from '../components/status-change-dialog';
+import { statusActionLabel } from '../components/status-change-dialog';
+import { useStatusChange } from '../components/use-status-change';
 import { EMPTY_POSITION_INPUT, positionInputOf } from '../position-input';
 import { positionsTexts } from '../texts';
 
@@ -25,8 +24,7 @@ export function PositionEditorPage() {
   const validId = id === undefined || (Number.isInteger(id) && id > 0);
   const loaded = useAdminPosition(validId ? id : undefined);
   const navigate = useNavigate();
-  const [changing, setChanging] = useState<AdminPosition | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const statusChange = useStatusChange();
 
   const backToList = (saved: AdminPosition, created: boolean) =>
     navigate(paths.adminPositions.href(), {
@@ -48,30 +46,21 @@ export function PositionEditorPage() {
           <Button
             variant="light"
             color={position.p_status === 'closed' ? undefined : 'red'}
-            onClick={() => setChanging(position)}
+            onClick={() => statusChange.ask(position)}
           >
             {statusActionLabel(position)}
           </Button>
         )}
       </Group>
-      {notice && (
-        <Alert color="green" withCloseButton onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
+      {statusChange.notice}
       {id === undefined ? (
         <PositionForm initial={EMPTY_POSITION_INPUT} previewId={NEW_POSITION_PREVIEW_ID} onSaved={backToList} />
       ) : loaded.isError || !validId ? (
-        <Alert color="red">
-          <Stack gap="xs" align="flex-start">
-            {errorText(loaded.error, t.loadFailed)}
-            {validId && (
-              <Button size="xs" variant="light" color="red" onClick={() => loaded.refetch()}>
-                {adminTableTexts.retry}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
+        <LoadFailedAlert
+          error={loaded.error}
+          fallback={t.loadFailed}
+          onRetry={validId ? () => loaded.refetch() : undefined}
+        />
       ) : position ? (
         <PositionForm
           key={position.p_id}
@@ -83,14 +72,7 @@ export function PositionEditorPage() {
       ) : (
         <Loader aria-label={t.editTitle} />
       )}
-      <StatusChangeDialog
-        position={changing}
-        onClose={() => setChanging(null)}
-        onChanged={(_saved, message) => {
-          setChanging(null);
-          setNotice(message);
-        }}
-      />
+      {statusChange.dialog}
     </Stack>
   );
 }

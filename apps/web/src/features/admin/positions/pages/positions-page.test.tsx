@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { anAdminPosition } from '../../../../test/admin-position-fixture';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
-import { anAdminPosition } from '../admin-position-fixture';
 import { positionsTexts as t } from '../texts';
 
 const open = anAdminPosition({ p_id: 1, p_position_title: 'Long haul driver', p_position_number: 'LH-1' });

@@ -1,22 +1,21 @@
 import { Alert, Button, Group, Loader, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ADMIN_POSITION_STATES, type AdminPosition, type AdminPositionState } from '@roadhire/shared';
+import { ADMIN_POSITION_STATES, type AdminPositionState } from '@roadhire/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { RouteNoticeAlert } from '../../../../components/route-notice-alert';
 import { paths } from '../../../../config/paths';
-import { errorText } from '../../../../lib/api-client';
+import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { TablePager } from '../../shared/table-pager';
-import { adminTableTexts } from '../../shared/texts';
 import { useListQueryParams } from '../../shared/use-list-query-params';
 import { type PositionListQuery, useAdminPositions } from '../api/admin-positions-api';
 import { PositionsTable } from '../components/positions-table';
-import { StatusChangeDialog } from '../components/status-change-dialog';
+import { useStatusChange } from '../components/use-status-change';
 import { positionsTexts } from '../texts';
 
 const t = positionsTexts.list;
 /** The list's search, state filter and page live in the URL, so a reload or a shared link keeps them. */
-function useListQuery(): [PositionListQuery, (change: Partial<PositionListQuery>) => void] {
+function useListQuery() {
   const list = useListQueryParams();
   const status = list.get('status');
   const query: PositionListQuery = {
@@ -27,11 +26,11 @@ function useListQuery(): [PositionListQuery, (change: Partial<PositionListQuery>
   };
   const update = ({ page, ...filters }: Partial<PositionListQuery>) =>
     list.update({ ...filters, ...(page === undefined ? {} : { page: page > 1 ? page : undefined }) });
-  return [query, update];
+  return { query, update, pager: list.pager };
 }
 
 export function PositionsPage() {
-  const [query, update] = useListQuery();
+  const { query, update, pager } = useListQuery();
   const [search, setSearch] = useState(query.q);
   // One request when typing pauses, not one per key.
   const [debouncedSearch] = useDebouncedValue(search, 300);
@@ -45,8 +44,7 @@ export function PositionsPage() {
   }, [query.q]);
 
   const positions = useAdminPositions(query);
-  const [changing, setChanging] = useState<AdminPosition | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const statusChange = useStatusChange();
 
   return (
     <Stack gap="lg">
@@ -56,13 +54,7 @@ export function PositionsPage() {
           {t.newPosition}
         </Button>
       </Group>
-      {notice ? (
-        <Alert color="green" withCloseButton onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      ) : (
-        <RouteNoticeAlert />
-      )}
+      {statusChange.notice ?? <RouteNoticeAlert />}
       <Group align="flex-end" gap="md" wrap="wrap">
         <TextInput
           label={t.search}
@@ -84,39 +76,18 @@ export function PositionsPage() {
         />
       </Group>
       {positions.isError ? (
-        <Alert color="red">
-          <Stack gap="xs" align="flex-start">
-            {errorText(positions.error, t.loadFailed)}
-            <Button size="xs" variant="light" color="red" onClick={() => positions.refetch()}>
-              {adminTableTexts.retry}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert error={positions.error} fallback={t.loadFailed} onRetry={() => positions.refetch()} />
       ) : !positions.data ? (
         <Loader aria-label={t.title} />
       ) : positions.data.items.length === 0 ? (
         <Alert color="gray">{t.empty}</Alert>
       ) : (
         <Stack gap="md">
-          <PositionsTable positions={positions.data.items} onStatusAction={setChanging} />
-          <TablePager
-            page={query.page}
-            pageSize={query.pageSize}
-            total={positions.data.total}
-            onPage={(page) => update({ page })}
-            onPageSize={(pageSize) => update({ pageSize, page: 1 })}
-            label={t.pagerLabel}
-          />
+          <PositionsTable positions={positions.data.items} onStatusAction={statusChange.ask} />
+          <TablePager {...pager} total={positions.data.total} label={t.pagerLabel} />
         </Stack>
       )}
-      <StatusChangeDialog
-        position={changing}
-        onClose={() => setChanging(null)}
-        onChanged={(_saved, message) => {
-          setChanging(null);
-          setNotice(message);
-        }}
-      />
+      {statusChange.dialog}
     </Stack>
   );
 }

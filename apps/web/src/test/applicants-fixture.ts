@@ -1,9 +1,7 @@
-import type { AdminApplicationListItem, AdminPosition } from '@roadhire/shared';
-import { aPosition } from '../../../../test/position-fixture';
+import type { AdminApplicationListItem } from '@roadhire/shared';
+import { anAdminPosition } from './admin-position-fixture';
 
-// What the applicants tests share: an administrator's session and the API's answers.
-
-export { signInAsAdmin } from '../../../../test/sign-in';
+// What the admin applicants tests share: the API's answers.
 
 export function anApplication(overrides: Partial<AdminApplicationListItem> & { id: number }): AdminApplicationListItem {
   return {
@@ -23,21 +21,15 @@ export function anApplication(overrides: Partial<AdminApplicationListItem> & { i
   };
 }
 
-export function anAdminPosition(p_id: number, title: string): AdminPosition {
-  return {
-    ...aPosition({ p_id, p_position_title: title }),
-    p_city: 'Toronto',
-    p_status: 'open',
-    state: 'open',
-    created_at: '2026-10-01T00:00:00.000Z',
-    updated_at: '2026-10-01T00:00:00.000Z',
-    applications_count: 4,
-  };
-}
-
 export const POSITIONS_KEY = 'GET /api/admin/positions?pageSize=100';
 export const positionsAnswer = () => ({
-  body: { items: [anAdminPosition(3, 'Long Haul Driver'), anAdminPosition(8, 'Yard Jockey')], total: 2 },
+  body: {
+    items: [
+      anAdminPosition({ p_id: 3, p_position_title: 'Long Haul Driver' }),
+      anAdminPosition({ p_id: 8, p_position_title: 'Yard Jockey' }),
+    ],
+    total: 2,
+  },
 });
 
 /** The list answer for the given rows; `total` defaults to their number. */

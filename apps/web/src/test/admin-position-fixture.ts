@@ -1,5 +1,5 @@
 import type { AdminPosition } from '@roadhire/shared';
-import { aPosition } from '../../../test/position-fixture';
+import { aPosition } from './position-fixture';
 
 /** A position as the admin API answers it, with any fields overridden. */
 export function anAdminPosition(overrides: Partial<AdminPosition> & { p_id: number }): AdminPosition {

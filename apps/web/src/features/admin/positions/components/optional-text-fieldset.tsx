@@ -1,0 +1,73 @@
+import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { usePositionForm } from './position-form-context';
+
+/** The position's free texts that the API stores as null when left blank. */
+export type OptionalTextName =
+  | 'p_route_description'
+  | 'p_org_unit'
+  | 'p_position_type'
+  | 'p_city'
+  | 'p_province'
+  | 'p_landing_page_sell.position_type'
+  | 'p_landing_page_sell.driver_type'
+  | 'p_landing_page_sell.license_class'
+  | 'p_landing_page_sell.license_conditions';
+
+/** A text the API stores as null when left blank. */
+export function OptionalTextField({
+  name,
+  label,
+  multiline = false,
+}: {
+  name: OptionalTextName;
+  label: string;
+  multiline?: boolean;
+}) {
+  const { control } = usePositionForm();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const props = {
+          label,
+          name: field.name,
+          ref: field.ref,
+          onBlur: field.onBlur,
+          value: (field.value as string | null | undefined) ?? '',
+          error: fieldState.error?.message,
+        };
+        return multiline ? (
+          <Textarea
+            {...props}
+            rows={3}
+            resize="vertical"
+            onChange={(event) => field.onChange(event.currentTarget.value || null)}
+          />
+        ) : (
+          <TextInput {...props} onChange={(event) => field.onChange(event.currentTarget.value || null)} />
+        );
+      }}
+    />
+  );
+}
+
+/** A fieldset of optional texts, two to a row on wider screens. */
+export function OptionalTextFieldset({
+  legend,
+  fields,
+}: {
+  legend: string;
+  fields: readonly { name: OptionalTextName; label: string }[];
+}) {
+  return (
+    <Fieldset legend={legend}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {fields.map((field) => (
+          <OptionalTextField key={field.name} name={field.name} label={field.label} />
+        ))}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}

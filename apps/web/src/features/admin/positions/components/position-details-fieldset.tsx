@@ -1,0 +1,96 @@
+import { Checkbox, Fieldset, Group, NumberInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ADMIN_POSITION_STATUSES } from '@roadhire/shared';
+import { Controller } from 'react-hook-form';
+import { positionsTexts } from '../texts';
+import { OptionalTextField } from './optional-text-fieldset';
+import { usePositionForm } from './position-form-context';
+
+const t = positionsTexts.editor;
+
+/** The position itself: title, number, openings, closing date, kind of work, route and status. */
+export function PositionDetailsFieldset() {
+  const { control, formState, register } = usePositionForm();
+  return (
+    <Fieldset legend={t.sections.position}>
+      <Stack gap="md">
+        <TextInput
+          label={t.fields.title}
+          required
+          error={formState.errors.p_position_title?.message}
+          {...register('p_position_title')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t.fields.number}
+            required
+            error={formState.errors.p_position_number?.message}
+            {...register('p_position_number')}
+          />
+          <Controller
+            control={control}
+            name="p_openings"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label={t.fields.openings}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                min={0}
+                allowDecimal={false}
+                allowNegative={false}
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(value === '' ? null : Number(value))}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="p_closing_date"
+            render={({ field, fieldState }) => (
+              <TextInput
+                type="date"
+                label={t.fields.closingDate}
+                description={t.fields.closingDateHint}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(event.currentTarget.value || null)}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <OptionalTextField name="p_position_type" label={t.fields.positionType} />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="p_dangerous_goods"
+          render={({ field }) => (
+            <Checkbox
+              label={t.fields.dangerousGoods}
+              name={field.name}
+              ref={field.ref}
+              checked={field.value ?? false}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+          )}
+        />
+        <OptionalTextField name="p_route_description" label={t.fields.route} multiline />
+        <Controller
+          control={control}
+          name="p_status"
+          render={({ field }) => (
+            <Radio.Group label={t.fields.status} value={field.value ?? 'open'} onChange={field.onChange}>
+              <Group gap="lg" mt={4}>
+                {ADMIN_POSITION_STATUSES.map((status) => (
+                  <Radio key={status} value={status} label={positionsTexts.states[status]} />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+        />
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,40 @@
+import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { AdminPositionInput, VisibleInfo } from '@roadhire/shared';
+import { Controller, type FieldPath } from 'react-hook-form';
+import { positionsTexts } from '../texts';
+import { usePositionForm } from './position-form-context';
+
+const t = positionsTexts.editor;
+const VISIBLE_FLAGS = Object.keys(t.visible) as (keyof VisibleInfo)[];
+
+/** Which of the position's facts the careers page shows, one box each. */
+export function VisibleInfoFieldset() {
+  const { control } = usePositionForm();
+  return (
+    <Fieldset legend={t.sections.visible}>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t.visibleHint}
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          {VISIBLE_FLAGS.map((flag) => (
+            <Controller
+              key={flag}
+              control={control}
+              name={`p_visible_info.${flag}` as FieldPath<AdminPositionInput>}
+              render={({ field }) => (
+                <Checkbox
+                  label={t.visible[flag]}
+                  name={field.name}
+                  ref={field.ref}
+                  checked={Boolean(field.value)}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Fieldset>
+  );
+}

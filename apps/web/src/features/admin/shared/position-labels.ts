@@ -1,0 +1,41 @@
+// A position's words as the editor shows them, which the audit log repeats when it describes an edit
+// (decision 009: admin texts load with the admin pages).
+export const positionLabels = {
+  states: { all: 'All', open: 'Open', closed: 'Closed', expired: 'Expired' },
+  sections: {
+    position: 'Position',
+    place: 'Where',
+    sell: 'Card highlights',
+    visible: 'Show on the careers page',
+    description: 'Description',
+  },
+  fields: {
+    title: 'Position title',
+    number: 'Position number',
+    openings: 'Number of openings',
+    closingDate: 'Closes on',
+    closingDateHint: 'Leave empty for no closing date. The position leaves the careers page after this day.',
+    dangerousGoods: 'Carries dangerous goods',
+    route: 'Route description',
+    description: 'Description (HTML)',
+    descriptionHint: 'Headings, paragraphs, lists and links are kept; scripts and event handlers are removed.',
+    sellPositionType: 'Highlighted position type',
+    sellDriverType: 'Driver type',
+    sellLicenseClass: 'License class',
+    sellLicenseConditions: 'License conditions',
+    orgUnit: 'Organisation unit',
+    positionType: 'Type of work',
+    city: 'City',
+    province: 'Province',
+    status: 'Status',
+  },
+  visible: {
+    openings: 'Openings',
+    work_type: 'Work type',
+    closing_date: 'Closing date',
+    dangerous_goods: 'Dangerous goods',
+    license_classes: 'License classes',
+    license_conditions: 'License conditions',
+    route: 'Route',
+  },
+} as const;

@@ -1,0 +1,19 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { type createMemoryRouter, RouterProvider } from 'react-router';
+import { theme } from '../app/theme';
+
+/** Renders a memory router inside the app's providers, with a query client that does not retry. */
+export function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const view = render(
+    // env="test" turns off transitions and portals.
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, queryClient };
+}
