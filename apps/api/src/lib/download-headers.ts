@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -16,4 +17,14 @@ export function downloadHeaders(
     .header('Cache-Control', 'private, no-store');
   if (file.size !== undefined) reply.header('Content-Length', file.size);
   return reply;
+}
+
+/** Opens a stored PDF (a resume, a document) in the browser under the name it was uploaded with. */
+export function sendStoredPdf(reply: FastifyReply, file: { stream: Readable; size: number }, originalName: string) {
+  return downloadHeaders(reply, {
+    contentType: 'application/pdf',
+    fileName: originalName,
+    disposition: 'inline',
+    size: file.size,
+  }).send(file.stream);
 }

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { downloadHeaders } from '../../lib/download-headers.js';
+import { sendStoredPdf } from '../../lib/download-headers.js';
 import { readSingleFile } from '../../lib/read-single-file.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -142,12 +142,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         request.params.filename,
         request.query as Record<string, unknown>,
       );
-      return downloadHeaders(reply, {
-        contentType: 'application/pdf',
-        fileName: row.original_name,
-        disposition: 'inline',
-        size: file.size,
-      }).send(file.stream);
+      return sendStoredPdf(reply, file, row.original_name);
     },
   );
 };

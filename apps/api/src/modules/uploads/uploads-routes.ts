@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { findUploadByFilename, insertUpload } from '../../data/uploads-repository.js';
-import { downloadHeaders } from '../../lib/download-headers.js';
+import { sendStoredPdf } from '../../lib/download-headers.js';
 import { HttpError } from '../../lib/http-error.js';
 import { readSingleFile } from '../../lib/read-single-file.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
@@ -58,12 +58,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const known = name.success && (await findUploadByFilename(ctx.db, 'resume', name.data));
       const file = known ? await ctx.storage.open('resumes', known.filename) : undefined;
       if (!known || !file) throw new HttpError(404, messages.api.notFound);
-      return downloadHeaders(reply, {
-        contentType: 'application/pdf',
-        fileName: known.original_name,
-        disposition: 'inline',
-        size: file.size,
-      }).send(file.stream);
+      return sendStoredPdf(reply, file, known.original_name);
     },
   );
 };
