@@ -50,7 +50,8 @@ export function ApplicantsTable({
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={item.id}>
-              <Table.Td>
+              {/* Room for a first and last name on one line; a longer name still wraps. */}
+              <Table.Td miw={160}>
                 <Anchor component={Link} to={paths.adminApplicant.href(item.id)} state={{ from }} fz="sm" fw={500}>
                   {`${item.first_name} ${item.last_name}`.trim()}
                 </Anchor>

@@ -28,7 +28,9 @@ export function PositionsTable({
             <Table.Th scope="col">{t.columns.number}</Table.Th>
             <Table.Th scope="col">{t.columns.location}</Table.Th>
             <Table.Th scope="col">{t.columns.state}</Table.Th>
-            <Table.Th scope="col">{t.columns.closingDate}</Table.Th>
+            <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
+              {t.columns.closingDate}
+            </Table.Th>
             <Table.Th scope="col" ta="right">
               {t.columns.applications}
             </Table.Th>
@@ -45,12 +47,13 @@ export function PositionsTable({
                     {position.p_position_title}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{position.p_position_number}</Table.Td>
+                {/* A number or a date broken over two lines reads as two values. */}
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{position.p_position_number}</Table.Td>
                 <Table.Td>{locationOf(position)}</Table.Td>
                 <Table.Td>
                   <PositionStateBadge state={position.state} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {position.p_closing_date ? (
                     // The closing date is a calendar day, whatever time of day the API writes.
                     formatDate(position.p_closing_date.slice(0, 10))
