@@ -1,0 +1,63 @@
+// The recruiters' admin area (SPEC §6 and the decisions the spec leaves open).
+export const adminMessages = {
+  // The admin area's texts: positions, administrators and the audit log.
+  adminPositions: {
+    titleRequired: 'Please enter the position title.',
+    numberRequired: 'Please enter the position number.',
+    numberTaken: 'Another position already has this number. Choose a different one.',
+    badStatus: 'Choose a status: open or closed.',
+    badStatusFilter: 'Choose a status: open, closed or expired.',
+    badOpenings: 'The number of openings must be a whole number from 0 to 10000.',
+    badPage: 'The page must be a whole number from 1.',
+    badPageSize: 'The page size must be a whole number from 1 to 100.',
+    searchTooLong: 'The search can be at most 100 characters.',
+    badRole: 'Choose a role: 1 (administrator) or 2 (candidate).',
+    lastAdmin: 'This is the last administrator. Give another account the administrator role first.',
+    badAction: 'The action can be at most 60 characters.',
+    badRange: 'The end date must be on or after the start date.',
+  },
+  adminPage: {
+    title: 'Admin',
+    welcome: 'Welcome back. Choose an area from the menu to get started.',
+    sidebar: 'Admin sections',
+    sections: {
+      dashboard: 'Dashboard',
+      positions: 'Positions',
+      applicants: 'Applicants',
+      accounts: 'Accounts',
+      audit: 'Audit log',
+    },
+  },
+  // The admin area's texts: applicants, their files, the pipeline, exports and the dashboard.
+  adminApplications: {
+    badStatus: 'Choose a status: in_progress, submitted, cancelled, in_review, interview, hired or rejected.',
+    badStage: 'Choose a stage: submitted, in_review, interview, hired or rejected.',
+    badPosition: 'The position must be a position id.',
+    searchTooLong: 'Search for at most 100 characters.',
+    badSort: 'Sort by created_at, submitted_at, name, position or stage, with a leading - for descending.',
+    badRange: 'The end date must be on or after the start date.',
+    badPage: 'The page must be a whole number from 1.',
+    badPageSize: 'The page size must be a whole number from 1 to 100.',
+    noteRequired: 'Please write a note.',
+    noteTooLong: 'A note can be at most 5000 characters.',
+    notSubmitted: 'Only a submitted application can move through the recruiter stages.',
+    // What recruiters read on every admin screen and on the printed application.
+    statuses: { in_progress: 'In progress', submitted: 'Submitted', cancelled: 'Cancelled' },
+    /** A submitted application no recruiter has moved yet is waiting for review (decision 008). */
+    stages: {
+      submitted: 'Waiting for review',
+      in_review: 'In review',
+      interview: 'Interview',
+      hired: 'Hired',
+      rejected: 'Rejected',
+    },
+    documentKinds: {
+      resume: 'Resume',
+      canada_proof: 'Proof of the right to work in Canada',
+      us_proof: 'Proof of the right to enter the US',
+      training: 'Training certificate',
+      award: 'Safe driving award',
+      fast_card: 'FAST card',
+    },
+  },
+} as const;

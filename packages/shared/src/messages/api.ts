@@ -1,0 +1,33 @@
+// Server answers; the spec leaves these open, so they follow its voice.
+export const apiMessages = {
+  // Server answers (SPEC leaves these open).
+  api: {
+    emailTaken: 'An account with this email already exists.',
+    invalidCredentials: 'Invalid email or password.',
+    emailNotVerified: 'Please verify your email before logging in. We have sent you a new verification link.',
+    // Said instead when no new link left: one went out less than a minute ago, or the mail failed.
+    emailNotVerifiedRecentLink:
+      'Please verify your email before logging in. We sent you a verification link less than a minute ago: check your inbox (and spam).',
+    emailNotVerifiedNoLink:
+      'Please verify your email before logging in. We could not send a new verification link just now; please try again in a few minutes.',
+    resetLinkSent: 'If an account exists for this email, we have sent a password reset link.',
+    registered: 'Account created. Please check your email to verify your address.',
+    passwordReset: 'Password reset successfully!',
+    invalidOrExpiredLink: 'Invalid or expired link.',
+    profileSaved: 'Profile saved successfully!',
+    tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+    unauthorized: 'Please log in to continue.',
+    forbidden: 'You do not have access to this resource.',
+    notFound: 'Not found.',
+    invalidId: 'The id must be a whole number from 1 up.',
+    unknownDocType: 'The document type must be work_permit, passport or pr_card.',
+    unknownCountry: 'This country is not in our list.',
+    unknownProvince: 'This province or state is not in our list.',
+    invalidRequest: 'The request is not valid.',
+    // A NUL character (U+0000) anywhere in the input: no text of ours holds one, and PostgreSQL refuses it.
+    nulCharacter: 'The request contains a character that is not allowed.',
+    bodyTooLarge: 'The request is too large.',
+    serverError: 'Something went wrong on our side. Please try again.',
+    mailUnavailable: 'We could not send the email just now. Please try again in a few minutes.',
+  },
+} as const;
