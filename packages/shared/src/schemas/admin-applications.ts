@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, CANADA_DOC_TYPES, RECRUITER_STAGES, UPLOAD_KINDS } from '../constants.js';
+import {
+  APPLICATION_STATUSES,
+  CANADA_DOC_TYPES,
+  RECRUITER_STAGES,
+  type RecruiterStage,
+  UPLOAD_KINDS,
+} from '../constants.js';
 import { messages } from '../messages.js';
 import { storedShape } from '../questions/question-schemas.js';
 import { IdParamSchema, IsoDateSchema } from './common.js';
@@ -23,7 +29,11 @@ const m = messages.adminApplications;
  * application status, so it lists every completed application at any stage; `stage=submitted`
  * lists those still waiting for a recruiter.
  */
-export const ADMIN_STATUS_FILTERS = [...APPLICATION_STATUSES, 'in_review', 'interview', 'hired', 'rejected'] as const;
+// A submitted application's stage 'submitted' reads as the status 'submitted', so the stages after it are added.
+const STAGES_AFTER_SUBMIT = RECRUITER_STAGES.filter(
+  (stage): stage is Exclude<RecruiterStage, 'submitted'> => stage !== 'submitted',
+);
+export const ADMIN_STATUS_FILTERS = [...APPLICATION_STATUSES, ...STAGES_AFTER_SUBMIT] as const;
 export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
 
 export const ADMIN_APPLICATION_SORTS = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_REPEATED_ROWS, ONBOARDING_STEPS } from '../constants.js';
+import { APPLICATION_STATUSES, MAX_REPEATED_ROWS, ONBOARDING_STEPS } from '../constants.js';
 import { APPLICATION_QUESTIONS } from '../questions/application-questions.js';
 import { draftShape } from '../questions/question-schemas.js';
 
@@ -92,7 +92,7 @@ export type OnboardingDraft = z.infer<typeof OnboardingDraftSchema>;
 /** GET /api/candidate/user/onboarding/{applicationId}: where to resume, and the position. */
 export const OnboardingStateSchema = z.object({
   application_id: z.number().int(),
-  status: z.enum(['in_progress', 'submitted', 'cancelled']),
+  status: z.enum(APPLICATION_STATUSES),
   p_position_title: z.string(),
   step: z.number().int().min(1).max(ONBOARDING_STEPS),
   data: OnboardingDraftDataSchema.partial().nullable(),
