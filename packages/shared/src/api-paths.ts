@@ -52,6 +52,9 @@ export const apiPatterns = {
   qualifications: '/api/candidate/user/qualifications/:userId',
   pipeline: '/api/candidate/user/pipeline/:userId',
   cancelApplication: '/api/candidate/apply/cancel/:applicationId',
+  // The signed application (decision 016).
+  sign: '/api/candidate/user/sign/:applicationId',
+  complianceTexts: '/api/compliance/texts',
   // The admin area (role 1 only).
   adminPositions: '/api/admin/positions',
   adminPosition: '/api/admin/positions/:id',
@@ -61,6 +64,7 @@ export const apiPatterns = {
   adminApplicationStatus: '/api/admin/applications/:id/status',
   adminApplicationNotes: '/api/admin/applications/:id/notes',
   adminApplicationPdf: '/api/admin/applications/:id/pdf',
+  adminSignatureVerify: '/api/admin/applications/:id/signature/verify',
   adminStats: '/api/admin/stats',
   adminUsers: '/api/admin/users',
   adminUserRole: '/api/admin/users/:id/role',

@@ -22,3 +22,5 @@ export * from './schemas/onboarding-draft.js';
 export * from './schemas/positions.js';
 export * from './schemas/profile.js';
 export * from './schemas/work-history.js';
+export * from './history/coverage.js';
+export * from './schemas/signature.js';
