@@ -1,5 +1,6 @@
 export * from './api-paths.js';
 export * from './constants.js';
+export * from './history/coverage.js';
 export * from './html.js';
 export * from './messages.js';
 export * from './questions/answer-kinds.js';
@@ -21,6 +22,5 @@ export * from './schemas/onboarding.js';
 export * from './schemas/onboarding-draft.js';
 export * from './schemas/positions.js';
 export * from './schemas/profile.js';
-export * from './schemas/work-history.js';
-export * from './history/coverage.js';
 export * from './schemas/signature.js';
+export * from './schemas/work-history.js';
