@@ -56,6 +56,15 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DATA_DIR: tempDir(), TIME_ZONE: zone }), zone).toThrow(/TIME_ZONE: must be an IANA/);
   });
 
+  it('takes the years of history, the commercial one never fewer than the general one', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).historyYears).toEqual({ all: 3, cmv: 10 });
+    expect(loadConfig({ DATA_DIR: tempDir(), HISTORY_YEARS_ALL: '5', HISTORY_YEARS_CMV: '4' }).historyYears).toEqual({
+      all: 5,
+      cmv: 5,
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), HISTORY_YEARS_ALL: '0' })).toThrow(/HISTORY_YEARS_ALL/);
+  });
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAIL: 'a@b.test' })).toThrow(
       /ADMIN_EMAIL and ADMIN_PASSWORD/,

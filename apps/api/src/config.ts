@@ -45,6 +45,10 @@ const EnvSchema = z.object({
     .string()
     .refine(isIanaTimeZone, { message: 'must be an IANA time zone such as America/Toronto' })
     .default('America/Toronto'),
+  // 49 CFR 391.21(b): the years of addresses and employment an application accounts for; a driver
+  // who held a commercial licence accounts for more years of employment.
+  HISTORY_YEARS_ALL: z.coerce.number().int().min(1).max(20).default(3),
+  HISTORY_YEARS_CMV: z.coerce.number().int().min(1).max(20).default(10),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -68,6 +72,8 @@ export interface Config {
   brand: { companyName: string; companyPhone: string; hrEmail: string };
   /** The carrier's time zone: the printed application and the CSV export show times in it. */
   timeZone: string;
+  /** Years of address and employment history every application covers, and of employment for a commercial driver. */
+  historyYears: { all: number; cmv: number };
   authRateLimit: number;
   logLevel: string;
   webDistDir: string;
@@ -105,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     brand: { companyName: e.COMPANY_NAME, companyPhone: e.COMPANY_PHONE, hrEmail: e.HR_EMAIL },
     timeZone: e.TIME_ZONE,
+    historyYears: { all: e.HISTORY_YEARS_ALL, cmv: Math.max(e.HISTORY_YEARS_CMV, e.HISTORY_YEARS_ALL) },
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -32,6 +32,7 @@ describe('GET /api/health', () => {
         companyPhone: '1-306-555-0101',
         hrEmail: 'jobs@prairie.test',
         hrSiteUrl: null,
+        historyYears: { all: 3, cmv: 10 },
       });
     } finally {
       await t.close();

@@ -7,6 +7,7 @@ export const BRAND = {
   companyPhone: '1-800-555-0100',
   hrEmail: 'hr@acme.example',
   hrSiteUrl: null,
+  historyYears: { all: 3, cmv: 10 },
 };
 
 /**

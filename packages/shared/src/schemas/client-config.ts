@@ -7,6 +7,8 @@ export const ClientConfigSchema = z.object({
   hrEmail: z.string(),
   /** Where a candidate goes after the final submit (SPEC §7); null: the portal's own page. */
   hrSiteUrl: z.string().nullable(),
+  /** Years of address and employment history an application covers (all drivers, commercial drivers). */
+  historyYears: z.object({ all: z.number().int(), cmv: z.number().int() }),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 

@@ -26,5 +26,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; ping: () => 
   app.get(apiPatterns.clientConfig, { schema: { tags, response: { 200: ClientConfigSchema } } }, async () => ({
     ...ctx.config.brand,
     hrSiteUrl: ctx.config.hrSiteUrl ?? null,
+    historyYears: ctx.config.historyYears,
   }));
 };
