@@ -24,3 +24,4 @@ export * from './schemas/positions.js';
 export * from './schemas/profile.js';
 export * from './schemas/signature.js';
 export * from './schemas/work-history.js';
+export * from './signing/legal-name.js';

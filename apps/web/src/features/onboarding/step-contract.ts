@@ -11,6 +11,8 @@ export interface StepProps {
   form: OnboardingForm;
   applicationId: number;
   userId: number;
+  /** The position applied for, as the signing summary names it. */
+  positionTitle?: string;
   /** Moves to another step (SPEC §4: step 9 jumps to 8 to add or edit an entry). */
   goTo: (step: number) => void;
   /**

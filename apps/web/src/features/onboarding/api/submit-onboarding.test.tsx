@@ -8,6 +8,7 @@ import { fakeToken, inOneHour } from '../../../test/fake-token';
 import { aDraftEntry } from '../../../test/onboarding-fixture';
 import { aProfile } from '../../../test/profile-fixture';
 import { renderStep } from '../../../test/render-step';
+import { aSignature, fillSignature, signAs, someComplianceTexts } from '../../../test/signing-fixture';
 import { emptyDraft } from '../empty-draft';
 import { reviewWorkHistoryStep } from '../steps/step-9-review-work-history';
 
@@ -104,6 +105,10 @@ const finalRoutes = {
   'POST /api/candidate/user/qualifications/7': ok,
   'POST /api/candidate/user/work-history/7': ok,
   'PUT /api/candidate/user/pipeline/7': ok,
+  'GET /api/candidate/user/profile': () => ({ body: aProfile({ pipeline_status: 2 }) }),
+  'GET /api/compliance/texts': () => ({ body: someComplianceTexts() }),
+  'GET /api/candidate/user/sign/42': () => ({ status: 404, body: { message: 'Not signed.' } }),
+  'POST /api/candidate/user/sign/42': () => ({ body: aSignature() }),
 };
 type Api = ReturnType<typeof fakeApi>;
 const sent = (api: Api) => api.calls.filter((call) => !call.key.startsWith('GET'));
@@ -115,7 +120,11 @@ async function open(routes = {}) {
   await waitFor(() => expect(api.calls.some((call) => call.key === 'GET /api/config')).toBe(true));
   return { ...view, api };
 }
-const submit = () => userEvent.click(screen.getByRole('button', { name: text.submitApplication }));
+/** Submit Application, then the signing pages, signed by the profile's name (decision 016). */
+async function submit() {
+  await userEvent.click(screen.getByRole('button', { name: text.submitApplication }));
+  await signAs('Ana Silva');
+}
 
 describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
   beforeEach(() => {
@@ -136,6 +145,7 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
       'POST /api/candidate/user/qualifications/7',
       'POST /api/candidate/user/work-history/7',
       'POST /api/candidate/user/work-history/7',
+      'POST /api/candidate/user/sign/42',
       'PUT /api/candidate/user/pipeline/7',
     ]);
     expect(calls[0]?.body).toEqual({
@@ -197,18 +207,32 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
       wh_status: 'Yes',
       wh_dateto: null,
     });
-    expect(calls[7]?.body).toEqual({ pipeline_status: 3 });
+    // Decision 016: the signature, with the required consents and the versions shown, before the last call.
+    expect(calls[7]?.body).toEqual({
+      typed_name: 'Ana Silva',
+      certify: true,
+      consents: { previous_employers: true, background_check: true },
+      text_versions: {
+        certification: '2026-11',
+        previous_employers: '2026-11',
+        background_check: '2026-11',
+        psp: '2026-11',
+      },
+    });
+    expect(calls[8]?.body).toEqual({ pipeline_status: 3 });
   });
 
   it("covers the page with 'Submitting your application...' while the calls run", async () => {
     const { api } = await open();
+    await userEvent.click(screen.getByRole('button', { name: text.submitApplication }));
+    await fillSignature('Ana Silva');
     const release = api.holdNext();
-    await submit();
+    await userEvent.click(screen.getByRole('button', { name: messages.signing.signAndSubmit }));
     const overlay = await screen.findByRole('status');
     expect(overlay).toHaveTextContent(text.submitting);
     expect(overlay).toHaveAttribute('aria-busy', 'true');
-    // The first call is held, so nothing else has been sent yet.
-    expect(api.fetchMock).toHaveBeenLastCalledWith('/api/candidate/user/onboarding/42', expect.anything());
+    // The first call (is it signed already?) is held, so nothing else has been sent yet.
+    expect(api.fetchMock).toHaveBeenLastCalledWith('/api/candidate/user/sign/42', expect.anything());
     release();
     expect(await screen.findByText(text.completed)).toBeInTheDocument();
   });
@@ -257,8 +281,94 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
     expect(readSession().me?.pipeline_status).toBe(2);
 
     fail = false;
-    await submit();
+    await userEvent.click(screen.getByRole('button', { name: messages.signing.signAndSubmit }));
     expect(await screen.findByText(text.completed)).toBeInTheDocument();
     expect(sent(api).at(-1)?.key).toBe('PUT /api/candidate/user/pipeline/7');
+  });
+});
+
+describe('Signing before the final calls (decision 016)', { timeout: 20_000 }, () => {
+  const s = messages.signing;
+  beforeEach(() => {
+    saveLogin({ id: 7, role: 2, token: fakeToken({ exp: inOneHour() }) });
+    saveMe(aProfile({ pipeline_status: 2 }));
+  });
+  const startSigning = () => userEvent.click(screen.getByRole('button', { name: text.submitApplication }));
+  const proceed = () => userEvent.click(screen.getByRole('button', { name: s.continue }));
+
+  it('shows the whole application with the employer, the position and the date before any text', async () => {
+    await open();
+    await startSigning();
+    expect(await screen.findByRole('heading', { name: s.reviewTitle })).toHaveFocus();
+    expect(screen.getByText(/Acme Haulage Ltd\./)).toBeInTheDocument();
+    expect(screen.getByText('Prairie College')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: s.workHistory })).toHaveTextContent('Roadway Academy');
+    expect(screen.getByRole('region', { name: s.licences })).toHaveTextContent('MT-1');
+  });
+
+  it('keeps the driver on a required text until it is accepted, and lets an optional one pass', async () => {
+    const { api } = await open();
+    await startSigning();
+    await proceed();
+    expect(await screen.findByRole('heading', { name: 'Notice: previous employers will be contacted' })).toHaveFocus();
+    await proceed();
+    expect(await screen.findByText(s.mustAccept)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notice: previous employers will be contacted' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: s.accept }));
+    await proceed();
+    await userEvent.click(await screen.findByRole('checkbox', { name: s.accept }));
+    await proceed();
+    // The PSP text is optional here: Continue without accepting it.
+    await screen.findByRole('heading', { name: 'PSP disclosure and authorisation' });
+    expect(screen.getByText(s.optional)).toBeInTheDocument();
+    await proceed();
+    expect(await screen.findByRole('heading', { name: s.certifyTitle })).toBeInTheDocument();
+    expect(sent(api)).toEqual([]);
+  });
+
+  it('refuses to sign without the certification or with a name that is not the profile one', async () => {
+    const { api } = await open();
+    await startSigning();
+    await fillSignature('Ana Sylva');
+    await userEvent.click(screen.getByRole('checkbox', { name: /This certifies/ }));
+    await userEvent.click(screen.getByRole('button', { name: s.signAndSubmit }));
+    expect(await screen.findByText(s.nameMismatch)).toBeInTheDocument();
+    expect(screen.getByText(s.certifyRequired)).toBeInTheDocument();
+    expect(sent(api)).toEqual([]);
+
+    // Accents and case do not matter: "ana SÍLVA" is Ana Silva.
+    const name = screen.getByRole('textbox', { name: s.legalName });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'ana SÍLVA');
+    await userEvent.click(screen.getByRole('checkbox', { name: /This certifies/ }));
+    await userEvent.click(screen.getByRole('button', { name: s.signAndSubmit }));
+    expect(await screen.findByText(text.completed)).toBeInTheDocument();
+    expect(sent(api).find((call) => call.key === 'POST /api/candidate/user/sign/42')?.body).toMatchObject({
+      typed_name: 'ana SÍLVA',
+    });
+  });
+
+  it('goes straight to the last call when the application was signed by an earlier try', async () => {
+    const { api } = await open({ 'GET /api/candidate/user/sign/42': () => ({ body: aSignature() }) });
+    await startSigning();
+    await signAs('Ana Silva');
+    expect(await screen.findByText(text.completed)).toBeInTheDocument();
+    expect(sent(api).map((call) => call.key)).toEqual(['PUT /api/candidate/user/pipeline/7']);
+  });
+
+  it("shows the server's reason under 'Failed to save onboarding info.' when it refuses the signature", async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    const { api } = await open({
+      'POST /api/candidate/user/sign/42': () => ({
+        status: 409,
+        body: { message: 'The notices changed while you were reading them. Please read them again.' },
+      }),
+    });
+    await startSigning();
+    await signAs('Ana Silva');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text.saveFailed);
+    expect(alert).toHaveTextContent('The notices changed while you were reading them.');
+    expect(sent(api).map((call) => call.key)).not.toContain('PUT /api/candidate/user/pipeline/7');
   });
 });

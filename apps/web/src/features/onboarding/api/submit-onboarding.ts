@@ -9,14 +9,16 @@ import {
   PIPELINE_COMPLETED,
   QUALIFICATION_QUESTIONS,
   QualificationsSchema,
+  type Signature,
   sentAnswers,
   WorkHistoryCreateSchema,
 } from '@roadhire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryOptions } from '../../../lib/api/get-profile';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, isApiError } from '../../../lib/api-client';
 import { clearLocalDrafts } from '../../../lib/local-drafts';
 import { announceProfileUpdated, readSession, saveMe } from '../../../lib/session';
+import type { SignBody } from '../signing/signing-flow';
 import type { OnboardingValues } from '../step-contract';
 import { toEntryInput } from '../work-history-entry';
 
@@ -62,12 +64,48 @@ export function buildSubmission(values: OnboardingValues) {
 }
 
 /**
- * SPEC §7 Final submit, in this order. Each call is safe to repeat (decision 007): an entry's
- * Idempotency-Key is the key it was given when it was added, so a candidate whose submit failed
- * half-way simply tries again.
+ * SPEC §7 Final submit, in this order, with the signature between the work history and the last
+ * call (decision 016). Each call is safe to repeat (decision 007): an entry's Idempotency-Key is
+ * the key it was given when it was added, so a candidate whose submit failed half-way simply tries
+ * again.
  */
-export async function submitOnboarding(applicationId: number, userId: number, values: OnboardingValues) {
+export async function submitOnboarding(
+  applicationId: number,
+  userId: number,
+  values: OnboardingValues,
+  signature: SignBody,
+) {
   const body = buildSubmission(values);
+  // Decision 016: a signed application is frozen. A submit that signed and then failed before the
+  // last call goes straight to it when tried again.
+  if (!(await readSignature(applicationId))) {
+    await sendAnswers(applicationId, userId, body);
+    await apiRequest(apiPaths.sign(applicationId), { method: 'POST', body: signature });
+  }
+  await apiRequest(apiPaths.pipeline(userId), { method: 'PUT', body: { pipeline_status: PIPELINE_COMPLETED } });
+}
+
+/**
+ * Why the final submit failed, in the server's words, when it refused the answers or the signature
+ * (400, 409: they say what to do); shown under SPEC §8's "Failed to save onboarding info.".
+ */
+export function submitRefusal(error: unknown): string | undefined {
+  if (isApiError(error) && (error.status === 409 || error.status === 400)) return error.serverMessage;
+  return undefined;
+}
+
+/** The signature of the application, or null while it is not signed. */
+async function readSignature(applicationId: number): Promise<Signature | null> {
+  try {
+    return await apiRequest<Signature>(apiPaths.sign(applicationId));
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** SPEC §7's first five calls: the answers, licences and work history. */
+async function sendAnswers(applicationId: number, userId: number, body: ReturnType<typeof buildSubmission>) {
   await apiRequest(apiPaths.onboarding(applicationId), { method: 'PUT', body: body.onboarding });
   await apiRequest(apiPaths.license(userId), { method: 'POST', body: body.license });
   for (const licence of body.additionalLicenses)
@@ -83,14 +121,14 @@ export async function submitOnboarding(applicationId: number, userId: number, va
       body: entry.body,
       headers: idempotent(entry.key),
     });
-  await apiRequest(apiPaths.pipeline(userId), { method: 'PUT', body: { pipeline_status: PIPELINE_COMPLETED } });
 }
 
 /** The final submit; on success the cached profile says 3, so the top bar and Apply buttons show it (SPEC §4). */
 export function useSubmitOnboarding(applicationId: number, userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: OnboardingValues) => submitOnboarding(applicationId, userId, values),
+    mutationFn: ({ values, signature }: { values: OnboardingValues; signature: SignBody }) =>
+      submitOnboarding(applicationId, userId, values, signature),
     onSuccess: () => {
       // Decision 010: nothing typed for this application stays in the browser once it is submitted.
       clearLocalDrafts({ userId, applicationId });

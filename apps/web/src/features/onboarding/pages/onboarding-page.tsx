@@ -177,6 +177,7 @@ function OnboardingSteps({
             form={form}
             applicationId={applicationId}
             userId={userId}
+            positionTitle={state.p_position_title}
             goTo={goTo}
             goToFirstIncomplete={goToFirstIncomplete}
           />

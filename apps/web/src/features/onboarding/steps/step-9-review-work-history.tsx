@@ -1,15 +1,18 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { messages } from '@roadhire/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useClientConfig } from '../../../lib/api/get-client-config';
+import { profileQueryOptions } from '../../../lib/api/get-profile';
 import { useEarlierWorkHistory } from '../api/get-work-history';
-import { useSubmitOnboarding } from '../api/submit-onboarding';
+import { submitRefusal, useSubmitOnboarding } from '../api/submit-onboarding';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { SubmittingOverlay } from '../components/submitting-overlay';
 import { EarlierEntries, NewEntries } from '../components/work-history-list';
+import { SigningFlow } from '../signing/signing-flow';
 import type { StepDefinition, StepProps } from '../step-contract';
 
 const text = messages.onboarding;
@@ -17,7 +20,7 @@ const t = text.step9;
 /** How long 'Onboarding completed!' shows before the candidate is sent on. */
 export const COMPLETED_REDIRECT_DELAY_MS = 1200;
 
-function ReviewWorkHistory({ form, applicationId, userId, goTo, goToFirstIncomplete }: StepProps) {
+function ReviewWorkHistory({ form, applicationId, userId, positionTitle, goTo, goToFirstIncomplete }: StepProps) {
   const entries = useWatch({ control: form.control, name: 'work_history' });
   const history = useEarlierWorkHistory(userId, applicationId);
   const config = useClientConfig();
@@ -25,6 +28,8 @@ function ReviewWorkHistory({ form, applicationId, userId, goTo, goToFirstIncompl
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<string | null>(null);
   const [noEntries, setNoEntries] = useState(false);
+  const [signing, setSigning] = useState(false);
+  const profile = useQuery(profileQueryOptions(String(userId)));
   const { earlier } = history;
 
   // SPEC §8: a work-history load failure is only logged.
@@ -57,10 +62,37 @@ function ReviewWorkHistory({ form, applicationId, userId, goTo, goToFirstIncompl
     }
     setNoEntries(false);
     if (goToFirstIncomplete()) return;
-    submit.mutate(form.getValues(), {
-      onError: (error) => console.error('Onboarding: the final save failed', error),
-    });
+    setSigning(true);
   };
+
+  // Decision 016: the driver reads the whole application and the notices, and signs, before the final calls.
+  if (signing)
+    return (
+      <Stack gap="lg">
+        <SigningFlow
+          values={form.getValues()}
+          earlier={earlier}
+          signer={profile.data ?? { first_name: '', last_name: '', email: '', mobile: null }}
+          positionTitle={positionTitle}
+          onBack={() => setSigning(false)}
+          pending={submit.isPending || submit.isSuccess}
+          onSign={(signature) =>
+            submit.mutate(
+              { values: form.getValues(), signature },
+              { onError: (error) => console.error('Onboarding: the final save failed', error) },
+            )
+          }
+        />
+        {submit.isError && (
+          <Alert color="red" role="alert">
+            {text.saveFailed} {submitRefusal(submit.error)}
+          </Alert>
+        )}
+        {(submit.isPending || submit.isSuccess) && (
+          <SubmittingOverlay busy={submit.isPending} message={submit.isPending ? text.submitting : text.completed} />
+        )}
+      </Stack>
+    );
 
   return (
     <Stack gap="lg">

@@ -1,0 +1,161 @@
+import { Stack, Text, Title } from '@mantine/core';
+import {
+  type AnswerRow,
+  answerRows,
+  type ComplianceTextsResponse,
+  type DatedRow,
+  messages,
+  questionsOf,
+  type WorkHistoryRecord,
+} from '@roadhire/shared';
+import type { ReactNode } from 'react';
+import { type Field, FieldList } from '../../../components/field-list';
+import { useEquipmentOperated, useHighestEducation, useRegionsTravelled } from '../api/dropdowns';
+import { LicenceTable } from '../components/licence-table';
+import type { OnboardingValues } from '../step-contract';
+import { describeEntry } from '../work-history-entry';
+
+const t = messages.signing;
+const o = messages.onboarding;
+
+export interface Signer {
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile: string | null;
+}
+
+/** Names of the reference lists the answers hold as ids. */
+interface Names {
+  education: Map<string, string>;
+  regions: Map<string, string>;
+  equipment: Map<string, string>;
+}
+
+function named(ids: unknown, names: Map<string, string>): string {
+  return Array.isArray(ids) ? ids.map((id) => names.get(String(id)) ?? String(id)).join(', ') : '';
+}
+
+/** An answer as the driver reads it back: names rather than ids, one line per row. */
+function shown(row: AnswerRow, names: Names): ReactNode {
+  const value = row.value;
+  switch (row.kind) {
+    case 'docType':
+      return value ? o.step2.docTypes[value as keyof typeof o.step2.docTypes] : null;
+    case 'id':
+      return value ? (names.education.get(String(value)) ?? String(value)) : null;
+    case 'ids':
+      return named(value, row.field === 'dq_reg_travelled' ? names.regions : names.equipment);
+    case 'rows':
+      return (value as DatedRow[] | undefined)?.map((entry) => `${entry.type} — ${entry.date}`).join('\n') ?? null;
+    case 'equipment':
+      return Object.entries((value as Record<string, { miles: string; desc: string }>) ?? {})
+        .map(([id, detail]) => `${names.equipment.get(id) ?? id}: ${detail.miles} — ${detail.desc}`)
+        .join('\n');
+    default:
+      if (Array.isArray(value))
+        return value
+          .map((entry) => (typeof entry === 'object' && entry ? Object.values(entry).join(', ') : String(entry)))
+          .join('\n');
+      return typeof value === 'string' ? value : value === null || value === undefined ? null : String(value);
+  }
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Title order={4} size="h5">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * The whole application as it will be signed (decision 016): the employer, the driver, every
+ * step's answers in the order asked, the licences and the work history.
+ */
+export function ApplicationSummary({
+  values,
+  earlier,
+  signer,
+  carrier,
+  positionTitle,
+  today,
+}: {
+  values: OnboardingValues;
+  earlier: WorkHistoryRecord[];
+  signer: Signer;
+  carrier: ComplianceTextsResponse['carrier'];
+  positionTitle: string | undefined;
+  today: string;
+}) {
+  const education = useHighestEducation();
+  const regions = useRegionsTravelled();
+  const equipment = useEquipmentOperated();
+  const names: Names = {
+    education: new Map((education.data ?? []).map((item) => [String(item.he_id), item.he_name])),
+    regions: new Map((regions.data ?? []).map((item) => [String(item.rt_id), item.rt_name])),
+    equipment: new Map((equipment.data ?? []).map((item) => [String(item.eo_id), item.eo_name])),
+  };
+  const answers = values as unknown as Record<string, unknown>;
+  const fields = (step: 1 | 2 | 4 | 6 | 7): Field[] =>
+    answerRows(questionsOf(step), answers).map((row) => ({
+      id: row.field,
+      label: row.label,
+      value: shown(row, names),
+    }));
+  const list = (items: Field[]) => <FieldList fields={items} emptyText={t.notAnswered} />;
+
+  return (
+    <Stack gap="lg">
+      <Section title={t.applyingTo}>
+        {list([
+          { label: t.applyingTo, value: `${carrier.legal_name}\n${carrier.address}` },
+          { label: t.position, value: positionTitle },
+          { label: t.dateOfApplication, value: today },
+        ])}
+      </Section>
+      <Section title={t.yourDetails}>
+        {list([
+          { label: t.name, value: `${signer.first_name} ${signer.last_name}` },
+          { label: t.email, value: signer.email },
+          { label: t.mobile, value: signer.mobile },
+        ])}
+      </Section>
+      {([1, 2, 4, 6, 7] as const).map((step) => (
+        <Section key={step} title={o.stepTitles[step - 1] ?? ''}>
+          {list(fields(step))}
+        </Section>
+      ))}
+      <Section title={t.licences}>
+        <LicenceTable
+          licences={[
+            { key: 'primary', status: o.step5.primary, licence: values },
+            ...(values.other_licenses_held === 'Yes' ? values.additional_licenses : []).map((licence) => ({
+              key: licence.entry_key,
+              status: o.step5.other,
+              licence,
+            })),
+          ]}
+        />
+      </Section>
+      <Section title={t.workHistory}>
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {[...earlier, ...values.work_history].map((entry) => {
+            const { heading, dates } = describeEntry(entry);
+            return (
+              <Text component="li" key={'wh_id' in entry ? `earlier-${entry.wh_id}` : entry.entry_key} size="sm">
+                <Text span fw={600}>
+                  {heading}
+                </Text>{' '}
+                {dates}
+              </Text>
+            );
+          })}
+        </Stack>
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type ComplianceText, messages } from '@roadhire/shared';
+
+const t = messages.signing;
+
+export interface Certification {
+  certify: boolean;
+  typedName: string;
+}
+
+/** 49 CFR 391.21(b)(12): the certification, ticked, and the driver's full legal name, typed. */
+export function CertifyPage({
+  certification,
+  value,
+  onChange,
+  errors,
+  expectedName,
+  headingRef,
+}: {
+  certification: ComplianceText;
+  value: Certification;
+  onChange: (value: Certification) => void;
+  errors: { certify?: string; typedName?: string };
+  expectedName: string;
+  headingRef: React.Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <Stack gap="md" component="section" aria-labelledby="certify-title">
+      <Title order={3} size="h4" id="certify-title" ref={headingRef} tabIndex={-1}>
+        {t.certifyTitle}
+      </Title>
+      <Checkbox
+        size="md"
+        checked={value.certify}
+        onChange={(event) => onChange({ ...value, certify: event.currentTarget.checked })}
+        label={certification.text}
+        error={errors.certify}
+      />
+      <Text size="xs" c="dimmed">
+        {t.version(certification.version)}
+      </Text>
+      <TextInput
+        size="md"
+        label={t.legalName}
+        description={t.legalNameHint(expectedName)}
+        value={value.typedName}
+        onChange={(event) => onChange({ ...value, typedName: event.currentTarget.value })}
+        error={errors.typedName}
+        autoComplete="name"
+        autoCapitalize="words"
+        spellCheck={false}
+      />
+    </Stack>
+  );
+}

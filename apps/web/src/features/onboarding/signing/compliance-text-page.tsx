@@ -1,0 +1,60 @@
+import { Checkbox, Stack, Text, Title } from '@mantine/core';
+import { type ComplianceText, messages } from '@roadhire/shared';
+
+const t = messages.signing;
+
+/** A text as the carrier wrote it: paragraphs split on blank lines, line breaks kept. */
+export function ComplianceTextBody({ text }: { text: string }) {
+  return (
+    <Stack gap="sm">
+      {text
+        .split(/\n\s*\n/)
+        .filter((paragraph) => paragraph.trim() !== '')
+        .map((paragraph, index) => (
+          // The paragraphs of a fixed text never move, so their position is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <Text key={index} size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {paragraph.trim()}
+          </Text>
+        ))}
+    </Stack>
+  );
+}
+
+/**
+ * One notice or authorisation, alone on its page and accepted on its own (the background-check
+ * disclosure must stand alone: 15 U.S.C. 1681b(b)(2)(A)).
+ */
+export function ComplianceTextPage({
+  text,
+  accepted,
+  onAccept,
+  error,
+  headingRef,
+}: {
+  text: ComplianceText;
+  accepted: boolean;
+  onAccept: (accepted: boolean) => void;
+  error: string | null;
+  headingRef: React.Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <Stack gap="md" component="section" aria-labelledby={`text-${text.key}`}>
+      <Title order={3} size="h4" id={`text-${text.key}`} ref={headingRef} tabIndex={-1}>
+        {text.title}
+      </Title>
+      <Text size="xs" c="dimmed">
+        {t.version(text.version)}
+      </Text>
+      <ComplianceTextBody text={text.text} />
+      <Checkbox
+        size="md"
+        checked={accepted}
+        onChange={(event) => onAccept(event.currentTarget.checked)}
+        label={t.accept}
+        description={text.required ? undefined : t.optional}
+        error={error}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { apiPaths, type ComplianceTextsResponse } from '@roadhire/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * The carrier, the certification and the notices and authorisations in force (decision 016).
+ * Read afresh each time the driver starts signing, so the versions they accept are the ones the
+ * server will record.
+ */
+export const complianceTextsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['compliance-texts'],
+    queryFn: ({ signal }) => apiRequest<ComplianceTextsResponse>(apiPaths.complianceTexts, { signal }),
+    staleTime: 0,
+    retry: 1,
+  });
+
+export const useComplianceTexts = () => useQuery(complianceTextsQueryOptions());

@@ -1,0 +1,168 @@
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { isLegalName, messages, type SignRequest, type WorkHistoryRecord } from '@roadhire/shared';
+import { useEffect, useRef, useState } from 'react';
+import type { OnboardingValues } from '../step-contract';
+import { ApplicationSummary, type Signer } from './application-summary';
+import { type Certification, CertifyPage } from './certify-page';
+import { ComplianceTextPage } from './compliance-text-page';
+import { useComplianceTexts } from './get-compliance-texts';
+
+const t = messages.signing;
+
+/** What signing sends with the final submit (decision 016). */
+export type SignBody = Omit<SignRequest, 'certify'> & { certify: true };
+
+/** The driver's own calendar day, YYYY-MM-DD: the date of application they see. */
+function localToday(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Between "Submit Application" and the final calls (decision 016): the summary of the whole
+ * application, each notice and authorisation on its own page, accepted on its own, then the
+ * certification and the typed name. "Sign and submit" hands the signature to `onSign`.
+ */
+export function SigningFlow({
+  values,
+  earlier,
+  signer,
+  positionTitle,
+  onBack,
+  onSign,
+  pending,
+}: {
+  values: OnboardingValues;
+  earlier: WorkHistoryRecord[];
+  signer: Signer;
+  positionTitle: string | undefined;
+  onBack: () => void;
+  onSign: (body: SignBody) => void;
+  pending: boolean;
+}) {
+  const texts = useComplianceTexts();
+  const [page, setPage] = useState(0);
+  const [accepted, setAccepted] = useState<Record<string, boolean>>({});
+  const [certification, setCertification] = useState<Certification>({ certify: false, typedName: '' });
+  const [errors, setErrors] = useState<{ accept?: string; certify?: string; typedName?: string }>({});
+  const heading = useRef<HTMLHeadingElement>(null);
+  const today = localToday();
+
+  // Each page starts at its heading, for the eye and for a screen reader.
+  const loaded = texts.isSuccess;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes or the texts arrive
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, [page, loaded]);
+
+  if (texts.isPending) return <Loader aria-label={messages.onboarding.loading} />;
+  if (texts.isError)
+    return (
+      <Stack gap="sm">
+        <Alert color="red" role="alert">
+          {t.textsFailed}
+        </Alert>
+        <Group>
+          <Button variant="default" onClick={onBack}>
+            {t.backToReview}
+          </Button>
+          <Button onClick={() => void texts.refetch()}>{t.tryAgain}</Button>
+        </Group>
+      </Stack>
+    );
+
+  const { carrier, certification: certificationText, texts: notices } = texts.data;
+  const last = notices.length + 1;
+  const notice = page >= 1 && page <= notices.length ? notices[page - 1] : undefined;
+  const expectedName = `${signer.first_name} ${signer.last_name}`;
+
+  const forward = () => {
+    if (notice?.required && !accepted[notice.key]) {
+      setErrors({ accept: t.mustAccept });
+      return;
+    }
+    setErrors({});
+    setPage(page + 1);
+  };
+  const back = () => {
+    setErrors({});
+    if (page === 0) onBack();
+    else setPage(page - 1);
+  };
+  const sign = () => {
+    const problems = {
+      certify: certification.certify ? undefined : t.certifyRequired,
+      typedName: isLegalName(certification.typedName, signer) ? undefined : t.nameMismatch,
+    };
+    setErrors(problems);
+    if (problems.certify || problems.typedName) return;
+    onSign({
+      typed_name: certification.typedName.trim(),
+      certify: true,
+      consents: Object.fromEntries(notices.filter((text) => accepted[text.key]).map((text) => [text.key, true])),
+      text_versions: Object.fromEntries(
+        [certificationText, ...notices].map((text) => [text.key, text.version] as const),
+      ),
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Text size="sm" c="dimmed">
+        {t.page(page + 1, last + 1)}
+      </Text>
+      {page === 0 && (
+        <Stack gap="md" component="section" aria-labelledby="review-title">
+          <Title order={3} size="h4" id="review-title" ref={heading} tabIndex={-1}>
+            {t.reviewTitle}
+          </Title>
+          <Text size="sm">{t.reviewIntro}</Text>
+          <ApplicationSummary
+            values={values}
+            earlier={earlier}
+            signer={signer}
+            carrier={carrier}
+            positionTitle={positionTitle}
+            today={today}
+          />
+        </Stack>
+      )}
+      {notice && (
+        <ComplianceTextPage
+          key={notice.key}
+          text={notice}
+          accepted={accepted[notice.key] ?? false}
+          onAccept={(value) => {
+            setAccepted({ ...accepted, [notice.key]: value });
+            if (value) setErrors({});
+          }}
+          error={errors.accept ?? null}
+          headingRef={heading}
+        />
+      )}
+      {page === last && (
+        <CertifyPage
+          certification={certificationText}
+          value={certification}
+          onChange={setCertification}
+          errors={errors}
+          expectedName={expectedName}
+          headingRef={heading}
+        />
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={back} disabled={pending}>
+          {page === 0 ? t.backToReview : messages.onboarding.back}
+        </Button>
+        {page < last ? (
+          <Button onClick={forward}>{t.continue}</Button>
+        ) : (
+          <Button onClick={sign} loading={pending}>
+            {t.signAndSubmit}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
