@@ -15,6 +15,7 @@ import {
   fillStep8CurrentJob,
   next,
 } from '../support/onboarding.js';
+import { signAndSubmit } from '../support/signing.js';
 
 const section = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name });
@@ -102,7 +103,7 @@ test('an administrator posts a job, a driver on a phone applies and completes it
   await next(phone);
   await expectStep(phone, 9);
   const driverToken = await phone.evaluate(() => localStorage.getItem('token'));
-  await phone.getByRole('button', { name: 'Submit Application' }).click();
+  await signAndSubmit(phone);
   await expect(phone).toHaveURL(HR_SITE_URL);
   await driverContext.close();
 

@@ -11,12 +11,12 @@ import {
   next,
 } from '../support/onboarding.js';
 import { answerUpTo } from '../support/onboarding-quick.js';
+import { signAndSubmit } from '../support/signing.js';
 
 // The steps of the driver application as a driver on a phone meets them (SPEC §2, §4, §5).
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const back = (page: Page) => page.getByRole('button', { name: 'Back', exact: true }).first();
-const submit = (page: Page) => page.getByRole('button', { name: 'Submit Application' });
 const SKILLS = ['Border crossing', 'Log books', 'FMCSR / FMCR', 'Hazmat'];
 
 test('with an entry kept, Back from step 9 to step 8 and Next reach step 9 again, and the application submits @phone', async ({
@@ -40,7 +40,7 @@ test('with an entry kept, Back from step 9 to step 8 and Next reach step 9 again
   // Moving on added nothing: the one entry is listed once.
   await expect(page.getByText('Northern Freight Lines')).toHaveCount(1);
 
-  await submit(page).click();
+  await signAndSubmit(page);
   await expect(page.getByText('Onboarding completed!')).toBeVisible();
 });
 
@@ -64,7 +64,7 @@ test('the experience boxes of a job tick by tap and by Space, and the administra
   for (const skill of SKILLS) await expect(boxes.getByRole('checkbox', { name: skill })).toBeChecked();
   await next(page);
   await expectStep(page, 9);
-  await submit(page).click();
+  await signAndSubmit(page);
   await expect(page.getByText('Onboarding completed!')).toBeVisible();
 
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -16,6 +16,7 @@ import {
   next,
   pdf,
 } from '../support/onboarding.js';
+import { signAndSubmit } from '../support/signing.js';
 
 test('a driver on a phone completes the nine steps with uploads and two work-history entries, and lands on the HR site @phone', async ({
   page,
@@ -121,7 +122,7 @@ test('a driver on a phone completes the nine steps with uploads and two work-his
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const userId = await page.evaluate(() => localStorage.getItem('userId'));
 
-  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await signAndSubmit(page);
   await expect(page.getByText('Submitting your application...')).toBeVisible();
   await expect(page.getByText('Onboarding completed!')).toBeVisible();
   await expect(page).toHaveURL(HR_SITE_URL);

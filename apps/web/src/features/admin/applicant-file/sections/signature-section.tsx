@@ -1,0 +1,88 @@
+import { Alert, Button, Code, Stack, Table, Text } from '@mantine/core';
+import { apiPaths, type Signature, type SignatureVerification } from '@roadhire/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { formatDateTime } from '../../shared/format-date';
+import { FieldList } from '../components/field-list';
+import { FileSection } from '../components/file-section';
+import { fileTexts } from '../texts';
+
+const t = fileTexts.signature;
+
+/** Recomputes the hash of the stored snapshot on the server (decision 016). */
+function useVerifySignature(applicationId: number) {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<SignatureVerification>(apiPaths.adminSignatureVerify(applicationId), { method: 'POST' }),
+  });
+}
+
+/**
+ * Who signed, when, from where, with which texts, and the hash of the application as signed; Verify
+ * asks the server whether the stored application still has that hash.
+ */
+export function SignatureSection({ applicationId, signature }: { applicationId: number; signature: Signature | null }) {
+  const verify = useVerifySignature(applicationId);
+  return (
+    <FileSection title={fileTexts.sections.signature}>
+      {signature === null ? (
+        <Text size="sm">{t.none}</Text>
+      ) : (
+        <Stack gap="sm">
+          <FieldList
+            fields={[
+              { label: t.typedName, value: signature.typed_name },
+              { label: t.signedAt, value: `${formatDateTime(signature.signed_at)} (${signature.signed_at})` },
+              { label: t.ip, value: signature.ip },
+              { label: t.userAgent, value: signature.user_agent },
+              { label: t.hash, value: <Code style={{ overflowWrap: 'anywhere' }}>{signature.snapshot_sha256}</Code> },
+            ]}
+          />
+          <Table.ScrollContainer minWidth={420}>
+            <Table captionSide="top">
+              <Table.Caption ta="start">{t.textsCaption}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t.text}</Table.Th>
+                  <Table.Th scope="col">{t.version}</Table.Th>
+                  <Table.Th scope="col">{t.accepted}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {signature.texts.map((text) => (
+                  <Table.Tr key={text.key}>
+                    <Table.Td>{text.title}</Table.Td>
+                    <Table.Td>{text.version}</Table.Td>
+                    <Table.Td>{text.accepted ? t.yes : t.no}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <div>
+            <Button variant="default" onClick={() => verify.mutate()} loading={verify.isPending}>
+              {t.verify}
+            </Button>
+          </div>
+          {verify.isError && (
+            <Alert color="red" role="alert">
+              {t.verifyFailed}
+            </Alert>
+          )}
+          {verify.data && (
+            <Alert color={verify.data.matches ? 'green' : 'red'} role={verify.data.matches ? 'status' : 'alert'}>
+              <Text size="sm">
+                {(verify.data.matches ? t.matches : t.mismatch)(formatDateTime(verify.data.verified_at))}
+              </Text>
+              {!verify.data.matches && (
+                <Text size="sm">
+                  {t.computed}: <Code>{verify.data.computed_sha256}</Code>
+                </Text>
+              )}
+            </Alert>
+          )}
+        </Stack>
+      )}
+    </FileSection>
+  );
+}
