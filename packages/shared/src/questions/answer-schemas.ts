@@ -44,7 +44,8 @@ export const AddressRowSchema = z
     to: RequiredDateSchema,
   })
   .superRefine((row, ctx) => {
-    if (!normalizePostalCode(row.country, row.postal_code))
+    // A blank code has its own message; a code is checked once there is one.
+    if (row.postal_code.trim() !== '' && !normalizePostalCode(row.country, row.postal_code))
       ctx.addIssue({ code: 'custom', path: ['postal_code'], message: m.postalCode });
     if (isDate(row.from) && isDate(row.to) && row.from > row.to)
       ctx.addIssue({ code: 'custom', path: ['to'], message: m.dateOrder });
