@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { type DraftAddressRow, messages } from '@roadhire/shared';
+import { useId } from 'react';
 import { fileTexts } from '../texts';
 import { dateAnswer } from './answers';
 import { FieldList } from './field-list';
@@ -8,8 +9,9 @@ const t = messages.onboarding.step1;
 
 /** Step 1's earlier addresses (issue 13), each a card of its fields and dates: readable on a phone. */
 export function AddressHistoryList({ rows }: { rows: readonly DraftAddressRow[] }) {
+  const idPrefix = useId();
   return (
-    <Stack gap="sm" component="section" aria-label={t.addressHistory}>
+    <Stack gap="sm">
       <Title order={3} size="h5">
         {t.addressHistory}
       </Title>
@@ -19,8 +21,14 @@ export function AddressHistoryList({ rows }: { rows: readonly DraftAddressRow[] 
         </Text>
       )}
       {rows.map((row, index) => (
-        <Paper key={`${row.from}-${row.to}-${row.address1}`} withBorder p="sm" component="article">
-          <Title order={4} size="h6" mb="xs">
+        <Paper
+          key={`${row.from}-${row.to}-${row.address1}`}
+          withBorder
+          p="sm"
+          component="article"
+          aria-labelledby={`${idPrefix}-${index}`}
+        >
+          <Title order={4} size="h6" mb="xs" id={`${idPrefix}-${index}`}>
             {t.addressRow(index + 1)}
           </Title>
           <FieldList
