@@ -51,9 +51,13 @@ test('a gap in the addresses of the last 3 years is pointed out, closed by an ea
   await expect(gaps).not.toContainText(gap);
   await expect(page.getByRole('button', { name: 'Add an address' })).toBeHidden();
   await expect(row.getByRole('button', { name: 'Remove Earlier address 1' })).toBeVisible();
-  // The row is a card that fits the phone: no sideways scroll.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  // The row is a card that fits the phone, down to 360 px: no sideways scroll.
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await next(page);
   await expectStep(page, 2);
