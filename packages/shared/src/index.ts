@@ -1,5 +1,6 @@
 export * from './api-paths.js';
 export * from './constants.js';
+export * from './history/address-coverage.js';
 export * from './history/coverage.js';
 export * from './html.js';
 export * from './messages.js';

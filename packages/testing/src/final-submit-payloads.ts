@@ -7,6 +7,7 @@ import type {
   QualificationsInput,
   WorkHistoryCreateInput,
 } from '@roadhire/shared';
+import { yearsBefore } from '@roadhire/shared';
 
 // Valid payloads of the apply form and the final-submit calls (SPEC §7), each accepted by its shared
 // schema as is: the API tests, the crash test and the journey benchmark all send these.
@@ -29,6 +30,9 @@ export function onboardingForm(overrides: Partial<OnboardingFormInput> = {}): On
     dq_previous_nwt_from: null,
     dq_previous_nwt_to: null,
     canada_doc_type: null,
+    // Long enough at this address that no earlier one is asked for (issue 13).
+    address_since: yearsBefore(new Date().toISOString().slice(0, 10), 6),
+    address_history: [],
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import {
   ACTIVE_APPLICATION_STATUSES,
+  type AddressRow,
   APPLICATION_STATUSES,
   type CanadaDocType,
   type DatedRow,
@@ -358,6 +359,9 @@ export const onboardingForms = pgTable('onboarding_forms', {
   dq_previous_nwt_from: date('dq_previous_nwt_from', { mode: 'string' }),
   dq_previous_nwt_to: date('dq_previous_nwt_to', { mode: 'string' }),
   canada_doc_type: varchar('canada_doc_type', { length: 20 }).$type<CanadaDocType>(),
+  // Address history (issue 13); applications submitted before it was asked have no start date.
+  address_since: date('address_since', { mode: 'string' }),
+  address_history: jsonb('address_history').$type<AddressRow[]>().notNull().default([]),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

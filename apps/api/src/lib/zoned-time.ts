@@ -53,3 +53,16 @@ export function spreadsheetMoment(value: string | Date, timeZone: string): strin
   const part = Object.fromEntries(format.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day, YYYY-MM-DD, it is in the carrier's zone at `at` (the day a history must reach). */
+export function zonedDay(timeZone: string, at: Date = new Date()): string {
+  const format = cached(
+    dayFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }),
+  );
+  const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}`;
+}

@@ -37,11 +37,14 @@ async function upload(t: TestApp, url: string, token: string, name: string) {
 
 /**
  * A driver who applies with a resume, uploads documents and finishes the final submit (SPEC §7),
- * all through the API. `workHistory` replaces the two default entries.
+ * all through the API. `workHistory` replaces the two default entries; `form` changes step 1 and 2's answers.
  */
 export async function submittedCandidate(
   t: TestApp,
-  options: { workHistory?: Array<Parameters<typeof workHistoryEntry>[0]> } = {},
+  options: {
+    workHistory?: Array<Parameters<typeof workHistoryEntry>[0]>;
+    form?: Parameters<typeof onboardingForm>[0];
+  } = {},
 ) {
   const refs = await referenceIds(t.database.db);
   const candidate = await createCandidate(t, { first_name: 'Maya', last_name: 'Singh' });
@@ -71,6 +74,7 @@ export async function submittedCandidate(
         refer_by: encodeReferBy({ name: 'Tom Reyes', employeeId: 'E-1042' }),
         dq_legal_right_canada: 'Yes',
         canada_doc_type: 'work_permit',
+        ...options.form,
       }),
     ),
   );

@@ -135,6 +135,18 @@ export function anApplicantFile(overrides: Partial<AdminApplicantFile> = {}): Ad
       dq_previous_nwt_from: null,
       dq_previous_nwt_to: null,
       canada_doc_type: 'passport',
+      address_since: '2025-03-01',
+      address_history: [
+        {
+          address1: '88 Prairie Avenue',
+          city: 'Saskatoon',
+          province: 'Saskatchewan',
+          country: 'Canada',
+          postal_code: 'S7K 1J5',
+          from: '2021-06-01',
+          to: '2025-02-28',
+        },
+      ],
     },
     licenses: {
       primary: {

@@ -168,6 +168,8 @@ export const step1Answers = {
   province: 'Ontario',
   city: 'Ottawa',
   postal_code: 'K1A 0B1',
+  // Long enough at this address that no earlier one is asked for.
+  address_since: '2015-01-01',
   refer_status: 'No' as const,
 };
 

@@ -76,6 +76,18 @@ export const onboardingMessages = {
       referStatus: 'Were you referred by one of our employees?',
       referByName: 'Referral name',
       referById: 'Referral employee ID',
+      // Address history (issue 13): the current address's start and the addresses before it.
+      addressSince: 'Living at this address since',
+      addressHistory: 'Earlier addresses',
+      addressHistoryQuestion: (years: number) => `Where else have you lived in the last ${years} years?`,
+      addressHistoryHelp: 'Add each address you lived at before, until the dates reach back far enough.',
+      addressRow: (n: number) => `Earlier address ${n}`,
+      addressRowStreet: 'Street address',
+      addressRowFrom: 'Lived there from',
+      addressRowTo: 'Lived there until',
+      addAddress: 'Add an address',
+      addressGap: (from: string, to: string) => `No address is given from ${from} to ${to}.`,
+      addressHistoryIncomplete: (years: number) => `Please give every address of the last ${years} years.`,
     },
     step2: {
       legalRightCanada: 'Do you have the legal right to work in Canada?',

@@ -3,9 +3,12 @@ import { CANADA_DOC_TYPES, MAX_REPEATED_ROWS, TEXT_MAX_LENGTH, YES_NO } from '..
 import { messages } from '../messages.js';
 import { IsoDateSchema, optionalText } from '../schemas/common.js';
 import {
+  AddressRowSchema,
   DatedRowSchema,
   DateOfBirthSchema,
   DetailSchema,
+  type DraftAddressRow,
+  DraftAddressRowSchema,
   type DraftRow,
   DraftRowSchema,
   EquipmentDetailSchema,
@@ -102,6 +105,14 @@ export const ANSWER_KINDS = {
     draft: z.record(EquipmentKey, z.object({ miles: DraftText, desc: DraftText })),
     stored: z.record(z.string(), EquipmentDetailSchema),
     empty: {} as Record<string, { miles: string; desc: string }>,
+  },
+  /** The addresses lived at before the current one (issue 13): none needed once the current one is old enough. */
+  addressRows: {
+    input: z.array(AddressRowSchema).max(MAX_REPEATED_ROWS).default([]),
+    optional: z.array(AddressRowSchema).max(MAX_REPEATED_ROWS).default([]),
+    draft: z.array(DraftAddressRowSchema).max(MAX_REPEATED_ROWS),
+    stored: z.array(DraftAddressRowSchema),
+    empty: [] as DraftAddressRow[],
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EARLIEST_DOB, MINIMUM_AGE, TEXT_MAX_LENGTH, YES_NO } from '../constants.js';
 import { messages } from '../messages.js';
 import { IsoDateSchema } from '../schemas/common.js';
+import { normalizePostalCode } from '../schemas/postal-code.js';
 
 // The checks answers are built from, shared by the server's final calls and the form's steps
 // (SPEC §5), so a message reads the same in both.
@@ -27,6 +28,42 @@ export const DraftRowSchema = z.object({
   doc_id: z.number().int().positive().nullable(),
 });
 export type DraftRow = z.infer<typeof DraftRowSchema>;
+
+/**
+ * An earlier address of the address history (issue 13): every field required, the dates in order,
+ * the postal code checked by the row's own country and stored as that country writes it.
+ */
+export const AddressRowSchema = z
+  .object({
+    address1: RequiredTextSchema,
+    city: RequiredTextSchema,
+    province: RequiredTextSchema,
+    country: RequiredTextSchema,
+    postal_code: z.string({ message: m.required }).trim().min(1, m.required).max(12, m.postalCode),
+    from: RequiredDateSchema,
+    to: RequiredDateSchema,
+  })
+  .superRefine((row, ctx) => {
+    // A blank code has its own message; a code is checked once there is one.
+    if (row.postal_code.trim() !== '' && !normalizePostalCode(row.country, row.postal_code))
+      ctx.addIssue({ code: 'custom', path: ['postal_code'], message: m.postalCode });
+    if (isDate(row.from) && isDate(row.to) && row.from > row.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: m.dateOrder });
+  })
+  .transform((row) => ({ ...row, postal_code: normalizePostalCode(row.country, row.postal_code) ?? row.postal_code }));
+export type AddressRow = z.output<typeof AddressRowSchema>;
+
+/** An earlier address as the form holds it while the driver types, and as stored (all text). */
+export const DraftAddressRowSchema = z.object({
+  address1: z.string().max(2000),
+  city: z.string().max(2000),
+  province: z.string().max(2000),
+  country: z.string().max(2000),
+  postal_code: z.string().max(2000),
+  from: z.string().max(2000),
+  to: z.string().max(2000),
+});
+export type DraftAddressRow = z.infer<typeof DraftAddressRowSchema>;
 
 export const EquipmentDetailSchema = z.object({
   miles: z.number({ message: m.miles }).int(m.miles).min(0, m.miles).max(100_000_000, m.miles),

@@ -14,6 +14,9 @@ export const APPLICATION_QUESTIONS = [
   { step: 1, field: 'province', kind: 'text', label: 'step1.province' },
   { step: 1, field: 'city', kind: 'text', label: 'step1.city' },
   { step: 1, field: 'postal_code', kind: 'postalCode', label: 'step1.postalCode' },
+  // The current address's start, and the addresses before it until the years asked are covered (issue 13).
+  { step: 1, field: 'address_since', kind: 'date', label: 'step1.addressSince' },
+  { step: 1, field: 'address_history', kind: 'addressRows', label: 'step1.addressHistory' },
   {
     step: 1,
     field: 'refer_status',

@@ -222,6 +222,8 @@ export const AdminApplicationDetailSchema = z.object({
 /** Steps 1 and 2 as stored, the referral decoded from its JSON text. */
 export const AdminOnboardingFormSchema = z.object(storedShape(ONBOARDING_FORM_QUESTIONS)).extend({
   refer_by: ReferBySchema.nullable(),
+  // Applications submitted before the address history was asked (issue 13) have no start date.
+  address_since: z.string().nullable(),
 });
 
 /** Steps 4, 6 and 7 as stored, each reference id with its name. */

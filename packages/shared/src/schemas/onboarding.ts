@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_CANADA, COUNTRY_US, PIPELINE_COMPLETED } from '../constants.js';
+import { PIPELINE_COMPLETED } from '../constants.js';
 import { messages } from '../messages.js';
 import {
   type EquipmentDetail,
@@ -9,8 +9,8 @@ import {
   today,
 } from '../questions/answer-schemas.js';
 import { dropUnasked, inputShape, questionsOf, requireFollowUps } from '../questions/question-schemas.js';
-import { POSTAL_CODE_PATTERN } from './apply.js';
 import { optionalText } from './common.js';
+import { normalizePostalCode } from './postal-code.js';
 
 // SPEC §3 "Onboarding form", "Licences", "Qualifications" and §7 "Final submit": the payloads of
 // the final calls. Each is checked whole here and on the server (SPEC §5 Onboarding); the
@@ -23,23 +23,8 @@ export const LicenceExpirySchema = RequiredDateSchema.refine(
   (date) => !isDate(date) || date >= today(),
   m.licenceExpired,
 );
-/** A US ZIP code, five digits or ZIP+4 (reference-data.md §7). */
-export const ZIP_CODE_PATTERN = /^\d{5}(?:-\d{4})?$/;
-
-/**
- * A postal code checked by the country it belongs to: Canadian codes are upper-cased and stored
- * as "A1A 1A1", US ZIP codes as typed, others as free text.
- */
-export function normalizePostalCode(country: string, code: string): string | undefined {
-  const trimmed = code.trim().toUpperCase();
-  if (country === COUNTRY_CANADA) {
-    const compact = trimmed.replace(/\s+/g, '');
-    const spaced = `${compact.slice(0, 3)} ${compact.slice(3)}`;
-    return POSTAL_CODE_PATTERN.test(spaced) ? spaced : undefined;
-  }
-  if (country === COUNTRY_US) return ZIP_CODE_PATTERN.test(trimmed) ? trimmed : undefined;
-  return trimmed.length > 0 && trimmed.length <= 12 ? trimmed : undefined;
-}
+// The postal code checked by country lives beside the address rows that use it too.
+export { normalizePostalCode, ZIP_CODE_PATTERN } from './postal-code.js';
 
 /** SPEC §3: refer_by is JSON text holding name and employeeId. */
 export const ReferBySchema = z.object({ name: RequiredTextSchema, employeeId: RequiredTextSchema });
@@ -86,6 +71,13 @@ export function checkPostalCode(answers: { country: string; postal_code: string 
     ctx.addIssue({ code: 'custom', path: ['postal_code'], message: m.postalCode });
 }
 
+/** The current address's start is a day already lived (issue 13); its coverage is checked by the caller, who knows the years and today. */
+export function checkAddressSince(answers: { address_since?: string | null }, ctx: z.RefinementCtx) {
+  const since = answers.address_since;
+  if (since && isDate(since) && since > today())
+    ctx.addIssue({ code: 'custom', path: ['address_since'], message: m.notFuture });
+}
+
 export const OnboardingFormSchema = z
   .object({
     ...inputShape(ONBOARDING_FORM_QUESTIONS),
@@ -95,6 +87,7 @@ export const OnboardingFormSchema = z
   .superRefine((form, ctx) => {
     requireFollowUps(ONBOARDING_FORM_QUESTIONS, form, ctx, { draft: false });
     checkPostalCode(form, ctx);
+    checkAddressSince(form, ctx);
     if (form.refer_status === 'Yes' && !decodeReferBy(form.refer_by))
       ctx.addIssue({ code: 'custom', path: ['refer_by'], message: m.referBy });
     checkEmploymentDates(form, ctx);

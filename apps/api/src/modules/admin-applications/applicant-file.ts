@@ -167,6 +167,8 @@ export async function applicantFile(ctx: AppContext, id: number): Promise<AdminA
           dq_previous_nwt_from: form.dq_previous_nwt_from,
           dq_previous_nwt_to: form.dq_previous_nwt_to,
           canada_doc_type: form.canada_doc_type ?? null,
+          address_since: form.address_since,
+          address_history: form.address_history,
         }
       : null,
     licenses: {

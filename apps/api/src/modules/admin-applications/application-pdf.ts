@@ -122,11 +122,33 @@ function personal(sheet: PdfSheet, file: AdminApplicantFile, name: string) {
   sheet.row(f.province, answer(form?.province ?? profile.province));
   sheet.row(f.country, answer(form?.country ?? profile.country));
   sheet.row(f.postalCode, answer(form?.postal_code ?? profile.postal_code ?? app.postal_code));
+  sheet.row(f.addressSince, formatDay(form?.address_since));
   sheet.row(f.referStatus, answer(form?.refer_status));
   if (form?.refer_status === 'Yes') {
     sheet.row(f.referByName, answer(form.refer_by?.name));
     sheet.row(f.referById, answer(form.refer_by?.employeeId));
   }
+  addressHistory(sheet, form);
+}
+
+/** The addresses before the current one (issue 13), each with the days the driver lived there. */
+function addressHistory(sheet: PdfSheet, form: AdminApplicantFile['onboarding_form']) {
+  const f = o.step1;
+  const rows = form?.address_history ?? [];
+  if (rows.length === 0) {
+    sheet.row(f.addressHistory, form ? t.none : t.notAnswered);
+    return;
+  }
+  rows.forEach((row, index) => {
+    sheet.subheading(f.addressRow(index + 1));
+    sheet.row(f.addressRowStreet, answer(row.address1));
+    sheet.row(f.city, answer(row.city));
+    sheet.row(f.province, answer(row.province));
+    sheet.row(f.country, answer(row.country));
+    sheet.row(f.postalCode, answer(row.postal_code));
+    sheet.row(f.addressRowFrom, formatDay(row.from));
+    sheet.row(f.addressRowTo, formatDay(row.to));
+  });
 }
 
 function screening(sheet: PdfSheet, file: AdminApplicantFile) {

@@ -1,5 +1,7 @@
 import {
   type AdditionalLicenseSchema,
+  addressCoverage,
+  addressHistoryMessage,
   type License,
   messages,
   type OnboardingDraft,
@@ -33,6 +35,7 @@ import type { Executor } from '../../db/client.js';
 import type { Application } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { SessionUser } from '../../lib/session-token.js';
+import { zonedDay } from '../../lib/zoned-time.js';
 
 const api = messages.onboarding.api;
 const saved = { message: api.saved };
@@ -93,6 +96,16 @@ export async function saveOnboardingDraft(
 }
 
 /**
+ * Issue 13: the current address and the earlier ones cover every day of the years the carrier
+ * asks for, counted back from the carrier's today; otherwise 400 naming each gap's dates.
+ */
+function refuseUncoveredAddresses(ctx: AppContext, form: OnboardingForm): void {
+  const years = ctx.config.historyYears.all;
+  const coverage = addressCoverage(form, { years, today: zonedDay(ctx.config.timeZone) });
+  if (!coverage.complete) throw new HttpError(400, addressHistoryMessage(coverage, years));
+}
+
+/**
  * SPEC §7 final call 1: the onboarding form. Starts a submission (decision 007): the additional
  * licences and work history of an earlier, unfinished try are removed.
  */
@@ -106,6 +119,7 @@ export async function submitOnboardingForm(
     const application = await lockApplication(tx, applicationId);
     if (!application || application.user_id !== userId) notFound();
     refuseUnlessInProgress(application);
+    refuseUncoveredAddresses(ctx, form);
     if (
       form.dq_legal_right_canada === 'Yes' &&
       !(await hasDocument(tx, userId, 'canada_proof', form.canada_doc_type ?? undefined))

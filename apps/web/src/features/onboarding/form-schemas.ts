@@ -1,5 +1,6 @@
 import {
   COUNTRY_CANADA,
+  checkAddressSince,
   checkEmploymentDates,
   checkPostalCode,
   DetailSchema,
@@ -27,8 +28,11 @@ const overValues = (schema: z.ZodType) => schema as unknown as z.ZodType<unknown
 const answersOf = (step: QuestionStep) =>
   stepAnswersSchema(questionsOf(step)) as unknown as z.ZodType<OnboardingValues>;
 
-/** Step 1: personal and address information, and the referral. */
-export const step1Schema = overValues(answersOf(1).superRefine(checkPostalCode));
+/**
+ * Step 1: personal and address information, the earlier addresses, and the referral. Whether the
+ * addresses cover the years asked depends on the carrier's setting and today: the step's guard checks it.
+ */
+export const step1Schema = overValues(answersOf(1).superRefine(checkPostalCode).superRefine(checkAddressSince));
 
 /** Step 2: the right to work and enter the US, earlier employment, the Canada proof's type. */
 export const step2Schema = overValues(answersOf(2).superRefine(checkEmploymentDates));

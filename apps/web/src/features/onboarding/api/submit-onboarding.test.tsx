@@ -29,6 +29,17 @@ const entryB = aDraftEntry({
   wh_dateto: '',
 });
 
+/** The address before the current one (issue 13), as typed. */
+const earlierAddress = {
+  address1: '400 Centre Street',
+  city: 'Calgary',
+  province: 'Alberta',
+  country: 'Canada',
+  postal_code: 't2g 5e1',
+  from: '2019-01-01',
+  to: '2025-05-31',
+};
+
 /** Every step answered, as the form holds it. */
 function aCompleteDraft(): OnboardingDraftData {
   return {
@@ -39,6 +50,8 @@ function aCompleteDraft(): OnboardingDraftData {
     province: 'Saskatchewan',
     city: 'Regina',
     postal_code: 's4p3y2',
+    address_since: '2025-06-01',
+    address_history: [earlierAddress],
     refer_status: 'Yes',
     refer_by_name: 'Sam Ortiz',
     refer_by_id: 'E-77',
@@ -164,6 +177,8 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
       dq_previous_nwt_from: null,
       dq_previous_nwt_to: null,
       canada_doc_type: 'passport',
+      address_since: '2025-06-01',
+      address_history: [{ ...earlierAddress, postal_code: 'T2G 5E1' }],
     });
     expect(calls[1]?.body).toEqual({
       dl_country: 'Canada',

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { latestDateOfBirth, messages } from '@roadhire/shared';
 import { useWatch } from 'react-hook-form';
+import { AddressHistory, localDay } from '../components/address-history';
 import { LocationFields } from '../components/location-fields';
 import { DateField, TextField, YesNoField } from '../components/step-fields';
 import { step1Schema } from '../form-schemas';
@@ -25,7 +26,9 @@ function PersonalAddress({ form }: StepProps) {
         />
         <TextField form={form} name="city" label={t.city} autoComplete="address-level2" />
         <TextField form={form} name="postal_code" label={t.postalCode} autoComplete="postal-code" />
+        <DateField form={form} name="address_since" label={t.addressSince} max={localDay()} />
       </SimpleGrid>
+      <AddressHistory form={form} />
       <YesNoField form={form} name="refer_status" question={t.referStatus} />
       {referred && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -23,9 +23,12 @@ function shown(row: AnswerRow): ReactNode {
   }
 }
 
+/** Answers that are lists of rows, each shown by its own table or cards. */
+const isList = (row: AnswerRow) => row.kind === 'rows' || row.kind === 'addressRows';
+
 /** The answers that read as label and value. */
 export const answerFields = (rows: AnswerRow[]): Field[] =>
-  rows.filter((row) => row.kind !== 'rows').map((row) => ({ id: row.field, label: row.label, value: shown(row) }));
+  rows.filter((row) => !isList(row)).map((row) => ({ id: row.field, label: row.label, value: shown(row) }));
 
 /** The answers and, below them, any dated rows asked for. */
 export function AnswerFields({ rows, documents = [] }: { rows: AnswerRow[]; documents?: AdminDocument[] }) {

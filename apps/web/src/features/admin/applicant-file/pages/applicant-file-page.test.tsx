@@ -6,7 +6,7 @@ import { anApplicantFile, anInProgressFile, FILE_API, FILE_URL } from '../../../
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
-import { formatDateTime } from '../../shared/format-date';
+import { formatDate, formatDateTime } from '../../shared/format-date';
 import { adminTableTexts } from '../../shared/texts';
 import { fileTexts } from '../texts';
 
@@ -81,6 +81,14 @@ describe('applicant file (an application on one page)', () => {
     const address = region(s.address);
     expect(definition(address, messages.onboarding.step1.referByName)).toHaveTextContent('Joe Driver');
     expect(definition(address, messages.onboarding.step2.docType)).toHaveTextContent('Passport');
+    // Issue 13: the current address's start, and each earlier address with its dates.
+    const t1 = messages.onboarding.step1;
+    expect(definition(address, t1.addressSince)).toHaveTextContent(formatDate('2025-03-01'));
+    const earlier = within(address).getByRole('article', { name: t1.addressRow(1) });
+    expect(definition(earlier, t1.addressRowStreet)).toHaveTextContent('88 Prairie Avenue');
+    expect(definition(earlier, t1.postalCode)).toHaveTextContent('S7K 1J5');
+    expect(definition(earlier, t1.addressRowFrom)).toHaveTextContent(formatDate('2021-06-01'));
+    expect(definition(earlier, t1.addressRowTo)).toHaveTextContent(formatDate('2025-02-28'));
 
     const table = within(region(s.licences)).getByRole('table', { name: fileTexts.licences.caption });
     const rows = within(table).getAllByRole('row');

@@ -1,0 +1,121 @@
+import { Box, Button, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { addressCoverage, addressGapTexts, isDate, messages } from '@roadhire/shared';
+import { useId, useRef, useState } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { useClientConfig } from '../../../lib/api/get-client-config';
+import { useNextGuard } from '../next-guard';
+import type { OnboardingForm } from '../step-contract';
+import { LocationFields } from './location-fields';
+import { DateField, TextField } from './step-fields';
+
+const o = messages.onboarding;
+const t = o.step1;
+
+/** Today in the driver's own calendar, YYYY-MM-DD: the day the history must reach. */
+export function localDay(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const blankAddress = { address1: '', city: '', province: '', country: '', postal_code: '', from: '', to: '' };
+
+/**
+ * Issue 13: the addresses before the current one, until the current address (from the day the
+ * driver moved in) and these rows cover the years the carrier asks for (`historyYears.all`). Each
+ * gap is listed with its dates as the driver types (a polite status, read without moving focus);
+ * Next is refused while one is left, with the message at the list.
+ */
+export function AddressHistory({ form }: { form: OnboardingForm }) {
+  const years = useClientConfig().data?.historyYears.all;
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'address_history' });
+  const since = useWatch({ control: form.control, name: 'address_since' });
+  const rows = useWatch({ control: form.control, name: 'address_history' });
+  const [refused, setRefused] = useState(false);
+  const gapsRef = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const gapsId = useId();
+
+  // Until the start date is a date (its own field says so) and the years are known, there is nothing to cover.
+  const coverage =
+    years !== undefined && isDate(since ?? '')
+      ? addressCoverage({ address_since: since, address_history: rows }, { years, today: localDay() })
+      : null;
+  const incomplete = coverage !== null && !coverage.complete;
+
+  useNextGuard(() => {
+    setRefused(incomplete);
+    // A field's own message, focused by Next, comes first.
+    if (incomplete && Object.keys(form.formState.errors).length === 0) gapsRef.current?.focus();
+    return !incomplete;
+  });
+
+  if (!incomplete && fields.length === 0) return null;
+  const question = t.addressHistoryQuestion(years ?? 0);
+  const lastGap = coverage?.gaps.at(-1);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={3} size="h5" id={headingId}>
+        {question}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t.addressHistoryHelp}
+      </Text>
+      {fields.map((row, index) => {
+        const name = `address_history.${index}` as const;
+        return (
+          <Paper key={row.id} withBorder p="sm" component="fieldset" style={{ minInlineSize: 0 }}>
+            <Text component="legend" fw={600} px={4}>
+              {t.addressRow(index + 1)}
+            </Text>
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextField form={form} name={`${name}.address1`} label={t.addressRowStreet} />
+                <LocationFields
+                  form={form}
+                  country={`${name}.country`}
+                  province={`${name}.province`}
+                  countryLabel={t.country}
+                  provinceLabel={t.province}
+                />
+                <TextField form={form} name={`${name}.city`} label={t.city} />
+                <TextField form={form} name={`${name}.postal_code`} label={t.postalCode} />
+                <DateField form={form} name={`${name}.from`} label={t.addressRowFrom} max={localDay()} />
+                <DateField form={form} name={`${name}.to`} label={t.addressRowTo} max={localDay()} />
+              </SimpleGrid>
+              <Button variant="default" color="red" onClick={() => remove(index)} style={{ alignSelf: 'flex-start' }}>
+                {`${o.remove} ${t.addressRow(index + 1)}`}
+              </Button>
+            </Stack>
+          </Paper>
+        );
+      })}
+      {/* Polite: the list changes as dates are typed and is read when the driver pauses. */}
+      <Box ref={gapsRef} id={gapsId} role="status" aria-live="polite" aria-labelledby={headingId} tabIndex={-1}>
+        {incomplete && (
+          <Stack gap={4}>
+            {refused && (
+              <Text c="red" fw={600} size="sm">
+                {t.addressHistoryIncomplete(years ?? 0)}
+              </Text>
+            )}
+            <List size="sm" c={refused ? 'red' : undefined}>
+              {addressGapTexts(coverage).map((text) => (
+                <List.Item key={text}>{text}</List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
+      </Box>
+      {incomplete && (
+        <Button
+          variant="light"
+          aria-describedby={gapsId}
+          onClick={() => append({ ...blankAddress, to: lastGap?.to ?? '' })}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t.addAddress}
+        </Button>
+      )}
+    </Stack>
+  );
+}
