@@ -4,6 +4,7 @@ import {
   answerRows,
   type ComplianceTextsResponse,
   type DatedRow,
+  type DraftAddressRow,
   messages,
   questionsOf,
   type WorkHistoryRecord,
@@ -48,6 +49,13 @@ function shown(row: AnswerRow, names: Names): ReactNode {
       return named(value, row.field === 'dq_reg_travelled' ? names.regions : names.equipment);
     case 'rows':
       return (value as DatedRow[] | undefined)?.map((entry) => `${entry.type} — ${entry.date}`).join('\n') ?? null;
+    case 'addressRows':
+      return (value as DraftAddressRow[] | undefined)
+        ?.map(
+          (row) =>
+            `${row.address1}, ${row.city}, ${row.province}, ${row.country} ${row.postal_code} — ${row.from} – ${row.to}`,
+        )
+        .join('\n');
     case 'equipment':
       return Object.entries((value as Record<string, { miles: string; desc: string }>) ?? {})
         .map(([id, detail]) => `${names.equipment.get(id) ?? id}: ${detail.miles} — ${detail.desc}`)
