@@ -4,6 +4,7 @@ import {
   type CanadaDocType,
   type DatedRow,
   type EquipmentDetail,
+  type GapExplanation,
   type LandingPageSell,
   type OnboardingDraftData,
   RECRUITER_STAGES,
@@ -358,6 +359,8 @@ export const onboardingForms = pgTable('onboarding_forms', {
   dq_previous_nwt_from: date('dq_previous_nwt_from', { mode: 'string' }),
   dq_previous_nwt_to: date('dq_previous_nwt_to', { mode: 'string' }),
   canada_doc_type: varchar('canada_doc_type', { length: 20 }).$type<CanadaDocType>(),
+  // Step 9: the gaps in the work history the driver explained, keyed by their dates (decision 017).
+  wh_gap_explanations: jsonb('wh_gap_explanations').$type<GapExplanation[]>().notNull().default([]),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -53,3 +53,16 @@ export function spreadsheetMoment(value: string | Date, timeZone: string): strin
   const part = Object.fromEntries(format.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "2026-11-21": the carrier's calendar day at that moment (decision 017: the day an application is made on). */
+export function carrierDay(value: string | Date, timeZone: string): string {
+  const format = cached(
+    dayFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }),
+  );
+  const part = Object.fromEntries(format.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}`;
+}

@@ -41,7 +41,11 @@ async function upload(t: TestApp, url: string, token: string, name: string) {
  */
 export async function submittedCandidate(
   t: TestApp,
-  options: { workHistory?: Array<Parameters<typeof workHistoryEntry>[0]> } = {},
+  options: {
+    workHistory?: Array<Parameters<typeof workHistoryEntry>[0]>;
+    /** Answers of the onboarding form to send instead of the defaults (step 9's gap explanations…). */
+    form?: Parameters<typeof onboardingForm>[0];
+  } = {},
 ) {
   const refs = await referenceIds(t.database.db);
   const candidate = await createCandidate(t, { first_name: 'Maya', last_name: 'Singh' });
@@ -71,6 +75,7 @@ export async function submittedCandidate(
         refer_by: encodeReferBy({ name: 'Tom Reyes', employeeId: 'E-1042' }),
         dq_legal_right_canada: 'Yes',
         canada_doc_type: 'work_permit',
+        ...options.form,
       }),
     ),
   );
