@@ -215,9 +215,6 @@ export const onboardingMessages = {
       saveEntry: 'Save Entry',
       // Issue 13: a job's reason for leaving is part of the 49 CFR 391.21(b) employment record.
       reasonRequired: 'Please give the reason for leaving this job.',
-      // Opened from a gap on step 9: the entry's dates are the gap's.
-      gapEntryHint: (from: string, to: string) =>
-        `This entry starts with the dates of the gap in your work history, ${from} to ${to}: choose what you were doing then.`,
     },
     step9: {
       previous: 'Earlier entries',

@@ -14,7 +14,8 @@ import { reviewWorkHistoryStep } from '../steps/step-9-review-work-history';
 const text = messages.onboarding;
 const licenceA = '0b3f1f5e-3c1b-4d8e-9a51-2f6d7c1e0a01';
 const licenceB = '0b3f1f5e-3c1b-4d8e-9a51-2f6d7c1e0a02';
-const entryA = aDraftEntry({ entry_key: '7c9e6679-7425-40de-944b-e07fc1f90ae7' });
+// From 2010 on, so the entries cover the 10 years a commercial driver accounts for (decision 017).
+const entryA = aDraftEntry({ entry_key: '7c9e6679-7425-40de-944b-e07fc1f90ae7', wh_datefrom: '2010-01-01' });
 const entryB = aDraftEntry({
   entry_key: '7c9e6679-7425-40de-944b-e07fc1f90ae8',
   wh_type: 'Driving School',
@@ -154,6 +155,7 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
       dq_previous_nwt_from: null,
       dq_previous_nwt_to: null,
       canada_doc_type: 'passport',
+      wh_gap_explanations: [],
     });
     expect(calls[1]?.body).toEqual({
       dl_country: 'Canada',

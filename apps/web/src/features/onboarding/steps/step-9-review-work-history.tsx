@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { messages } from '@roadhire/shared';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { type HistoryGap, messages } from '@roadhire/shared';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -8,9 +8,12 @@ import { useClientConfig } from '../../../lib/api/get-client-config';
 import { useEarlierWorkHistory } from '../api/get-work-history';
 import { useSubmitOnboarding } from '../api/submit-onboarding';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { EmploymentCoveragePanel } from '../components/employment-coverage-panel';
 import { SubmittingOverlay } from '../components/submitting-overlay';
 import { EarlierEntries, NewEntries } from '../components/work-history-list';
+import { emptyWorkHistory } from '../empty-draft';
 import type { StepDefinition, StepProps } from '../step-contract';
+import { useEmploymentCoverage } from '../use-employment-coverage';
 
 const text = messages.onboarding;
 const t = text.step9;
@@ -26,6 +29,9 @@ function ReviewWorkHistory({ form, applicationId, userId, goTo, goToFirstIncompl
   const [deleting, setDeleting] = useState<string | null>(null);
   const [noEntries, setNoEntries] = useState(false);
   const { earlier } = history;
+  const { coverage, explanationOf, explain } = useEmploymentCoverage(form, earlier);
+  // Without any entry the gap is the whole window: Submit then says an entry is needed instead.
+  const gapsOpen = entries.length + earlier.length > 0 ? coverage.unexplained.length : 0;
 
   // SPEC §8: a work-history load failure is only logged.
   useEffect(() => {
@@ -50,13 +56,22 @@ function ReviewWorkHistory({ form, applicationId, userId, goTo, goToFirstIncompl
     goTo(8);
   };
 
+  // Decision 017: an entry for a gap starts with the gap's dates; the driver chooses its type.
+  const startGapEntry = (gap: HistoryGap) => {
+    form.setValue('wh_form', { ...emptyWorkHistory(), wh_datefrom: gap.from, wh_dateto: gap.to });
+    form.setValue('wh_editing_key', null);
+    goTo(8);
+  };
+
   const onSubmit = () => {
     if (entries.length + earlier.length === 0) {
       setNoEntries(true);
       return;
     }
     setNoEntries(false);
-    if (goToFirstIncomplete()) return;
+    if (goToFirstIncomplete() || !coverage.complete) return;
+    // Only the explanations of the gaps there are now are sent.
+    form.setValue('wh_gap_explanations', coverage.explanations);
     submit.mutate(form.getValues(), {
       onError: (error) => console.error('Onboarding: the final save failed', error),
     });
@@ -73,6 +88,12 @@ function ReviewWorkHistory({ form, applicationId, userId, goTo, goToFirstIncompl
           goTo(8);
         }}
         onDelete={(entry) => setDeleting(entry.entry_key)}
+      />
+      <EmploymentCoveragePanel
+        coverage={coverage}
+        explanationOf={explanationOf}
+        onAddEntry={startGapEntry}
+        onExplain={explain}
       />
       {noEntries && (
         <Alert color="red" role="alert">
@@ -91,10 +112,20 @@ function ReviewWorkHistory({ form, applicationId, userId, goTo, goToFirstIncompl
         <Button variant="default" onClick={startEntry}>
           {text.addAnotherEntry}
         </Button>
-        <Button onClick={onSubmit} loading={submit.isPending}>
+        <Button
+          onClick={onSubmit}
+          loading={submit.isPending}
+          disabled={gapsOpen > 0}
+          aria-describedby={gapsOpen > 0 ? 'gaps-open' : undefined}
+        >
           {text.submitApplication}
         </Button>
       </Group>
+      {gapsOpen > 0 && (
+        <Text id="gaps-open" size="sm" c="red.8">
+          {t.gapsOpen(gapsOpen)}
+        </Text>
+      )}
       <ConfirmDialog
         question={t.deleteConfirm}
         opened={deleting !== null}
