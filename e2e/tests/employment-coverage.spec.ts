@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAccessibilityViolations } from '../support/accessibility.js';
 import { candidateOnOnboarding, expectStep, fillStep8CurrentJob, next } from '../support/onboarding.js';
 import { answerUpTo } from '../support/onboarding-quick.js';
 
@@ -40,6 +41,7 @@ test('a 10-year work history with a gap: the gap is pointed out, and an Unemploy
   await expect(submit).toBeDisabled();
   await expect(submit).toHaveAccessibleDescription(/once the gap in your work history is closed/);
   await expect(page.getByText(/once the gap in your work history is closed/)).toBeVisible();
+  await expectNoAccessibilityViolations(page);
 
   await coverage.getByRole('button', { name: 'Add an entry for the gap from 2021-01-01 to 2021-02-28' }).click();
   await expectStep(page, 8);
@@ -53,5 +55,6 @@ test('a 10-year work history with a gap: the gap is pointed out, and an Unemploy
   await expect(coverage.getByText('Your work history covers the last 10 years.')).toBeVisible();
   await expect(coverage.getByText(/^Gap:/)).toHaveCount(0);
   await expect(submit).toBeEnabled();
+  await expectNoAccessibilityViolations(page);
   // The signing step comes before the final calls (issue 13): this test stops here.
 });

@@ -33,7 +33,7 @@ export function EmploymentCoveragePanel({
         {period ? t.period(period.from, period.to) : t.nothingCovered}
       </Text>
       {coverage.gaps.length === 0 ? (
-        <Text size="sm" c="green.8">
+        <Text size="sm" fw={600}>
           {t.fullyCovered(coverage.years)}
         </Text>
       ) : (

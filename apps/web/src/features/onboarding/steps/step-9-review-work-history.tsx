@@ -122,7 +122,7 @@ function ReviewWorkHistory({ form, applicationId, userId, goTo, goToFirstIncompl
         </Button>
       </Group>
       {gapsOpen > 0 && (
-        <Text id="gaps-open" size="sm" c="red.8">
+        <Text id="gaps-open" size="sm" c="red.9">
           {t.gapsOpen(gapsOpen)}
         </Text>
       )}

@@ -39,7 +39,7 @@ export function EmploymentCoverageSection({ coverage }: { coverage: AdminEmploym
                   <Table.Td>{gap.days}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                     {gap.explanation ?? (
-                      <Text span c="red.8" fw={600}>
+                      <Text span c="red.9" fw={600}>
                         {t.notExplained}
                       </Text>
                     )}
