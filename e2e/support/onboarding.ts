@@ -143,10 +143,3 @@ export async function fillStep8CurrentJob(page: Page) {
   await page.getByLabel('Still Active?').check();
   await page.getByLabel('Reason for leaving').fill('Still working here; looking for cross-border runs.');
 }
-
-/** Step 8: an entry of this type with these dates (the type's other fields stay blank). */
-export async function fillStep8Entry(page: Page, type: 'Unemployed', from: string, to: string) {
-  await page.getByLabel('History type').selectOption(type);
-  await page.getByLabel('From').fill(from);
-  await page.getByRole('textbox', { name: 'To', exact: true }).fill(to);
-}
