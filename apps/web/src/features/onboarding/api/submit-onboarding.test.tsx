@@ -202,6 +202,27 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
     expect(calls[7]?.body).toEqual({ pipeline_status: 3 });
   });
 
+  it('sends the explanation of each gap with the onboarding form, and none of a gap that is gone (decision 017)', async () => {
+    const api = fakeApi(finalRoutes);
+    // The earlier job ends 2019-10-31; the driving school from 2020-01-01 leaves 61 days open.
+    const values = {
+      ...aCompleteDraft(),
+      work_history: [{ ...entryA, wh_dateto: '2019-10-31' }, entryB],
+      wh_gap_explanations: [
+        { from: '2019-11-01', to: '2019-12-31', explanation: 'Moved provinces.' },
+        { from: '2018-01-01', to: '2018-03-01', explanation: 'A gap the entries no longer leave.' },
+      ],
+    };
+    renderStep(reviewWorkHistoryStep, { values });
+    await screen.findByText(/Roadway Academy/);
+    await waitFor(() => expect(screen.getByRole('button', { name: text.submitApplication })).toBeEnabled());
+    await submit();
+    await screen.findByText(text.completed);
+    expect(sent(api)[0]?.body).toMatchObject({
+      wh_gap_explanations: [{ from: '2019-11-01', to: '2019-12-31', explanation: 'Moved provinces.' }],
+    });
+  });
+
   it("covers the page with 'Submitting your application...' while the calls run", async () => {
     const { api } = await open();
     const release = api.holdNext();
