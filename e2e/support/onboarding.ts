@@ -130,7 +130,10 @@ export async function fillStep7(page: Page) {
   await equipment.getByLabel('Description').fill('Dry van and reefer, Ontario to Texas.');
 }
 
-/** Step 8: the current job, still active. */
+/**
+ * Step 8: the current job, still active since 2012, so the history covers the 10 years a driver
+ * with a commercial licence accounts for (decision 017).
+ */
 export async function fillStep8CurrentJob(page: Page) {
   await page.getByLabel('History type').selectOption('Working');
   await page.getByLabel('Employer name').fill('Northern Freight Lines');
@@ -138,6 +141,7 @@ export async function fillStep8CurrentJob(page: Page) {
   await page.getByLabel('City').fill('Mississauga');
   await page.getByLabel('Country').selectOption('Canada');
   await page.getByLabel('Province / State').selectOption('Ontario');
-  await page.getByLabel('From').fill('2018-02-01');
+  await page.getByLabel('From').fill('2012-02-01');
   await page.getByLabel('Still Active?').check();
+  await page.getByLabel('Reason for leaving').fill('Still working here; looking for cross-border runs.');
 }

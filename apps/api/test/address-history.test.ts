@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardingForms, users } from '../src/db/schema.js';
-import { zonedDay } from '../src/lib/zoned-time.js';
+import { carrierDay } from '../src/lib/zoned-time.js';
 import { createAdmin } from './helpers/admin-applicants.js';
 import { bearer } from './helpers/factories.js';
 import { onboardingForm, startOnboarding } from './helpers/onboarding-payloads.js';
@@ -25,7 +25,7 @@ const DAY_MS = 86_400_000;
 const shift = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-const today = zonedDay('America/Toronto');
+const today = carrierDay(new Date(), 'America/Toronto');
 const windowStart = yearsBefore(today, 3);
 /** Moved into the current address a year ago: two more years of addresses are needed. */
 const since = yearsBefore(today, 1);

@@ -2,6 +2,7 @@ export * from './api-paths.js';
 export * from './constants.js';
 export * from './history/address-coverage.js';
 export * from './history/coverage.js';
+export * from './history/employment-coverage.js';
 export * from './html.js';
 export * from './messages.js';
 export * from './questions/answer-kinds.js';

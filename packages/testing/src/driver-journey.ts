@@ -221,11 +221,14 @@ export function finalSubmitSteps(
       name: 'final 5 work history',
       method: 'POST' as const,
       path: apiPaths.workHistory(userId),
+      // Back to back up to the current job, so the entries cover the last 10 years (decision 017).
       json: workHistoryEntry({
         entry_key: randomUUID(),
         wh_name: `Carrier ${i}`,
         wh_datefrom: `${2010 + i * 3}-01-01`,
-        wh_dateto: `${2012 + i * 3}-12-31`,
+        ...(i === WORK_HISTORY_ENTRIES - 1
+          ? { wh_dateto: null, wh_status: 'Yes' as const }
+          : { wh_dateto: `${2012 + i * 3}-12-31` }),
       }),
     })),
     { name: 'final 6 pipeline', method: 'PUT', path: apiPaths.pipeline(userId), json: { pipeline_status: 3 } },

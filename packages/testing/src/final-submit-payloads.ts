@@ -110,6 +110,7 @@ export function workHistoryEntry(overrides: Partial<WorkHistoryCreateInput> = {}
     wh_dateto: '2023-08-31',
     wh_status: 'No',
     wh_terminated: 'No',
+    wh_reason: 'Moved to a long-haul position.',
     wh_skills: { border_crossing: true, log_books: true, fmcr: false, hazmat: false },
     ...overrides,
   };

@@ -5,6 +5,7 @@ import {
   type CanadaDocType,
   type DatedRow,
   type EquipmentDetail,
+  type GapExplanation,
   type LandingPageSell,
   type OnboardingDraftData,
   RECRUITER_STAGES,
@@ -362,6 +363,8 @@ export const onboardingForms = pgTable('onboarding_forms', {
   // Address history (issue 13); applications submitted before it was asked have no start date.
   address_since: date('address_since', { mode: 'string' }),
   address_history: jsonb('address_history').$type<AddressRow[]>().notNull().default([]),
+  // Step 9: the gaps in the work history the driver explained, keyed by their dates (decision 017).
+  wh_gap_explanations: jsonb('wh_gap_explanations').$type<GapExplanation[]>().notNull().default([]),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

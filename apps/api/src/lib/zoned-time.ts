@@ -56,13 +56,16 @@ export function spreadsheetMoment(value: string | Date, timeZone: string): strin
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar day, YYYY-MM-DD, it is in the carrier's zone at `at` (the day a history must reach). */
-export function zonedDay(timeZone: string, at: Date = new Date()): string {
+/**
+ * "2026-11-21": the carrier's calendar day at that moment (decision 017: the day an application is
+ * made on, and the day a history must reach).
+ */
+export function carrierDay(value: string | Date, timeZone: string): string {
   const format = cached(
     dayFormats,
     timeZone,
     () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }),
   );
-  const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+  const part = Object.fromEntries(format.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day}`;
 }

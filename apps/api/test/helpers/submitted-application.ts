@@ -43,6 +43,7 @@ export async function submittedCandidate(
   t: TestApp,
   options: {
     workHistory?: Array<Parameters<typeof workHistoryEntry>[0]>;
+    /** Answers of the onboarding form to send instead of the defaults (step 9's gap explanations…). */
     form?: Parameters<typeof onboardingForm>[0];
   } = {},
 ) {

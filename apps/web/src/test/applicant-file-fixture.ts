@@ -147,6 +147,9 @@ export function anApplicantFile(overrides: Partial<AdminApplicantFile> = {}): Ad
           to: '2025-02-28',
         },
       ],
+      wh_gap_explanations: [
+        { from: '2016-11-12', to: '2018-01-07', explanation: 'Finished college and worked on the family farm.' },
+      ],
     },
     licenses: {
       primary: {
@@ -243,6 +246,23 @@ export function anApplicantFile(overrides: Partial<AdminApplicantFile> = {}): Ad
         wh_skills: { border_crossing: false, log_books: false, fmcr: false, hazmat: false },
       }),
     ],
+    employment_coverage: {
+      as_of: '2026-11-12',
+      years: 10,
+      commercial: true,
+      window_start: '2016-11-12',
+      period: { from: '2018-01-08', to: '2026-11-12' },
+      gaps: [
+        {
+          from: '2016-11-12',
+          to: '2018-01-07',
+          days: 422,
+          explanation: 'Finished college and worked on the family farm.',
+        },
+        { from: '2018-04-28', to: '2019-02-28', days: 307, explanation: null },
+      ],
+      complete: false,
+    },
     documents: [
       {
         id: 301,

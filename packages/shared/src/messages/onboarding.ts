@@ -225,6 +225,8 @@ export const onboardingMessages = {
         hazmat: 'Hazmat',
       },
       saveEntry: 'Save Entry',
+      // Issue 13: a job's reason for leaving is part of the 49 CFR 391.21(b) employment record.
+      reasonRequired: 'Please give the reason for leaving this job.',
     },
     step9: {
       previous: 'Earlier entries',
@@ -234,6 +236,28 @@ export const onboardingMessages = {
       entryRequired: 'Please add at least one work history entry.',
       present: 'Present',
       deleteConfirm: 'Delete this entry?',
+      // Issue 13: employment history coverage (49 CFR 391.21(b)(10)–(11)); decision 017.
+      coverageTitle: 'Employment history coverage',
+      coverageLead: (years: number) =>
+        `Please account for the last ${years} years: every job, and any time unemployed, at school or in the military. A gap of more than 30 days needs an entry or an explanation.`,
+      periodCovered: 'Period covered',
+      period: (from: string, to: string) => `${from} – ${to}`,
+      nothingCovered: 'No period covered yet.',
+      today: 'today',
+      yearsRequired: 'Years required',
+      yearsValue: (years: number, commercial: boolean) =>
+        `${years} years${commercial ? ' (commercial licence held)' : ''}`,
+      fullyCovered: (years: number) => `Your work history covers the last ${years} years.`,
+      gapHeading: (from: string, to: string, days: number) => `Gap: ${from} – ${to} (${days} days)`,
+      addGapEntry: 'Add an entry for this gap',
+      addGapEntryLabel: (from: string, to: string) => `Add an entry for the gap from ${from} to ${to}`,
+      gapExplanations: 'Gaps in the work history explained',
+      explainGap: (from: string, to: string) => `Or explain the gap from ${from} to ${to}`,
+      gapsOpen: (count: number) =>
+        count === 1
+          ? 'Submit Application is available once the gap in your work history is closed: add an entry for it or explain it.'
+          : `Submit Application is available once the ${count} gaps in your work history are closed: add an entry for each or explain it.`,
+      notExplained: 'Not explained',
     },
     documents: {
       // SPEC §5 Documents and §8, word for word.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANADA_DOC_TYPES, MAX_REPEATED_ROWS, TEXT_MAX_LENGTH, YES_NO } from '../constants.js';
+import type { GapExplanation } from '../history/employment-coverage.js';
 import { messages } from '../messages.js';
 import { IsoDateSchema, optionalText } from '../schemas/common.js';
 import {
@@ -28,6 +29,16 @@ const DraftText = z.string().max(2000);
 const DraftAnswer = z.enum(['Yes', 'No', '']);
 const IdListSchema = z.array(z.number().int().positive()).max(100);
 const EquipmentKey = z.string().regex(/^\d{1,10}$/);
+// A gap's explanation: its first and last day in order, and the text; rows left blank are not kept.
+const GapExplanationListSchema = z
+  .array(
+    z
+      .object({ from: RequiredDateSchema, to: RequiredDateSchema, explanation: z.string().trim().max(2000) })
+      .refine((row) => row.from <= row.to, { message: m.dateOrder, path: ['to'] }),
+  )
+  .max(MAX_REPEATED_ROWS)
+  .default([])
+  .transform((rows) => rows.filter((row) => row.explanation !== ''));
 
 export const ANSWER_KINDS = {
   /** A Yes/No radio pair. */
@@ -113,6 +124,14 @@ export const ANSWER_KINDS = {
     draft: z.array(DraftAddressRowSchema).max(MAX_REPEATED_ROWS),
     stored: z.array(DraftAddressRowSchema),
     empty: [] as DraftAddressRow[],
+  },
+  /** One explanation per gap in the employment history, keyed by the gap's dates (decision 017). */
+  gapExplanations: {
+    input: GapExplanationListSchema,
+    optional: GapExplanationListSchema,
+    draft: z.array(z.object({ from: DraftText, to: DraftText, explanation: DraftText })).max(MAX_REPEATED_ROWS),
+    stored: z.array(z.object({ from: z.string(), to: z.string(), explanation: z.string() })),
+    empty: [] as GapExplanation[],
   },
 } as const;
 

@@ -165,6 +165,8 @@ export const APPLICATION_QUESTIONS = [
   { step: 7, field: 'dq_reg_travelled', kind: 'ids', label: 'step7.regions' },
   { step: 7, field: 'dq_equip_operated', kind: 'ids', label: 'step7.equipment' },
   { step: 7, field: 'dq_equip_operated_detail', kind: 'equipment', label: 'step7.equipment' },
+  // Step 9: the gaps in the employment history the driver explains instead of adding an entry (decision 017)
+  { step: 9, field: 'wh_gap_explanations', kind: 'gapExplanations', label: 'step9.gapExplanations', optional: true },
 ] as const satisfies readonly Question[];
 
 export type ApplicationQuestion = (typeof APPLICATION_QUESTIONS)[number];

@@ -23,7 +23,7 @@ type KindOf<E> = E extends { kind: infer K extends AnswerKind } ? K : never;
 type NameOf<E> = E extends { field: infer F extends string } ? F : never;
 /** Follow-ups and optional questions may stay blank. */
 type MayBeBlank<E, Q> = E extends FollowUpsOf<Q> ? true : E extends { optional: true } ? true : false;
-type ListKind = 'ids' | 'rows' | 'equipment' | 'addressRows';
+type ListKind = 'ids' | 'rows' | 'equipment' | 'addressRows' | 'gapExplanations';
 
 export type InputShape<Q> = {
   [E in Sent<FieldsOf<Q>> as NameOf<E>]: MayBeBlank<E, Q> extends true
@@ -39,7 +39,13 @@ export type StoredShape<Q> = {
     : Kinds[KindOf<E>]['stored'];
 };
 
-const LIST_KINDS: ReadonlySet<AnswerKind> = new Set<ListKind>(['ids', 'rows', 'equipment', 'addressRows']);
+const LIST_KINDS: ReadonlySet<AnswerKind> = new Set<ListKind>([
+  'ids',
+  'rows',
+  'equipment',
+  'addressRows',
+  'gapExplanations',
+]);
 
 /** The questions of the steps named. */
 export function questionsOf<S extends QuestionStep>(...steps: S[]): readonly QuestionsOf<S>[] {

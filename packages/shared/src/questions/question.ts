@@ -6,7 +6,7 @@ import type { AnswerKind } from './answer-kinds.js';
 // draft value, its place in the admin file and in the printed application are derived from it.
 
 type Texts = typeof messages.onboarding;
-type TextGroup = 'step1' | 'step2' | 'step4' | 'step5' | 'step6' | 'step7';
+type TextGroup = 'step1' | 'step2' | 'step4' | 'step5' | 'step6' | 'step7' | 'step9';
 type KeysOf<T, V> = { [K in keyof T]: T[K] extends V ? K & string : never }[keyof T];
 
 /** A text of `messages.onboarding`, as `step4.lift`: a question, a label or a help text. */
@@ -41,8 +41,11 @@ export interface AnswerField {
   readonly rows?: { readonly row: RowTextKey; readonly date: QuestionTextKey };
 }
 
-/** The steps whose answers the table declares (SPEC §2); 3, 8 and 9 hold licences and work history. */
-export type QuestionStep = 1 | 2 | 4 | 5 | 6 | 7;
+/**
+ * The steps whose answers the table declares (SPEC §2); 3 and 8 hold licences and work history, and
+ * step 9 reviews the work history with the explanations of its gaps (decision 017).
+ */
+export type QuestionStep = 1 | 2 | 4 | 5 | 6 | 7 | 9;
 
 /** A question of the application and, for a Yes/No one, the fields its answer asks for. */
 export interface Question extends AnswerField {

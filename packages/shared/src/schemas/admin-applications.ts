@@ -267,6 +267,23 @@ export const AdminOtherApplicationSchema = z.object({
   cancelled_at: Text,
 });
 
+/**
+ * How the employment history covers the years the application accounts for, on the carrier's day
+ * it was submitted (today while in progress), each gap with the explanation that closes it (decision 017).
+ */
+export const AdminEmploymentCoverageSchema = z.object({
+  /** The day the coverage is reckoned from, YYYY-MM-DD. */
+  as_of: z.string(),
+  years: z.number().int(),
+  commercial: z.boolean(),
+  window_start: z.string(),
+  /** From the earliest entry's start to the latest entry's end; null without entries. */
+  period: z.object({ from: z.string(), to: z.string() }).nullable(),
+  gaps: z.array(z.object({ from: z.string(), to: z.string(), days: z.number().int(), explanation: Text })),
+  complete: z.boolean(),
+});
+export type AdminEmploymentCoverage = z.infer<typeof AdminEmploymentCoverageSchema>;
+
 /** A candidate's full file on one page. */
 export const AdminApplicantFileSchema = z.object({
   profile: CandidateProfileSchema,
@@ -275,6 +292,7 @@ export const AdminApplicantFileSchema = z.object({
   licenses: z.object({ primary: LicenseRecordSchema.nullable(), others: z.array(LicenseRecordSchema) }),
   qualifications: AdminQualificationsSchema.nullable(),
   work_history: z.array(WorkHistoryRecordSchema),
+  employment_coverage: AdminEmploymentCoverageSchema,
   documents: z.array(AdminDocumentSchema),
   events: z.array(AdminApplicationEventSchema),
   other_applications: z.array(AdminOtherApplicationSchema),

@@ -48,8 +48,11 @@ function isBefore(earlier: string | null | undefined, later: string | null | und
   return !earlier || !later || earlier <= later;
 }
 
-/** Steps 1 and 2: personal and address information, the right to work, earlier employment. */
-export const ONBOARDING_FORM_QUESTIONS = questionsOf(1, 2);
+/**
+ * Steps 1 and 2: personal and address information, the right to work, earlier employment; and
+ * step 9's explanations of the gaps in the work history (decision 017), sent with them.
+ */
+export const ONBOARDING_FORM_QUESTIONS = questionsOf(1, 2, 9);
 
 /** The earlier employment's dates, when asked for, are in order. */
 export function checkEmploymentDates(

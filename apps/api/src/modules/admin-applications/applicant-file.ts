@@ -24,6 +24,7 @@ import { findUserById, toProfile } from '../../data/users-repository.js';
 import { listWorkHistory } from '../../data/work-history-repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import { signDocumentLink } from '../../lib/signed-links.js';
+import { applicationEmploymentCoverage } from './employment-coverage.js';
 import { toEvent } from './pipeline.js';
 
 // A candidate's whole file on one page (decision 008), also printed as a PDF.
@@ -111,6 +112,17 @@ export async function applicantFile(ctx: AppContext, id: number): Promise<AdminA
     created_at: created_at.toISOString(),
   }));
 
+  // An explanation of a gap the entries no longer leave is not shown (decision 017).
+  const employment = applicationEmploymentCoverage({
+    applicationId: id,
+    submittedAt: application.submitted_at,
+    history,
+    explanations: form?.wh_gap_explanations ?? [],
+    commercialLicenceDate: answers?.dq_commercial_license_date,
+    historyYears: ctx.config.historyYears,
+    timeZone: ctx.config.timeZone,
+  });
+
   return {
     profile: toProfile(user, pipelineStatusOf(active)),
     application: {
@@ -169,6 +181,7 @@ export async function applicantFile(ctx: AppContext, id: number): Promise<AdminA
           canada_doc_type: form.canada_doc_type ?? null,
           address_since: form.address_since,
           address_history: form.address_history,
+          wh_gap_explanations: employment.explanations,
         }
       : null,
     licenses: {
@@ -177,6 +190,7 @@ export async function applicantFile(ctx: AppContext, id: number): Promise<AdminA
     },
     qualifications,
     work_history,
+    employment_coverage: employment.coverage,
     documents,
     events: events.map(toEvent),
     other_applications: others.map((row) => ({

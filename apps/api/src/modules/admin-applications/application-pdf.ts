@@ -70,6 +70,7 @@ export async function applicationPdf(file: AdminApplicantFile, options: Applicat
   licenceHistory(sheet, file.qualifications);
   education(sheet, file.qualifications);
   workHistory(sheet, file.work_history);
+  employmentCoverage(sheet, file.employment_coverage);
   documents(sheet, file, moment);
   recruiterHistory(sheet, file, moment);
 
@@ -347,6 +348,24 @@ function workHistory(sheet: PdfSheet, entries: WorkHistoryRecord[]) {
     sheet.subheading(t.workEntry(index + 1, entry.wh_type, entry.wh_type === 'Unemployed' ? null : name));
     for (const [label, value] of entryRows(entry)) sheet.row(label, value);
   });
+}
+
+/** The period the work history covers, the years it must, and each gap with how it was closed (decision 017). */
+function employmentCoverage(sheet: PdfSheet, coverage: AdminApplicantFile['employment_coverage']) {
+  const c = t.coverage;
+  sheet.heading(t.sections.employmentCoverage);
+  sheet.row(c.asOf, formatDay(coverage.as_of));
+  sheet.row(c.yearsRequired, c.yearsValue(coverage.years, coverage.commercial));
+  sheet.row(
+    c.periodCovered,
+    coverage.period ? `${formatDay(coverage.period.from)} – ${formatDay(coverage.period.to)}` : c.nothingCovered,
+  );
+  if (coverage.gaps.length === 0) sheet.line(c.noGaps);
+  for (const gap of coverage.gaps)
+    sheet.row(
+      c.gap(formatDay(gap.from), formatDay(gap.to), gap.days),
+      gap.explanation ? c.explanation(gap.explanation) : c.notExplained,
+    );
 }
 
 function documents(sheet: PdfSheet, file: AdminApplicantFile, moment: Moment) {

@@ -35,7 +35,7 @@ import type { Executor } from '../../db/client.js';
 import type { Application } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { SessionUser } from '../../lib/session-token.js';
-import { zonedDay } from '../../lib/zoned-time.js';
+import { carrierDay } from '../../lib/zoned-time.js';
 
 const api = messages.onboarding.api;
 const saved = { message: api.saved };
@@ -101,7 +101,7 @@ export async function saveOnboardingDraft(
  */
 function refuseUncoveredAddresses(ctx: AppContext, form: OnboardingForm): void {
   const years = ctx.config.historyYears.all;
-  const coverage = addressCoverage(form, { years, today: zonedDay(ctx.config.timeZone) });
+  const coverage = addressCoverage(form, { years, today: carrierDay(new Date(), ctx.config.timeZone) });
   if (!coverage.complete) throw new HttpError(400, addressHistoryMessage(coverage, years));
 }
 

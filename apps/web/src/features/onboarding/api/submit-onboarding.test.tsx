@@ -15,7 +15,8 @@ import { reviewWorkHistoryStep } from '../steps/step-9-review-work-history';
 const text = messages.onboarding;
 const licenceA = '0b3f1f5e-3c1b-4d8e-9a51-2f6d7c1e0a01';
 const licenceB = '0b3f1f5e-3c1b-4d8e-9a51-2f6d7c1e0a02';
-const entryA = aDraftEntry({ entry_key: '7c9e6679-7425-40de-944b-e07fc1f90ae7' });
+// From 2010 on, so the entries cover the 10 years a commercial driver accounts for (decision 017).
+const entryA = aDraftEntry({ entry_key: '7c9e6679-7425-40de-944b-e07fc1f90ae7', wh_datefrom: '2010-01-01' });
 const entryB = aDraftEntry({
   entry_key: '7c9e6679-7425-40de-944b-e07fc1f90ae8',
   wh_type: 'Driving School',
@@ -179,6 +180,7 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
       canada_doc_type: 'passport',
       address_since: '2025-06-01',
       address_history: [{ ...earlierAddress, postal_code: 'T2G 5E1' }],
+      wh_gap_explanations: [],
     });
     expect(calls[1]?.body).toEqual({
       dl_country: 'Canada',
@@ -235,6 +237,27 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
       },
     });
     expect(calls[8]?.body).toEqual({ pipeline_status: 3 });
+  });
+
+  it('sends the explanation of each gap with the onboarding form, and none of a gap that is gone (decision 017)', async () => {
+    const api = fakeApi(finalRoutes);
+    // The earlier job ends 2019-10-31; the driving school from 2020-01-01 leaves 61 days open.
+    const values = {
+      ...aCompleteDraft(),
+      work_history: [{ ...entryA, wh_dateto: '2019-10-31' }, entryB],
+      wh_gap_explanations: [
+        { from: '2019-11-01', to: '2019-12-31', explanation: 'Moved provinces.' },
+        { from: '2018-01-01', to: '2018-03-01', explanation: 'A gap the entries no longer leave.' },
+      ],
+    };
+    renderStep(reviewWorkHistoryStep, { values });
+    await screen.findByText(/Roadway Academy/);
+    await waitFor(() => expect(screen.getByRole('button', { name: text.submitApplication })).toBeEnabled());
+    await submit();
+    await screen.findByText(text.completed);
+    expect(sent(api)[0]?.body).toMatchObject({
+      wh_gap_explanations: [{ from: '2019-11-01', to: '2019-12-31', explanation: 'Moved provinces.' }],
+    });
   });
 
   it("covers the page with 'Submitting your application...' while the calls run", async () => {

@@ -145,7 +145,14 @@ export function WorkingFields({ form }: FieldsProps) {
       <EntryDates form={form} />
       <CommercialVehicle form={form} />
       <EntryYesNo form={form} field="wh_terminated" question={t.terminated} />
-      <Textarea minRows={2} label={t.reason} {...form.register('wh_form.wh_reason')} />
+      {/* Issue 13: a job's reason for leaving is required (49 CFR 391.21(b)(11)). */}
+      <Textarea
+        minRows={2}
+        required
+        label={t.reason}
+        {...form.register('wh_form.wh_reason')}
+        error={form.formState.errors.wh_form?.wh_reason?.message}
+      />
       <EntryYesNo form={form} field="wh_safety_sensitive" question={t.safetySensitive} />
       <EntryYesNo form={form} field="wh_transport_regulation" question={t.transportRegulation} />
       <Skills form={form} />

@@ -220,7 +220,8 @@ describe('Onboarding page (SPEC §2 Onboarding, §4, §8; decision 007)', { time
   });
 
   it('Submit Application first takes the candidate to the first incomplete step, with its messages, and sends nothing', async () => {
-    const { api } = await openOnboarding(anOnboardingState(9, { ...step1Answers, work_history: [aDraftEntry()] }), {
+    const current = aDraftEntry({ wh_datefrom: '2010-01-01', wh_status: 'Yes', wh_dateto: '' });
+    const { api } = await openOnboarding(anOnboardingState(9, { ...step1Answers, work_history: [current] }), {
       'GET /api/candidate/user/work-history/7': () => ({ body: [] }),
     });
     await findStep(titles[8]);

@@ -22,6 +22,7 @@ async function fillRequiredWorkingFields() {
   await userEvent.type(byLabel(t.city), 'Regina');
   await userEvent.selectOptions(byLabel(t.country), 'United States');
   await userEvent.type(byLabel(t.province), 'Montana');
+  await userEvent.type(byLabel(t.reason), 'Moved to long haul');
 }
 
 function open(values = {}, earlier: unknown[] = []) {
@@ -73,6 +74,9 @@ describe('Step 8 Work History entry (SPEC §2, §4, §5)', { timeout: 40_000 }, 
     await chooseType('Working');
     await next();
     expect(await screen.findAllByText(v.required)).toHaveLength(5);
+    // Issue 13: a job's reason for leaving is required, with its own message.
+    expect(byLabel(t.reason)).toBeRequired();
+    expect(byLabel(t.reason)).toHaveAccessibleDescription(t.reasonRequired);
     expect(moved).not.toHaveBeenCalled();
 
     await fillRequiredWorkingFields();

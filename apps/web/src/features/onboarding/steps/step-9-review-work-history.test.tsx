@@ -1,5 +1,5 @@
 import { messages } from '@roadhire/shared';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
@@ -80,5 +80,72 @@ describe('Step 9 Review Work History (SPEC §2, §4, §8)', { timeout: 20_000 },
     await vi.waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: t.previous })).not.toBeInTheDocument();
+  });
+
+  describe('employment history coverage (decision 017)', () => {
+    // A commercial driver (licence since 2010): 10 years, the current job from 2020-03-02 and an
+    // earlier one to 2019-12-31 that reaches back past the window, so one gap of 61 days.
+    const gapValues = () => ({
+      dq_commercial_license_date: '2010-06-01',
+      work_history: [aDraftEntry({ wh_datefrom: '2020-03-02', wh_status: 'Yes', wh_dateto: '' })],
+    });
+    const earlier = [aWorkHistoryRecord({ wh_datefrom: '2010-01-01', wh_dateto: '2019-12-31' })];
+    const gapHeading = t.gapHeading('2020-01-01', '2020-03-01', 61);
+    const submitButton = () => screen.getByRole('button', { name: text.submitApplication });
+
+    it('lists the period covered and each gap with its dates, and keeps Submit disabled with the reason', async () => {
+      open(gapValues(), earlier);
+      const coverage = await screen.findByRole('region', { name: t.coverageTitle });
+      expect(await within(coverage).findByText(gapHeading)).toBeInTheDocument();
+      expect(within(coverage).getByText(t.coverageLead(10))).toBeInTheDocument();
+      expect(within(coverage).getByText(new RegExp(`^${t.period('2010-01-01', '')}`))).toBeInTheDocument();
+      expect(submitButton()).toBeDisabled();
+      expect(submitButton()).toHaveAccessibleDescription(t.gapsOpen(1));
+    });
+
+    it('enables Submit once the gap is explained, and keeps the explanation under the gap’s dates', async () => {
+      const { form } = open(gapValues(), earlier);
+      await screen.findByText(gapHeading);
+      await userEvent.type(screen.getByLabelText(t.explainGap('2020-01-01', '2020-03-01')), 'Cared for my father.');
+      expect(submitButton()).toBeEnabled();
+      expect(screen.queryByText(t.gapsOpen(1))).not.toBeInTheDocument();
+      expect(form().getValues('wh_gap_explanations')).toEqual([
+        { from: '2020-01-01', to: '2020-03-01', explanation: 'Cared for my father.' },
+      ]);
+    });
+
+    it('opens step 8 with the gap’s dates, and Submit is enabled once an entry covers it', async () => {
+      const { form, goTo } = open(gapValues(), earlier);
+      await screen.findByText(gapHeading);
+      await userEvent.click(screen.getByRole('button', { name: t.addGapEntryLabel('2020-01-01', '2020-03-01') }));
+      expect(goTo).toHaveBeenCalledWith(8);
+      expect(form().getValues('wh_form')).toMatchObject({
+        wh_type: '',
+        wh_datefrom: '2020-01-01',
+        wh_dateto: '2020-03-01',
+      });
+      act(() =>
+        form().setValue('work_history', [
+          ...form().getValues('work_history'),
+          aDraftEntry({ wh_type: 'Unemployed', wh_datefrom: '2020-01-01', wh_dateto: '2020-03-01' }),
+        ]),
+      );
+      expect(await screen.findByText(t.fullyCovered(10))).toBeInTheDocument();
+      expect(submitButton()).toBeEnabled();
+    });
+
+    it('asks a driver without a commercial licence for 3 years only', async () => {
+      const current = aDraftEntry({
+        wh_datefrom: '2020-03-02',
+        wh_status: 'Yes',
+        wh_dateto: '',
+        wh_comm_vehicle: 'No',
+      });
+      open({ dq_commercial_license_date: '2099-01-01', work_history: [current] }, [
+        aWorkHistoryRecord({ wh_datefrom: '2010-01-01', wh_dateto: '2019-12-31', wh_comm_vehicle: 'No' }),
+      ]);
+      expect(await screen.findByText(t.fullyCovered(3))).toBeInTheDocument();
+      expect(submitButton()).toBeEnabled();
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { messages } from '@roadhire/shared';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { type HistoryGap, messages } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -10,10 +10,13 @@ import { profileQueryOptions } from '../../../lib/api/get-profile';
 import { useEarlierWorkHistory } from '../api/get-work-history';
 import { submitRefusal, useSubmitOnboarding } from '../api/submit-onboarding';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { EmploymentCoveragePanel } from '../components/employment-coverage-panel';
 import { SubmittingOverlay } from '../components/submitting-overlay';
 import { EarlierEntries, NewEntries } from '../components/work-history-list';
+import { emptyWorkHistory } from '../empty-draft';
 import { SigningFlow } from '../signing/signing-flow';
 import type { StepDefinition, StepProps } from '../step-contract';
+import { useEmploymentCoverage } from '../use-employment-coverage';
 
 const text = messages.onboarding;
 const t = text.step9;
@@ -31,6 +34,9 @@ function ReviewWorkHistory({ form, applicationId, userId, positionTitle, goTo, g
   const [signing, setSigning] = useState(false);
   const profile = useQuery(profileQueryOptions(String(userId)));
   const { earlier } = history;
+  const { coverage, explanationOf, explain } = useEmploymentCoverage(form, earlier);
+  // Without any entry the gap is the whole window: Submit then says an entry is needed instead.
+  const gapsOpen = entries.length + earlier.length > 0 ? coverage.unexplained.length : 0;
 
   // SPEC §8: a work-history load failure is only logged.
   useEffect(() => {
@@ -55,13 +61,22 @@ function ReviewWorkHistory({ form, applicationId, userId, positionTitle, goTo, g
     goTo(8);
   };
 
+  // Decision 017: an entry for a gap starts with the gap's dates; the driver chooses its type.
+  const startGapEntry = (gap: HistoryGap) => {
+    form.setValue('wh_form', { ...emptyWorkHistory(), wh_datefrom: gap.from, wh_dateto: gap.to });
+    form.setValue('wh_editing_key', null);
+    goTo(8);
+  };
+
   const onSubmit = () => {
     if (entries.length + earlier.length === 0) {
       setNoEntries(true);
       return;
     }
     setNoEntries(false);
-    if (goToFirstIncomplete()) return;
+    if (goToFirstIncomplete() || !coverage.complete) return;
+    // Only the explanations of the gaps there are now are sent.
+    form.setValue('wh_gap_explanations', coverage.explanations);
     setSigning(true);
   };
 
@@ -106,14 +121,15 @@ function ReviewWorkHistory({ form, applicationId, userId, positionTitle, goTo, g
         }}
         onDelete={(entry) => setDeleting(entry.entry_key)}
       />
+      <EmploymentCoveragePanel
+        coverage={coverage}
+        explanationOf={explanationOf}
+        onAddEntry={startGapEntry}
+        onExplain={explain}
+      />
       {noEntries && (
         <Alert color="red" role="alert">
           {t.entryRequired}
-        </Alert>
-      )}
-      {submit.isError && (
-        <Alert color="red" role="alert">
-          {text.saveFailed}
         </Alert>
       )}
       <Group justify="space-between">
@@ -123,10 +139,15 @@ function ReviewWorkHistory({ form, applicationId, userId, positionTitle, goTo, g
         <Button variant="default" onClick={startEntry}>
           {text.addAnotherEntry}
         </Button>
-        <Button onClick={onSubmit} loading={submit.isPending}>
+        <Button onClick={onSubmit} disabled={gapsOpen > 0} aria-describedby={gapsOpen > 0 ? 'gaps-open' : undefined}>
           {text.submitApplication}
         </Button>
       </Group>
+      {gapsOpen > 0 && (
+        <Text id="gaps-open" size="sm" c="red.9">
+          {t.gapsOpen(gapsOpen)}
+        </Text>
+      )}
       <ConfirmDialog
         question={t.deleteConfirm}
         opened={deleting !== null}
@@ -140,9 +161,6 @@ function ReviewWorkHistory({ form, applicationId, userId, positionTitle, goTo, g
           setDeleting(null);
         }}
       />
-      {(submit.isPending || submit.isSuccess) && (
-        <SubmittingOverlay busy={submit.isPending} message={submit.isPending ? text.submitting : text.completed} />
-      )}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import type { AdminApplicantFile } from '@roadhire/shared';
 import { AddressSection } from '../sections/address-section';
 import { DocumentsSection } from '../sections/documents-section';
 import { EducationSection } from '../sections/education-section';
+import { EmploymentCoverageSection } from '../sections/employment-coverage-section';
 import { EquipmentSection } from '../sections/equipment-section';
 import { LicenceQuestionsSection } from '../sections/licence-questions-section';
 import { LicencesSection } from '../sections/licences-section';
@@ -44,7 +45,12 @@ export function FileBody({ file }: { file: AdminApplicantFile }) {
           <EquipmentSection answers={answers} />
         </>
       )}
-      {(file.work_history.length > 0 || !incomplete) && <WorkHistorySection entries={file.work_history} />}
+      {(file.work_history.length > 0 || !incomplete) && (
+        <>
+          <WorkHistorySection entries={file.work_history} />
+          <EmploymentCoverageSection coverage={file.employment_coverage} />
+        </>
+      )}
       <DocumentsSection documents={file.documents} />
       <OtherApplicationsSection others={file.other_applications} />
     </Stack>

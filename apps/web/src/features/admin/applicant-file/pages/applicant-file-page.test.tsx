@@ -147,6 +147,21 @@ describe('applicant file (an application on one page)', () => {
     expect(within(history).getByText(s8.hours, { selector: 'dt' }).nextElementSibling).toHaveTextContent('200');
   });
 
+  it('shows the employment history coverage: the period, the years required and how each gap was closed', async () => {
+    await openFile();
+    const coverage = region(s.employmentCoverage);
+    const c = fileTexts.coverage;
+    expect(definition(coverage, c.periodCovered)).toHaveTextContent(
+      `${formatDateTime('2018-01-08')} – ${formatDateTime('2026-11-12')}`,
+    );
+    expect(definition(coverage, c.yearsRequired)).toHaveTextContent(c.yearsValue(10, true));
+    const gaps = within(coverage).getByRole('table', { name: c.gapsCaption });
+    expect(within(gaps).getByRole('row', { name: /422/ })).toHaveTextContent(
+      'Finished college and worked on the family farm.',
+    );
+    expect(within(gaps).getByRole('row', { name: /307/ })).toHaveTextContent(c.notExplained);
+  });
+
   it('lists every document with Open and Download links, and the other applications', async () => {
     await openFile();
     const documents = within(region(s.documents)).getByRole('table', { name: fileTexts.documents.caption });

@@ -1,0 +1,1 @@
+ALTER TABLE "onboarding_forms" ADD COLUMN "wh_gap_explanations" jsonb DEFAULT '[]'::jsonb NOT NULL;
