@@ -6,11 +6,13 @@ import { adminMessages } from './messages/admin.js';
 import { apiMessages } from './messages/api.js';
 import { careersMessages } from './messages/careers.js';
 import { onboardingMessages } from './messages/onboarding.js';
+import { signingMessages } from './messages/signing.js';
 
 export const messages = {
   ...accountMessages,
   ...careersMessages,
   ...onboardingMessages,
+  ...signingMessages,
   ...adminMessages,
   ...apiMessages,
 } as const;

@@ -53,3 +53,11 @@ export function spreadsheetMoment(value: string | Date, timeZone: string): strin
   const part = Object.fromEntries(format.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
+
+/** The calendar day (YYYY-MM-DD) a moment falls on in the zone: the date of an application. */
+export function zonedDay(value: string | Date, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(
+    new Date(value),
+  );
+}
