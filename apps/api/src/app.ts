@@ -20,6 +20,7 @@ import { createChangeCounter } from './lib/change-counter.js';
 import { describeUploads } from './lib/upload-openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications-routes.js';
+import { signatureRoutes } from './modules/admin-applications/signature-routes.js';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit-routes.js';
 import { adminPositionsRoutes } from './modules/admin-positions/admin-positions-routes.js';
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats-routes.js';
@@ -52,7 +53,8 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // The client address a signature records (decision 016): behind a proxy only when told so.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -106,6 +108,7 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
   await app.register(documentsRoutes, { ctx });
   await app.register(dropdownsRoutes, { ctx });
   await app.register(onboardingRoutes, { ctx });
+  await app.register(signatureRoutes, { ctx });
   // The admin area, role 1 only: every /api/admin route is registered in this scope, behind its
   // hook (plugins/admin-only.ts); each route checks again where it needs the administrator.
   await app.register(async (admin) => {

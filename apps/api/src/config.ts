@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
+import type { ComplianceText } from '@roadhire/shared';
 import { z } from 'zod';
+import { ComplianceTextsError, loadComplianceTexts, SHIPPED_COMPLIANCE_TEXTS_DIR } from './lib/compliance-texts.js';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -17,6 +20,48 @@ function isIanaTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+/** Fastify's trustProxy: every proxy, none, those listed, or the first n hops. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/** An address or a CIDR range (IPv4 or IPv6), as Fastify's trustProxy takes them. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** Fastify's trustProxy: true/false, a hop count, or a comma-separated list of addresses and ranges. */
+const TrustProxySchema = z.string().transform((value, context): TrustProxy => {
+  const text = value.trim().toLowerCase();
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    // Fastify's own reading of a hop count: trust the first n proxies from the server.
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  const list = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (list.length > 0 && list.every(isAddressOrRange)) return list;
+  context.addIssue({
+    code: 'custom',
+    message: 'must be true, false, a hop count, or addresses/CIDR ranges separated by commas',
+  });
+  return z.NEVER;
+});
+
+const KeyListSchema = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
 
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -49,6 +94,14 @@ const EnvSchema = z.object({
   // who held a commercial licence accounts for more years of employment.
   HISTORY_YEARS_ALL: z.coerce.number().int().min(1).max(20).default(3),
   HISTORY_YEARS_CMV: z.coerce.number().int().min(1).max(20).default(10),
+  // The signed application (decision 016): the carrier on the application, its texts, which of
+  // them a signature must accept, and PSP (FMCSA's program, off unless the carrier uses it).
+  CARRIER_LEGAL_NAME: z.string().min(1).optional(),
+  CARRIER_ADDRESS: z.string().min(1).default('100 Example Road, Toronto, ON M1M 1M1, Canada'),
+  COMPLIANCE_TEXTS_DIR: z.string().optional(),
+  COMPLIANCE_REQUIRED: KeyListSchema.optional(),
+  PSP_ENABLED: booleanish.optional(),
+  TRUST_PROXY: TrustProxySchema.optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -74,6 +127,12 @@ export interface Config {
   timeZone: string;
   /** Years of address and employment history every application covers, and of employment for a commercial driver. */
   historyYears: { all: number; cmv: number };
+  /** The carrier as the application names it (49 CFR 391.21(b)(1)). */
+  carrier: { legalName: string; address: string };
+  /** The certification and the notices and authorisations in force, read once at start. */
+  compliance: { dir: string; pspEnabled: boolean; certification: ComplianceText; texts: ComplianceText[] };
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client's address. */
+  trustProxy: TrustProxy;
   authRateLimit: number;
   logLevel: string;
   webDistDir: string;
@@ -95,6 +154,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const complianceDir = path.resolve(e.COMPLIANCE_TEXTS_DIR ?? SHIPPED_COMPLIANCE_TEXTS_DIR);
+  const pspEnabled = e.PSP_ENABLED ?? false;
+  let complianceTexts: ReturnType<typeof loadComplianceTexts>;
+  try {
+    complianceTexts = loadComplianceTexts(complianceDir, { pspEnabled, required: e.COMPLIANCE_REQUIRED });
+  } catch (error) {
+    if (!(error instanceof ComplianceTextsError)) throw error;
+    throw new ConfigError(`Invalid configuration:\n  COMPLIANCE_TEXTS_DIR: ${error.message}`);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -112,6 +180,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     brand: { companyName: e.COMPANY_NAME, companyPhone: e.COMPANY_PHONE, hrEmail: e.HR_EMAIL },
     timeZone: e.TIME_ZONE,
     historyYears: { all: e.HISTORY_YEARS_ALL, cmv: Math.max(e.HISTORY_YEARS_CMV, e.HISTORY_YEARS_ALL) },
+    carrier: { legalName: e.CARRIER_LEGAL_NAME ?? e.COMPANY_NAME, address: e.CARRIER_ADDRESS },
+    compliance: { dir: complianceDir, pspEnabled, ...complianceTexts },
+    trustProxy: e.TRUST_PROXY ?? false,
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

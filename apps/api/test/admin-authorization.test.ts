@@ -81,6 +81,7 @@ describe('admin authorization matrix', () => {
         'PUT /api/admin/applications/:id/status',
         'POST /api/admin/applications/:id/notes',
         'GET /api/admin/applications/:id/pdf',
+        'POST /api/admin/applications/:id/signature/verify',
         `GET ${apiPaths.adminStats}`,
       ]),
     );

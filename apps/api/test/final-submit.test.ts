@@ -1,4 +1,5 @@
 import { apiPaths, messages } from '@roadhire/shared';
+import { signBody } from '@roadhire/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +10,7 @@ import {
   users,
   workHistories,
 } from '../src/db/schema.js';
-import { applyForm, bearer, createCandidate, createPosition } from './helpers/factories.js';
+import { applyForm, bearer, createCandidate, createPosition, registration } from './helpers/factories.js';
 import {
   additionalLicense,
   insertDocument,
@@ -51,6 +52,8 @@ const submitQualifications = (c: Candidate, payload: unknown = qualifications(id
   call('POST', apiPaths.qualifications(userId), c.token, payload);
 const addWorkHistory = (c: Candidate, payload: unknown = workHistoryEntry(), userId = c.id) =>
   call('POST', apiPaths.workHistory(userId), c.token, payload);
+// The registration's name (Maya Singh), every consent the shipped texts require (decision 016).
+const sign = (c: Candidate) => call('POST', apiPaths.sign(c.applicationId), c.token, signBody(registration()));
 const complete = (c: Candidate, payload: unknown = { pipeline_status: 3 }, userId = c.id) =>
   call('PUT', apiPaths.pipeline(userId), c.token, payload);
 
@@ -553,6 +556,7 @@ describe('PUT /api/candidate/user/pipeline/{userId}', () => {
   it('completes the application; the profile and the check answer pipeline_status 3; repeating answers 200', async () => {
     const c = await startOnboarding(t);
     await runSequence(c, [additionalLicense()], [workHistoryEntry()]);
+    expect((await sign(c)).statusCode).toBe(200);
     const done = await complete(c);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ pipeline_status: 3, message: messages.onboarding.completed });
@@ -578,6 +582,7 @@ describe('PUT /api/candidate/user/pipeline/{userId}', () => {
   it('refuses every write after submission with 409, leaving the records as they were', async () => {
     const c = await startOnboarding(t);
     await runSequence(c, [], [workHistoryEntry()]);
+    expect((await sign(c)).statusCode).toBe(200);
     expect((await complete(c)).statusCode).toBe(200);
 
     const refusals = [

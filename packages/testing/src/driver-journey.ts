@@ -6,6 +6,7 @@ import {
   onboardingForm,
   primaryLicense,
   qualifications,
+  signBody,
   workHistoryEntry,
 } from './final-submit-payloads.ts';
 import { linkIn, type Mailbox } from './mailbox.ts';
@@ -105,7 +106,7 @@ export function journey(options: JourneyOptions) {
       name: 'register',
       method: 'POST',
       path: apiPaths.register,
-      json: { first_name: 'Maya', last_name: 'Singh', full_name: 'Maya Singh', email, mobile: '4165550123', password },
+      json: { ...JOURNEY_DRIVER, full_name: 'Maya Singh', email, mobile: '4165550123', password },
     });
     const mail = await mailbox.waitFor(email, /Verify your email/, { timeoutMs: 60_000 });
     const link = new URL(linkIn(mail, '/api/auth/verify-email/'));
@@ -175,17 +176,24 @@ export async function fetchReferenceIds(baseUrl: string): Promise<ReferenceIds> 
 }
 
 export const ADDITIONAL_LICENCES = 2;
+/** The signature's step name: a retry of it after a lost answer meets the signature it made (409). */
+export const SIGN_STEP = 'sign';
 export const WORK_HISTORY_ENTRIES = 3;
 
+/** The name every journey's driver signs up with, and signs with. */
+export const JOURNEY_DRIVER = { first_name: 'Maya', last_name: 'Singh' } as const;
+
 /**
- * SPEC §7's final calls in their order, with the entry keys fixed once, so a retried call sends the
- * same entry (decision 007). With `documents`, the answers name them (proof, training, award, FAST card).
+ * SPEC §7's final calls in their order, with the signature (decision 016) between the work history
+ * and the pipeline call, and the entry keys fixed once, so a retried call sends the same entry
+ * (decision 007). With `documents`, the answers name them (proof, training, award, FAST card).
  */
 export function finalSubmitSteps(
   userId: number,
   applicationId: number,
   refs: ReferenceIds,
   documents?: OnboardingDocuments,
+  signer: { first_name: string; last_name: string } = JOURNEY_DRIVER,
 ): Step[] {
   const form = documents
     ? onboardingForm({
@@ -231,6 +239,7 @@ export function finalSubmitSteps(
           : { wh_dateto: `${2012 + i * 3}-12-31` }),
       }),
     })),
+    { name: SIGN_STEP, method: 'POST', path: apiPaths.sign(applicationId), json: signBody(signer) },
     { name: 'final 6 pipeline', method: 'PUT', path: apiPaths.pipeline(userId), json: { pipeline_status: 3 } },
   ];
 }

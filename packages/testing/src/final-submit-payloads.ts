@@ -5,6 +5,7 @@ import type {
   LicenseInput,
   OnboardingFormInput,
   QualificationsInput,
+  SignRequest as SignRequestInput,
   WorkHistoryCreateInput,
 } from '@roadhire/shared';
 import { yearsBefore } from '@roadhire/shared';
@@ -141,5 +142,23 @@ export function applyForm(jobId: number, overrides: Partial<ApplyRequest> = {}):
     resume_file: null,
     resume_original: null,
     ...overrides,
+  };
+}
+
+/** The notices and authorisations a signature accepts under the shipped configuration (PSP off, all required). */
+export const SHIPPED_REQUIRED_CONSENTS = ['previous_employers', 'background_check', 'electronic_records'] as const;
+
+/**
+ * The signature between the work-history calls and the pipeline call (decision 016): the profile's
+ * first and last name typed, the certification ticked, and every consent in `consents` given.
+ */
+export function signBody(
+  profile: { first_name: string; last_name: string },
+  consents: readonly string[] = SHIPPED_REQUIRED_CONSENTS,
+): SignRequestInput {
+  return {
+    typed_name: `${profile.first_name} ${profile.last_name}`,
+    certify: true,
+    consents: Object.fromEntries(consents.map((key) => [key, true])),
   };
 }

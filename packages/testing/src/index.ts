@@ -5,9 +5,11 @@ export {
   type Driver,
   fetchReferenceIds,
   finalSubmitSteps,
+  JOURNEY_DRIVER,
   journey,
   type OnboardingDocuments,
   type ReferenceIds,
+  SIGN_STEP,
   SMALL_PDF,
   type Step,
   WORK_HISTORY_ENTRIES,
@@ -18,6 +20,8 @@ export {
   onboardingForm,
   primaryLicense,
   qualifications,
+  SHIPPED_REQUIRED_CONSENTS,
+  signBody,
   workHistoryEntry,
 } from './final-submit-payloads.ts';
 export { linkIn, type Mailbox, type ReceivedMail, readMailFromDir, startMailbox } from './mailbox.ts';

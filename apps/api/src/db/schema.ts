@@ -9,6 +9,7 @@ import {
   type LandingPageSell,
   type OnboardingDraftData,
   RECRUITER_STAGES,
+  type SignedText,
   UPLOAD_KINDS,
   type VisibleInfo,
 } from '@roadhire/shared';
@@ -532,3 +533,24 @@ export const auditLog = pgTable(
   },
   (table) => [index('audit_log_created_idx').on(table.created_at)],
 );
+
+// The signed application (decision 016): one signature per application, with the canonical JSON
+// (RFC 8785) of the application as signed, kept as text so its SHA-256 can be recomputed byte for byte.
+export const applicationSignatures = pgTable('application_signatures', {
+  application_id: integer('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  user_id: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  typed_name: varchar('typed_name', { length: 200 }).notNull(),
+  signed_at: timestamp('signed_at', { withTimezone: true }).notNull(),
+  /** The client's address as the server saw it (TRUST_PROXY decides whether a proxy's header counts). */
+  ip: varchar('ip', { length: 64 }).notNull(),
+  user_agent: text('user_agent').notNull(),
+  /** The certification and every notice and authorisation shown: version, hash, acceptance and the text itself. */
+  texts: jsonb('texts').$type<Array<SignedText & { text: string }>>().notNull(),
+  snapshot: text('snapshot').notNull(),
+  snapshot_sha256: varchar('snapshot_sha256', { length: 64 }).notNull(),
+});
+export type ApplicationSignature = typeof applicationSignatures.$inferSelect;

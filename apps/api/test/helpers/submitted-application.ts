@@ -1,4 +1,5 @@
 import { apiPaths, encodeReferBy } from '@roadhire/shared';
+import { signBody } from '@roadhire/testing';
 import { expect } from 'vitest';
 import { applyForm, bearer, createCandidate, createPosition, multipartFile, SMALL_PDF } from './factories.js';
 import {
@@ -37,7 +38,8 @@ async function upload(t: TestApp, url: string, token: string, name: string) {
 
 /**
  * A driver who applies with a resume, uploads documents and finishes the final submit (SPEC §7),
- * all through the API. `workHistory` replaces the two default entries; `form` changes step 1 and 2's answers.
+ * all through the API. `workHistory` replaces the two default entries; `form` changes step 1 and 2's
+ * answers; `unsigned` stops before the signature (decision 016), with every other final call made.
  */
 export async function submittedCandidate(
   t: TestApp,
@@ -45,6 +47,7 @@ export async function submittedCandidate(
     workHistory?: Array<Parameters<typeof workHistoryEntry>[0]>;
     /** Answers of the onboarding form to send instead of the defaults (step 9's gap explanations…). */
     form?: Parameters<typeof onboardingForm>[0];
+    unsigned?: boolean;
   } = {},
 ) {
   const refs = await referenceIds(t.database.db);
@@ -102,6 +105,17 @@ export async function submittedCandidate(
   ];
   for (const entry of entries)
     ok(await call(t, 'POST', apiPaths.workHistory(candidate.id), candidate.token, workHistoryEntry(entry)));
+  const parts = { candidate, position, applicationId, resume, permit, training, fastCard };
+  if (options.unsigned) return parts;
+  ok(
+    await call(
+      t,
+      'POST',
+      apiPaths.sign(applicationId),
+      candidate.token,
+      signBody({ first_name: 'Maya', last_name: 'Singh' }),
+    ),
+  );
   ok(await call(t, 'PUT', apiPaths.pipeline(candidate.id), candidate.token, { pipeline_status: 3 }));
-  return { candidate, position, applicationId, resume, permit, training, fastCard };
+  return parts;
 }

@@ -315,6 +315,9 @@ export function anApplicantFile(overrides: Partial<AdminApplicantFile> = {}): Ad
         cancelled_at: '2025-04-05T09:00:00.000Z',
       },
     ],
+    carrier: { legal_name: 'Northern Wheels Transport', address: '100 Example Road, Toronto, ON M1M 1M1, Canada' },
+    date_of_application: '2026-11-10',
+    signature: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 // Signing the driver application (decision 016): the summary, the notices and authorisations,
-// the certification. The notices' own words are the carrier's files, served by the API.
+// the certification, and the server's answers to signing and to changes after it. The notices' own
+// words are the carrier's files, served by the API.
 export const signingMessages = {
   signing: {
     reviewTitle: 'Review your application',
@@ -31,5 +32,18 @@ export const signingMessages = {
     signAndSubmit: 'Sign and submit',
     textsFailed: 'We could not load the documents to sign. Please try again.',
     tryAgain: 'Try again',
+    api: {
+      nameMismatch: 'The name you typed does not match the first and last name on your profile.',
+      consentMissing: 'Please accept every required notice and authorisation to sign.',
+      unknownConsent: 'Your consents name a notice or authorisation that is not in force.',
+      alreadySigned: 'This application has already been signed.',
+      textsChanged:
+        'The notices or authorisations have changed since you read them. Please read them again before signing.',
+      applicationChanged: 'Your application was changed since you reviewed it. Please review it again before signing.',
+      frozen: 'This application is signed and can no longer be changed.',
+      documentsFrozen: 'Your application is signed: its documents can no longer be changed.',
+      unsigned:
+        'Please sign your application, accepting every required notice and authorisation, before submitting it.',
+    },
   },
 } as const;

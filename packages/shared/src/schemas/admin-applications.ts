@@ -16,6 +16,7 @@ import {
   ReferBySchema,
 } from './onboarding.js';
 import { CandidateProfileSchema } from './profile.js';
+import { CarrierSchema, SignatureSchema } from './signature.js';
 import { WorkHistoryRecordSchema } from './work-history.js';
 
 // The admin area's applicants (decision 008): the list, a candidate's whole file, the recruiter
@@ -296,6 +297,11 @@ export const AdminApplicantFileSchema = z.object({
   documents: z.array(AdminDocumentSchema),
   events: z.array(AdminApplicationEventSchema),
   other_applications: z.array(AdminOtherApplicationSchema),
+  /** The carrier the application is made to, and the day it was made in the carrier's time zone (YYYY-MM-DD). */
+  carrier: CarrierSchema,
+  date_of_application: z.string(),
+  /** The driver's signature (decision 016), null until signed. */
+  signature: SignatureSchema.nullable(),
 });
 export type AdminApplicantFile = z.infer<typeof AdminApplicantFileSchema>;
 

@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = [
   'application.stage',
   'application.note',
   'application.export',
+  'application.signature_verify',
   'applications.export',
   'user.grant_admin',
   'user.remove_admin',

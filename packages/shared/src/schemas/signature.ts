@@ -21,9 +21,13 @@ export const ComplianceTextSchema = z.object({
 });
 export type ComplianceText = z.infer<typeof ComplianceTextSchema>;
 
+/** The carrier as the application names it (49 CFR 391.21(b)(1)). */
+export const CarrierSchema = z.object({ legal_name: z.string(), address: z.string() });
+export type Carrier = z.infer<typeof CarrierSchema>;
+
 /** `GET /api/compliance/texts`: the carrier, the certification and the notices and authorisations in force, in the order a driver reads them. */
 export const ComplianceTextsResponseSchema = z.object({
-  carrier: z.object({ legal_name: z.string(), address: z.string() }),
+  carrier: CarrierSchema,
   certification: ComplianceTextSchema,
   texts: z.array(ComplianceTextSchema),
 });
@@ -49,6 +53,7 @@ export const SignedTextSchema = z.object({
   title: z.string(),
   accepted: z.boolean(),
 });
+export type SignedText = z.infer<typeof SignedTextSchema>;
 
 /** The record of a signature (the answer to sign, and to reading it). */
 export const SignatureSchema = z.object({

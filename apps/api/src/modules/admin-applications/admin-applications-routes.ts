@@ -11,6 +11,7 @@ import {
   AdminStageChangeSchema,
   apiPatterns,
   ErrorResponseSchema,
+  SignatureVerificationSchema,
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,10 +20,11 @@ import { downloadHeaders } from '../../lib/download-headers.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { listApplications } from './admin-applications-service.js';
-import { applicantFile, recordApplicationPdf } from './applicant-file.js';
+import { applicantFile, printableApplicantFile, recordApplicationPdf } from './applicant-file.js';
 import { applicantsCsv, recordExport } from './applicants-csv.js';
 import { applicationPdf, applicationPdfFileName } from './application-pdf.js';
 import { addNote, changeStage } from './pipeline.js';
+import { verifySignature } from './signature-service.js';
 
 // The admin applicants (decision 008), administrators only: 401 anonymous, 403 for candidates.
 export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -103,10 +105,11 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
-      const file = await applicantFile(ctx, request.params.id);
+      const { file, shownTexts } = await printableApplicantFile(ctx, request.params.id);
       const pdf = await applicationPdf(file, {
         companyName: ctx.config.brand.companyName,
         timeZone: ctx.config.timeZone,
+        shownTexts,
       });
       await recordApplicationPdf(ctx, admin.id, file.application.id);
       return downloadHeaders(reply, {
@@ -148,6 +151,23 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     async (request, reply) => {
       const admin = requireAdmin(request);
       return reply.status(201).send(await addNote(ctx, admin.id, request.params.id, request.body.note));
+    },
+  );
+
+  // Recomputes the signed snapshot's hash (decision 016).
+  app.post(
+    apiPatterns.adminSignatureVerify,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: AdminApplicationIdParamsSchema,
+        response: { 200: SignatureVerificationSchema, ...authenticatedErrors },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return verifySignature(ctx, admin.id, request.params.id);
     },
   );
 };

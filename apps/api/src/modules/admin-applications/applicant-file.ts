@@ -4,6 +4,7 @@ import {
   apiPaths,
   decodeReferBy,
   messages,
+  type SignedText,
   type WorkHistoryRecord,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
@@ -19,35 +20,48 @@ import {
 } from '../../data/admin-applications-repository.js';
 import { findActiveApplication, pipelineStatusOf } from '../../data/applications-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
+import { findSignature } from '../../data/signatures-repository.js';
 import { findUploadById } from '../../data/uploads-repository.js';
 import { findUserById, toProfile } from '../../data/users-repository.js';
 import { listWorkHistory } from '../../data/work-history-repository.js';
+import type { Executor } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { signDocumentLink } from '../../lib/signed-links.js';
+import { carrierDay } from '../../lib/zoned-time.js';
+import { fileAsSigned } from './application-snapshot.js';
 import { applicationEmploymentCoverage } from './employment-coverage.js';
 import { toEvent } from './pipeline.js';
+import { toSignature } from './signature-record.js';
 
 // A candidate's whole file on one page (decision 008), also printed as a PDF.
 
+/** A text as the driver was shown it when signing (decision 016). */
+export type ShownText = SignedText & { text: string };
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The candidate's whole file around one application; 404 for an unknown id. */
-export async function applicantFile(ctx: AppContext, id: number): Promise<AdminApplicantFile> {
-  const application = await findApplicationWithPosition(ctx.db, id);
+/**
+ * The candidate's whole file around one application; 404 for an unknown id. `db` is a transaction
+ * when the file is read to be signed (decision 016).
+ */
+export async function applicantFile(ctx: AppContext, id: number, db: Executor = ctx.db): Promise<AdminApplicantFile> {
+  const application = await findApplicationWithPosition(db, id);
   if (!application) throw new HttpError(404, messages.api.notFound);
   const userId = application.user_id;
-  const [user, active, resume, form, licenseRows, answers, history, files, events, others] = await Promise.all([
-    findUserById(ctx.db, userId),
-    findActiveApplication(ctx.db, userId),
-    application.resume_upload_id ? findUploadById(ctx.db, application.resume_upload_id) : undefined,
-    findOnboardingForm(ctx.db, id),
-    listApplicationLicenses(ctx.db, id),
-    findQualifications(ctx.db, id),
-    listWorkHistory(ctx.db, userId),
-    listCandidateUploads(ctx.db, userId),
-    listEvents(ctx.db, id),
-    listOtherApplications(ctx.db, userId, id),
-  ]);
+  const [user, active, resume, form, licenseRows, answers, history, files, events, others, signature] =
+    await Promise.all([
+      findUserById(db, userId),
+      findActiveApplication(db, userId),
+      application.resume_upload_id ? findUploadById(db, application.resume_upload_id) : undefined,
+      findOnboardingForm(db, id),
+      listApplicationLicenses(db, id),
+      findQualifications(db, id),
+      listWorkHistory(db, userId),
+      listCandidateUploads(db, userId),
+      listEvents(db, id),
+      listOtherApplications(db, userId, id),
+      findSignature(db, id),
+    ]);
   if (!user) throw new HttpError(404, messages.api.notFound);
 
   const toLicense = (row: (typeof licenseRows)[number]) => ({
@@ -72,7 +86,7 @@ export async function applicantFile(ctx: AppContext, id: number): Promise<AdminA
       dq_equip_operated_detail: details,
       ...rest
     } = answers;
-    const names = await referenceNames(ctx.db, {
+    const names = await referenceNames(db, {
       education: answers.dq_education,
       regions: answers.dq_reg_travelled,
       equipment: answers.dq_equip_operated,
@@ -199,7 +213,24 @@ export async function applicantFile(ctx: AppContext, id: number): Promise<AdminA
       submitted_at: iso(row.submitted_at),
       cancelled_at: iso(row.cancelled_at),
     })),
+    carrier: { legal_name: ctx.config.carrier.legalName, address: ctx.config.carrier.address },
+    date_of_application: carrierDay(application.created_at, ctx.config.timeZone),
+    signature: signature ? toSignature(signature) : null,
   };
+}
+
+/**
+ * The file to print: a signed application's answers come from its snapshot, never the live rows,
+ * with the texts the driver was shown as they read them.
+ */
+export async function printableApplicantFile(
+  ctx: AppContext,
+  id: number,
+): Promise<{ file: AdminApplicantFile; shownTexts: ShownText[] }> {
+  const file = await applicantFile(ctx, id);
+  const signed = file.signature ? await findSignature(ctx.db, id) : undefined;
+  if (!signed) return { file, shownTexts: [] };
+  return { file: fileAsSigned(file, signed.snapshot), shownTexts: signed.texts };
 }
 
 /** Records who printed which application, before the file goes out. */

@@ -13,6 +13,8 @@ import {
   type WorkHistoryRecord,
 } from '@roadhire/shared';
 import { formatMoment } from '../../lib/zoned-time.js';
+import type { ShownText } from './applicant-file.js';
+import { acceptedTexts, certification, signatureCertificate } from './application-pdf-signature.js';
 import { applicationPdfTexts as t } from './application-pdf-texts.js';
 import { PdfSheet } from './pdf-sheet.js';
 
@@ -52,6 +54,8 @@ export interface ApplicationPdfOptions {
   /** The carrier's IANA time zone (config TIME_ZONE): every moment prints in it. */
   timeZone: string;
   printedAt?: Date;
+  /** The texts the driver was shown when signing, as they read them (decision 016). */
+  shownTexts?: ShownText[];
 }
 
 /** The printable application, as the bytes of a PDF file. */
@@ -72,7 +76,10 @@ export async function applicationPdf(file: AdminApplicantFile, options: Applicat
   workHistory(sheet, file.work_history);
   employmentCoverage(sheet, file.employment_coverage);
   documents(sheet, file, moment);
+  certification(sheet, file, options.shownTexts ?? [], moment, options.timeZone);
   recruiterHistory(sheet, file, moment);
+  acceptedTexts(sheet, file, options.shownTexts ?? [], moment);
+  signatureCertificate(sheet, file, moment);
 
   return sheet.finish((page, pages) => ({ left: t.footer(app.id, name), right: t.page(page, pages) }));
 }
@@ -88,10 +95,14 @@ function header(
 ) {
   const app = file.application;
   const h = t.header;
-  sheet.titleLine(options.companyName, 11);
+  // 49 CFR 391.21(b)(1): the carrier's name and address on the application.
+  sheet.titleLine(file.carrier.legal_name, 11, true);
+  sheet.titleLine(file.carrier.address, 10);
+  sheet.gap(4);
   sheet.titleLine(t.title, 18, true);
   sheet.titleLine(name, 14);
   sheet.gap(10);
+  sheet.row(h.dateOfApplication, formatDay(file.date_of_application));
   sheet.row(h.position, h.positionValue(app.p_position_title, app.job_id));
   sheet.row(h.application, h.applicationValue(app.id));
   sheet.row(h.applied, moment(app.created_at));

@@ -138,6 +138,12 @@ export class PdfSheet {
     this.doc.x = this.left;
   }
 
+  /** Starts what follows on a page of its own (a signed authorisation, the signature certificate). */
+  newPage(): void {
+    this.makeRoom(0);
+    if (this.doc.y > this.doc.page.margins.top) this.doc.addPage();
+  }
+
   /** A line of its own, for a section with nothing to list. */
   line(text: string): void {
     const body = this.useFontFor(text);

@@ -17,6 +17,7 @@ import {
   insertDocument,
   listDocuments,
 } from '../../data/documents-repository.js';
+import { isActiveApplicationSigned } from '../../data/signatures-repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import { signDocumentLink, verifyDocumentLink } from '../../lib/signed-links.js';
 import { isPdf } from '../../storage/file-storage.js';
@@ -65,6 +66,11 @@ export async function listFastCards(ctx: AppContext, userId: number): Promise<Fa
   return rows.map((row) => toFastCardDocument(ctx, row));
 }
 
+/** Decision 016: the documents of a signed application stay as signed until it is cancelled. */
+async function refuseWhenApplicationSigned(ctx: AppContext, userId: number): Promise<void> {
+  if (await isActiveApplicationSigned(ctx.db, userId)) throw new HttpError(409, messages.signing.api.documentsFrozen);
+}
+
 /** SPEC §5 Documents: PDF only, by content; the FAST card has its own wording. */
 async function store(
   ctx: AppContext,
@@ -77,6 +83,7 @@ async function store(
     const m = messages.onboarding.documents;
     throw new HttpError(415, kind === 'fast_card' ? m.fastCardOnlyPdf : m.onlyPdf);
   }
+  await refuseWhenApplicationSigned(ctx, userId);
   const filename = await ctx.storage.savePdf('documents', file.bytes);
   try {
     return await insertDocument(ctx.db, {
@@ -120,6 +127,7 @@ export async function deleteDocument(
   docType?: CanadaDocType,
 ): Promise<MessageResponse> {
   const owned = await findOwnedDocument(ctx.db, userId, kinds, id, docType);
+  if (owned) await refuseWhenApplicationSigned(ctx, userId);
   const deleted = owned && (await deleteOwnedDocument(ctx.db, userId, owned.id));
   if (!deleted) throw new HttpError(404, messages.api.notFound);
   await ctx.storage.remove('documents', deleted.filename);

@@ -29,6 +29,7 @@ import {
   upsertPrimaryLicense,
   upsertQualifications,
 } from '../../data/onboarding-repository.js';
+import { findSignature, isSigned } from '../../data/signatures-repository.js';
 import { updateUser } from '../../data/users-repository.js';
 import { listWorkHistory, upsertWorkHistory, type WorkHistoryRow } from '../../data/work-history-repository.js';
 import type { Executor } from '../../db/client.js';
@@ -52,6 +53,11 @@ function notFound(): never {
 function refuseUnlessInProgress(application: Pick<Application, 'status'>): void {
   if (application.status === 'submitted') throw new HttpError(409, api.alreadySubmitted);
   if (application.status !== 'in_progress') throw new HttpError(409, api.noActiveApplication);
+}
+
+/** Decision 016: a signed application's answers are frozen; only cancelling stays open. */
+async function refuseWhenSigned(db: Executor, applicationId: number): Promise<void> {
+  if (await isSigned(db, applicationId)) throw new HttpError(409, messages.signing.api.frozen);
 }
 
 /** Where to resume: the owner, or an administrator, reads the draft (decision 007). */
@@ -86,12 +92,15 @@ export async function saveOnboardingDraft(
   const application = await findOnboardingApplication(ctx.db, applicationId);
   if (!application || application.user_id !== userId) notFound();
   refuseUnlessInProgress(application);
+  await refuseWhenSigned(ctx.db, applicationId);
+  // Signing raises the draft version, so a save racing a signature is refused here (decision 016).
   const result = await saveDraft(ctx.db, applicationId, draft);
   if (result) return { step: result.step, updated_at: result.updated_at.toISOString(), version: result.version };
-  // Nothing was written: cancelled or submitted meanwhile, or another save came first.
+  // Nothing was written: cancelled, submitted or signed meanwhile, or another save came first.
   const now = await findOnboardingApplication(ctx.db, applicationId);
   if (!now) notFound();
   refuseUnlessInProgress(now);
+  await refuseWhenSigned(ctx.db, applicationId);
   throw new HttpError(409, api.draftChanged, { details: { version: now.draft_version } });
 }
 
@@ -119,6 +128,7 @@ export async function submitOnboardingForm(
     const application = await lockApplication(tx, applicationId);
     if (!application || application.user_id !== userId) notFound();
     refuseUnlessInProgress(application);
+    await refuseWhenSigned(tx, applicationId);
     refuseUncoveredAddresses(ctx, form);
     if (
       form.dq_legal_right_canada === 'Yes' &&
@@ -156,6 +166,7 @@ async function withApplicationInProgress(
     const application = await lockActiveApplication(tx, userId);
     if (!application) throw new HttpError(409, api.noActiveApplication);
     refuseUnlessInProgress(application);
+    await refuseWhenSigned(tx, application.id);
     await run(tx, application);
   });
   return saved;
@@ -282,6 +293,12 @@ export async function completeApplication(
     if (application.status === 'submitted') return;
     const parts = await submissionParts(tx, application.id);
     if (!parts.form || !parts.primaryLicense || !parts.qualifications) throw new HttpError(400, api.incomplete);
+    // Decision 016: only a signed application, with every consent now required, is submitted.
+    const signature = await findSignature(tx, application.id);
+    const accepted = new Set(signature?.texts.filter((text) => text.accepted).map((text) => text.key));
+    const required = ctx.config.compliance.texts.filter((text) => text.required);
+    if (!signature || required.some((text) => !accepted.has(text.key)))
+      throw new HttpError(409, messages.signing.api.unsigned);
     await markSubmitted(tx, application.id);
   });
   return done;

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ComplianceText } from '@roadhire/shared';
+
+// The certification and the notices and authorisations a driver accepts when signing (decision
+// 016): one file per key in COMPLIANCE_TEXTS_DIR, which the carrier replaces with its own wording.
+// A file starts with a small header:
+//
+//   ---
+//   title: Consent to electronic records and signatures
+//   version: 2026-11-23
+//   ---
+//   The text, paragraphs separated by a blank line.
+
+/** The certification of 49 CFR 391.21(b)(12); always shown, always required. */
+export const CERTIFICATION_KEY = 'certification';
+
+/** The notices and authorisations, in the order a driver reads them. */
+export const COMPLIANCE_TEXT_KEYS = ['previous_employers', 'background_check', 'psp', 'electronic_records'] as const;
+export type ComplianceTextKey = (typeof COMPLIANCE_TEXT_KEYS)[number];
+
+/** The shipped defaults; PSP's and the background check's are placeholders the carrier replaces. */
+export const SHIPPED_COMPLIANCE_TEXTS_DIR = new URL('../../compliance-texts', import.meta.url).pathname;
+
+export interface ComplianceTexts {
+  certification: ComplianceText;
+  /** The texts in force (PSP only when turned on), each marked required or not. */
+  texts: ComplianceText[];
+}
+
+export class ComplianceTextsError extends Error {}
+
+/** SHA-256 (hex) of a text as served. */
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** Reads one text file; the served text is the body with line ends made `\n` and outer blank space removed. */
+export function readComplianceText(dir: string, key: string, required: boolean): ComplianceText {
+  const file = path.join(dir, `${key}.md`);
+  let raw: string;
+  try {
+    raw = readFileSync(file, 'utf8');
+  } catch {
+    throw new ComplianceTextsError(`${file}: missing or unreadable`);
+  }
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(raw.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, ''));
+  if (!match) throw new ComplianceTextsError(`${file}: must start with a "---" header holding title and version`);
+  const header = new Map<string, string>();
+  for (const line of (match[1] ?? '').split('\n')) {
+    const field = /^([a-z]+):\s*(.*?)\s*$/.exec(line);
+    if (field?.[1] && field[2]) header.set(field[1], field[2]);
+  }
+  const title = header.get('title');
+  const version = header.get('version');
+  const text = (match[2] ?? '').trim();
+  if (!title) throw new ComplianceTextsError(`${file}: the header has no title`);
+  if (!version) throw new ComplianceTextsError(`${file}: the header has no version`);
+  if (version.length > 100) throw new ComplianceTextsError(`${file}: the version is longer than 100 characters`);
+  if (!text) throw new ComplianceTextsError(`${file}: the text is empty`);
+  return { key, version, sha256: sha256Hex(text), required, title, text };
+}
+
+/**
+ * Loads and checks every text in force once, at start: the certification, then each notice and
+ * authorisation (PSP only when `pspEnabled`). `required` lists the keys a signature must accept;
+ * undefined means all of them.
+ */
+export function loadComplianceTexts(
+  dir: string,
+  options: { pspEnabled: boolean; required: readonly string[] | undefined },
+): ComplianceTexts {
+  const inForce = COMPLIANCE_TEXT_KEYS.filter((key) => key !== 'psp' || options.pspEnabled);
+  const required = new Set(options.required ?? inForce);
+  const unknown = [...required].filter((key) => !(inForce as readonly string[]).includes(key));
+  if (unknown.length > 0)
+    throw new ComplianceTextsError(
+      `COMPLIANCE_REQUIRED names ${unknown.join(', ')}, not among the texts in force (${inForce.join(', ')})`,
+    );
+  return {
+    certification: readComplianceText(dir, CERTIFICATION_KEY, true),
+    texts: inForce.map((key) => readComplianceText(dir, key, required.has(key))),
+  };
+}

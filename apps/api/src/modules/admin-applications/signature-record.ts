@@ -1,0 +1,17 @@
+import type { Signature } from '@roadhire/shared';
+import type { ApplicationSignature } from '../../db/schema.js';
+
+/** A stored signature as the API answers it: everything but the snapshot itself. */
+export function toSignature(row: ApplicationSignature): Signature {
+  return {
+    application_id: row.application_id,
+    user_id: row.user_id,
+    typed_name: row.typed_name,
+    signed_at: row.signed_at.toISOString(),
+    ip: row.ip,
+    user_agent: row.user_agent,
+    snapshot_sha256: row.snapshot_sha256,
+    // The texts' bodies stay in the record for the printed application only.
+    texts: row.texts.map(({ text: _text, ...shown }) => shown),
+  };
+}
