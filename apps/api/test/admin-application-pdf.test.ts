@@ -94,7 +94,7 @@ describe('GET /api/admin/applications/{id}/pdf', () => {
       'Entry 1: Working - Northern Freight Ltd.',
       'AZ Driver',
       'Mar 1, 2019',
-      'Aug 31, 2023',
+      'Present',
       'Tractor-trailer',
       'Border crossing, Log books',
       'Entry 2: Working - Prairie Haulers',
@@ -152,10 +152,11 @@ describe('GET /api/admin/applications/{id}/pdf', () => {
   });
 
   it('runs a long work history over several pages, each with its page number', async () => {
+    // The newest job goes on to today, so the ten years have no gap (decision 017).
     const workHistory = Array.from({ length: 14 }, (_, i) => ({
       wh_name: `Carrier Number ${i + 1}`,
       wh_datefrom: `${2000 + i}-01-01`,
-      wh_dateto: `${2000 + i}-12-31`,
+      ...(i === 13 ? { wh_dateto: null, wh_status: 'Yes' as const } : { wh_dateto: `${2000 + i}-12-31` }),
       wh_reason: 'The lanes moved west and the company moved its drivers with them. '.repeat(3),
     }));
     const s = await submittedCandidate(t, { workHistory });

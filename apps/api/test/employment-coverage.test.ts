@@ -69,7 +69,10 @@ describe('gap explanations', () => {
   });
 
   it('leave a gap open in the admin file when none is given', async () => {
-    const s = await submittedCandidate(t, { workHistory: [{ wh_datefrom: '2024-01-01', wh_dateto: '2024-06-30' }] });
+    const s = await submittedCandidate(t, {
+      workHistory: [{ wh_datefrom: '2024-01-01', wh_dateto: '2024-06-30' }],
+      unsigned: true,
+    });
     const file: AdminApplicantFile = (await get(apiPaths.adminApplication(s.applicationId))).json();
     expect(file.employment_coverage.years).toBe(10);
     expect(file.employment_coverage.complete).toBe(false);

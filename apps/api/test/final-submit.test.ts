@@ -53,6 +53,8 @@ const submitQualifications = (c: Candidate, payload: unknown = qualifications(id
 const addWorkHistory = (c: Candidate, payload: unknown = workHistoryEntry(), userId = c.id) =>
   call('POST', apiPaths.workHistory(userId), c.token, payload);
 // The registration's name (Maya Singh), every consent the shipped texts require (decision 016).
+/** A job held for the last ten years and more, so the work history leaves no gap to explain (decision 017). */
+const currentJob = workHistoryEntry({ wh_datefrom: '2012-01-01', wh_dateto: null, wh_status: 'Yes' });
 const sign = (c: Candidate) => call('POST', apiPaths.sign(c.applicationId), c.token, signBody(registration()));
 const complete = (c: Candidate, payload: unknown = { pipeline_status: 3 }, userId = c.id) =>
   call('PUT', apiPaths.pipeline(userId), c.token, payload);
@@ -555,7 +557,7 @@ describe('PUT /api/candidate/user/pipeline/{userId}', () => {
 
   it('completes the application; the profile and the check answer pipeline_status 3; repeating answers 200', async () => {
     const c = await startOnboarding(t);
-    await runSequence(c, [additionalLicense()], [workHistoryEntry()]);
+    await runSequence(c, [additionalLicense()], [currentJob]);
     expect((await sign(c)).statusCode).toBe(200);
     const done = await complete(c);
     expect(done.statusCode).toBe(200);
@@ -581,7 +583,7 @@ describe('PUT /api/candidate/user/pipeline/{userId}', () => {
 
   it('refuses every write after submission with 409, leaving the records as they were', async () => {
     const c = await startOnboarding(t);
-    await runSequence(c, [], [workHistoryEntry()]);
+    await runSequence(c, [], [currentJob]);
     expect((await sign(c)).statusCode).toBe(200);
     expect((await complete(c)).statusCode).toBe(200);
 

@@ -276,6 +276,29 @@ describe('POST /api/candidate/user/sign/{applicationId}', () => {
     expectRefused(await sign(applied.json().application_id, fresh.token), 400, messages.onboarding.api.incomplete);
   });
 
+  it('refuses a work history with an open gap of more than 30 days, and signs once it is explained', async () => {
+    const gap = { from: '2024-07-01', to: '2024-12-31' };
+    const s = await submittedCandidate(t, {
+      workHistory: [
+        { wh_datefrom: '2010-01-01', wh_dateto: '2024-06-30' },
+        { wh_datefrom: '2025-01-01', wh_dateto: null, wh_status: 'Yes' },
+      ],
+      unsigned: true,
+    });
+    expectRefused(await sign(s.applicationId, s.candidate.token), 400, m.historyGaps);
+    expect(await signaturesOf(t, s.applicationId)).toEqual([]);
+
+    const explained = await submittedCandidate(t, {
+      workHistory: [
+        { wh_datefrom: '2010-01-01', wh_dateto: '2024-06-30' },
+        { wh_datefrom: '2025-01-01', wh_dateto: null, wh_status: 'Yes' },
+      ],
+      form: { wh_gap_explanations: [{ ...gap, explanation: 'Cared for a parent.' }] },
+      unsigned: true,
+    });
+    expect((await sign(explained.applicationId, explained.candidate.token)).statusCode).toBe(200);
+  });
+
   it('records the address a trusted proxy forwards only when TRUST_PROXY says so', async () => {
     const forwarded = { 'x-forwarded-for': '203.0.113.9' };
     const s = await submittedCandidate(t, { unsigned: true });

@@ -99,8 +99,9 @@ export async function submittedCandidate(
       }),
     ),
   );
+  // Ten years without a gap (decision 017): a current job since 2019 and the one before it.
   const entries = options.workHistory ?? [
-    {},
+    { wh_dateto: null, wh_status: 'Yes' },
     { wh_name: 'Prairie Haulers', wh_datefrom: '2015-01-01', wh_dateto: '2019-02-28' },
   ];
   for (const entry of entries)

@@ -42,6 +42,8 @@ export const signingMessages = {
       applicationChanged: 'Your application was changed since you reviewed it. Please review it again before signing.',
       frozen: 'This application is signed and can no longer be changed.',
       documentsFrozen: 'Your application is signed: its documents can no longer be changed.',
+      historyGaps:
+        'Your work history leaves a gap of more than 30 days that is neither covered by an entry nor explained. Please close or explain every gap before signing.',
       unsigned:
         'Please sign your application, accepting every required notice and authorisation, before submitting it.',
     },

@@ -108,7 +108,10 @@ export async function signApplication(
     if (!parts.form || !parts.primaryLicense || !parts.qualifications)
       throw new HttpError(400, messages.onboarding.api.incomplete);
 
-    const snapshot = canonicalSnapshot(snapshotOf(await applicantFile(ctx, applicationId, tx)));
+    const file = await applicantFile(ctx, applicationId, tx);
+    // Decision 017: every gap of more than 30 days in the years the work history covers is closed or explained.
+    if (!file.employment_coverage.complete) throw new HttpError(400, m.historyGaps);
+    const snapshot = canonicalSnapshot(snapshotOf(file));
     return insertSignature(tx, {
       application_id: applicationId,
       user_id: userId,
