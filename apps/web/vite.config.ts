@@ -25,8 +25,8 @@ const config: UserConfig = {
 export default defineConfig(({ command, mode }) => {
   // A production build is one whatever NODE_ENV the shell exports: Vite lets the shell's NODE_ENV
   // win over the mode, so NODE_ENV=development would ship React's development build (larger and
-  // slower). Vite reads NODE_ENV again after loading this file. `--mode development` still
-  // makes a development build on purpose.
+  // slower). Vite reads NODE_ENV again after loading this file. A development build stays
+  // possible on purpose: `NODE_ENV=development vite build --mode development`.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return config;
 });
