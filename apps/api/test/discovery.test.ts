@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updatePosition } from '../src/data/admin-positions-repository.js';
 import { renderSitemap } from '../src/modules/discovery/sitemap.js';
 import { createPosition } from './helpers/factories.js';
+import { operationsOf } from './helpers/openapi.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { parseXml } from './helpers/xml.js';
 
@@ -60,6 +61,13 @@ describe('GET /robots.txt', () => {
     expect((await get('/robots.txt')).body).not.toContain('<!doctype html>');
     expect((await get('/sitemap.xml')).body).not.toContain('<!doctype html>');
     expect((await get('/login')).body).toContain('<!doctype html>');
+  });
+
+  it('is left out of the API description, being no part of the API', () => {
+    const documented = operationsOf(t.app).map((operation) => operation.path);
+    expect(documented).not.toContain('/robots.txt');
+    expect(documented).not.toContain('/sitemap.xml');
+    expect(documented).toContain(apiPaths.health);
   });
 });
 
