@@ -17,6 +17,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createChangeCounter } from './lib/change-counter.js';
+import { isApiOrUploadPath } from './lib/private-paths.js';
 import { describeUploads } from './lib/upload-openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications-routes.js';
@@ -27,6 +28,7 @@ import { adminStatsRoutes } from './modules/admin-stats/admin-stats-routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users-routes.js';
 import { applyRoutes } from './modules/apply/apply-routes.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
+import { discoveryRoutes } from './modules/discovery/discovery-routes.js';
 import { documentsRoutes } from './modules/documents/documents-routes.js';
 import { dropdownsRoutes } from './modules/dropdowns/dropdowns-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
@@ -119,6 +121,7 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
     await admin.register(adminStatsRoutes, { ctx });
     await admin.register(adminAuditRoutes, { ctx });
   });
+  await app.register(discoveryRoutes, { ctx });
 
   registerWebApp(app, config.webDistDir);
   return app;
@@ -140,8 +143,7 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/uploads/');
-    if (!hasWebApp || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (!hasWebApp || isApiOrUploadPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: messages.api.notFound });
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

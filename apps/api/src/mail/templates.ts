@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../lib/escape-markup.js';
 import type { MailMessage } from './mailer.js';
 
 export interface Brand {
@@ -5,9 +6,6 @@ export interface Brand {
   companyPhone: string;
   hrEmail: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** One layout for every mail: a text part and an HTML part with the brand (issue: mail). */
 function compose(
@@ -20,11 +18,11 @@ function compose(
   const footer = `${brand.companyName} · ${brand.companyPhone} · ${brand.hrEmail}`;
   const text = [...lines, '', `${action.label}: ${action.url}`, '', '--', footer].join('\n');
   const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1a1b1e;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(brand.companyName)}</h1>
-${lines.map((line) => `<p style="font-size:16px;line-height:1.5">${escapeHtml(line)}</p>`).join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1c7ed6;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>
-<hr style="border:none;border-top:1px solid #ddd"><p style="font-size:12px;color:#777">${escapeHtml(footer)}</p>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeMarkup(brand.companyName)}</h1>
+${lines.map((line) => `<p style="font-size:16px;line-height:1.5">${escapeMarkup(line)}</p>`).join('\n')}
+<p style="margin:24px 0"><a href="${escapeMarkup(action.url)}" style="background:#1c7ed6;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeMarkup(action.label)}</a></p>
+<p style="font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br>${escapeMarkup(action.url)}</p>
+<hr style="border:none;border-top:1px solid #ddd"><p style="font-size:12px;color:#777">${escapeMarkup(footer)}</p>
 </body></html>`;
   return { to, subject, text, html, link: action.url };
 }

@@ -3,8 +3,13 @@ import rateLimit from '@fastify/rate-limit';
 import { messages } from '@roadhire/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiOrUploadPath } from '../lib/private-paths.js';
 
-/** Security headers and the rate limiter; routes opt in to limits with `config.rateLimit`. */
+/**
+ * Security headers and the rate limiter; routes opt in to limits with `config.rateLimit`.
+ * API answers and uploaded files are never meant for search results: a link to one found elsewhere
+ * must not get it indexed, whatever robots.txt says (it only stops crawling, not indexing).
+ */
 export const securityPlugin = fp(async (app: FastifyInstance, options: { https: boolean }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -27,6 +32,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { https: 
     },
     hsts: options.https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiOrUploadPath(request.url)) reply.header('X-Robots-Tag', 'noindex');
   });
   await app.register(rateLimit, {
     global: false,

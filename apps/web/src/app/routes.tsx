@@ -7,6 +7,7 @@ import { FallbackRedirect } from './guards/fallback-redirect';
 import { RedirectGuard } from './guards/redirect-guard';
 import { RequireSession } from './guards/require-session';
 import { AppLayout } from './layout/app-layout';
+import { PrivatePages } from './layout/private-pages';
 
 // Only the home page ships in the first load; every other screen arrives when it is opened.
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) => ({
@@ -24,54 +25,79 @@ export const routes: RouteObject[] = [
         children: [{ path: paths.home.pattern, element: <CareersPage /> }],
       },
       {
-        path: paths.login.pattern,
-        ...page(
-          () => import('../features/auth/pages/login-page'),
-          (m) => m.LoginPage,
-        ),
-      },
-      {
-        path: paths.register.pattern,
-        ...page(
-          () => import('../features/auth/pages/register-page'),
-          (m) => m.RegisterPage,
-        ),
-      },
-      {
-        path: paths.forgotPassword.pattern,
-        ...page(
-          () => import('../features/auth/pages/forgot-password-page'),
-          (m) => m.ForgotPasswordPage,
-        ),
-      },
-      {
-        path: paths.resetPassword.pattern,
-        ...page(
-          () => import('../features/auth/pages/reset-password-page'),
-          (m) => m.ResetPasswordPage,
-        ),
-      },
-      {
-        element: <RequireSession />,
+        // Every page but the careers page (and the fallback, which only redirects) is noindex.
+        element: <PrivatePages />,
         children: [
           {
-            element: <RedirectGuard />,
+            path: paths.login.pattern,
+            ...page(
+              () => import('../features/auth/pages/login-page'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: paths.register.pattern,
+            ...page(
+              () => import('../features/auth/pages/register-page'),
+              (m) => m.RegisterPage,
+            ),
+          },
+          {
+            path: paths.forgotPassword.pattern,
+            ...page(
+              () => import('../features/auth/pages/forgot-password-page'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: paths.resetPassword.pattern,
+            ...page(
+              () => import('../features/auth/pages/reset-password-page'),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
+          {
+            element: <RequireSession />,
             children: [
+              {
+                element: <RedirectGuard />,
+                children: [
+                  {
+                    element: <AppLayout />,
+                    children: [
+                      {
+                        path: paths.profile.pattern,
+                        ...page(
+                          () => import('../features/profile/pages/profile-page'),
+                          (m) => m.ProfilePage,
+                        ),
+                      },
+                      {
+                        path: paths.apply.pattern,
+                        ...page(
+                          () => import('../features/apply/pages/apply-page'),
+                          (m) => m.ApplyPage,
+                        ),
+                      },
+                    ],
+                  },
+                ],
+              },
               {
                 element: <AppLayout />,
                 children: [
                   {
-                    path: paths.profile.pattern,
+                    path: paths.onboarding.pattern,
                     ...page(
-                      () => import('../features/profile/pages/profile-page'),
-                      (m) => m.ProfilePage,
+                      () => import('../features/onboarding/pages/onboarding-page'),
+                      (m) => m.OnboardingPage,
                     ),
                   },
                   {
-                    path: paths.apply.pattern,
+                    path: paths.applicationReceived.pattern,
                     ...page(
-                      () => import('../features/apply/pages/apply-page'),
-                      (m) => m.ApplyPage,
+                      () => import('../features/onboarding/pages/application-received-page'),
+                      (m) => m.ApplicationReceivedPage,
                     ),
                   },
                 ],
@@ -79,90 +105,71 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <AppLayout />,
+            element: <RequireSession role={ROLE_ADMIN} />,
             children: [
               {
-                path: paths.onboarding.pattern,
                 ...page(
-                  () => import('../features/onboarding/pages/onboarding-page'),
-                  (m) => m.OnboardingPage,
+                  () => import('./layout/admin-layout'),
+                  (m) => m.AdminLayout,
                 ),
-              },
-              {
-                path: paths.applicationReceived.pattern,
-                ...page(
-                  () => import('../features/onboarding/pages/application-received-page'),
-                  (m) => m.ApplicationReceivedPage,
-                ),
-              },
-            ],
-          },
-        ],
-      },
-      {
-        element: <RequireSession role={ROLE_ADMIN} />,
-        children: [
-          {
-            ...page(
-              () => import('./layout/admin-layout'),
-              (m) => m.AdminLayout,
-            ),
-            children: [
-              {
-                path: paths.admin.pattern,
-                ...page(
-                  () => import('../features/admin/dashboard/pages/dashboard-page'),
-                  (m) => m.DashboardPage,
-                ),
-              },
-              {
-                path: paths.adminPositions.pattern,
-                ...page(
-                  () => import('../features/admin/positions/pages/positions-page'),
-                  (m) => m.PositionsPage,
-                ),
-              },
-              {
-                path: paths.adminPositionNew.pattern,
-                ...page(
-                  () => import('../features/admin/positions/pages/position-editor-page'),
-                  (m) => m.PositionEditorPage,
-                ),
-              },
-              {
-                path: paths.adminPosition.pattern,
-                ...page(
-                  () => import('../features/admin/positions/pages/position-editor-page'),
-                  (m) => m.PositionEditorPage,
-                ),
-              },
-              {
-                path: paths.adminApplicants.pattern,
-                ...page(
-                  () => import('../features/admin/applicants/pages/applicants-page'),
-                  (m) => m.ApplicantsPage,
-                ),
-              },
-              {
-                path: paths.adminApplicant.pattern,
-                ...page(
-                  () => import('../features/admin/applicant-file/pages/applicant-file-page'),
-                  (m) => m.ApplicantFilePage,
-                ),
-              },
-              {
-                path: paths.adminAccounts.pattern,
-                ...page(
-                  () => import('../features/admin/accounts/pages/accounts-page'),
-                  (m) => m.AccountsPage,
-                ),
-              },
-              {
-                path: paths.adminAudit.pattern,
-                ...page(
-                  () => import('../features/admin/audit/pages/audit-page'),
-                  (m) => m.AuditPage,
-                ),
+                children: [
+                  {
+                    path: paths.admin.pattern,
+                    ...page(
+                      () => import('../features/admin/dashboard/pages/dashboard-page'),
+                      (m) => m.DashboardPage,
+                    ),
+                  },
+                  {
+                    path: paths.adminPositions.pattern,
+                    ...page(
+                      () => import('../features/admin/positions/pages/positions-page'),
+                      (m) => m.PositionsPage,
+                    ),
+                  },
+                  {
+                    path: paths.adminPositionNew.pattern,
+                    ...page(
+                      () => import('../features/admin/positions/pages/position-editor-page'),
+                      (m) => m.PositionEditorPage,
+                    ),
+                  },
+                  {
+                    path: paths.adminPosition.pattern,
+                    ...page(
+                      () => import('../features/admin/positions/pages/position-editor-page'),
+                      (m) => m.PositionEditorPage,
+                    ),
+                  },
+                  {
+                    path: paths.adminApplicants.pattern,
+                    ...page(
+                      () => import('../features/admin/applicants/pages/applicants-page'),
+                      (m) => m.ApplicantsPage,
+                    ),
+                  },
+                  {
+                    path: paths.adminApplicant.pattern,
+                    ...page(
+                      () => import('../features/admin/applicant-file/pages/applicant-file-page'),
+                      (m) => m.ApplicantFilePage,
+                    ),
+                  },
+                  {
+                    path: paths.adminAccounts.pattern,
+                    ...page(
+                      () => import('../features/admin/accounts/pages/accounts-page'),
+                      (m) => m.AccountsPage,
+                    ),
+                  },
+                  {
+                    path: paths.adminAudit.pattern,
+                    ...page(
+                      () => import('../features/admin/audit/pages/audit-page'),
+                      (m) => m.AuditPage,
+                    ),
+                  },
+                ],
               },
             ],
           },

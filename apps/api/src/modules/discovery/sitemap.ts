@@ -1,0 +1,37 @@
+import type { Position } from '../../db/schema.js';
+import { escapeMarkup } from '../../lib/escape-markup.js';
+
+export interface SitemapEntry {
+  /** Absolute address of the page. */
+  loc: string;
+  /** When the page's content last changed; left out when nothing says. */
+  lastmod?: Date;
+}
+
+/**
+ * Every page the sitemap names, built from the open positions (in the careers list's order).
+ * The careers home page changes whenever an open position does; each job's own page joins here
+ * when job pages exist.
+ */
+export function sitemapEntries(publicUrl: string, openPositions: Position[]): SitemapEntry[] {
+  return [{ loc: `${publicUrl}/`, lastmod: newest(openPositions.map((position) => position.updated_at)) }];
+}
+
+function newest(dates: Date[]): Date | undefined {
+  return dates.reduce<Date | undefined>((latest, date) => (!latest || date > latest ? date : latest), undefined);
+}
+
+/** The sitemaps.org 0.9 document; every address is escaped, since a URL may hold `&`. */
+export function renderSitemap(entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : '';
+    return `  <url><loc>${escapeMarkup(entry.loc)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

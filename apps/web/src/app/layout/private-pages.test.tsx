@@ -1,0 +1,65 @@
+import { messages } from '@roadhire/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../config/paths';
+import { fakeApi } from '../../test/fake-api';
+import { aPosition } from '../../test/position-fixture';
+import { renderAt } from '../../test/render';
+import { routes } from '../routes';
+import { PrivatePages } from './private-pages';
+
+/** The robots meta tags in the document head (where React 19 hoists a rendered `<meta>`). */
+const robotsMeta = () =>
+  Array.from(document.head.querySelectorAll('meta[name="robots"]'), (meta) => meta.getAttribute('content'));
+
+/** Every route path in the table, with whether the private frame is one of its parents. */
+function routePaths(table: RouteObject[], underPrivate = false): Array<{ path: string; underPrivate: boolean }> {
+  return table.flatMap((route) => {
+    const inside = underPrivate || (route.element as { type?: unknown } | undefined)?.type === PrivatePages;
+    return [
+      ...(route.path ? [{ path: route.path, underPrivate: inside }] : []),
+      ...routePaths(route.children ?? [], inside),
+    ];
+  });
+}
+
+describe('pages kept out of search results', () => {
+  it('frames every route but the careers page and the fallback redirect as private', () => {
+    const all = routePaths(routes);
+    const publicPaths = all.filter((route) => !route.underPrivate).map((route) => route.path);
+    expect(publicPaths.sort()).toEqual(['*', paths.home.pattern]);
+    // The sign-in flows, the candidate's pages and the admin area are among the private ones.
+    const privatePaths = all.filter((route) => route.underPrivate).map((route) => route.path);
+    for (const path of [
+      paths.login.pattern,
+      paths.register.pattern,
+      paths.forgotPassword.pattern,
+      paths.resetPassword.pattern,
+      paths.profile.pattern,
+      paths.onboarding.pattern,
+      paths.admin.pattern,
+      paths.adminApplicant.pattern,
+    ]) {
+      expect(privatePaths).toContain(path);
+    }
+  });
+
+  it('puts noindex in the head of the login page, and takes it out back on the careers page', async () => {
+    fakeApi({ 'GET /api/open-positions': () => ({ body: [aPosition({ p_id: 1, p_position_title: 'Tanker' })] }) });
+    const { router } = renderAt(paths.login.href());
+    expect(await screen.findByRole('heading', { level: 1, name: messages.loginPage.title })).toBeInTheDocument();
+    expect(robotsMeta()).toEqual(['noindex']);
+
+    await act(() => router.navigate(paths.home.href()));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Tanker' })).toBeInTheDocument();
+    await waitFor(() => expect(robotsMeta()).toEqual([]));
+  });
+
+  it('leaves the careers page indexable', async () => {
+    fakeApi({ 'GET /api/open-positions': () => ({ body: [aPosition({ p_id: 2, p_position_title: 'Reefer' })] }) });
+    renderAt(paths.home.href());
+    expect(await screen.findByRole('heading', { level: 3, name: 'Reefer' })).toBeInTheDocument();
+    expect(robotsMeta()).toEqual([]);
+  });
+});
