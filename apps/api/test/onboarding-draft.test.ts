@@ -78,6 +78,7 @@ describe('GET /api/candidate/user/onboarding/{applicationId}', () => {
       data: null,
       updated_at: null,
       version: 0,
+      signed: false,
     });
   });
 

@@ -356,7 +356,10 @@ describe('a signed application is frozen', () => {
       draft: (await db.select().from(applications).where(eq(applications.id, id)))[0]?.draft,
     });
     const before = await count();
-    const { version } = (await call(t, 'GET', apiPaths.onboarding(id), token)).json();
+    const state = (await call(t, 'GET', apiPaths.onboarding(id), token)).json();
+    // The page learns that the answers are frozen, so it stops saving them.
+    expect(state).toMatchObject({ status: 'in_progress', signed: true });
+    const { version } = state;
     const file = multipartFile(SMALL_PDF, 'late.pdf');
     const refusals = [
       await call(t, 'PUT', apiPaths.onboardingDraft(id), token, { step: 9, data: {}, version }),

@@ -36,6 +36,7 @@ export function anOnboardingState(
     data,
     updated_at: data ? '2026-11-20T10:00:00.000Z' : null,
     version: data ? 1 : 0,
+    signed: false,
     ...overrides,
   };
 }

@@ -98,6 +98,8 @@ export const OnboardingStateSchema = z.object({
   data: OnboardingDraftDataSchema.partial().nullable(),
   updated_at: z.string().nullable(),
   version: DraftVersionSchema,
+  /** Signed (decision 016): the answers are frozen, and only the final call remains. */
+  signed: z.boolean(),
 });
 export type OnboardingState = z.infer<typeof OnboardingStateSchema>;
 

@@ -76,6 +76,7 @@ export async function onboardingState(
     data: application.draft ?? null,
     updated_at: application.draft_updated_at?.toISOString() ?? null,
     version: application.draft_version,
+    signed: await isSigned(ctx.db, application.id),
   };
 }
 

@@ -10,6 +10,9 @@ describe('audit details in words', () => {
     expect(
       describeDetails({ action: 'application.stage', details: { from: null, to: 'submitted', note: 'Call back' } }),
     ).toBe('from none to Waiting for review; note: “Call back”');
+    expect(describeDetails({ action: 'application.signature_verify', details: { matches: false } })).toBe(
+      'the application does NOT match its signed hash',
+    );
     expect(describeDetails({ action: 'application.note', details: { event_id: 2, note: 'Left a voicemail' } })).toBe(
       '“Left a voicemail”',
     );

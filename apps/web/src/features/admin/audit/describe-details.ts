@@ -131,6 +131,9 @@ export function describeDetails(entry: Pick<AdminAuditEntry, 'action' | 'details
         [d.number && `${t.details.number} ${show(d.number)}`, positionChanges(d)].filter(Boolean).join('; ') ||
         t.noDetails
       );
+    case 'application.signature_verify':
+      text = d.matches === true ? t.details.signatureMatches : d.matches === false ? t.details.signatureMismatch : '';
+      break;
     case 'application.export':
       text = d.format ? `${t.details.format}: ${show(d.format)}` : '';
       break;

@@ -9,7 +9,16 @@ import type { OnboardingValues } from '../step-contract';
 import { type MergedDrafts, mergeDrafts } from './merge-drafts';
 
 /** What the driver is told about their answers (decision 010). */
-export type SyncStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'retrying' | 'offline' | 'signin' | 'stopped';
+export type SyncStatus =
+  | 'idle'
+  | 'pending'
+  | 'saving'
+  | 'saved'
+  | 'retrying'
+  | 'offline'
+  | 'signin'
+  | 'stopped'
+  | 'signed';
 
 export type DraftConflict = Omit<MergedDrafts<OnboardingValues>, 'merged'>;
 
@@ -195,10 +204,11 @@ export class DraftSync {
       if (isSessionRefused(error)) return this.needSignIn();
       return this.retryLater();
     }
-    if (fresh.status !== 'in_progress') {
+    // Submitted, cancelled, or signed in another window (decision 016): nothing more can be saved.
+    if (fresh.status !== 'in_progress' || fresh.signed) {
       this.stopped = true;
       this.options.onStopped(undefined);
-      return this.options.onStatus('stopped');
+      return this.options.onStatus(fresh.signed && fresh.status === 'in_progress' ? 'signed' : 'stopped');
     }
     const theirs = normalised(fresh.data);
     const { merged, conflicts, keptMine } = mergeDrafts(this.base, normalised(this.options.read()), theirs);

@@ -181,6 +181,21 @@ describe('Onboarding page (SPEC §2 Onboarding, §4, §8; decision 007)', { time
     expect(draftSaves(api).at(-1)?.data).toMatchObject({ city: 'Kingston', dl_license_no: 'Q1' });
   });
 
+  it('stops saving, and says why, once the application was signed in another window (decision 016)', async () => {
+    const { api } = await openOnboarding(anOnboardingState(3, step1Answers), {
+      [`PUT ${DRAFT_API}`]: () => ({ status: 409, body: { message: messages.signing.api.frozen } }),
+      [`GET ${ONBOARDING_API}`]: () => ({ body: anOnboardingState(3, step1Answers, { signed: true }) }),
+    });
+    await findStep(titles[2]);
+    await userEvent.type(byLabel(o.step3.licenseNo), 'Q1');
+    await next();
+    expect(await screen.findByText(messages.signing.api.frozen, {}, { timeout: 4000 })).toBeInTheDocument();
+    // No loop of refused saves: the one refused save is the last.
+    const saves = draftSaves(api).length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(draftSaves(api)).toHaveLength(saves);
+  });
+
   it('a save answered 401 asks the driver to sign in on the page; afterwards every answer is there and saved', async () => {
     let signedIn = false;
     const saved = draftServer(1);

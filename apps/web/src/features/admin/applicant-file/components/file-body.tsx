@@ -13,6 +13,7 @@ import { QualificationsSection } from '../sections/qualifications-section';
 import { RegionsSection } from '../sections/regions-section';
 import { ResumeSection } from '../sections/resume-section';
 import { ScreeningSection } from '../sections/screening-section';
+import { SignatureSection } from '../sections/signature-section';
 import { WorkHistorySection } from '../sections/work-history-section';
 import { fileTexts } from '../texts';
 
@@ -52,6 +53,7 @@ export function FileBody({ file }: { file: AdminApplicantFile }) {
         </>
       )}
       <DocumentsSection documents={file.documents} />
+      <SignatureSection applicationId={application.id} signature={file.signature} />
       <OtherApplicationsSection others={file.other_applications} />
     </Stack>
   );

@@ -49,6 +49,11 @@ export function FileHeader({ file }: { file: AdminApplicantFile }) {
           { label: fileTexts.applicationId, value: String(application.id) },
           { label: fileTexts.applied, value: formatDateTime(application.created_at) },
           ended,
+          { label: fileTexts.employer, value: `${file.carrier.legal_name}, ${file.carrier.address}` },
+          {
+            label: fileTexts.signed,
+            value: file.signature ? formatDateTime(file.signature.signed_at) : fileTexts.notSignedYet,
+          },
           // An application still in progress: how far the driver got, and when they last saved.
           ...(application.status === 'in_progress' ? progressFields(application) : []),
         ]}

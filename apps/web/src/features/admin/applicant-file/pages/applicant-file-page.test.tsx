@@ -6,6 +6,7 @@ import { anApplicantFile, anInProgressFile, FILE_API, FILE_URL } from '../../../
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
+import { aSignature } from '../../../../test/signing-fixture';
 import { formatDate, formatDateTime } from '../../shared/format-date';
 import { adminTableTexts } from '../../shared/texts';
 import { fileTexts } from '../texts';
@@ -269,5 +270,56 @@ describe('applicant file (an application on one page)', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: fileTexts.downloadPdf }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The PDF could not be written.');
+  });
+});
+
+describe('applicant file: the signature (decision 016)', () => {
+  beforeEach(signInAsAdmin);
+  const t = fileTexts.signature;
+  const signature = aSignature({
+    typed_name: 'Ana Maria Silva',
+    ip: '203.0.113.9',
+    user_agent: 'Mozilla/5.0 (Phone)',
+    snapshot_sha256: 'c'.repeat(64),
+    texts: [
+      { key: 'certification', version: '2026-11', sha256: 'd'.repeat(64), title: 'Certification', accepted: true },
+      { key: 'psp', version: '2016-02', sha256: 'e'.repeat(64), title: 'PSP disclosure', accepted: false },
+    ],
+  });
+
+  it('says when the driver has not signed yet', async () => {
+    await openFile();
+    expect(within(region(s.signature)).getByText(t.none)).toBeInTheDocument();
+    expect(within(region(s.signature)).queryByRole('button', { name: t.verify })).not.toBeInTheDocument();
+  });
+
+  it('shows who signed, when, from where, the texts and the hash; Verify says whether it still matches', async () => {
+    let matches = true;
+    await openFile(anApplicantFile({ signature }), {
+      [`POST ${FILE_API}/signature/verify`]: () => ({
+        body: {
+          matches,
+          stored_sha256: 'c'.repeat(64),
+          computed_sha256: matches ? 'c'.repeat(64) : 'f'.repeat(64),
+          verified_at: '2026-11-23T16:00:00.000Z',
+        },
+      }),
+    });
+    const section = region(s.signature);
+    expect(definition(section, t.typedName)).toHaveTextContent('Ana Maria Silva');
+    expect(definition(section, t.ip)).toHaveTextContent('203.0.113.9');
+    expect(definition(section, t.userAgent)).toHaveTextContent('Mozilla/5.0 (Phone)');
+    expect(definition(section, t.hash)).toHaveTextContent('c'.repeat(64));
+    const texts = within(section).getByRole('table', { name: t.textsCaption });
+    expect(within(texts).getByRole('row', { name: /PSP disclosure 2016-02 No/ })).toBeInTheDocument();
+
+    await userEvent.click(within(section).getByRole('button', { name: t.verify }));
+    expect(await within(section).findByRole('status')).toHaveTextContent('still matches');
+
+    matches = false;
+    await userEvent.click(within(section).getByRole('button', { name: t.verify }));
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('does NOT match');
+    expect(alert).toHaveTextContent('f'.repeat(64));
   });
 });
