@@ -1,22 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectOnServer, tokenOf } from '../support/drafts.js';
+import { dayBefore, yearsAgo } from '../support/history-dates.js';
 import { candidateOnOnboarding, expectStep, fillStep1, next } from '../support/onboarding.js';
 
 test.describe.configure({ timeout: 120_000 });
 
 // Issue 13: after the current address, every address of the last 3 years (HISTORY_YEARS_ALL),
 // with each uncovered stretch pointed out by its dates until an earlier address closes it.
-
-const DAY_MS = 86_400_000;
-/** The runner's calendar day, as the browser on the same machine counts it. */
-const localDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-const yearsAgo = (years: number) => {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - years);
-  return localDay(date);
-};
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 
 test('a gap in the addresses of the last 3 years is pointed out, closed by an earlier address, and kept @phone', async ({
   page,

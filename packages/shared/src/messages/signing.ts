@@ -6,7 +6,7 @@ export const signingMessages = {
     reviewTitle: 'Review your application',
     reviewIntro:
       'This is the application you are about to sign. To change an answer, go back to the review and open its step.',
-    page: (index: number, total: number) => `Page ${index} of ${total} of signing`,
+    page: (index: number, total: number) => `Signing: page ${index} of ${total}`,
     applyingTo: 'Employer',
     position: 'Position',
     dateOfApplication: 'Date of application',

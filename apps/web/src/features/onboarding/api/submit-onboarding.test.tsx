@@ -374,11 +374,13 @@ describe('Signing before the final calls (decision 016)', { timeout: 20_000 }, (
     expect(screen.getByText(s.certifyRequired)).toBeInTheDocument();
     expect(sent(api)).toEqual([]);
 
-    // Accents and case do not matter: "ana SÍLVA" is Ana Silva.
+    // Accents and case do not matter: "ana SÍLVA" is Ana Silva; each message goes once its answer is fixed.
     const name = screen.getByRole('textbox', { name: s.legalName });
     await userEvent.clear(name);
     await userEvent.type(name, 'ana SÍLVA');
+    expect(screen.queryByText(s.nameMismatch)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: /This certifies/ }));
+    expect(screen.queryByText(s.certifyRequired)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: s.signAndSubmit }));
     expect(await screen.findByText(text.completed)).toBeInTheDocument();
     expect(sent(api).find((call) => call.key === 'POST /api/candidate/user/sign/42')?.body).toMatchObject({

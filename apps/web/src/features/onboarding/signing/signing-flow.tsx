@@ -145,7 +145,14 @@ export function SigningFlow({
         <CertifyPage
           certification={certificationText}
           value={certification}
-          onChange={setCertification}
+          onChange={(value) => {
+            setCertification(value);
+            // A message goes as soon as its answer is fixed.
+            setErrors((shown) => ({
+              certify: shown.certify && !value.certify ? shown.certify : undefined,
+              typedName: shown.typedName && !isLegalName(value.typedName, signer) ? shown.typedName : undefined,
+            }));
+          }}
           errors={errors}
           expectedName={expectedName}
           headingRef={heading}
