@@ -1,7 +1,7 @@
 import { ACTIVE_APPLICATION_STATUSES } from '@roadhire/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { type ApplicationSignature, applicationSignatures, applications, users } from '../db/schema.js';
+import { type ApplicationSignature, applicationSignatures, applications } from '../db/schema.js';
 
 // `application_signatures`: one signature per application (decision 016).
 
@@ -47,21 +47,4 @@ export async function insertSignature(db: Executor, signature: NewApplicationSig
     .set({ draft_version: sql`${applications.draft_version} + 1` })
     .where(eq(applications.id, signature.application_id));
   return row;
-}
-
-/**
- * Whether a typed name is the profile's first and last name, folded as the applicants search folds
- * names (search_fold: lower case, no accents) and with runs of spaces counted as one.
- */
-export async function typedNameMatchesProfile(db: Executor, userId: number, typedName: string): Promise<boolean> {
-  const [row] = await db
-    .select({
-      typed: sql<string>`search_fold(${typedName})`,
-      profile: sql<string>`search_fold(${users.first_name} || ' ' || ${users.last_name})`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) return false;
-  const squeeze = (text: string) => text.trim().replace(/\s+/g, ' ');
-  return squeeze(row.typed) === squeeze(row.profile);
 }

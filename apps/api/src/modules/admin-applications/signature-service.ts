@@ -1,5 +1,6 @@
 import {
   type ComplianceTextsResponse,
+  isLegalName,
   messages,
   ROLE_ADMIN,
   type Signature,
@@ -11,7 +12,8 @@ import type { AppContext } from '../../context.js';
 import { lockApplication } from '../../data/applications-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
 import { submissionParts } from '../../data/onboarding-repository.js';
-import { findSignature, insertSignature, typedNameMatchesProfile } from '../../data/signatures-repository.js';
+import { findSignature, insertSignature } from '../../data/signatures-repository.js';
+import { findUserById } from '../../data/users-repository.js';
 import { sha256Hex } from '../../lib/compliance-texts.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { SessionUser } from '../../lib/session-token.js';
@@ -103,7 +105,9 @@ export async function signApplication(
     if (application.status !== 'in_progress') throw new HttpError(409, messages.onboarding.api.noActiveApplication);
     if (request.draft_version !== undefined && request.draft_version !== application.draft_version)
       throw new HttpError(409, m.applicationChanged, { details: { version: application.draft_version } });
-    if (!(await typedNameMatchesProfile(tx, userId, request.typed_name))) throw new HttpError(400, m.nameMismatch);
+    // The same rule the page applies before sending: first and last name, case and accents aside.
+    const profile = await findUserById(tx, userId);
+    if (!profile || !isLegalName(request.typed_name, profile)) throw new HttpError(400, m.nameMismatch);
     const parts = await submissionParts(tx, applicationId);
     if (!parts.form || !parts.primaryLicense || !parts.qualifications)
       throw new HttpError(400, messages.onboarding.api.incomplete);

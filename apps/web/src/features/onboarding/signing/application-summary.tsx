@@ -5,6 +5,7 @@ import {
   type ComplianceTextsResponse,
   type DatedRow,
   type DraftAddressRow,
+  type GapExplanation,
   messages,
   questionsOf,
   type WorkHistoryRecord,
@@ -49,6 +50,10 @@ function shown(row: AnswerRow, names: Names): ReactNode {
       return named(value, row.field === 'dq_reg_travelled' ? names.regions : names.equipment);
     case 'rows':
       return (value as DatedRow[] | undefined)?.map((entry) => `${entry.type} — ${entry.date}`).join('\n') ?? null;
+    case 'gapExplanations':
+      return (value as GapExplanation[] | undefined)
+        ?.map((row) => `${row.from} – ${row.to}: ${row.explanation}`)
+        .join('\n');
     case 'addressRows':
       return (value as DraftAddressRow[] | undefined)
         ?.map(
@@ -108,7 +113,7 @@ export function ApplicationSummary({
     equipment: new Map((equipment.data ?? []).map((item) => [String(item.eo_id), item.eo_name])),
   };
   const answers = values as unknown as Record<string, unknown>;
-  const fields = (step: 1 | 2 | 4 | 6 | 7): Field[] =>
+  const fields = (step: 1 | 2 | 4 | 6 | 7 | 9): Field[] =>
     answerRows(questionsOf(step), answers).map((row) => ({
       id: row.field,
       label: row.label,
@@ -150,6 +155,7 @@ export function ApplicationSummary({
         />
       </Section>
       <Section title={t.workHistory}>
+        {values.wh_gap_explanations.length > 0 && list(fields(9))}
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {[...earlier, ...values.work_history].map((entry) => {
             const { heading, dates } = describeEntry(entry);
