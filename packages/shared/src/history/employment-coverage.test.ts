@@ -92,6 +92,22 @@ describe('employmentCoverage', () => {
     expect(nextDay.explanations).toEqual([{ from: '2016-11-24', to: '2019-12-31', explanation: 'Studied abroad.' }]);
   });
 
+  it('keeps the explanation of a gap still going on when today moves on a day', () => {
+    const entries = [job('2010-01-01', '2026-08-31')];
+    const written = employmentCoverage({ entries, explanations: [], commercial: true, historyYears, today });
+    const gap = written.unexplained[0];
+    expect(gap).toEqual({ from: '2026-09-01', to: today, days: 84 });
+    const explanations = [{ from: gap?.from ?? '', to: gap?.to ?? '', explanation: 'Looking for work.' }];
+    const nextDay = employmentCoverage({ entries, explanations, commercial: true, historyYears, today: '2026-11-24' });
+    expect(nextDay.complete).toBe(true);
+    expect(nextDay.explanations).toEqual([{ from: '2026-09-01', to: '2026-11-24', explanation: 'Looking for work.' }]);
+    // A gap that began on another day is another gap.
+    const moved = [{ ...explanations[0], from: '2026-09-02' }] as typeof explanations;
+    expect(employmentCoverage({ entries, explanations: moved, commercial: true, historyYears, today }).complete).toBe(
+      false,
+    );
+  });
+
   it('closes a gap with an Unemployed entry for its dates', () => {
     const entries = [...tenYearsWithGap, job('2020-01-01', '2020-03-01')];
     expect(employmentCoverage({ entries, explanations: [], commercial: true, historyYears, today }).complete).toBe(

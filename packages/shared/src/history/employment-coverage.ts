@@ -82,14 +82,21 @@ export function heldCommercialLicence(input: {
 }
 
 /**
- * Whether an explanation was written for this gap: the same first and last day. A gap that starts
- * on the window's first day moves forward with the window day by day, so an explanation written
- * for it on an earlier day (or by a device a day behind the carrier) still closes it when it began
- * on or before the gap and ends on the same day.
+ * Whether an explanation was written for this gap: the same first and last day. Two gaps move day
+ * by day, so an explanation written on an earlier day (or by a device a day behind the carrier)
+ * still closes them: the one at the window's start, when the explanation began on or before it and
+ * ends on the same day; and the one still going on today, when the explanation began on the same
+ * day and ended on or before today.
  */
-export function explainsGap(explanation: GapExplanation, gap: HistoryGap, windowStart: string): boolean {
-  if (explanation.to !== gap.to) return false;
-  return explanation.from === gap.from || (gap.from === windowStart && explanation.from <= gap.from);
+export function explainsGap(
+  explanation: GapExplanation,
+  gap: HistoryGap,
+  window: { start: string; today: string },
+): boolean {
+  const sameEnd =
+    explanation.to === gap.to || (gap.to === window.today && explanation.from === gap.from && explanation.to <= gap.to);
+  if (!sameEnd) return false;
+  return explanation.from === gap.from || (gap.from === window.start && explanation.from <= gap.from);
 }
 
 /** The first and last day the entries span, gaps included; entries with unfinished dates are left out. */
@@ -116,7 +123,7 @@ export function employmentCoverage(input: EmploymentCoverageInput): EmploymentCo
   });
   const written = input.explanations.filter((row) => row.explanation.trim() !== '');
   const gaps = coverage.gaps.map((gap) => {
-    const found = written.find((row) => explainsGap(row, gap, coverage.windowStart));
+    const found = written.find((row) => explainsGap(row, gap, { start: coverage.windowStart, today: input.today }));
     return { ...gap, explanation: found ? found.explanation.trim() : null };
   });
   const unexplained = gaps.filter((gap) => gap.explanation === null).map(({ explanation: _, ...gap }) => gap);

@@ -38,7 +38,8 @@ export function useEmploymentCoverage(form: OnboardingForm, earlier: readonly Wo
     historyYears: config.data?.historyYears ?? DEFAULT_YEARS,
     today,
   });
-  const find = (gap: HistoryGap) => explanations.find((row) => explainsGap(row, gap, coverage.coverage.windowStart));
+  const find = (gap: HistoryGap) =>
+    explanations.find((row) => explainsGap(row, gap, { start: coverage.coverage.windowStart, today }));
 
   /** The text as typed for a gap. */
   const explanationOf = (gap: HistoryGap) => find(gap)?.explanation ?? '';
