@@ -6,7 +6,7 @@ import { getOnboarding } from '../api/get-onboarding';
 import { defined, saveDraft } from '../api/save-draft';
 import { emptyDraft } from '../empty-draft';
 import type { OnboardingValues } from '../step-contract';
-import { type MergedDrafts, mergeDrafts } from './merge-drafts';
+import { type MergedDrafts, mergeDrafts, sameAnswer } from './merge-drafts';
 
 /** What the driver is told about their answers (decision 010). */
 export type SyncStatus =
@@ -211,11 +211,16 @@ export class DraftSync {
       return this.options.onStatus(fresh.signed && fresh.status === 'in_progress' ? 'signed' : 'stopped');
     }
     const theirs = normalised(fresh.data);
-    const { merged, conflicts, keptMine } = mergeDrafts(this.base, normalised(this.options.read()), theirs);
+    const mine = normalised(this.options.read());
+    const { merged, conflicts, keptMine } = mergeDrafts(this.base, mine, theirs);
     this.version = fresh.version;
     this.base = theirs;
-    this.options.apply(merged);
-    this.options.onConflict({ conflicts, keptMine });
+    // Only answers that did change elsewhere redraw the page and tell the driver: a save refused
+    // because another window merely moved between steps leaves what is typed, and being typed, alone.
+    if (!sameAnswer(merged, mine)) {
+      this.options.apply(merged);
+      this.options.onConflict({ conflicts, keptMine });
+    }
     // This window's own changes still have to reach the server; the step shown is this window's.
     this.changes++;
     if (keptMine) {

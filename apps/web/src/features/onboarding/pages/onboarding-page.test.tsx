@@ -158,6 +158,29 @@ describe('Onboarding page (SPEC §2 Onboarding, §4, §8; decision 007)', { time
     expect(JSON.stringify(localStorage)).not.toContain('Z9');
   });
 
+  it('a save refused only because another window moved between steps changes nothing on screen and says nothing', async () => {
+    let version = 1;
+    const { api } = await openOnboarding(anOnboardingState(3, step1Answers), {
+      [`PUT ${DRAFT_API}`]: ({ body }) => {
+        const draft = body as { version: number; step: number };
+        if (draft.version !== version) return { status: 409, body: { message: 'changed', version } };
+        return { body: { step: draft.step, updated_at: '2026-11-21T10:00:00.000Z', version: ++version } };
+      },
+      // Then the other window saved the same answers on another step.
+      [`GET ${ONBOARDING_API}`]: () => ({
+        body: version === 1 ? anOnboardingState(3, step1Answers) : anOnboardingState(1, step1Answers, { version }),
+      }),
+    });
+    await findStep(titles[2]);
+    version = 2;
+    await userEvent.type(byLabel(o.step3.licenseNo), 'Q1');
+    await next();
+    // No notice of a change elsewhere, and this window's answer saved on the newer version.
+    await waitFor(() => expect(draftSaves(api).at(-1)?.version).toBe(2));
+    expect(screen.queryByText(o.draftChanged)).not.toBeInTheDocument();
+    expect(draftSaves(api).at(-1)?.data).toMatchObject({ dl_license_no: 'Q1' });
+  });
+
   it('a save refused as stale loads the newer answers, says so, and keeps and saves this window’s own change', async () => {
     let version = 1;
     const newer = { ...step1Answers, city: 'Kingston' };
