@@ -29,8 +29,14 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: ['apps/api/test/**/*.test.ts'],
-                // These start the built server themselves, on PostgreSQL too, from the api project.
-                exclude: ['apps/api/test/server-process.test.ts', 'apps/api/test/crash-consistent-submit.test.ts'],
+                // These start the built server themselves, on PostgreSQL too, from the api project; the
+                // outage test runs a PostgreSQL of its own, on fixed ports, once.
+                exclude: [
+                  'apps/api/test/server-process.test.ts',
+                  'apps/api/test/crash-consistent-submit.test.ts',
+                  'apps/api/test/database-outage.test.ts',
+                  'apps/api/test/two-processes.test.ts',
+                ],
                 environment: 'node',
                 env: { TEST_DB_KIND: 'postgres' },
                 testTimeout: 30_000,

@@ -73,7 +73,8 @@ async function startHrSite(): Promise<Server> {
 }
 
 async function waitForHealth(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // PGlite runs every migration and the demo seed on a fresh directory first; a busy machine takes its time.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}; see ${RUN_DIR}/server.log`);
     const ok = await fetch(`${BASE_URL}/api/health`).then(

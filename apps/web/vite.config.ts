@@ -22,11 +22,16 @@ const config: UserConfig = {
   },
 };
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // A production build is one whatever NODE_ENV the shell exports: Vite lets the shell's NODE_ENV
   // win over the mode, so NODE_ENV=development would ship React's development build (larger and
   // slower). Vite reads NODE_ENV again after loading this file. A development build stays
   // possible on purpose: `NODE_ENV=development vite build --mode development`.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
-  return config;
+  // The server's bundle renders pages; the files under public/ are served from the browser's build.
+  // It carries its own production React (and every other package), so the server renders the
+  // same markup whatever NODE_ENV the API process has.
+  return isSsrBuild
+    ? { ...config, ssr: { noExternal: true }, build: { ...config.build, copyPublicDir: false } }
+    : config;
 });

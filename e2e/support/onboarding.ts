@@ -60,7 +60,7 @@ export async function fillStep1(page: Page) {
   await page.getByLabel('Province / State').selectOption('Ontario');
   await page.getByLabel('City').fill('Toronto');
   await page.getByLabel('Postal / ZIP code').fill('m5v 2t6');
-  // Long enough at this address that no earlier one is asked for (issue 13).
+  // Long enough at this address that no earlier one is asked for.
   await page.getByLabel('Living at this address since').fill('2016-09-01');
   await choose(page, 'Were you referred by one of our employees?', 'No');
 }

@@ -51,7 +51,11 @@ test('a candidate registers, verifies the email, logs in, edits the profile and 
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  // Signing in again leads back to the page that was refused.
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
+  await logIn(page, email, password);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expect(page.getByLabel('City')).toHaveValue('Regina');
 });
 
 test('registering for a job names it, shows the password rule, and the login page does not claim what is not true @phone', async ({

@@ -5,7 +5,7 @@ import { candidateOnOnboarding, expectStep, fillStep1, next } from '../support/o
 
 test.describe.configure({ timeout: 120_000 });
 
-// Issue 13: after the current address, every address of the last 3 years (HISTORY_YEARS_ALL),
+// After the current address, every address of the last 3 years (HISTORY_YEARS_ALL),
 // with each uncovered stretch pointed out by its dates until an earlier address closes it.
 
 test('a gap in the addresses of the last 3 years is pointed out, closed by an earlier address, and kept @phone', async ({

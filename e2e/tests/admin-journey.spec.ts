@@ -151,6 +151,10 @@ test('an administrator posts a job, a driver on a phone applies and completes it
   await page.getByLabel('Stage', { exact: true }).selectOption({ label: 'Hired' });
   await page.getByLabel('Note (optional)').fill('Road test passed; starts Monday.');
   await page.getByRole('button', { name: 'Change stage' }).click();
+  // Before a move to hired the recruiter reads the message to the driver; it goes as written.
+  const message = page.getByRole('dialog', { name: 'Message to the driver' });
+  await expect(message.getByRole('textbox', { name: 'Message' })).toHaveValue(/glad to offer you the position/);
+  await message.getByRole('button', { name: 'Confirm stage change' }).click();
   await expect(page.getByText('Stage changed to Hired.')).toBeVisible();
   const history = page.getByRole('list', { name: 'History' });
   await expect(history).toContainText('Stage changed from Waiting for review to Hired');

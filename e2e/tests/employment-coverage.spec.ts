@@ -3,7 +3,7 @@ import { expectNoAccessibilityViolations } from '../support/accessibility.js';
 import { candidateOnOnboarding, expectStep, fillStep8CurrentJob, next } from '../support/onboarding.js';
 import { answerUpTo } from '../support/onboarding-quick.js';
 
-// Issue 13, decision 017: a driver with a commercial licence accounts for 10 years of work; a gap
+// Decision 017: a driver with a commercial licence accounts for 10 years of work; a gap
 // of more than 30 days is closed by an entry or an explanation before Submit Application opens.
 
 test('a 10-year work history with a gap: the gap is pointed out, and an Unemployed entry from its button closes it @phone', async ({
@@ -56,5 +56,5 @@ test('a 10-year work history with a gap: the gap is pointed out, and an Unemploy
   await expect(coverage.getByText(/^Gap:/)).toHaveCount(0);
   await expect(submit).toBeEnabled();
   await expectNoAccessibilityViolations(page);
-  // The signing step comes before the final calls (issue 13): this test stops here.
+  // The signing step comes before the final calls: this test stops here.
 });

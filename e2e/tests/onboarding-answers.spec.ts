@@ -10,6 +10,7 @@ import {
   tokenOf,
 } from '../support/drafts.js';
 import { expectStep, fillStep1, next } from '../support/onboarding.js';
+import { paintBeforeScripts, watchPage } from '../support/page-watch.js';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -175,9 +176,17 @@ test('the progress bar has height, the started notice shows once, and step 9 has
 test('while the application is in progress the careers page leads back to it @phone', async ({ page, request }) => {
   await signedInCandidate(page, request);
   const { applicationId } = await applyInPage(page, request);
+  // The server draws the page as this driver sees it: nothing moves once the session is read.
+  const watch = await watchPage(page);
+  await paintBeforeScripts(page);
   await page.goto('/');
+  await expect(page.locator('html[data-ready]')).toHaveCount(1);
   const banner = page.getByRole('complementary', { name: 'Continue your application' });
-  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Continue your application' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await watch.layoutShift()).toBe(0);
+  expect(watch.errors).toEqual([]);
+  await expect(page.getByRole('banner')).toHaveCount(0);
   await banner.getByRole('link', { name: 'Continue your application' }).click();
   await expect(page).toHaveURL(new RegExp(`/candidate/onboarding/${applicationId}$`));
   await expectStep(page, 1);

@@ -16,7 +16,7 @@ test('an expired session sends the candidate to log in again @phone', async ({ p
   }, expired);
 
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
   await expect(page.getByRole('alert')).toHaveText('Session timed out. Please log in again.');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

@@ -9,7 +9,7 @@ import { candidateOnOnboarding, expectStep, fillStep1, fillStep8CurrentJob, next
 import { answerUpTo } from '../support/onboarding-quick.js';
 import { CANDIDATE_NAME, reachSignature } from '../support/signing.js';
 
-// Issue 13 end to end, on a phone: three years of addresses with a gap closed, ten years of work
+// End to end, on a phone: three years of addresses with a gap closed, ten years of work
 // with a gap closed by an Unemployed entry, the notices read and accepted one by one, the
 // application signed and submitted; then a recruiter verifies the signature and prints it.
 

@@ -16,23 +16,31 @@ import {
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
+import { scheduleOrphanSweeps } from './jobs/orphan-uploads.js';
 import { createChangeCounter } from './lib/change-counter.js';
 import { isApiOrUploadPath } from './lib/private-paths.js';
 import { describeUploads } from './lib/upload-openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { startMailWorker } from './mail/outbox-worker.js';
+import { enqueueDueReminders } from './mail/reminders.js';
 import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications-routes.js';
 import { signatureRoutes } from './modules/admin-applications/signature-routes.js';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit-routes.js';
+import { adminMailRoutes } from './modules/admin-mail/admin-mail-routes.js';
 import { adminPositionsRoutes } from './modules/admin-positions/admin-positions-routes.js';
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats-routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users-routes.js';
 import { applyRoutes } from './modules/apply/apply-routes.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
+import { careersPagesRoutes } from './modules/careers-pages/careers-pages-routes.js';
+import { createPageRenderer } from './modules/careers-pages/page-renderer.js';
 import { discoveryRoutes } from './modules/discovery/discovery-routes.js';
 import { documentsRoutes } from './modules/documents/documents-routes.js';
 import { dropdownsRoutes } from './modules/dropdowns/dropdowns-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes.js';
+import { createOpenPositionsCache } from './modules/positions/open-positions-cache.js';
 import { positionsRoutes } from './modules/positions/positions-routes.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.js';
@@ -41,17 +49,24 @@ import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputTextPlugin } from './plugins/input-text.js';
 import { securityPlugin } from './plugins/security.js';
-import { createDiskStorage } from './storage/file-storage.js';
+import { createFileStorage } from './storage/create-storage.js';
 
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   /** Tests may pass their own; otherwise built from config (SMTP or outbox). */
   mailer?: Mailer;
+  /** How often the unused resumes are swept; tests shorten it. */
+  orphanSweepEveryMs?: number;
 }
 
 /** Builds the whole app without listening, so tests use exactly what production runs (STYLE). */
-export async function buildApp({ config, database, mailer }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  orphanSweepEveryMs,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
@@ -61,6 +76,7 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const positionChanges = createChangeCounter();
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -72,10 +88,40 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
         outboxDir: path.join(config.dataDir, 'outbox'),
         log: app.log,
       }),
-    storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
-    positionChanges: createChangeCounter(),
+    storage: await createFileStorage(config.storage),
+    positionChanges,
+    openPositions: createOpenPositionsCache(database.db, positionChanges),
+    mailWorker: { wake: () => {} },
   };
-  app.addHook('onClose', async () => ctx.mailer.close());
+  // Decision 018: this process sends the outbox unless told to leave it to others (MAIL_WORKER).
+  const worker = config.mail.workerEnabled
+    ? startMailWorker({
+        db: database.db,
+        mailer: ctx.mailer,
+        config: config.mail,
+        log: app.log,
+        onRound: reminderRound(ctx),
+      })
+    : undefined;
+  if (worker) ctx.mailWorker = worker;
+  // Shared rate limits when several processes serve the portal (decision 020).
+  // Loaded only then, as the S3 client is: a start on embedded defaults needs neither.
+  const redis = config.redisUrl
+    ? await (await import('./lib/redis-client.js')).connectRedis(config.redisUrl, app.log)
+    : undefined;
+  // Every process sweeps; the sweep's row locks keep them apart (jobs/orphan-uploads.ts).
+  let stopSweeps: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    const sweep = { db: ctx.db, storage: ctx.storage, days: config.orphanUploadDays };
+    stopSweeps = scheduleOrphanSweeps(sweep, app.log, { everyMs: orphanSweepEveryMs });
+  });
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    await stopSweeps?.();
+    await ctx.mailer.close();
+    await ctx.storage.close();
+    redis?.disconnect();
+  });
 
   // External plugins, then ours, then routes (STYLE: the Fastify app is a plugin).
   // Phones on slow networks: compress anything over 1 KB that the client accepts compressed.
@@ -94,14 +140,14 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
     // Over plain http (a laptop, a test), upgrading would break the page's own assets.
     transformStaticCSP: (csp) => (https ? csp : csp.replace('upgrade-insecure-requests;', '')),
   });
-  await app.register(securityPlugin, { https });
+  await app.register(securityPlugin, { https, redis });
   await app.register(errorsPlugin);
   await app.register(inputTextPlugin);
   await app.register(authPlugin, { db: database.db, secret: config.jwtSecret });
   // DESIGN: uploads are one PDF of at most 10 MB (413 past it).
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
 
-  await app.register(healthRoutes, { ctx, ping: database.ping });
+  await app.register(healthRoutes, { ctx, ping: database.ping, redis });
   await app.register(authRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
   await app.register(positionsRoutes, { ctx });
@@ -111,6 +157,7 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
   await app.register(dropdownsRoutes, { ctx });
   await app.register(onboardingRoutes, { ctx });
   await app.register(signatureRoutes, { ctx });
+  await app.register(unsubscribeRoutes, { ctx });
   // The admin area, role 1 only: every /api/admin route is registered in this scope, behind its
   // hook (plugins/admin-only.ts); each route checks again where it needs the administrator.
   await app.register(async (admin) => {
@@ -120,14 +167,34 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
     await admin.register(adminUsersRoutes, { ctx });
     await admin.register(adminStatsRoutes, { ctx });
     await admin.register(adminAuditRoutes, { ctx });
+    await admin.register(adminMailRoutes, { ctx });
   });
   await app.register(discoveryRoutes, { ctx });
 
+  const renderCareersPage = createPageRenderer(config.webDistDir);
+  if (renderCareersPage) await app.register(careersPagesRoutes, { ctx, render: renderCareersPage });
   registerWebApp(app, config.webDistDir);
   return app;
 }
 
-/** Serves the built web app; any path the API does not own gets index.html (client-side routes). */
+/** Reminders are looked for once a minute, not on every round of the worker. */
+const REMINDER_SCAN_INTERVAL_MS = 60_000;
+
+function reminderRound(ctx: AppContext): () => Promise<void> {
+  let last = 0;
+  return async () => {
+    if (Date.now() - last < REMINDER_SCAN_INTERVAL_MS) return;
+    last = Date.now();
+    await enqueueDueReminders(ctx);
+  };
+}
+
+/**
+ * Serves the built web app; any page path the API and the careers pages do not own gets index.html
+ * (the browser renders those pages itself). A missing file (`/assets/old-chunk.js`, asked for by a
+ * tab opened before a deploy or served by a process of the other version) answers 404: as HTML
+ * it would break as a script, where a 404 lets the page reload into the current version.
+ */
 function registerWebApp(app: FastifyInstance, webDistDir: string): void {
   const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
   if (hasWebApp) {
@@ -143,9 +210,20 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (!hasWebApp || isApiOrUploadPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      !hasWebApp ||
+      isApiOrUploadPath(request.url) ||
+      isFilePath(request.url) ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.status(404).send({ message: messages.api.notFound });
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
+}
+
+/** A request for a file (its last segment has an extension) rather than for a page of the app. */
+function isFilePath(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? url;
+  return /\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { ComplianceText } from '@roadhire/shared';
 import { z } from 'zod';
 import { ComplianceTextsError, loadComplianceTexts, SHIPPED_COMPLIANCE_TEXTS_DIR } from './lib/compliance-texts.js';
+import { type S3Settings, StorageUrlSchema, s3SettingsFrom } from './storage/storage-config.js';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -63,6 +64,34 @@ const KeyListSchema = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** A duration such as 90s, 15m, 24h or 2d, in milliseconds. */
+function parseDuration(text: string): number | undefined {
+  const match = /^(\d+)(ms|s|m|h|d)$/.exec(text.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * DURATION_UNITS_MS[match[2] as keyof typeof DURATION_UNITS_MS];
+}
+
+const DurationSchema = z.string().transform((value, context) => {
+  const ms = parseDuration(value);
+  if (ms === undefined || ms <= 0) {
+    context.addIssue({ code: 'custom', message: 'must be a duration such as 500ms, 30s, 15m, 24h or 2d' });
+    return z.NEVER;
+  }
+  return ms;
+});
+
+/** Durations separated by commas, each one longer than zero: `1m,5m,1h`. */
+const DurationListSchema = z.string().transform((value, context) => {
+  const list = value.split(',').map(parseDuration);
+  if (list.length === 0 || list.some((ms) => ms === undefined || ms <= 0)) {
+    context.addIssue({ code: 'custom', message: 'must be durations separated by commas, such as 1m,5m,1h,24h' });
+    return z.NEVER;
+  }
+  return list as number[];
+});
+
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -73,11 +102,25 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres://' })
     .optional(),
+  // A PostgreSQL that is away (decision 022): how long to wait for a connection, for one statement,
+  // and, at start, for the database to come up before giving up (unset: wait as long as it takes).
+  DATABASE_CONNECT_TIMEOUT: DurationSchema.prefault('5s'),
+  DATABASE_STATEMENT_TIMEOUT: DurationSchema.prefault('30s'),
+  DATABASE_START_TIMEOUT: DurationSchema.optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
     .optional(),
   MAIL_FROM: z.string().optional(),
+  // The mail outbox (decision 018): the waits between tries of a mail that did not go (their
+  // number + 1 is the tries before it fails for good); how long a worker may take to send one
+  // before another may take it over; how often the worker looks; whether this process runs one.
+  MAIL_RETRY_DELAYS: DurationListSchema.prefault(['1m', '5m', '15m', '1h', '3h', '6h', '12h', '24h'].join(',')),
+  MAIL_SEND_LEASE: DurationSchema.prefault('15m'),
+  MAIL_POLL_INTERVAL: DurationSchema.prefault('5s'),
+  MAIL_WORKER: booleanish.optional(),
+  // Reminders of an application in progress left untouched this long.
+  MAIL_REMINDER_AFTER: DurationListSchema.prefault('24h,72h'),
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   HR_SITE_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -86,6 +129,9 @@ const EnvSchema = z.object({
   COMPANY_NAME: z.string().min(1).default('Northern Wheels Transport'),
   COMPANY_PHONE: z.string().min(1).default('1-800-555-0134'),
   HR_EMAIL: z.email().default('careers@northernwheels.example'),
+  // The employer search engines name on each job (schema.org hiringOrganization).
+  COMPANY_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).optional(),
+  COMPANY_LOGO_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).optional(),
   TIME_ZONE: z
     .string()
     .refine(isIanaTimeZone, { message: 'must be an IANA time zone such as America/Toronto' })
@@ -103,11 +149,26 @@ const EnvSchema = z.object({
   PSP_ENABLED: booleanish.optional(),
   TRUST_PROXY: TrustProxySchema.optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  // Several processes (decision 020): files in an S3-compatible bucket, rate limits counted in Redis.
+  STORAGE_URL: StorageUrlSchema.optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' }).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' })
+    .optional(),
+  ORPHAN_UPLOAD_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
+
+/** Every variable the server reads: the README's configuration table documents each one. */
+export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape) as Array<keyof Env>;
 
 export interface Config {
   env: string;
@@ -116,13 +177,19 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL's timeouts, in milliseconds; `startMs` unset: the start waits for the database without end. */
+  database: { connectMs: number; statementMs: number; startMs: number | undefined };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The outbox and its worker (decision 018); every duration in milliseconds. */
+  mail: MailConfig;
   jwtSecret: Uint8Array;
   hrSiteUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   brand: { companyName: string; companyPhone: string; hrEmail: string };
+  /** The carrier's own website and logo, as search engines and link previews show the employer. */
+  company: { url: string; logoUrl: string };
   /** The carrier's time zone: the printed application and the CSV export show times in it. */
   timeZone: string;
   /** Years of address and employment history every application covers, and of employment for a commercial driver. */
@@ -134,11 +201,33 @@ export interface Config {
   /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client's address. */
   trustProxy: TrustProxy;
   authRateLimit: number;
+  /** Where uploaded files live: the disk under DATA_DIR, or an S3-compatible bucket. */
+  storage: StorageConfig;
+  /** Redis for the rate limits several processes share; unset, each process counts in memory. */
+  redisUrl: string | undefined;
+  /** A resume no application ever used is deleted after this many days. */
+  orphanUploadDays: number;
   logLevel: string;
   webDistDir: string;
 }
 
+export type StorageConfig = { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3Settings);
+export interface MailConfig {
+  retryDelaysMs: number[];
+  sendLeaseMs: number;
+  pollIntervalMs: number;
+  workerEnabled: boolean;
+  reminderAfterMs: number[];
+}
+
 export class ConfigError extends Error {}
+
+/** STORAGE_URL or the S3_* variables turn the bucket on; neither leaves the files on disk as before. */
+function storageConfig(e: z.output<typeof EnvSchema>, dataDir: string): StorageConfig {
+  const settings = s3SettingsFrom(e);
+  if (typeof settings === 'string') throw new ConfigError(`Invalid configuration:\n  ${settings}`);
+  return settings ? { kind: 's3', ...settings } : { kind: 'disk', dir: path.join(dataDir, 'uploads') };
+}
 
 /** Parses the environment once; fails listing every bad variable (STYLE: Errors and config). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -163,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!(error instanceof ComplianceTextsError)) throw error;
     throw new ConfigError(`Invalid configuration:\n  COMPLIANCE_TEXTS_DIR: ${error.message}`);
   }
+  const storage = storageConfig(e, dataDir);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -171,19 +261,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    database: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT,
+      startMs: e.DATABASE_START_TIMEOUT,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${e.COMPANY_NAME}" <no-reply@${new URL(publicUrl).hostname}>`,
+    mail: {
+      retryDelaysMs: e.MAIL_RETRY_DELAYS,
+      sendLeaseMs: e.MAIL_SEND_LEASE,
+      pollIntervalMs: e.MAIL_POLL_INTERVAL,
+      workerEnabled: e.MAIL_WORKER ?? true,
+      reminderAfterMs: [...e.MAIL_REMINDER_AFTER].sort((a, b) => a - b),
+    },
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? readOrCreateSecret(dataDir)),
     hrSiteUrl: e.HR_SITE_URL,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     brand: { companyName: e.COMPANY_NAME, companyPhone: e.COMPANY_PHONE, hrEmail: e.HR_EMAIL },
+    company: { url: e.COMPANY_URL ?? publicUrl, logoUrl: e.COMPANY_LOGO_URL ?? `${publicUrl}/favicon.svg` },
     timeZone: e.TIME_ZONE,
     historyYears: { all: e.HISTORY_YEARS_ALL, cmv: Math.max(e.HISTORY_YEARS_CMV, e.HISTORY_YEARS_ALL) },
     carrier: { legalName: e.CARRIER_LEGAL_NAME ?? e.COMPANY_NAME, address: e.CARRIER_ADDRESS },
     compliance: { dir: complianceDir, pspEnabled, ...complianceTexts },
     trustProxy: e.TRUST_PROXY ?? false,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    storage,
+    redisUrl: e.REDIS_URL,
+    orphanUploadDays: e.ORPHAN_UPLOAD_DAYS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };

@@ -1,14 +1,29 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type DatabaseLog, openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
+import { DatabaseStartTimeout, describeError, waitForDatabase } from './db/wait-for-database.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
-  await database.migrate();
+  // Lost connections are told on the console until the app's logger exists.
+  let log: DatabaseLog = { warn: (_object, message) => console.warn(message) };
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+    timeouts: config.database,
+    log: { warn: (object, message) => log.warn(object, message) },
+  });
+  // A PostgreSQL that is not up yet is waited for, not a reason to exit (decision 022): the server
+  // listens only once the database answers and the schema is migrated, so no request meets either missing.
+  await waitForDatabase(database.migrate, {
+    timeoutMs: config.database.startMs,
+    onRetry: (error, waitMs, tries) =>
+      console.warn(`Waiting for the database (try ${tries}): ${describeError(error)}; next try in ${waitMs} ms`),
+  });
   const app = await buildApp({ config, database });
+  log = app.log;
   await seedDatabase(database.db, config, app.log);
 
   let closing = false;
@@ -42,7 +57,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DatabaseStartTimeout) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

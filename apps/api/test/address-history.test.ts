@@ -10,7 +10,7 @@ import { onboardingForm, startOnboarding } from './helpers/onboarding-payloads.j
 import { submittedCandidate } from './helpers/submitted-application.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
-// Issue 13, point 1: step 1's address history covers the last HISTORY_YEARS_ALL years (3 by
+// Step 1's address history covers the last HISTORY_YEARS_ALL years (3 by
 // default), counted back from the carrier's today (TIME_ZONE, America/Toronto by default).
 
 let t: TestApp;

@@ -19,6 +19,8 @@ async function onlyAdmins(...ids: number[]) {
   for (const id of ids) await t.database.db.update(users).set({ role: 1 }).where(eq(users.id, id));
 }
 
+const logIn = async (userid: string, password: string) =>
+  (await t.app.inject({ method: 'POST', url: apiPaths.login, payload: { userid, password } })).json().token as string;
 const setRole = (token: string, id: number, role: unknown) =>
   t.app.inject({ method: 'PUT', url: apiPaths.adminUserRole(id), headers: bearer(token), payload: { role } });
 
@@ -85,13 +87,17 @@ describe('admin users and roles', () => {
     const grant = await setRole(admin.token, driver.id, 1);
     expect(grant.statusCode).toBe(200);
     expect(grant.json()).toMatchObject({ id: driver.id, role: 1 });
-    const allowed = await t.app.inject({ method: 'GET', url: apiPaths.adminUsers, headers: bearer(driver.token) });
-    expect(allowed.statusCode).toBe(200);
+    // A role change ends the account's sessions (decision 019): the new role counts from the next login.
+    const adminUsers = (token: string) =>
+      t.app.inject({ method: 'GET', url: apiPaths.adminUsers, headers: bearer(token) });
+    expect((await adminUsers(driver.token)).statusCode).toBe(401);
+    const asAdmin = await logIn(driver.email, driver.password);
+    expect((await adminUsers(asAdmin)).statusCode).toBe(200);
 
     const remove = await setRole(admin.token, driver.id, 2);
     expect(remove.json()).toMatchObject({ id: driver.id, role: 2 });
-    const refusedAfter = await t.app.inject({ method: 'GET', url: apiPaths.adminUsers, headers: bearer(driver.token) });
-    expect(refusedAfter.statusCode).toBe(403);
+    expect((await adminUsers(asAdmin)).statusCode).toBe(401);
+    expect((await adminUsers(await logIn(driver.email, driver.password))).statusCode).toBe(403);
 
     const audit = await t.app.inject({
       method: 'GET',

@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 // Bad input, generated from the app's own OpenAPI description: every route and method, as an
 // anonymous caller, a candidate and an administrator. No route is skipped. Requests that succeed
-// may change the callers (an administrator demoted, a candidate promoted): every 200 requests
-// their roles are put back, so each keeps testing as who it is.
+// may change the callers (an administrator demoted, a candidate promoted, their sessions ended):
+// every 200 requests their roles and sessions are put back, so each keeps testing as who it is.
 //
 // Replay a failure: BAD_INPUT_SEED=<the printed seed> npx vitest run apps/api/test/bad-input.test.ts
 // (the same seed sends the same requests in the same order, four at a time).
@@ -51,15 +51,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Puts back a role a generated request changed; returns how many it put back. */
+/**
+ * Puts back a role a generated request changed, and the callers' sessions a role change or "Log out
+ * everywhere" ended; returns how many it put back.
+ */
 async function restoreRoles(): Promise<number> {
   let restored = 0;
   for (const caller of callers) {
     if (caller.id === undefined) continue;
     const role = caller.name === 'administrator' ? ROLE_ADMIN : ROLE_CANDIDATE;
-    const [row] = await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, caller.id));
-    if (row?.role !== role) {
-      await t.database.db.update(users).set({ role }).where(eq(users.id, caller.id));
+    const [row] = await t.database.db
+      .select({ role: users.role, sessionsValidAfter: users.sessions_valid_after })
+      .from(users)
+      .where(eq(users.id, caller.id));
+    if (row?.role !== role || row.sessionsValidAfter) {
+      await t.database.db.update(users).set({ role, sessions_valid_after: null }).where(eq(users.id, caller.id));
       restored++;
     }
   }

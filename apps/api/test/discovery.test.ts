@@ -63,6 +63,17 @@ describe('GET /robots.txt', () => {
     expect((await get('/login')).body).toContain('<!doctype html>');
   });
 
+  it("answers a missing file 404, never with the app's page, which a browser would run as a broken script", async () => {
+    for (const url of ['/assets/index-0ld5hash.js', '/assets/app-0ld5hash.css', '/favicon.png']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('<!doctype html>');
+    }
+    // A page path, even with a dot inside, is the app's.
+    expect((await get('/jobs/3-class-1-driver')).statusCode).not.toBe(404);
+    expect((await get('/profile')).body).toContain('<!doctype html>');
+  });
+
   it('is left out of the API description, being no part of the API', () => {
     const documented = operationsOf(t.app).map((operation) => operation.path);
     expect(documented).not.toContain('/robots.txt');
@@ -104,6 +115,38 @@ describe('GET /sitemap.xml', () => {
     const before = (await homeEntry())?.lastmod;
     await createPosition(t, { p_status: 'closed' });
     expect((await homeEntry())?.lastmod).toBe(before);
+  });
+
+  it("lists each open job's own page, dated by its last change, and no closed or expired one", async () => {
+    const open = await createPosition(t, { p_position_title: 'Reefer Team Driver — Coast to Coast' });
+    const closing = await createPosition(t, { p_position_title: 'Yard Shunt Driver', p_closing_date: '2999-12-31' });
+    const closed = await createPosition(t, { p_position_title: 'Closed Driver Job', p_status: 'closed' });
+    const expired = await createPosition(t, { p_position_title: 'Expired Driver Job', p_closing_date: '2000-01-01' });
+    const urls = await sitemapUrls();
+    expect(urls).toContainEqual({
+      loc: `https://careers.example.test/jobs/${open.p_id}-reefer-team-driver-coast-to-coast`,
+      lastmod: open.updated_at.toISOString(),
+    });
+    expect(urls).toContainEqual({
+      loc: `https://careers.example.test/jobs/${closing.p_id}-yard-shunt-driver`,
+      lastmod: closing.updated_at.toISOString(),
+    });
+    const listed = urls.map((url) => url.loc);
+    for (const gone of [closed, expired]) {
+      expect(listed.filter((loc) => loc?.includes(`/jobs/${gone.p_id}-`))).toEqual([]);
+    }
+    // One page per open job, besides the home page.
+    const openJobs = (await t.app.inject({ method: 'GET', url: apiPaths.openPositions })).json() as unknown[];
+    expect(listed.filter((loc) => loc?.startsWith('https://careers.example.test/jobs/'))).toHaveLength(openJobs.length);
+  });
+
+  it("moves a job's page to its new title's address and dates it by the change", async () => {
+    const position = await createPosition(t, { p_position_title: 'Highway Driver' });
+    const { p_id, created_at, updated_at, ...fields } = position;
+    await updatePosition(t.database.db, p_id, { ...fields, p_position_title: 'Highway Driver — Prairies Loop' });
+    const entry = (await sitemapUrls()).find((url) => url.loc?.includes(`/jobs/${p_id}-`));
+    expect(entry?.loc).toBe(`https://careers.example.test/jobs/${p_id}-highway-driver-prairies-loop`);
+    expect(Date.parse(entry?.lastmod ?? '')).toBeGreaterThan(updated_at.getTime());
   });
 });
 

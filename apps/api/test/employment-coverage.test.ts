@@ -9,7 +9,7 @@ import { onboardingForm, workHistoryEntry } from './helpers/onboarding-payloads.
 import { submittedCandidate } from './helpers/submitted-application.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
-// Issue 13, decision 017: the employment history's coverage, its gaps and their explanations.
+// Decision 017: the employment history's coverage, its gaps and their explanations.
 
 let t: TestApp;
 let admin: { id: number; token: string; email: string };

@@ -70,7 +70,8 @@ async function stop(running: Running): Promise<number | null> {
   return code as number | null;
 }
 
-describe('the built server', () => {
+// Each test starts the built server, which migrates and seeds a fresh embedded database first.
+describe('the built server', { timeout: 90_000 }, () => {
   beforeAll(() => {
     if (!existsSync(serverEntry))
       throw new Error('The server is not built: run `npm run build` first (npm test does).');
@@ -82,7 +83,7 @@ describe('the built server', () => {
     const port = new URL(running.url).port;
     const health = await fetch(`http://127.0.0.1:${port}${apiPaths.health}`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await health.json()).toEqual({ status: 'ok', storage: 'ok' });
     expect(await stop(running)).toBe(0);
   });
 

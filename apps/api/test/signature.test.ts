@@ -34,7 +34,7 @@ import {
 import { submittedCandidate } from './helpers/submitted-application.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
-// The signed application (issue 13, decision 016): the texts in force, the signature and its
+// The signed application (decision 016): the texts in force, the signature and its
 // refusals, the frozen answers, the admin's check of the hash and the printed application.
 
 const CERTIFICATION =

@@ -8,8 +8,12 @@ export const apiPatterns = {
   verifyEmail: '/api/auth/verify-email/:token',
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: '/api/auth/reset-password/:token',
+  /** Applies a pending email change from the link mailed to the new address (decision 019). */
+  confirmEmail: '/api/auth/confirm-email/:token',
   profile: '/api/candidate/user/profile',
   updateUser: '/api/candidate/users/:userId',
+  /** Ends every session of the caller, on every device (decision 019). */
+  logoutEverywhere: '/api/candidate/user/logout-everywhere',
   latestApplication: '/api/apply/latest',
   applicationCheck: '/api/apply/check',
   openPositions: '/api/open-positions',
@@ -63,12 +67,19 @@ export const apiPatterns = {
   adminApplication: '/api/admin/applications/:id',
   adminApplicationStatus: '/api/admin/applications/:id/status',
   adminApplicationNotes: '/api/admin/applications/:id/notes',
+  /** The default message to the driver for a stage, shown to the recruiter before the move. */
+  adminApplicationStageMessage: '/api/admin/applications/:id/stage-message',
   adminApplicationPdf: '/api/admin/applications/:id/pdf',
   adminSignatureVerify: '/api/admin/applications/:id/signature/verify',
   adminStats: '/api/admin/stats',
   adminUsers: '/api/admin/users',
   adminUserRole: '/api/admin/users/:id/role',
   adminAudit: '/api/admin/audit',
+  // Mail to one account and the messages failed for good.
+  adminUserMail: '/api/admin/users/:id/mail',
+  adminMailFailed: '/api/admin/mail/failed',
+  // The reminders' unsubscribe link, public: its signature is the permission.
+  unsubscribeReminders: '/api/mail/unsubscribe/:userId',
 } as const;
 
 type ApiPatterns = typeof apiPatterns;

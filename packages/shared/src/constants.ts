@@ -4,6 +4,11 @@ export const MOBILE_DIGITS = 10;
 export const POSITIONS_PAGE_SIZE = 10;
 export const PENDING_JOB_COOKIE = 'pendingJobId';
 export const PENDING_JOB_COOKIE_DAYS = 1;
+/**
+ * Set by the browser to its driver's pipeline_status while it is in progress or completed, so the
+ * careers pages the server renders already look as they will once the session is read (decision 021).
+ */
+export const PIPELINE_STATUS_COOKIE = 'pipelineStatus';
 export const PENDING_LOGOUT_GRACE_MS = 1500;
 export const RESET_REDIRECT_DELAY_MS = 1200;
 export const ONBOARDING_STEPS = 9;
@@ -41,6 +46,7 @@ export const EARLIEST_DOB = '1900-01-01';
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const VERIFY_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
+export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 200;

@@ -1,4 +1,7 @@
 export * from './api-paths.js';
+export * from './careers/job-page.js';
+export * from './careers/page-titles.js';
+export * from './careers/visible-facts.js';
 export * from './constants.js';
 export * from './history/address-coverage.js';
 export * from './history/coverage.js';
@@ -20,6 +23,7 @@ export * from './schemas/client-config.js';
 export * from './schemas/common.js';
 export * from './schemas/documents.js';
 export * from './schemas/dropdowns.js';
+export * from './schemas/mail.js';
 export * from './schemas/onboarding.js';
 export * from './schemas/onboarding-draft.js';
 export * from './schemas/positions.js';

@@ -1,18 +1,23 @@
 // Every text SPEC.md quotes, verbatim, in one place (SPEC §2, §4, §5, §8).
 // Server-side texts the spec leaves open follow them, in the same voice.
-// One file per audience under messages/; everything reads them through this one object.
+// One file per audience under messages/; everything reads them through this one object, except the
+// careers site's first load, which reads `careersSiteMessages` alone to stay light.
 import { accountMessages } from './messages/account.js';
 import { adminMessages } from './messages/admin.js';
 import { apiMessages } from './messages/api.js';
 import { careersMessages } from './messages/careers.js';
+import { careersSiteMessages } from './messages/careers-site.js';
 import { onboardingMessages } from './messages/onboarding.js';
 import { signingMessages } from './messages/signing.js';
 
 export const messages = {
   ...accountMessages,
+  ...careersSiteMessages,
   ...careersMessages,
   ...onboardingMessages,
   ...signingMessages,
   ...adminMessages,
   ...apiMessages,
 } as const;
+
+export { careersSiteMessages };

@@ -14,14 +14,25 @@ export interface BuiltServer {
  * Starts the built server (`apps/api/dist/server.js`) as `npm start` does, on 127.0.0.1 and the
  * given port, and waits until GET /api/health answers 200.
  */
-export async function startBuiltServer(options: {
+export async function startBuiltServer(options: BuiltServerOptions): Promise<BuiltServer> {
+  const server = spawnBuiltServer(options);
+  await server.healthy(options.timeoutMs ?? 60_000);
+  return server;
+}
+
+export interface BuiltServerOptions {
   entry: string;
   port: number;
   env: Record<string, string>;
   /** Node options for the server process, e.g. `--cpu-prof` to profile it. */
   nodeArgs?: string[];
   timeoutMs?: number;
-}): Promise<BuiltServer> {
+}
+
+/** Starts the built server without waiting for it: `healthy()` waits until GET /api/health answers 200. */
+export function spawnBuiltServer(
+  options: BuiltServerOptions,
+): BuiltServer & { healthy(timeoutMs: number): Promise<void> } {
   const url = `http://127.0.0.1:${options.port}`;
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.entry], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(options.port), LOG_LEVEL: 'warn', ...options.env },
@@ -34,21 +45,23 @@ export async function startBuiltServer(options: {
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited while starting:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   return {
     url,
     child,
     output: () => output,
+    async healthy(timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`the server exited while starting:\n${output}`);
+        if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+        const healthy = await fetch(`${url}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (healthy) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = once(child, 'exit');

@@ -31,7 +31,7 @@ export function onboardingForm(overrides: Partial<OnboardingFormInput> = {}): On
     dq_previous_nwt_from: null,
     dq_previous_nwt_to: null,
     canada_doc_type: null,
-    // Long enough at this address that no earlier one is asked for (issue 13).
+    // Long enough at this address that no earlier one is asked for.
     address_since: yearsBefore(new Date().toISOString().slice(0, 10), 6),
     address_history: [],
     ...overrides,

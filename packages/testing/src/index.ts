@@ -1,4 +1,4 @@
-export { type BuiltServer, startBuiltServer } from './built-server.ts';
+export { type BuiltServer, type BuiltServerOptions, spawnBuiltServer, startBuiltServer } from './built-server.ts';
 export {
   ADDITIONAL_LICENCES,
   type Answer,
@@ -25,3 +25,5 @@ export {
   workHistoryEntry,
 } from './final-submit-payloads.ts';
 export { linkIn, type Mailbox, type ReceivedMail, readMailFromDir, startMailbox } from './mailbox.ts';
+export { type ObjectStore, startObjectStore } from './object-store.ts';
+export { type PostgresServer, startPostgres } from './postgres-server.ts';

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
@@ -9,6 +9,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Every header, its name in lower case (the last one of a name repeated). */
+  headers: Record<string, string>;
 }
 
 export interface Mailbox {
@@ -47,11 +49,20 @@ export async function startMailbox(options: { port?: number; dir?: string } = {}
   });
   async function store(raw: Buffer, to: string[]): Promise<void> {
     const parsed = await PostalMime.parse(raw);
-    const mail: ReceivedMail = { to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html ?? '' };
+    const headers = Object.fromEntries(parsed.headers.map((header) => [header.key.toLowerCase(), header.value]));
+    const mail: ReceivedMail = {
+      to,
+      subject: parsed.subject ?? '',
+      text: parsed.text ?? '',
+      html: parsed.html ?? '',
+      headers,
+    };
     messages.push(mail);
     if (options.dir) {
-      const name = `${Date.now()}-${Math.random().toString(36).slice(2)}.json`;
-      await writeFile(path.join(options.dir, name), JSON.stringify(mail));
+      // Written under another name and renamed, so a reader polling the folder never parses half a file.
+      const name = path.join(options.dir, `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+      await writeFile(`${name}.partial`, JSON.stringify(mail));
+      await rename(`${name}.partial`, `${name}.json`);
     }
   }
   await new Promise<void>((resolve, reject) => {
@@ -69,15 +80,31 @@ export async function startMailbox(options: { port?: number; dir?: string } = {}
   };
 }
 
-/** For another process: waits for a matching mail among the JSON files a mailbox wrote to `dir`. */
-export function readMailFromDir(dir: string, to: string, subject: RegExp, timeoutMs?: number): Promise<ReceivedMail> {
+/**
+ * For another process: waits for a matching mail among the JSON files a mailbox wrote to `dir`;
+ * `containing` picks one mail among many alike (a link to one applicant, say).
+ */
+export function readMailFromDir(
+  dir: string,
+  to: string,
+  subject: RegExp,
+  timeoutMs?: number,
+  containing?: string,
+): Promise<ReceivedMail> {
   return poll(
     async () => {
       const names = await readdir(dir).catch(() => [] as string[]);
       const mails = await Promise.all(
-        names.sort().map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as ReceivedMail),
+        names
+          .filter((name) => name.endsWith('.json'))
+          .sort()
+          .map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as ReceivedMail),
       );
-      return find(mails, to, subject);
+      return find(
+        mails.filter((mail) => !containing || mail.text.includes(containing)),
+        to,
+        subject,
+      );
     },
     to,
     subject,

@@ -28,6 +28,12 @@ export async function findOpenPosition(db: Executor, id: number): Promise<Positi
   return row;
 }
 
+/** Whether a position with this id was ever posted, open or not (a closed job's page answers 410). */
+export async function positionExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: positions.p_id }).from(positions).where(eq(positions.p_id, id));
+  return row !== undefined;
+}
+
 export async function countPositions(db: Executor): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(positions);
   return row?.n ?? 0;

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { uploads } from '../db/schema.js';
+import { applications, uploads } from '../db/schema.js';
 
 export type Upload = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;
@@ -40,4 +40,34 @@ export async function findUploadByFilename(
 export async function findUploadById(db: Executor, id: number): Promise<Upload | undefined> {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
   return row;
+}
+
+/**
+ * Up to `limit` resumes uploaded more than `days` ago that no application names, locked until the
+ * transaction ends. Rows another transaction holds are skipped: a sweep running at the same moment
+ * on another process, or an application being inserted with that resume (its foreign key check
+ * holds the row), so every sweep takes rows no other one has.
+ */
+export async function lockUnusedResumes(
+  tx: Executor,
+  days: number,
+  limit: number,
+): Promise<Array<Pick<Upload, 'id' | 'filename'>>> {
+  return tx
+    .select({ id: uploads.id, filename: uploads.filename })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.kind, 'resume'),
+        lt(uploads.created_at, sql`now() - make_interval(days => ${days}::int)`),
+        notExists(tx.select({ one: sql`1` }).from(applications).where(eq(applications.resume_upload_id, uploads.id))),
+      ),
+    )
+    .orderBy(uploads.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function deleteUploads(tx: Executor, ids: number[]): Promise<void> {
+  if (ids.length > 0) await tx.delete(uploads).where(inArray(uploads.id, ids));
 }

@@ -1,4 +1,5 @@
 import type { CandidateProfile } from '@roadhire/shared';
+import { ROLE_ADMIN } from '@roadhire/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { type TokenPurpose, type User, users, userTokens } from '../db/schema.js';
@@ -17,10 +18,34 @@ export async function findUserById(db: Executor, id: number): Promise<User | und
   return row;
 }
 
-/** Who a session belongs to now: the id and the current role, or undefined for a deleted account. */
-export async function findSessionUser(db: Executor, id: number): Promise<SessionUser | undefined> {
-  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id));
+/**
+ * Who a session belongs to now: the id, the current role and the moment before which its tokens
+ * are refused; undefined for a deleted account.
+ */
+export async function findSessionUser(
+  db: Executor,
+  id: number,
+): Promise<(SessionUser & { sessions_valid_after: Date | null }) | undefined> {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, sessions_valid_after: users.sessions_valid_after })
+    .from(users)
+    .where(eq(users.id, id));
   return row;
+}
+
+/**
+ * Ends every session token of the user issued until now (decision 019) and returns the moment, in
+ * milliseconds, a new token must carry to stay valid. The limit is one millisecond past now, so a
+ * token issued earlier in this very millisecond ends too, while the action's own new token, dated
+ * at the limit, stays valid.
+ */
+export async function endSessions(db: Executor, userId: number): Promise<number> {
+  const limit = Date.now() + 1;
+  await db
+    .update(users)
+    .set({ sessions_valid_after: new Date(limit) })
+    .where(eq(users.id, userId));
+  return limit;
 }
 
 export async function insertUser(db: Executor, user: NewUser): Promise<User> {
@@ -42,12 +67,21 @@ export async function updateUser(db: Executor, id: number, changes: Partial<NewU
 export function toProfile(user: User, pipelineStatus: number | null): CandidateProfile {
   const {
     password_hash: _hash,
+    sessions_valid_after: _sessions,
     email_verified_at: _verified,
     created_at: _created,
     updated_at: _updated,
+    reminders_stopped_at: _stopped,
+    notify_new_applications,
     ...rest
   } = user;
-  return { ...rest, gender: rest.gender as CandidateProfile['gender'], pipeline_status: pipelineStatus };
+  return {
+    ...rest,
+    gender: rest.gender as CandidateProfile['gender'],
+    pipeline_status: pipelineStatus,
+    // Only an administrator's choice means anything.
+    ...(user.role === ROLE_ADMIN ? { notify_new_applications } : {}),
+  };
 }
 
 /** Issues a fresh single-use token; only its hash is stored. Returns the token for the link. */

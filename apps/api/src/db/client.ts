@@ -31,32 +31,67 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url
 // Any fixed number: serialises migrations when several instances start on one PostgreSQL.
 const MIGRATION_LOCK_ID = 4_242_001;
 
+/** How long PostgreSQL may take to accept a connection, and to answer one statement (decision 022). */
+export interface PostgresTimeouts {
+  connectMs: number;
+  statementMs: number;
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, statementMs: 30_000 };
+
+/** Where a lost connection is told; without a logger it is dropped silently. */
+export interface DatabaseLog {
+  warn(object: object, message: string): void;
+}
+
 /** A real PostgreSQL when `databaseUrl` is set; otherwise PGlite in `pgliteDir`, or in memory. */
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir?: string | undefined;
+  timeouts?: PostgresTimeouts;
+  log?: DatabaseLog;
 }): DatabaseHandle {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS, options.log);
+  }
   return openPglite(options.pgliteDir);
 }
 
-function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  // An idle client that loses its connection emits here; without a listener the process dies.
-  pool.on('error', () => {});
+function openPostgres(connectionString: string, timeouts: PostgresTimeouts, log?: DatabaseLog): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // A database that is down answers at once (refused); one that is unreachable must not hold
+    // a request longer than this, whether connecting or waiting for a free connection.
+    connectionTimeoutMillis: timeouts.connectMs,
+    // The server cancels a statement past this; the client gives up a little later, in case the
+    // server itself stopped answering.
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + timeouts.connectMs,
+    // Notices a peer that vanished without closing the connection.
+    keepAlive: true,
+  });
+  const lost = (error: Error) => log?.warn({ err: error }, 'a database connection was lost');
+  // An idle client that loses its connection emits on the pool; a checked-out one (in a
+  // transaction) emits on itself. Either, unheard, would end the process (decision 022).
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const db = drizzleNodePg(pool, { schema });
   return {
     db,
     kind: 'postgres',
     async migrate() {
-      // A session-level lock lives on one connection, so hold a dedicated client for it.
-      const lockClient = await pool.connect();
+      // A session-level lock lives on one connection, so migrations run on a dedicated client,
+      // with no statement timeout: waiting for another instance's migrations, or a long one, is fine.
+      const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts.connectMs });
+      client.on('error', lost);
+      await client.connect();
       try {
-        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
-        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        lockClient.release();
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        await client.end().catch(() => {});
       }
     },
     async ping() {

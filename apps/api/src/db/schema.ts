@@ -53,6 +53,17 @@ export const users = pgTable(
     country: varchar('country', { length: 200 }),
     postal_code: varchar('postal_code', { length: 12 }),
     email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    /** A new address waiting for its owner to open the link mailed to it; `email` changes only then. */
+    pending_email: varchar('pending_email', { length: 254 }),
+    /**
+     * Session tokens issued before this moment are refused (decision 019): set by a password reset or
+     * change, an email change, a role change and "Log out everywhere".
+     */
+    sessions_valid_after: timestamp('sessions_valid_after', { withTimezone: true, precision: 3 }),
+    /** An administrator who wants a mail for each submitted application, as HR_EMAIL gets. */
+    notify_new_applications: boolean('notify_new_applications').notNull().default(false),
+    /** Set by the unsubscribe link: no more reminders; every other mail still goes. */
+    reminders_stopped_at: timestamp('reminders_stopped_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,10 +80,10 @@ export const users = pgTable(
   ],
 );
 
-export const TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export const TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
-/** Single-use tokens for email verification and password reset, stored as SHA-256 (DESIGN). */
+/** Single-use tokens for email verification, password reset and email change, stored as SHA-256 (DESIGN). */
 export const userTokens = pgTable(
   'user_tokens',
   {
@@ -193,6 +204,10 @@ export const applications = pgTable(
     recruiter_stage: varchar('recruiter_stage', { length: 20, enum: RECRUITER_STAGES }),
     recruiter_stage_at: timestamp('recruiter_stage_at', { withTimezone: true }),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    // Reminders of an untouched application: how many went since `reminded_for`, the last touch
+    // (updated_at) they count from; a newer touch starts the count again.
+    reminders_sent: smallint('reminders_sent').notNull().default(0),
+    reminded_for: timestamp('reminded_for', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -361,7 +376,7 @@ export const onboardingForms = pgTable('onboarding_forms', {
   dq_previous_nwt_from: date('dq_previous_nwt_from', { mode: 'string' }),
   dq_previous_nwt_to: date('dq_previous_nwt_to', { mode: 'string' }),
   canada_doc_type: varchar('canada_doc_type', { length: 20 }).$type<CanadaDocType>(),
-  // Address history (issue 13); applications submitted before it was asked have no start date.
+  // Address history; applications submitted before it was asked have no start date.
   address_since: date('address_since', { mode: 'string' }),
   address_history: jsonb('address_history').$type<AddressRow[]>().notNull().default([]),
   // Step 9: the gaps in the work history the driver explained, keyed by their dates (decision 017).
@@ -554,3 +569,40 @@ export const applicationSignatures = pgTable('application_signatures', {
   snapshot_sha256: varchar('snapshot_sha256', { length: 64 }).notNull(),
 });
 export type ApplicationSignature = typeof applicationSignatures.$inferSelect;
+
+export const MAIL_STATUSES = ['waiting', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * The mail outbox (decision 018): a row is written in the transaction of the event that causes
+ * it and sent by a worker. `next_try_at` is when a waiting row is due; while a worker sends it,
+ * it is the end of that worker's lease, and `claim_token` names the worker's claim.
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: serial('id').primaryKey(),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Message-ID (made at enqueue, the same on every try) and any other header such as List-Unsubscribe. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull(),
+    status: varchar('status', { length: 10, enum: MAIL_STATUSES }).notNull().default('waiting'),
+    tries: integer('tries').notNull().default(0),
+    next_try_at: timestamp('next_try_at', { withTimezone: true }).notNull().defaultNow(),
+    claim_token: uuid('claim_token'),
+    last_error: text('last_error'),
+    queued_at: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The worker's claim: waiting rows by due time, and nothing else.
+    index('mail_messages_due_idx').on(table.next_try_at).where(sql`${table.status} = 'waiting'`),
+    index('mail_messages_user_idx').on(table.user_id, table.queued_at),
+    index('mail_messages_failed_idx').on(table.queued_at).where(sql`${table.status} = 'failed'`),
+  ],
+);
+export type MailMessageRow = typeof mailMessages.$inferSelect;

@@ -26,14 +26,13 @@ describe('session tokens', () => {
     expect(header).toMatchObject({ alg: 'HS256', typ: 'JWT' });
     expect(payload).toMatchObject({ sub: '7', role: 2 });
     expect(payload.exp - payload.iat).toBe(SESSION_TTL_SECONDS);
-    expect(await verifySessionToken(token, secret)).toEqual({ id: 7, role: 2 });
+    expect(payload.iat_ms).toBeGreaterThanOrEqual(payload.iat * 1000);
+    expect(await verifySessionToken(token, secret)).toEqual({ id: 7, role: 2, issuedAtMs: payload.iat_ms });
   });
 
   it('accepts a well-formed token signed with our secret', async () => {
-    expect(await verifySessionToken(handMade({ alg: 'HS256', typ: 'JWT' }, claims()), secret)).toEqual({
-      id: 7,
-      role: 2,
-    });
+    const token = handMade({ alg: 'HS256', typ: 'JWT' }, claims());
+    expect(await verifySessionToken(token, secret)).toMatchObject({ id: 7, role: 2 });
   });
 
   it('refuses expired, forged, unsigned, other-algorithm and malformed tokens', async () => {

@@ -6,8 +6,13 @@ export interface SessionUser {
   role: number;
 }
 
+/** A verified token's user and when it was issued, in milliseconds since the epoch. */
+export interface SessionClaims extends SessionUser {
+  issuedAtMs: number;
+}
+
 interface TokenKit {
-  sign(payload: { role: number; sub: string }): string;
+  sign(payload: { role: number; sub: string; iat: number; iat_ms: number }): string;
   verify(token: string): unknown;
 }
 
@@ -29,17 +34,27 @@ function kitFor(secret: Uint8Array): TokenKit {
   return kit;
 }
 
-/** HS256 JWT with `exp` (8 hours), as the client guard reads the expiry from it (SPEC §4). */
-export async function signSessionToken(user: SessionUser, secret: Uint8Array): Promise<string> {
-  return kitFor(secret).sign({ role: user.role, sub: String(user.id) });
+/**
+ * HS256 JWT with `exp` (8 hours), as the client guard reads the expiry from it (SPEC §4). `issuedAtMs`
+ * lets the action that ends earlier sessions date its own new token at the limit it set (decision 019).
+ */
+export async function signSessionToken(
+  user: SessionUser,
+  secret: Uint8Array,
+  issuedAtMs = Date.now(),
+): Promise<string> {
+  return kitFor(secret).sign({ role: user.role, sub: String(user.id), iat: issuedAtMs / 1000, iat_ms: issuedAtMs });
 }
 
-/** The session's user, or null for a token that is malformed, forged, expired or not ours. */
-export async function verifySessionToken(token: string, secret: Uint8Array): Promise<SessionUser | null> {
+/** The session's claims, or null for a token that is malformed, forged, expired or not ours. */
+export async function verifySessionToken(token: string, secret: Uint8Array): Promise<SessionClaims | null> {
   try {
     const claims = SessionClaimsSchema.parse(kitFor(secret).verify(token));
     const id = Number(claims.sub);
-    return Number.isSafeInteger(id) && id > 0 ? { id, role: claims.role } : null;
+    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    // A token from before `iat_ms` existed counts from the start of its second: never later than it was.
+    const issuedAtMs = claims.iat_ms ?? (claims.iat ?? 0) * 1000;
+    return { id, role: claims.role, issuedAtMs };
   } catch {
     return null;
   }

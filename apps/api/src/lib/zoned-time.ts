@@ -69,3 +69,40 @@ export function carrierDay(value: string | Date, timeZone: string): string {
   const part = Object.fromEntries(format.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day}`;
 }
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC at that moment, in minutes (-300 for Toronto in winter). */
+function offsetMinutes(moment: number, timeZone: string): number {
+  const format = cached(
+    offsetFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }),
+  );
+  const name = format.formatToParts(moment).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  // "GMT-05:00", "GMT+05:45", or plain "GMT" for UTC itself.
+  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+const offsetText = (minutes: number) => {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+};
+
+/**
+ * "2026-12-31T23:59:59-05:00": the last second of a calendar day ("YYYY-MM-DD") in the carrier's
+ * zone, with that zone's offset on that night (summer or winter time), as ISO 8601 writes it.
+ */
+export function endOfCarrierDay(day: string, timeZone: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const wallClock = Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1, 23, 59, 59);
+  // The offset at the wall-clock time read as UTC is right unless a change of offset lies between
+  // the two; asking again at the moment it gives settles it.
+  let offset = offsetMinutes(wallClock, timeZone);
+  offset = offsetMinutes(wallClock - offset * 60_000, timeZone);
+  return `${day}T23:59:59${offsetText(offset)}`;
+}

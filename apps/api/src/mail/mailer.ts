@@ -10,6 +10,22 @@ export interface MailMessage {
   html: string;
   /** The link the mail is about, logged when mail goes to the outbox. */
   link?: string;
+  /** Headers such as Message-ID and List-Unsubscribe, sent as they are (decision 018). */
+  headers?: Record<string, string>;
+}
+
+/** Nodemailer's fields: a stored Message-ID is kept, so a retry is the same mail to the reader. */
+function envelopeOf(from: string, message: MailMessage) {
+  const { 'Message-ID': messageId, ...headers } = message.headers ?? {};
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers,
+    ...(messageId ? { messageId } : {}),
+  };
 }
 
 export interface Mailer {
@@ -32,13 +48,7 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({
-          from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
+        await transport.sendMail(envelopeOf(from, message));
         log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
       close: () => transport.close(),
@@ -47,18 +57,19 @@ export function createMailer(options: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
+      const info = await transport.sendMail(envelopeOf(from, message));
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ to: message.to, subject: message.subject, link: message.link, file }, 'mail written to outbox');
+      // Mail sent from the outbox table carries no `link` of its own: its text names it.
+      const link = message.link ?? firstLinkIn(message.text);
+      log.info({ to: message.to, subject: message.subject, link, file }, 'mail written to outbox');
     },
     close: () => transport.close(),
   };
+}
+
+/** The first web address in a mail's text: the one its button leads to (templates/layout.ts). */
+function firstLinkIn(text: string): string | undefined {
+  return /https?:\/\/[^\s<>"]+/.exec(text)?.[0];
 }

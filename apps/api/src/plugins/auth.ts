@@ -15,7 +15,8 @@ declare module 'fastify' {
 
 /**
  * Reads `Authorization: Bearer <jwt>` into `request.user`. The role comes from the database, not the
- * token, so a role change or a deleted account takes effect at once.
+ * token, so a role change or a deleted account takes effect at once; a token issued before the
+ * account's `sessions_valid_after` is refused like an expired one (decision 019).
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: { db: Database; secret: Uint8Array }) => {
   app.decorateRequest('user', null);
@@ -24,7 +25,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Databas
     if (!header?.startsWith('Bearer ')) return;
     const claims = await verifySessionToken(header.slice('Bearer '.length).trim(), options.secret);
     if (!claims) return;
-    request.user = (await findSessionUser(options.db, claims.id)) ?? null;
+    const user = await findSessionUser(options.db, claims.id);
+    if (!user) return;
+    if (user.sessions_valid_after && claims.issuedAtMs < user.sessions_valid_after.getTime()) return;
+    request.user = { id: user.id, role: user.role };
   });
 });
 

@@ -2,11 +2,17 @@ import { messages } from '@roadhire/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { HttpError } from '../lib/http-error.js';
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * One error handler (STYLE): full context in the log, `{ message }` below 500,
  * a generic message at 500 and above. Validation errors also list `errors` per field.
+ * A database that cannot be reached is 503 with its own message (decision 022): the request did
+ * nothing, and the same request will work once the database is back.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -23,6 +29,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       request.log[error.statusCode >= 500 ? 'error' : 'info']({ err: error }, 'request refused');
       return reply.status(error.statusCode).send({ ...error.details, message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'request refused: the database is unavailable');
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ message: messages.api.databaseUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

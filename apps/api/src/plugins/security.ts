@@ -3,14 +3,18 @@ import rateLimit from '@fastify/rate-limit';
 import { messages } from '@roadhire/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { isApiOrUploadPath } from '../lib/private-paths.js';
+import { sharedRateLimitStore } from './rate-limit-store.js';
 
 /**
- * Security headers and the rate limiter; routes opt in to limits with `config.rateLimit`.
+ * Security headers and the rate limiter; routes opt in to limits with `config.rateLimit`. Limits
+ * count per client address (`request.ip`, which TRUST_PROXY takes from X-Forwarded-For), in Redis
+ * when there is one, so every process shares one budget (decision 020), or in this process's memory.
  * API answers and uploaded files are never meant for search results: a link to one found elsewhere
  * must not get it indexed, whatever robots.txt says (it only stops crawling, not indexing).
  */
-export const securityPlugin = fp(async (app: FastifyInstance, options: { https: boolean }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, options: { https: boolean; redis?: Redis }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -38,6 +42,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { https: 
   });
   await app.register(rateLimit, {
     global: false,
+    ...(options.redis ? { store: sharedRateLimitStore(options.redis) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: messages.api.tooManyRequests,

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Mailbox, startMailbox } from '@roadhire/testing';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
-import { type Env, loadConfig } from '../../src/config.js';
-import type { DatabaseHandle } from '../../src/db/client.js';
+import { type BuildAppOptions, buildApp } from '../../src/app.js';
+import { type Config, type Env, loadConfig } from '../../src/config.js';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
 import { seedReferenceData } from '../../src/db/seed/reference-data/index.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -15,21 +15,18 @@ export interface TestApp {
   mailbox: Mailbox;
   /** The server's DATA_DIR: uploads land under `uploads/`. */
   dataDir: string;
+  config: Config;
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, with mail going to a real SMTP listener on loopback. */
-export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'roadhire-api-test-'));
-  const mailbox = await startMailbox();
-  const database = await createTestDatabase();
-  // Every started server has its reference data (the start-up seed); demo data stays out.
-  await seedReferenceData(database.db);
-  const config = loadConfig({
+type TestEnv = Partial<Record<keyof Env, string>>;
+
+function testConfig(dataDir: string, smtpUrl: string, env: TestEnv): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://portal.test',
-    SMTP_URL: mailbox.smtpUrl,
+    SMTP_URL: smtpUrl,
     MAIL_FROM: '"Test Carrier" <no-reply@portal.test>',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     COMPANY_NAME: 'Test Carrier',
@@ -41,13 +38,43 @@ export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}
     AUTH_RATE_LIMIT: '100000',
     ...env,
   });
-  const app = await buildApp({ config, database });
+}
+
+/**
+ * Another server process on the same database and data directory (a restart, or a second
+ * instance): closing it closes only this app.
+ */
+export async function createSiblingApp(t: TestApp, env: TestEnv = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig(t.dataDir, t.mailbox.smtpUrl, env), database: t.database });
+  await app.ready();
+  return app;
+}
+
+/**
+ * The real app on a fresh database, with mail going to a real SMTP listener on loopback; with
+ * `env.DATABASE_URL`, on that PostgreSQL instead (migrated, and left in place on close).
+ */
+export async function createTestApp(
+  env: TestEnv = {},
+  options: Pick<BuildAppOptions, 'orphanSweepEveryMs'> = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'roadhire-api-test-'));
+  const mailbox = await startMailbox();
+  const config = testConfig(dataDir, mailbox.smtpUrl, env);
+  const database = config.databaseUrl
+    ? openDatabase({ databaseUrl: config.databaseUrl, timeouts: config.database })
+    : await createTestDatabase();
+  if (config.databaseUrl) await database.migrate();
+  // Every started server has its reference data (the start-up seed); demo data stays out.
+  await seedReferenceData(database.db);
+  const app = await buildApp({ config, database, ...options });
   await app.ready();
   return {
     app,
     database,
     mailbox,
     dataDir,
+    config,
     async close() {
       await app.close();
       await database.close();

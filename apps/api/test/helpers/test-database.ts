@@ -27,8 +27,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** A new, empty database on the server `adminUrl` points at. */
-export async function createEmptyPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `roadhire_test_${randomBytes(6).toString('hex')}`;
+export async function createEmptyPostgresDatabase(
+  adminUrl: string,
+  prefix = 'roadhire_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await withClient(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

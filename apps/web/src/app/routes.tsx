@@ -1,4 +1,5 @@
 import { ROLE_ADMIN } from '@roadhire/shared';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
@@ -9,20 +10,38 @@ import { RequireSession } from './guards/require-session';
 import { AppLayout } from './layout/app-layout';
 import { PrivatePages } from './layout/private-pages';
 
-// Only the home page ships in the first load; every other screen arrives when it is opened.
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) => ({
-  lazy: async () => ({ Component: pick(await load()) }),
-});
+/**
+ * Only the home page ships in the first load; every other screen arrives when it is opened. A
+ * server-rendered page (a job's) keeps its HTML on screen until its code has arrived to hydrate it.
+ */
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => {
+  const Page = lazy(async () => ({ default: pick(await load()) }));
+  return {
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    ),
+  };
+};
 
 /** SPEC §2 route table. */
 export const routes: RouteObject[] = [
   {
     element: <Outlet />,
-    hydrateFallbackElement: <PageLoader />,
     children: [
       {
         element: <AppLayout />,
-        children: [{ path: paths.home.pattern, element: <CareersPage /> }],
+        children: [
+          { path: paths.home.pattern, element: <CareersPage /> },
+          {
+            path: paths.job.pattern,
+            ...page(
+              () => import('../features/careers/pages/job-page'),
+              (m) => m.JobPage,
+            ),
+          },
+        ],
       },
       {
         // Every page but the careers page (and the fallback, which only redirects) is noindex.
@@ -54,6 +73,13 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('../features/auth/pages/reset-password-page'),
               (m) => m.ResetPasswordPage,
+            ),
+          },
+          {
+            path: paths.confirmEmail.pattern,
+            ...page(
+              () => import('../features/auth/pages/confirm-email-page'),
+              (m) => m.ConfirmEmailPage,
             ),
           },
           {

@@ -34,3 +34,5 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
+// A job's server-rendered page shows its description at once, so its styles cannot wait for its code.
+import '@mantine/core/styles/Typography.css';

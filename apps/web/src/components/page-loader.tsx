@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { messages } from '@roadhire/shared';
+import { careersSiteMessages as messages } from '@roadhire/shared';
 
 /** A spinner that screen readers announce, for a page or a guard still deciding. */
 export function PageLoader({ label = messages.common.loading }: { label?: string }) {

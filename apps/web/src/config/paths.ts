@@ -1,3 +1,5 @@
+import { JOB_PAGE_PATTERN, jobPagePath } from '@roadhire/shared';
+
 // Every client route in one registry (SPEC §2), so links and the router cannot drift apart.
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const params = new URLSearchParams();
@@ -8,6 +10,7 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
 
 export const paths = {
   home: { pattern: '/', href: () => '/' },
+  job: { pattern: JOB_PAGE_PATTERN, href: jobPagePath },
   login: {
     pattern: '/login',
     href: (query: { redirect?: string; verified?: boolean } = {}) =>
@@ -22,6 +25,11 @@ export const paths = {
   resetPassword: {
     pattern: '/reset-password/:token?',
     href: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  },
+  // Decision 019: the link mailed to a new email address.
+  confirmEmail: {
+    pattern: '/confirm-email/:token',
+    href: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
   },
   profile: { pattern: '/profile', href: () => '/profile' },
   apply: { pattern: '/apply/:jobId', href: (jobId: string | number) => `/apply/${encodeURIComponent(jobId)}` },

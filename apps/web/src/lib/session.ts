@@ -1,5 +1,6 @@
 import type { CandidateProfile, LoginResponse } from '@roadhire/shared';
 import { useSyncExternalStore } from 'react';
+import { syncPipelineStatusCookie } from './pipeline-status-cookie';
 
 // SPEC §3 Session data: these localStorage keys, plus a per-tab id in sessionStorage.
 export const SESSION_KEYS = {
@@ -24,6 +25,7 @@ export interface Session {
 
 const listeners = new Set<() => void>();
 const notify = () => {
+  syncPipelineStatusCookie(readSession());
   for (const listener of listeners) listener();
 };
 
@@ -33,6 +35,12 @@ export function saveLogin(login: LoginResponse): void {
   localStorage.setItem(SESSION_KEYS.userRole, String(login.role));
   // A new login must never show the previous account's cached profile.
   localStorage.removeItem(SESSION_KEYS.me);
+  notify();
+}
+
+/** A password change ends every earlier session; the server hands this device its new token. */
+export function renewToken(token: string): void {
+  localStorage.setItem(SESSION_KEYS.token, token);
   notify();
 }
 
@@ -87,7 +95,7 @@ function parseMe(text: string | null): CandidateProfile | null {
   }
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribeToSession(listener: () => void): () => void {
   listeners.add(listener);
   // Other tabs change localStorage too (a logout there ends the session here).
   window.addEventListener('storage', listener);
@@ -99,7 +107,14 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The stored session, re-read whenever it changes in this tab or another. */
+/** What the server renders with, and the browser's first render of a page it hydrates: nobody signed in. */
+const SIGNED_OUT: Session = { token: null, userId: null, userRole: null, me: null };
+const signedOut = () => SIGNED_OUT;
+
+/**
+ * The stored session, re-read whenever it changes in this tab or another. A server-rendered page
+ * hydrates as a visitor's and shows the signed-in labels right after.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, readSession, readSession);
+  return useSyncExternalStore(subscribeToSession, readSession, signedOut);
 }

@@ -1,7 +1,9 @@
+import { PENDING_JOB_COOKIE, PIPELINE_STATUS_COOKIE } from '@roadhire/shared';
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { deleteCookie } from '../lib/cookies';
 
 // findBy* and waitFor wait up to 5 s, not 1: on a busy CI machine a lazy page can take longer than a
 // second to render, and a test that waits for something that never comes still fails.
@@ -42,7 +44,7 @@ afterEach(() => {
   vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
-  // biome-ignore lint/suspicious/noDocumentCookie: tests start without the pending job cookie.
-  document.cookie = 'pendingJobId=; path=/; max-age=0';
+  // Tests start without the site's cookies.
+  for (const name of [PENDING_JOB_COOKIE, PIPELINE_STATUS_COOKIE]) deleteCookie(name);
   if (errors.length > 0) throw new Error(`console.error was called:\n${errors.join('\n')}`);
 });

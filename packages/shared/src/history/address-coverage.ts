@@ -1,7 +1,7 @@
 import { messages } from '../messages.js';
 import { type HistoryCoverage, historyCoverage } from './coverage.js';
 
-// Step 1's address history (issue 13): the current address from the day the driver moved in,
+// Step 1's address history: the current address from the day the driver moved in,
 // with the earlier addresses, must cover every day of the years the carrier asks for. The form
 // points the gaps out while the driver types; the server refuses a final call that leaves one.
 

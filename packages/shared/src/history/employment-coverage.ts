@@ -1,6 +1,6 @@
 import { type DatedPeriod, type HistoryCoverage, type HistoryGap, historyCoverage } from './coverage.js';
 
-// Issue 13, decision 017: the employment history an application accounts for (49 CFR 391.21(b)(10)
+// Decision 017: the employment history an application accounts for (49 CFR 391.21(b)(10)
 // and (11)): the last `all` years for every driver, the last `cmv` years for one who held a
 // commercial licence. A stretch of more than 30 days no entry covers is a gap, closed by an entry
 // (Unemployed, School, Military… are for exactly that) or by an explanation keyed by the gap's

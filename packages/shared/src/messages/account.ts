@@ -34,9 +34,6 @@ export const accountMessages = {
     saving: 'Saving...',
     save: 'Save Changes',
   },
-  session: {
-    timedOut: 'Session timed out. Please log in again.',
-  },
   loginPage: {
     title: 'Log in',
     submit: 'Log in',
@@ -86,5 +83,25 @@ export const accountMessages = {
     security: 'Security',
     passwordHint: 'Leave blank to keep your current password.',
     loading: 'Loading profile...',
+    currentPassword: 'Current password',
+    currentPasswordHint: 'Needed only to set a new password.',
+    emailPending: (email: string) =>
+      `We sent a link to ${email}. Your email changes to this address once you open it; until then, log in with your current one.`,
+    logoutEverywhere: 'Log out everywhere',
+    logoutEverywhereHint: 'Ends your session on every phone and computer, this one included.',
+    logoutEverywhereFailed: 'We could not log you out everywhere. Please try again.',
+    loggedOutEverywhere: 'You are logged out on every device.',
+    notifications: 'Notifications',
+    notifyNewApplications: 'Email me each submitted application',
+    notifyNewApplicationsHint:
+      'A short mail with the driver, the position and a link to the applicant file, within a minute of each final submit.',
+  },
+  confirmEmailPage: {
+    title: 'Confirm your new email',
+    intro: 'Confirm to make this address the email of your account. You then log in with it.',
+    submit: 'Confirm new email',
+    submitting: 'Confirming...',
+    done: 'Your email has been changed. Log in with your new address.',
+    goToLogin: 'Go to Login',
   },
 } as const;

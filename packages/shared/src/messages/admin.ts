@@ -40,7 +40,44 @@ export const adminMessages = {
     badPageSize: 'The page size must be a whole number from 1 to 100.',
     noteRequired: 'Please write a note.',
     noteTooLong: 'A note can be at most 5000 characters.',
+    badSendMessage: 'send_message must be true or false.',
+    messageRequired: 'Please write the message to the driver, or choose not to send it.',
+    messageTooLong: 'The message to the driver can be at most 5000 characters.',
+    noMessageForStage: 'Only a move to interview, hired or rejected has a message to the driver.',
+    // The message to the driver on a move to interview, hired or rejected, and the driver's mail on the file.
+    stageMessage: {
+      title: 'Message to the driver',
+      to: 'To',
+      subject: 'Subject',
+      text: 'Message',
+      send: 'Send this message to the driver',
+      notSent: 'No message will be sent; only the stage changes.',
+      confirm: 'Confirm stage change',
+      cancel: 'Cancel',
+      loading: 'Preparing the message…',
+      loadFailed: 'The message to the driver could not be prepared. Please try again.',
+      sentNote: 'The message to the driver is queued and goes out within a minute.',
+    },
+    driverMail: {
+      title: 'Messages to the driver',
+      empty: 'No messages have been sent to this driver yet.',
+      loadFailed: 'The messages to this driver could not be loaded.',
+      queued: 'Queued',
+      sent: 'Sent',
+      waiting: 'Not sent yet',
+      failed: 'Failed for good',
+      lastError: 'Why it failed',
+      tries: 'Tries',
+      showText: 'Show the text',
+    },
+    failedMail: (count: number) =>
+      count === 1
+        ? '1 message failed for good and was not delivered. Check the messages on the applicant files.'
+        : `${count} messages failed for good and were not delivered. Check the messages on the applicant files.`,
     notSubmitted: 'Only a submitted application can move through the recruiter stages.',
+    sameStage: 'The application is already at this stage.',
+    stageMovedMeanwhile: (stage: string) =>
+      `Someone moved this application to ${stage} since you opened it. Read its history, then choose again.`,
     // What recruiters read on every admin screen and on the printed application.
     statuses: { in_progress: 'In progress', submitted: 'Submitted', cancelled: 'Cancelled' },
     /** A submitted application no recruiter has moved yet is waiting for review (decision 008). */

@@ -28,6 +28,12 @@ export const apiMessages = {
     nulCharacter: 'The request contains a character that is not allowed.',
     bodyTooLarge: 'The request is too large.',
     serverError: 'Something went wrong on our side. Please try again.',
+    currentPasswordRequired: 'Enter your current password to set a new one.',
+    currentPasswordWrong: 'Your current password is not correct.',
+    emailChanged: 'Your email has been changed. Log in with your new address.',
+    loggedOutEverywhere: 'You are logged out on every device.',
+    // The database does not answer (decision 022): nothing was saved, and trying again later works.
+    databaseUnavailable: 'The service is unavailable just now. Please try again in a few minutes.',
     mailUnavailable: 'We could not send the email just now. Please try again in a few minutes.',
   },
 } as const;

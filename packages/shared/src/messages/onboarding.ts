@@ -51,7 +51,6 @@ export const onboardingMessages = {
     signInLead: 'Your answers are kept on this device and are saved as soon as you sign in.',
     signInOtherAccount: 'Please sign in as the driver who started this application.',
     signInLater: 'Not now',
-    continueYourApplication: 'Continue your application',
     fixErrors: 'Please check the highlighted fields.',
     yes: 'Yes',
     no: 'No',
@@ -76,7 +75,7 @@ export const onboardingMessages = {
       referStatus: 'Were you referred by one of our employees?',
       referByName: 'Referral name',
       referById: 'Referral employee ID',
-      // Address history (issue 13): the current address's start and the addresses before it.
+      // Address history: the current address's start and the addresses before it.
       addressSince: 'Living at this address since',
       addressHistory: 'Earlier addresses',
       addressHistoryQuestion: (years: number) => `Where else have you lived in the last ${years} years?`,
@@ -225,7 +224,7 @@ export const onboardingMessages = {
         hazmat: 'Hazmat',
       },
       saveEntry: 'Save Entry',
-      // Issue 13: a job's reason for leaving is part of the 49 CFR 391.21(b) employment record.
+      // A job's reason for leaving is part of the 49 CFR 391.21(b) employment record.
       reasonRequired: 'Please give the reason for leaving this job.',
     },
     step9: {
@@ -236,7 +235,7 @@ export const onboardingMessages = {
       entryRequired: 'Please add at least one work history entry.',
       present: 'Present',
       deleteConfirm: 'Delete this entry?',
-      // Issue 13: employment history coverage (49 CFR 391.21(b)(10)–(11)); decision 017.
+      // Employment history coverage (49 CFR 391.21(b)(10)–(11)); decision 017.
       coverageTitle: 'Employment history coverage',
       coverageLead: (years: number) =>
         `Please account for the last ${years} years: every job, and any time unemployed, at school or in the military. A gap of more than 30 days needs an entry or an explanation.`,

@@ -9,7 +9,7 @@ import { AddressRowSchema } from './answer-schemas.js';
 import { APPLICATION_QUESTIONS } from './application-questions.js';
 import { emptyAnswers, questionsOf, stepAnswersSchema } from './question-schemas.js';
 
-// Issue 13: step 1's address history, the `addressRows` kind and its coverage of the window.
+// Step 1's address history, the `addressRows` kind and its coverage of the window.
 
 const v = messages.onboarding.validation;
 const t = messages.onboarding.step1;

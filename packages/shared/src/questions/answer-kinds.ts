@@ -117,7 +117,7 @@ export const ANSWER_KINDS = {
     stored: z.record(z.string(), EquipmentDetailSchema),
     empty: {} as Record<string, { miles: string; desc: string }>,
   },
-  /** The addresses lived at before the current one (issue 13): none needed once the current one is old enough. */
+  /** The addresses lived at before the current one: none needed once the current one is old enough. */
   addressRows: {
     input: z.array(AddressRowSchema).max(MAX_REPEATED_ROWS).default([]),
     optional: z.array(AddressRowSchema).max(MAX_REPEATED_ROWS).default([]),

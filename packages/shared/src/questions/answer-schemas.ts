@@ -30,7 +30,7 @@ export const DraftRowSchema = z.object({
 export type DraftRow = z.infer<typeof DraftRowSchema>;
 
 /**
- * An earlier address of the address history (issue 13): every field required, the dates in order,
+ * An earlier address of the address history: every field required, the dates in order,
  * the postal code checked by the row's own country and stored as that country writes it.
  */
 export const AddressRowSchema = z

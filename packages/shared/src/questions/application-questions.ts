@@ -14,7 +14,7 @@ export const APPLICATION_QUESTIONS = [
   { step: 1, field: 'province', kind: 'text', label: 'step1.province' },
   { step: 1, field: 'city', kind: 'text', label: 'step1.city' },
   { step: 1, field: 'postal_code', kind: 'postalCode', label: 'step1.postalCode' },
-  // The current address's start, and the addresses before it until the years asked are covered (issue 13).
+  // The current address's start, and the addresses before it until the years asked are covered.
   { step: 1, field: 'address_since', kind: 'date', label: 'step1.addressSince' },
   { step: 1, field: 'address_history', kind: 'addressRows', label: 'step1.addressHistory' },
   {

@@ -138,14 +138,61 @@ export const AdminApplicationListSchema = z.object({
 });
 export type AdminApplicationList = z.infer<typeof AdminApplicationListSchema>;
 
-export const AdminStageChangeSchema = z.object({
-  stage: z.enum(RECRUITER_STAGES, { message: m.badStage }),
-  note: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string().trim().max(ADMIN_NOTE_MAX_LENGTH, { message: m.noteTooLong }).nullable().optional(),
-  ),
-});
+/** The stages whose move the driver is told of by mail, with a text the recruiter may edit. */
+export const STAGES_WITH_DRIVER_MESSAGE = [
+  'interview',
+  'hired',
+  'rejected',
+] as const satisfies readonly RecruiterStage[];
+export type StageWithDriverMessage = (typeof STAGES_WITH_DRIVER_MESSAGE)[number];
+export const STAGE_MESSAGE_MAX_LENGTH = 5000;
+
+export const isStageWithDriverMessage = (stage: RecruiterStage): stage is StageWithDriverMessage =>
+  (STAGES_WITH_DRIVER_MESSAGE as readonly RecruiterStage[]).includes(stage);
+
+/**
+ * `send_message` mails the driver the stage's message: `message_text` when the recruiter edited it,
+ * otherwise the stage's default text. Without it, no mail goes out. `from_stage` is the stage the
+ * recruiter saw (null: never moved); when the application has moved on since, the move is refused,
+ * so a second tab or a colleague's move is never overwritten unseen.
+ */
+export const AdminStageChangeSchema = z
+  .object({
+    stage: z.enum(RECRUITER_STAGES, { message: m.badStage }),
+    from_stage: z.enum(RECRUITER_STAGES, { message: m.badStage }).nullable().optional(),
+    note: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      z.string().trim().max(ADMIN_NOTE_MAX_LENGTH, { message: m.noteTooLong }).nullable().optional(),
+    ),
+    send_message: z.boolean({ message: m.badSendMessage }).optional().default(false),
+    message_text: z
+      .string({ message: m.messageRequired })
+      .trim()
+      .min(1, { message: m.messageRequired })
+      .max(STAGE_MESSAGE_MAX_LENGTH, { message: m.messageTooLong })
+      .optional(),
+  })
+  .superRefine((change, issues) => {
+    if (change.send_message && !isStageWithDriverMessage(change.stage)) {
+      issues.addIssue({ code: 'custom', path: ['send_message'], message: m.noMessageForStage });
+    }
+  });
 export type AdminStageChange = z.output<typeof AdminStageChangeSchema>;
+
+/** Which stage's default message to show the recruiter before the move. */
+export const StageMessageQuerySchema = z.object({
+  stage: z.enum(STAGES_WITH_DRIVER_MESSAGE, { message: m.noMessageForStage }),
+});
+export type StageMessageQuery = z.output<typeof StageMessageQuerySchema>;
+
+/** The mail a stage change would send the driver: its subject and the text the recruiter may edit. */
+export const StageMessagePreviewSchema = z.object({
+  stage: z.enum(STAGES_WITH_DRIVER_MESSAGE),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+});
+export type StageMessagePreview = z.infer<typeof StageMessagePreviewSchema>;
 
 export const AdminNoteSchema = z.object({
   note: z
@@ -223,7 +270,7 @@ export const AdminApplicationDetailSchema = z.object({
 /** Steps 1 and 2 as stored, the referral decoded from its JSON text. */
 export const AdminOnboardingFormSchema = z.object(storedShape(ONBOARDING_FORM_QUESTIONS)).extend({
   refer_by: ReferBySchema.nullable(),
-  // Applications submitted before the address history was asked (issue 13) have no start date.
+  // Applications submitted before the address history was asked have no start date.
   address_since: z.string().nullable(),
 });
 

@@ -54,10 +54,16 @@ export const TokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: messages.resetPassword.failed }),
 });
 
-/** The claims our session JWT carries besides `exp` and `iat`. */
+/**
+ * The claims our session JWT carries. `iat` counts whole seconds; `iat_ms` is the same moment in
+ * milliseconds, so a token issued in the same second as a password change can be told apart from
+ * the one that change issued (decision 019).
+ */
 export const SessionClaimsSchema = z.object({
   sub: z.string(),
   role: z.number().int(),
   exp: z.number(),
+  iat: z.number().optional(),
+  iat_ms: z.number().int().optional(),
 });
 export type SessionClaims = z.infer<typeof SessionClaimsSchema>;

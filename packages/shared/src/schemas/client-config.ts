@@ -12,4 +12,18 @@ export const ClientConfigSchema = z.object({
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 
-export const HealthResponseSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
+const PartStateSchema = z.enum(['ok', 'unavailable']);
+
+/**
+ * `status` is the database's, the one part without which nothing works (and what a load balancer
+ * reads from the code, 200 or 503). The file storage, and Redis when configured, are reported for
+ * monitoring without taking the process out: without them uploads fail, or each process counts its
+ * rate limits alone, and everything else works.
+ */
+export const HealthResponseSchema = z.object({
+  status: PartStateSchema,
+  /** Why, when unavailable. */
+  message: z.string().optional(),
+  storage: PartStateSchema,
+  redis: PartStateSchema.optional(),
+});

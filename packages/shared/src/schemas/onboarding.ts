@@ -74,7 +74,7 @@ export function checkPostalCode(answers: { country: string; postal_code: string 
     ctx.addIssue({ code: 'custom', path: ['postal_code'], message: m.postalCode });
 }
 
-/** The current address's start is a day already lived (issue 13); its coverage is checked by the caller, who knows the years and today. */
+/** The current address's start is a day already lived; its coverage is checked by the caller, who knows the years and today. */
 export function checkAddressSince(answers: { address_since?: string | null }, ctx: z.RefinementCtx) {
   const since = answers.address_since;
   if (since && isDate(since) && since > today())

@@ -22,6 +22,10 @@ export const CandidateProfileSchema = z.object({
   postal_code: z.string().nullable(),
   pipeline_status: z.number().int().nullable(),
   role: z.number().int(),
+  /** A new email waiting for its owner to open the link mailed to it; `email` changes only then. */
+  pending_email: z.string().nullable().optional(),
+  /** An administrator's choice of a mail for each submitted application. */
+  notify_new_applications: z.boolean().optional(),
 });
 export type CandidateProfile = z.infer<typeof CandidateProfileSchema>;
 
@@ -49,8 +53,24 @@ export const ProfileUpdateSchema = z.object({
   password: optionalText(
     z.string().trim().min(PASSWORD_MIN_LENGTH, { message: messages.profile.passwordTooShort }).max(PASSWORD_MAX_LENGTH),
   ),
+  /** Proof of the account: needed to set a new password (decision 019). Trimmed like every password. */
+  current_password: optionalText(z.string().trim().max(PASSWORD_MAX_LENGTH)),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/**
+ * The saved profile; `token` is a new session for the caller when the save changed their password,
+ * since the change ends every earlier session (decision 019).
+ */
+export const ProfileSaveResponseSchema = CandidateProfileSchema.extend({ token: z.string().optional() });
+export type ProfileSaveResponse = z.infer<typeof ProfileSaveResponseSchema>;
+
+/**
+ * What `PUT /api/candidate/users/{userId}` takes: the profile, and for an administrator's own
+ * account the choice of a mail for each submitted application; left out, it stays.
+ */
+export const ProfileSaveSchema = ProfileUpdateSchema.extend({ notify_new_applications: z.boolean().optional() });
+export type ProfileSave = z.infer<typeof ProfileSaveSchema>;
 
 export const UserIdParamsSchema = z.object({ userId: IdParamSchema });
 

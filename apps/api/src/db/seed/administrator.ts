@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { findUserByEmail, insertUser, updateUser } from '../../data/users-repository.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Database } from '../client.js';
+import { isUniqueViolation } from '../errors.js';
 
 /** ADMIN_EMAIL and ADMIN_PASSWORD create or update a verified administrator (role 1). */
 export async function seedAdministrator(
@@ -22,13 +23,20 @@ export async function seedAdministrator(
     log.info({ email }, 'administrator updated');
     return;
   }
-  await insertUser(db, {
-    email,
-    password_hash: passwordHash,
-    role: ROLE_ADMIN,
-    first_name: 'Administrator',
-    last_name: 'Roadhire',
-    email_verified_at: new Date(),
-  });
+  try {
+    await insertUser(db, {
+      email,
+      password_hash: passwordHash,
+      role: ROLE_ADMIN,
+      first_name: 'Administrator',
+      last_name: 'Roadhire',
+      email_verified_at: new Date(),
+    });
+  } catch (error) {
+    // Processes starting together on an empty database: another one created the same account.
+    if (!isUniqueViolation(error)) throw error;
+    log.info({ email }, 'administrator created by another process');
+    return;
+  }
   log.info({ email }, 'administrator created');
 }

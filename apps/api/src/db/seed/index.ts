@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import { countPositions, insertPositions } from '../../data/positions-repository.js';
 import type { Database } from '../client.js';
+import { isUniqueViolation } from '../errors.js';
 import { seedAdministrator } from './administrator.js';
 import { demoPositions } from './demo-positions.js';
 import { seedReferenceData } from './reference-data/index.js';
@@ -13,7 +14,14 @@ export async function seedDatabase(db: Database, config: Config, log: FastifyBas
   if (config.admin) await seedAdministrator(db, config.admin, log);
   if (config.seedDemo && (await countPositions(db)) === 0) {
     const rows = demoPositions();
-    await insertPositions(db, rows);
+    try {
+      await insertPositions(db, rows);
+    } catch (error) {
+      // Processes starting together on an empty database: another one seeded the same positions.
+      if (!isUniqueViolation(error)) throw error;
+      log.info('demo positions seeded by another process');
+      return;
+    }
     log.info({ count: rows.length }, 'demo positions seeded');
   }
 }

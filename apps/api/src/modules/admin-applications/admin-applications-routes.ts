@@ -12,6 +12,8 @@ import {
   apiPatterns,
   ErrorResponseSchema,
   SignatureVerificationSchema,
+  StageMessagePreviewSchema,
+  StageMessageQuerySchema,
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +25,7 @@ import { listApplications } from './admin-applications-service.js';
 import { applicantFile, printableApplicantFile, recordApplicationPdf } from './applicant-file.js';
 import { applicantsCsv, recordExport } from './applicants-csv.js';
 import { applicationPdf, applicationPdfFileName } from './application-pdf.js';
-import { addNote, changeStage } from './pipeline.js';
+import { addNote, changeStage, stageMessagePreview } from './pipeline.js';
 import { verifySignature } from './signature-service.js';
 
 // The admin applicants (decision 008), administrators only: 401 anonymous, 403 for candidates.
@@ -134,6 +136,23 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     async (request) => {
       const admin = requireAdmin(request);
       return changeStage(ctx, admin.id, request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    apiPatterns.adminApplicationStageMessage,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: AdminApplicationIdParamsSchema,
+        querystring: StageMessageQuerySchema,
+        response: { 200: StageMessagePreviewSchema, ...authenticatedErrors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return stageMessagePreview(ctx, request.params.id, request.query.stage);
     },
   );
 

@@ -143,7 +143,7 @@ function personal(sheet: PdfSheet, file: AdminApplicantFile, name: string) {
   addressHistory(sheet, form);
 }
 
-/** The addresses before the current one (issue 13), each with the days the driver lived there. */
+/** The addresses before the current one, each with the days the driver lived there. */
 function addressHistory(sheet: PdfSheet, form: AdminApplicantFile['onboarding_form']) {
   const f = o.step1;
   const rows = form?.address_history ?? [];

@@ -1,10 +1,17 @@
-import type { AdminApplicationEvent, AdminStageChange, AdminStageChangeResult } from '@roadhire/shared';
-import { messages } from '@roadhire/shared';
+import type {
+  AdminApplicationEvent,
+  AdminStageChange,
+  AdminStageChangeResult,
+  StageMessagePreview,
+  StageWithDriverMessage,
+} from '@roadhire/shared';
+import { isStageWithDriverMessage, messages } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { type EventRow, insertEvent, setRecruiterStage } from '../../data/admin-applications-repository.js';
 import { lockApplication } from '../../data/applications-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
 import { HttpError } from '../../lib/http-error.js';
+import { enqueueStageMessageMail, previewStageMessage } from '../../mail/notices/application-notices.js';
 
 // The recruiter pipeline (decision 008): stage changes and notes, each with its event and audit entry.
 
@@ -15,6 +22,7 @@ export function toEvent(row: EventRow): AdminApplicationEvent {
 /**
  * Moves a submitted application to a recruiter stage (decision 008): the stage, its event and the
  * audit entry are written together. The candidate's status, and so pipeline_status, stay as they are.
+ * With `send_message` the driver's mail is queued in the same transaction: no mail without the move.
  */
 export async function changeStage(
   ctx: AppContext,
@@ -26,8 +34,14 @@ export async function changeStage(
     const application = await lockApplication(tx, id);
     if (!application) throw new HttpError(404, messages.api.notFound);
     if (application.status !== 'submitted') throw new HttpError(409, messages.adminApplications.notSubmitted);
-    const at = new Date();
     const from = application.recruiter_stage;
+    // An application no recruiter has moved is waiting for review, as one moved back there is.
+    const seen = from ?? 'submitted';
+    if (change.from_stage !== undefined && (change.from_stage ?? 'submitted') !== seen) {
+      throw new HttpError(409, messages.adminApplications.stageMovedMeanwhile(messages.adminApplications.stages[seen]));
+    }
+    if (change.stage === seen) throw new HttpError(409, messages.adminApplications.sameStage);
+    const at = new Date();
     await setRecruiterStage(tx, id, change.stage, at);
     const event = await insertEvent(tx, {
       application_id: id,
@@ -42,10 +56,29 @@ export async function changeStage(
       action: 'application.stage',
       target_type: 'application',
       target_id: id,
-      details: { from, to: change.stage, ...(change.note ? { note: change.note } : {}) },
+      details: {
+        from,
+        to: change.stage,
+        ...(change.note ? { note: change.note } : {}),
+        message_sent: change.send_message,
+      },
     });
+    if (change.send_message && isStageWithDriverMessage(change.stage)) {
+      await enqueueStageMessageMail(ctx, tx, id, change.stage, change.message_text);
+    }
     return { id, recruiter_stage: change.stage, recruiter_stage_at: at.toISOString(), event: toEvent(event) };
   });
+}
+
+/** The message a move to `stage` would send, for the recruiter to read and edit first. */
+export async function stageMessagePreview(
+  ctx: AppContext,
+  id: number,
+  stage: StageWithDriverMessage,
+): Promise<StageMessagePreview> {
+  const preview = await previewStageMessage(ctx, ctx.db, id, stage);
+  if (!preview) throw new HttpError(404, messages.api.notFound);
+  return preview;
 }
 
 /** A note on an application, at any status, with who wrote it and when. */

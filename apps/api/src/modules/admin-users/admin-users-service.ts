@@ -16,6 +16,7 @@ import {
   setUserRole,
 } from '../../data/admin-users-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
+import { endSessions } from '../../data/users-repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import { pageWindow } from '../../lib/paging.js';
 
@@ -52,6 +53,8 @@ export async function changeRole(ctx: AppContext, actorId: number, userId: numbe
       throw new HttpError(409, messages.adminPositions.lastAdmin);
     }
     await setUserRole(tx, userId, role);
+    // Decision 019: every session of the account ends, so no page keeps the old role's view.
+    await endSessions(tx, userId);
     await recordAudit(tx, actorId, {
       action: role === ROLE_ADMIN ? 'user.grant_admin' : 'user.remove_admin',
       target_type: 'user',

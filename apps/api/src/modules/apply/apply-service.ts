@@ -19,8 +19,12 @@ import {
 import { findOpenPosition } from '../../data/positions-repository.js';
 import { findOwnUpload } from '../../data/uploads-repository.js';
 import { updateUser } from '../../data/users-repository.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import { HttpError } from '../../lib/http-error.js';
+import {
+  enqueueApplicationCancelledMail,
+  enqueueApplicationStartedMail,
+} from '../../mail/notices/application-notices.js';
 
 /**
  * SPEC §4 "Submitting the apply form": answers pipeline_status 2 with the application to continue,
@@ -50,7 +54,7 @@ export async function apply(ctx: AppContext, userId: number, input: ApplyRequest
         home_phone: input.home_phone ?? null,
         postal_code: input.postal_code,
       });
-      return insertApplication(tx, {
+      const inserted = await insertApplication(tx, {
         ...answers,
         home_phone: answers.home_phone ?? null,
         felony_date: answers.convicted_felony_7yrs ? (answers.felony_date ?? null) : null,
@@ -60,9 +64,15 @@ export async function apply(ctx: AppContext, userId: number, input: ApplyRequest
         user_id: userId,
         resume_upload_id: resume?.id ?? null,
       });
+      // The link to continue, queued with the application it names.
+      await enqueueApplicationStartedMail(ctx, tx, inserted.id);
+      return inserted;
     });
+    ctx.mailWorker.wake();
     return { pipeline_status: PIPELINE_IN_PROGRESS, application_id: application.id, message: messages.apply.started };
   } catch (error) {
+    // The resume was swept as unused between the check above and the insert (decision 020).
+    if (resume && isForeignKeyViolation(error)) throw new HttpError(400, messages.apply.resumeNotFound);
     // Two submits raced: the database kept one active application; answer with it.
     if (!isUniqueViolation(error)) throw error;
     const winner = await findActiveApplication(ctx.db, userId);
@@ -98,6 +108,12 @@ export async function cancel(ctx: AppContext, userId: number, applicationId: num
   if (!application) throw new HttpError(404, messages.api.notFound);
   if (application.user_id !== userId) throw new HttpError(403, messages.api.forbidden);
   if (application.status === 'cancelled') return { message: messages.apply.cancelled };
-  if (!(await cancelApplication(ctx.db, applicationId))) throw new HttpError(409, messages.apply.notCancellable);
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    if (!(await cancelApplication(tx, applicationId))) return false;
+    await enqueueApplicationCancelledMail(ctx, tx, applicationId);
+    return true;
+  });
+  if (!cancelled) throw new HttpError(409, messages.apply.notCancellable);
+  ctx.mailWorker.wake();
   return { message: messages.apply.cancelled };
 }

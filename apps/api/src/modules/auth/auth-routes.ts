@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: { tags, body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
     },
     async (request) => {
-      await requestPasswordReset(ctx, request.body.email, request.log);
+      await requestPasswordReset(ctx, request.body.email);
       return { message: messages.api.resetLinkSent };
     },
   );

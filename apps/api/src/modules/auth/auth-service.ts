@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import {
   consumeUserToken,
+  endSessions,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -23,7 +24,11 @@ import type { User } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { signSessionToken } from '../../lib/session-token.js';
-import { passwordResetMail, verificationMail } from '../../mail/templates.js';
+import {
+  enqueuePasswordChangedMail,
+  enqueuePasswordResetMail,
+  enqueueVerificationMail,
+} from '../../mail/notices/account-notices.js';
 
 /** A new verification link is mailed at most once a minute per account. */
 const VERIFY_RESEND_COOLDOWN_MS = 60_000;
@@ -32,7 +37,7 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
   if (await findUserByEmail(ctx.db, input.email)) throw new HttpError(409, messages.api.emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {
-    // The mail goes out inside the transaction: no account is left behind without its link.
+    // The mail is queued inside the transaction: no account is left behind without its link.
     await ctx.db.transaction(async (tx) => {
       const user = await insertUser(tx, {
         email: input.email,
@@ -44,6 +49,7 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
       });
       await sendVerification(ctx, tx, user);
     });
+    ctx.mailWorker.wake();
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, messages.api.emailTaken);
     throw error;
@@ -53,12 +59,8 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
 async function sendVerification(ctx: AppContext, tx: Parameters<typeof issueUserToken>[0], user: User): Promise<void> {
   const token = await issueUserToken(tx, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
   const link = `${ctx.config.publicUrl}/api/auth/verify-email/${token}`;
-  try {
-    await ctx.mailer.send(verificationMail(ctx.config.brand, user.email, user.first_name, link));
-  } catch (error) {
-    // Rolls the transaction back: the driver can simply try again.
-    throw new HttpError(503, messages.api.mailUnavailable, { cause: error });
-  }
+  // Decision 018: queued with the token; the outbox sends it, through an SMTP outage too.
+  await enqueueVerificationMail(ctx, tx, user, link);
 }
 
 /** Returns where to send the browser: the login page, with the outcome in the query. */
@@ -98,7 +100,10 @@ async function refuseUnverified(ctx: AppContext, user: User, log: FastifyBaseLog
     (await ctx.db
       .transaction((tx) => sendVerification(ctx, tx, user))
       .then(
-        () => true,
+        () => {
+          ctx.mailWorker.wake();
+          return true;
+        },
         (error: unknown) => {
           log.error({ err: error }, 'verification resend failed');
           return false;
@@ -112,18 +117,16 @@ async function refuseUnverified(ctx: AppContext, user: User, log: FastifyBaseLog
   return new HttpError(403, message, { details: { verification_sent: sent } });
 }
 
-/** Answers the same whether or not the email exists; the mail leaves in the background. */
-export async function requestPasswordReset(ctx: AppContext, email: string, log: FastifyBaseLogger): Promise<void> {
+/** Answers the same whether or not the email exists; the mail is queued with its token (decision 018). */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
-  const token = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await revokeUserTokens(tx, user.id, 'reset_password');
-    return issueUserToken(tx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
+    const token = await issueUserToken(tx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
+    await enqueuePasswordResetMail(ctx, tx, user, `${ctx.config.publicUrl}/reset-password/${token}`);
   });
-  const link = `${ctx.config.publicUrl}/reset-password/${token}`;
-  ctx.mailer.send(passwordResetMail(ctx.config.brand, user.email, user.first_name, link)).catch((error: unknown) => {
-    log.error({ err: error, userId: user.id }, 'password reset mail failed');
-  });
+  ctx.mailWorker.wake();
 }
 
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
@@ -136,8 +139,15 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     await updateUser(tx, userId, {
       password_hash: passwordHash,
       email_verified_at: user?.email_verified_at ?? new Date(),
+      // A reset takes the account back: an email change asked for meanwhile is cancelled too.
+      pending_email: null,
     });
+    await revokeUserTokens(tx, userId, 'change_email');
+    // Decision 019: every session from before the reset ends.
+    await endSessions(tx, userId);
+    if (user) await enqueuePasswordChangedMail(ctx, tx, user);
     return true;
   });
   if (!done) throw new HttpError(400, messages.api.invalidOrExpiredLink);
+  ctx.mailWorker.wake();
 }

@@ -1,3 +1,4 @@
+import { jobPagePath } from '@roadhire/shared';
 import type { Position } from '../../db/schema.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
 
@@ -9,12 +10,15 @@ export interface SitemapEntry {
 }
 
 /**
- * Every page the sitemap names, built from the open positions (in the careers list's order).
- * The careers home page changes whenever an open position does; each job's own page joins here
- * when job pages exist.
+ * Every page the sitemap names, built from the open positions (in the careers list's order): the
+ * careers home page, which changes whenever an open position does, then each open job's own page,
+ * dated by its last change so a crawler comes back for it.
  */
 export function sitemapEntries(publicUrl: string, openPositions: Position[]): SitemapEntry[] {
-  return [{ loc: `${publicUrl}/`, lastmod: newest(openPositions.map((position) => position.updated_at)) }];
+  return [
+    { loc: `${publicUrl}/`, lastmod: newest(openPositions.map((position) => position.updated_at)) },
+    ...openPositions.map((position) => ({ loc: `${publicUrl}${jobPagePath(position)}`, lastmod: position.updated_at })),
+  ];
 }
 
 function newest(dates: Date[]): Date | undefined {

@@ -37,6 +37,7 @@ import type { Application } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { SessionUser } from '../../lib/session-token.js';
 import { carrierDay } from '../../lib/zoned-time.js';
+import { enqueueApplicationSubmittedMails } from '../../mail/notices/application-notices.js';
 
 const api = messages.onboarding.api;
 const saved = { message: api.saved };
@@ -106,7 +107,7 @@ export async function saveOnboardingDraft(
 }
 
 /**
- * Issue 13: the current address and the earlier ones cover every day of the years the carrier
+ * The current address and the earlier ones cover every day of the years the carrier
  * asks for, counted back from the carrier's today; otherwise 400 naming each gap's dates.
  */
 function refuseUncoveredAddresses(ctx: AppContext, form: OnboardingForm): void {
@@ -301,6 +302,9 @@ export async function completeApplication(
     if (!signature || required.some((text) => !accepted.has(text.key)))
       throw new HttpError(409, messages.signing.api.unsigned);
     await markSubmitted(tx, application.id);
+    // The driver's receipt and the recruiters' notice, kept or lost with the submit.
+    await enqueueApplicationSubmittedMails(ctx, tx, application.id);
   });
+  ctx.mailWorker.wake();
   return done;
 }

@@ -11,12 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { findOpenPosition, toOpenPosition } from '../../data/positions-repository.js';
 import { HttpError } from '../../lib/http-error.js';
-import { createOpenPositionsCache, pickEncoding } from './open-positions-cache.js';
+import { pickEncoding } from './open-positions-cache.js';
 
 export const positionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['positions'];
-
-  const openPositions = createOpenPositionsCache(ctx.db, ctx.positionChanges);
 
   // SPEC §7: bearer optional; the list is the same for everyone, so it is served from a cache
   // that a changed position invalidates, with an ETag so a phone reloading it gets a 304.
@@ -24,7 +22,7 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     apiPatterns.openPositions,
     { schema: { tags, response: { 200: OpenPositionListSchema } } },
     async (request, reply) => {
-      const list = await openPositions();
+      const list = await ctx.openPositions();
       // The cached bytes were built from the same shape; sending them skips serialization.
       const raw = reply as FastifyReply;
       raw.header('ETag', list.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');

@@ -2,17 +2,31 @@ import {
   apiPatterns,
   CandidateProfileSchema,
   ErrorResponseSchema,
-  ProfileUpdateSchema,
+  MessageResponseSchema,
+  messages,
+  ProfileSaveResponseSchema,
+  ProfileSaveSchema,
+  TokenParamsSchema,
   UserIdParamsSchema,
 } from '@roadhire/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireSelfOrAdmin, requireUser } from '../../plugins/auth.js';
-import { getProfile, saveProfile } from './profile-service.js';
+import { confirmEmailChange } from './email-change.js';
+import { getProfile, logOutEverywhere, saveProfile } from './profile-service.js';
+
+/** Only saves that carry a password count against the limit: those are guesses at the current one. */
+const carriesNoPassword = (request: FastifyRequest) => {
+  const body = request.body as { password?: unknown; current_password?: unknown } | undefined;
+  return !body?.password && !body?.current_password;
+};
 
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['profile'];
+  // DESIGN: the sign-in limit (AUTH_RATE_LIMIT per client address per 15 minutes) on every password check.
+  const rateLimit = { max: ctx.config.authRateLimit, timeWindow: '15 minutes' };
 
   app.get(
     apiPatterns.profile,
@@ -23,17 +37,58 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.put(
     apiPatterns.updateUser,
     {
+      // Counted once the body is read, so a save without a password is never held back.
+      config: { rateLimit: { ...rateLimit, hook: 'preHandler', allowList: carriesNoPassword } },
       schema: {
         tags,
         security: bearerSecurity,
         params: UserIdParamsSchema,
-        body: ProfileUpdateSchema,
-        response: { 200: CandidateProfileSchema, 409: ErrorResponseSchema, ...authenticatedErrors },
+        body: ProfileSaveSchema,
+        response: {
+          200: ProfileSaveResponseSchema,
+          409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+          ...authenticatedErrors,
+        },
       },
     },
     async (request) => {
-      requireSelfOrAdmin(request, request.params.userId);
-      return saveProfile(ctx, request.params.userId, request.body);
+      const caller = requireSelfOrAdmin(request, request.params.userId);
+      return saveProfile(ctx, caller, request.params.userId, request.body);
+    },
+  );
+
+  app.post(
+    apiPatterns.logoutEverywhere,
+    {
+      schema: { tags, security: bearerSecurity, response: { 200: MessageResponseSchema, ...authenticatedErrors } },
+    },
+    async (request) => {
+      await logOutEverywhere(ctx, requireUser(request).id);
+      return { message: messages.api.loggedOutEverywhere };
+    },
+  );
+
+  // Public: the link mailed to the new address is the proof (decision 019).
+  app.post(
+    apiPatterns.confirmEmail,
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        params: TokenParamsSchema,
+        response: {
+          200: MessageResponseSchema,
+          400: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await confirmEmailChange(ctx, request.params.token);
+      return { message: messages.api.emailChanged };
     },
   );
 };

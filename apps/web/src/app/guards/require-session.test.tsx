@@ -24,6 +24,8 @@ describe('protected route guard (SPEC §4 Session and guard)', () => {
     const { router } = renderAt('/apply/12');
     expect(await screen.findByRole('alert')).toHaveTextContent('Session timed out. Please log in again.');
     expect(router.state.location.pathname).toBe('/login');
+    // Signing in again leads back to the page that was refused.
+    expect(router.state.location.search).toBe('?redirect=%2Fapply%2F12');
     expect(readSession().token).toBeNull();
   });
 
@@ -47,6 +49,8 @@ describe('protected route guard (SPEC §4 Session and guard)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(readSession().token).toBeNull();
     expect(screen.queryByText(messages.session.timedOut)).not.toBeInTheDocument();
+    // No way back to a page this account may not open.
+    expect(router.state.location.search).toBe('');
   });
 
   it('lets an administrator into /admin', async () => {

@@ -1,21 +1,29 @@
-import { messages } from '@roadhire/shared';
+import { careersSiteMessages as messages } from '@roadhire/shared';
 import { useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
-import { useLeaveSession } from '../../lib/use-leave-session';
+import { isLeavingSession, useLeaveSession } from '../../lib/use-leave-session';
 import { checkAccess } from './check-access';
 
 /** The protected-route guard (SPEC §4): clears the session and goes to /login when access fails. */
 export function RequireSession({ role }: { role?: number }) {
   const access = checkAccess(useSession(), role);
   if (access === 'granted') return <Outlet />;
-  return <LeaveSession notice={access === 'timed-out' ? messages.session.timedOut : undefined} />;
+  // Only a timed-out visitor comes back: a wrong role signing in again would be refused again.
+  return access === 'timed-out' ? <LeaveSession notice={messages.session.timedOut} comeBack /> : <LeaveSession />;
 }
 
-function LeaveSession({ notice }: { notice: string | undefined }) {
+function LeaveSession({ notice, comeBack = false }: { notice?: string; comeBack?: boolean }) {
   const leaveSession = useLeaveSession();
   // Clearing the session re-runs the check (now "no token"): the first verdict is the one to report.
   const [firstNotice] = useState(notice);
-  useEffect(() => leaveSession(firstNotice), [leaveSession, firstNotice]);
+  // Signing in again leads back to the page asked for (a bookmarked /admin, a profile left open).
+  const { pathname, search } = useLocation();
+  const [returnTo] = useState(comeBack ? pathname + search : undefined);
+  // A page that ended the session itself is already on its way to /login with its own notice
+  // ("Log out everywhere"): the guard leaves that one alone.
+  useEffect(() => {
+    if (!isLeavingSession()) leaveSession(firstNotice, undefined, returnTo);
+  }, [leaveSession, firstNotice, returnTo]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { Button, Menu } from '@mantine/core';
-import { messages } from '@roadhire/shared';
+import { careersSiteMessages as messages } from '@roadhire/shared';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 

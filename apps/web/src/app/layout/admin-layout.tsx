@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { messages } from '@roadhire/shared';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useRefusedSession } from '../../lib/use-refused-session';
 import './admin-styles';
 import { TopBar } from './top-bar';
 
@@ -19,6 +20,8 @@ const entries = [
 
 /** The administrators' frame: the top bar with its Menu button (SPEC §6), a sidebar, the page. */
 export function AdminLayout() {
+  // A role change ends the session (decision 019): the next call's 401 takes the timed-out path.
+  useRefusedSession();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [opened, { toggle, close }] = useDisclosure(wide);
   const { pathname } = useLocation();
@@ -36,11 +39,8 @@ export function AdminLayout() {
             aria-label={messages.adminPage.sidebar}
             w={{ base: 180, sm: 220 }}
             p="xs"
-            style={{
-              flexShrink: 0,
-              borderRight: '1px solid var(--mantine-color-gray-3)',
-              minHeight: 'calc(100dvh - 60px)',
-            }}
+            // Sticky, so a recruiter deep in a long applicant file still has the menu at hand.
+            style={{ flexShrink: 0, position: 'sticky', top: 0, maxHeight: '100dvh', overflowY: 'auto' }}
           >
             <Stack gap={4}>
               {entries.map((entry) => {
@@ -61,7 +61,17 @@ export function AdminLayout() {
             </Stack>
           </Box>
         )}
-        <Box component="main" py={{ base: 'md', sm: 'xl' }} style={{ flex: 1, minWidth: 0 }}>
+        {/* The line between menu and page runs the page's whole length, however long the page. */}
+        <Box
+          component="main"
+          py={{ base: 'md', sm: 'xl' }}
+          style={{
+            flex: 1,
+            minWidth: 0,
+            minHeight: 'calc(100dvh - 60px)',
+            borderLeft: opened ? '1px solid var(--mantine-color-gray-3)' : undefined,
+          }}
+        >
           <Container size="xl" px={{ base: 'sm', sm: 'md' }}>
             <Outlet />
           </Container>

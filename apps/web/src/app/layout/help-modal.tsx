@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { messages } from '@roadhire/shared';
+import { careersSiteMessages as messages } from '@roadhire/shared';
 import { useClientConfig } from '../../lib/api/get-client-config';
 
 /** SPEC §2: Help opens Support, with the company phone and the HR email, and an OK button. */

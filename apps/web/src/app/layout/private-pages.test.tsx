@@ -25,10 +25,10 @@ function routePaths(table: RouteObject[], underPrivate = false): Array<{ path: s
 }
 
 describe('pages kept out of search results', () => {
-  it('frames every route but the careers page and the fallback redirect as private', () => {
+  it('frames every route but the careers pages and the fallback redirect as private', () => {
     const all = routePaths(routes);
     const publicPaths = all.filter((route) => !route.underPrivate).map((route) => route.path);
-    expect(publicPaths.sort()).toEqual(['*', paths.home.pattern]);
+    expect(publicPaths.sort()).toEqual(['*', paths.home.pattern, paths.job.pattern].sort());
     // The sign-in flows, the candidate's pages and the admin area are among the private ones.
     const privatePaths = all.filter((route) => route.underPrivate).map((route) => route.path);
     for (const path of [

@@ -50,6 +50,7 @@ describe('top navigation bar (SPEC §2)', () => {
     renderAt('/');
     await userEvent.click(await screen.findByRole('button', { name: nav.help }));
     const dialog = await screen.findByRole('dialog', { name: messages.help.title });
+    expect(within(dialog).getByRole('button', { name: messages.careers.close })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: BRAND.companyPhone })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: BRAND.hrEmail })).toHaveAttribute(
       'href',

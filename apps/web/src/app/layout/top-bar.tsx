@@ -1,11 +1,12 @@
 import { Box, Burger, Button, Group, Text } from '@mantine/core';
-import { messages, PIPELINE_IN_PROGRESS, ROLE_ADMIN } from '@roadhire/shared';
+import { careersSiteMessages as messages, ROLE_ADMIN } from '@roadhire/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useClientConfig } from '../../lib/api/get-client-config';
 import { useSession } from '../../lib/session';
 import { isTokenExpired } from '../../lib/session-token';
+import { useApplicationInProgress } from '../../lib/use-pipeline-status';
 
 // Visitors never need the account menu or the Help modal, so they load with the first signed-in view.
 const SignedInNav = lazy(() => import('./signed-in-nav').then((m) => ({ default: m.SignedInNav })));
@@ -17,10 +18,10 @@ export interface SidebarToggle {
 
 /** SPEC §2 Top navigation bar. It re-reads the session on profileUpdated (SPEC §4). */
 export function TopBar({ sidebar }: { sidebar?: SidebarToggle }) {
-  const { token, userRole, me } = useSession();
+  const { token, userRole } = useSession();
   const { data: brand } = useClientConfig();
   // SPEC §2: hidden entirely while the candidate's application is in progress.
-  if (me?.pipeline_status === PIPELINE_IN_PROGRESS) return null;
+  if (useApplicationInProgress()) return null;
 
   const loggedIn = Boolean(token) && !isTokenExpired(token ?? '');
   const isAdmin = loggedIn && userRole === String(ROLE_ADMIN);

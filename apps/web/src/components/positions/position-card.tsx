@@ -1,5 +1,7 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { messages, type OpenPosition } from '@roadhire/shared';
+import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { careersSiteMessages as messages, type OpenPosition } from '@roadhire/shared';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import type { ApplyAction } from './apply-action';
 import { PositionFacts } from './position-facts';
 
@@ -10,10 +12,13 @@ export function PositionCard({
   position,
   action,
   onOpen,
+  linked = true,
 }: {
   position: OpenPosition;
   action: ApplyAction;
   onOpen: (jobId: number) => void;
+  /** The title links to the job's page; a recruiter's preview shows it the same, going nowhere. */
+  linked?: boolean;
 }) {
   const titleId = `position-${position.p_id}-title`;
   // Every card has the same buttons; the title they sit under tells them apart.
@@ -22,7 +27,16 @@ export function PositionCard({
     <Paper withBorder p="md">
       <Stack gap="xs">
         <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-          {position.p_position_title}
+          {/* The job's own address: a link to share, and the page search engines list. */}
+          {linked ? (
+            <Anchor component={Link} to={paths.job.href(position)} inherit>
+              {position.p_position_title}
+            </Anchor>
+          ) : (
+            <Anchor component="span" inherit>
+              {position.p_position_title}
+            </Anchor>
+          )}
         </Title>
         <Text size="sm" c="dimmed">
           {t.positionNumber}: {position.p_position_number}

@@ -1,6 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import type { OpenPosition } from '@roadhire/shared';
-import { visibleFacts } from './visible-facts';
+import { type OpenPosition, visibleFacts } from '@roadhire/shared';
 
 /** The optional lines of a position (SPEC §2), as label and value pairs. */
 export function PositionFacts({ position }: { position: OpenPosition }) {

@@ -1,21 +1,32 @@
-import { messages, PIPELINE_COMPLETED, PIPELINE_IN_PROGRESS } from '@roadhire/shared';
+import { careersSiteMessages as messages, PIPELINE_COMPLETED, PIPELINE_IN_PROGRESS } from '@roadhire/shared';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApplyAction } from '../../components/positions/apply-action';
 import { paths } from '../../config/paths';
 import { continueApplicationPath } from '../../lib/api/get-latest-application';
+import { isApiError } from '../../lib/api-client';
 import { setPendingJobId } from '../../lib/pending-job';
-import { useSession } from '../../lib/session';
+import { clearSession, useSession } from '../../lib/session';
 import { isTokenExpired } from '../../lib/session-token';
+import { usePipelineStatus } from '../../lib/use-pipeline-status';
 import { useApplicationCheck } from './api/check-application';
 
 /** SPEC §4 "Apply button on a position": its label by pipeline_status, and where it goes. */
 export function useApplyAction(): ApplyAction {
   const navigate = useNavigate();
-  const { token, userId, me } = useSession();
+  const { token, userId } = useSession();
+  const known = usePipelineStatus();
   const loggedIn = Boolean(token) && !isTokenExpired(token ?? '');
   const check = useApplicationCheck(userId, loggedIn);
-  // The cached profile is the first guess; the check answers for sure.
-  const status = loggedIn ? (check.data ? check.data.pipeline_status : (me?.pipeline_status ?? null)) : null;
+  // A session ended elsewhere (Log out everywhere, a new password) is refused here first. The
+  // careers pages are public: the visitor stays, signed out, instead of being sent to /login.
+  const ended = isApiError(check.error) && check.error.status === 401;
+  useEffect(() => {
+    if (ended) clearSession();
+  }, [ended]);
+  // The cached profile (or, while the page is hydrated, the cookie the server drew it from) is the
+  // first guess; the check answers for sure.
+  const status = loggedIn && check.data ? check.data.pipeline_status : known;
   const t = messages.careers;
 
   const apply = async (jobId: number) => {

@@ -1,39 +1,47 @@
-import {
-  type CandidateProfile,
-  EmailSchema,
-  messages,
-  type ProfileUpdate,
-  ProfileUpdateSchema,
-} from '@roadhire/shared';
+import { type CandidateProfile, EmailSchema, messages, type ProfileSave, ProfileSaveSchema } from '@roadhire/shared';
 import { z } from 'zod';
 import { confirmationMatches, filledIn } from '../../lib/form-rules';
 
 /**
- * SPEC §5 Profile: the shared update schema (required names and email, empty fields to null,
- * a blank password keeps the current one) plus the confirmation, with the profile's own alerts.
+ * SPEC §5 Profile: the shared save schema (required names and email, empty fields to null,
+ * a blank password keeps the current one, an administrator's mail choice) plus the confirmation,
+ * with the profile's own alerts, and the current password whenever a new one is set.
  */
-export const ProfileFormSchema = ProfileUpdateSchema.extend({
+export const ProfileFormSchema = ProfileSaveSchema.extend({
   email: filledIn(messages.fields.required).pipe(EmailSchema),
   confirm_password: z.string(),
-}).refine(confirmationMatches, { path: ['confirm_password'], message: messages.profile.passwordsDoNotMatch });
+})
+  .refine(confirmationMatches, { path: ['confirm_password'], message: messages.profile.passwordsDoNotMatch })
+  // Decision 019: a new password needs the current one; the server says so too.
+  .refine((values) => !values.password || Boolean(values.current_password), {
+    path: ['current_password'],
+    message: messages.api.currentPasswordRequired,
+  });
 
 export type ProfileForm = z.input<typeof ProfileFormSchema>;
 type ProfileField = keyof ProfileForm;
-export type ProfileFormOutput = ProfileUpdate & { confirm_password: string };
+export type ProfileFormOutput = ProfileSave & { confirm_password: string };
+type TextField = Exclude<ProfileField, 'notify_new_applications'>;
 
-const FIELDS = Object.keys(ProfileFormSchema.shape) as ProfileField[];
+const TEXT_FIELDS = Object.keys(ProfileFormSchema.shape).filter(
+  (field) => field !== 'notify_new_applications',
+) as TextField[];
 
-/** The form edits text: a null from the API shows as an empty field, and passwords start blank. */
-export function toProfileForm(profile: CandidateProfile | undefined): Record<ProfileField, string> {
-  const values = Object.fromEntries(FIELDS.map((field) => [field, ''])) as Record<ProfileField, string>;
+/**
+ * The form edits text: a null from the API shows as an empty field, and passwords start blank.
+ * The mail choice is there only for an administrator, whose profile carries it.
+ */
+export function toProfileForm(profile: CandidateProfile | undefined): ProfileForm {
+  const values: ProfileForm = Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<TextField, string>;
   if (!profile) return values;
-  for (const field of FIELDS) {
-    const value = (profile as Partial<Record<ProfileField, unknown>>)[field];
+  for (const field of TEXT_FIELDS) {
+    const value = (profile as Partial<Record<TextField, unknown>>)[field];
     if (typeof value === 'string') values[field] = value;
   }
+  if (profile.notify_new_applications !== undefined) values.notify_new_applications = profile.notify_new_applications;
   return values;
 }
 
-export function toProfileUpdate({ confirm_password: _confirm, ...update }: ProfileFormOutput): ProfileUpdate {
-  return update;
+export function toProfileSave({ confirm_password: _confirm, ...save }: ProfileFormOutput): ProfileSave {
+  return save;
 }

@@ -1,4 +1,5 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
+import { Fragment } from 'react';
 
 /** A North American number as recruiters read it: "(416) 555-0123", "+1 (416) 555-0123"; others as given. */
 export function formatPhone(phone: string): string {
@@ -20,12 +21,23 @@ export function PhoneLink({ phone, ...props }: AnchorProps & { phone: string | n
   );
 }
 
-/** An email that opens the mail app, whole on one line (an address never wraps mid-word). */
+/**
+ * An email that opens the mail app. A long address breaks only after its @ or before a dot, as
+ * addresses are printed, instead of running into the next column.
+ */
 export function EmailLink({ email, ...props }: AnchorProps & { email: string | null | undefined }) {
   if (!email) return null;
+  const parts = email.split(/(?=\.)|(?<=@)/);
   return (
-    <Anchor href={`mailto:${email}`} style={{ whiteSpace: 'nowrap' }} {...props}>
-      {email}
+    <Anchor href={`mailto:${email}`} {...props}>
+      {parts.map((part, index) => (
+        // The parts of one address never change order.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
     </Anchor>
   );
 }

@@ -1,5 +1,5 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
-import { messages } from '@roadhire/shared';
+import { careersSiteMessages as messages } from '@roadhire/shared';
 import type { PositionFilters } from '../position-fields';
 
 const t = messages.careers;

@@ -1,5 +1,5 @@
 import { Box, Title } from '@mantine/core';
-import { messages, type OpenPosition } from '@roadhire/shared';
+import { careersSiteMessages as messages, type OpenPosition } from '@roadhire/shared';
 import type { ApplyAction } from '../../../components/positions/apply-action';
 import { PositionCard } from '../../../components/positions/position-card';
 import { groupByLocation } from '../position-fields';

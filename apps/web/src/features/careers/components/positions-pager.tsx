@@ -1,5 +1,5 @@
 import { Box, Button, Group, Text } from '@mantine/core';
-import { messages } from '@roadhire/shared';
+import { careersSiteMessages as messages } from '@roadhire/shared';
 import type { Page } from '../position-fields';
 
 const t = messages.careers;

@@ -1,5 +1,5 @@
 import { Button, TextInput } from '@mantine/core';
-import { messages } from '@roadhire/shared';
+import { careersSiteMessages as messages } from '@roadhire/shared';
 import { useRef } from 'react';
 
 const t = messages.careers;

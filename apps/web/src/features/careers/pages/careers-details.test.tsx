@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getPendingJobId } from '../../../lib/pending-job';
-import { saveLogin, saveMe } from '../../../lib/session';
+import { readSession, saveLogin, saveMe } from '../../../lib/session';
 import { fakeApi } from '../../../test/fake-api';
 import { fakeToken, inOneHour } from '../../../test/fake-token';
 import { aPosition } from '../../../test/position-fixture';
@@ -202,5 +202,22 @@ describe('the card button follows pipeline_status too (SPEC §2, §4)', () => {
     const card = await cardOf('Tanker Driver');
     expect(within(card).getByRole('button', { name: t.details })).toBeEnabled();
     expect(within(card).queryByRole('button', { name: t.viewDetails })).not.toBeInTheDocument();
+  });
+});
+
+describe('a session ended on another device', () => {
+  it('shows the careers page signed out, without leaving it, once the server refuses the session', async () => {
+    signInWithStatus(null);
+    fakeApi({
+      'GET /api/open-positions': () => ({ body: [hostile, other] }),
+      'GET /api/apply/check': () => ({ status: 401, body: { message: 'Please log in to continue.' } }),
+    });
+    const { router } = renderAt('/');
+    expect(await screen.findByRole('link', { name: messages.topBar.continueApplication })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(readSession().token).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -1,7 +1,7 @@
 import { messages, type OpenPosition, type VisibleInfo } from '@roadhire/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { aPosition, visibleOnly } from '../../../test/position-fixture';
 import { renderAt } from '../../../test/render';
@@ -216,6 +216,38 @@ describe('clearing the search and filtering by province and type', () => {
     await userEvent.selectOptions(province, t.allProvinces);
     expect(new URLSearchParams(router.state.location.search).has('province')).toBe(false);
     expect(titles()).toEqual(['Edmonton yard']);
+  });
+
+  it('keeps the search and the page in the address, and reads them back', async () => {
+    const many = Array.from({ length: 13 }, (_, index) =>
+      aPosition({ p_id: index + 1, p_position_title: `Driver ${String(index + 1).padStart(2, '0')}` }),
+    );
+    fakeApi({ 'GET /api/open-positions': () => ({ body: many }) });
+    const { router } = renderAt('/');
+    await screen.findByRole('heading', { level: 3, name: 'Driver 01' });
+    await userEvent.click(screen.getByRole('button', { name: t.next }));
+    expect(router.state.location.search).toBe('?page=2');
+    await search('driver 1');
+    // The list follows at once; the address a moment later, once the typing pauses.
+    expect(titles()).toEqual(['Driver 01', 'Driver 10', 'Driver 11', 'Driver 12', 'Driver 13']);
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?q=driver+1'));
+  });
+
+  it('shows the search and the page the address names, as after a reload or Back', async () => {
+    const many = Array.from({ length: 13 }, (_, index) =>
+      aPosition({ p_id: index + 1, p_position_title: `Driver ${String(index + 1).padStart(2, '0')}` }),
+    );
+    fakeApi({ 'GET /api/open-positions': () => ({ body: many }) });
+    renderAt('/?page=2');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Driver 11' })).toBeInTheDocument();
+    expect(showing()).toHaveTextContent('Showing 11 to 13 of 13 entries');
+  });
+
+  it('shows the search the address names', async () => {
+    open('/?q=tanker');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Toronto tanker' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: t.searchLabel })).toHaveValue('tanker');
+    expect(titles()).toEqual(['Toronto tanker']);
   });
 
   it('reads the filters from the address, and they survive opening and closing a position', async () => {

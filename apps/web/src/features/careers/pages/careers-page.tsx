@@ -1,7 +1,10 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { messages, type OpenPosition } from '@roadhire/shared';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { careersPageTitle, careersSiteMessages as messages, type OpenPosition } from '@roadhire/shared';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { PageIntro } from '../../../components/page-intro';
+import { useClientConfig } from '../../../lib/api/get-client-config';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMarkReady } from '../../../lib/use-mark-ready';
 import { useOpenPositions } from '../api/get-open-positions';
 import { PositionFilterFields } from '../components/position-filter-fields';
 import { PositionGroups } from '../components/position-groups';
@@ -9,7 +12,7 @@ import { PositionsPager } from '../components/positions-pager';
 import { SearchBox } from '../components/search-box';
 import { choicesOf, filterPositions, pageOf, provinceOf, sortByLocation, typeOf } from '../position-fields';
 import { useApplyAction } from '../use-apply-action';
-import { usePositionFilters } from '../use-position-filters';
+import { usePositionListView } from '../use-position-list-view';
 import { usePositionPanel } from '../use-position-panel';
 
 const t = messages.careers;
@@ -29,11 +32,12 @@ function loadErrorText(error: Error): string {
 /** The public home page (SPEC §2 Open positions). */
 export function CareersPage() {
   const positions = useOpenPositions();
+  useMarkReady();
+  const company = useClientConfig().data?.companyName;
+  useDocumentTitle(company && careersPageTitle(company));
   const action = useApplyAction();
   const panel = usePositionPanel();
-  const { filters, setFilter } = usePositionFilters();
-  const [query, setQuery] = useState('');
-  const [pageNumber, setPageNumber] = useState(1);
+  const { filters, query, pageNumber, setFilter, setQuery, setPage } = usePositionListView();
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const sorted = useMemo(() => sortByLocation(positions.data ?? []), [positions.data]);
@@ -53,7 +57,7 @@ export function CareersPage() {
   const shown = lastShown.current;
 
   const goToPage = (next: number) => {
-    setPageNumber(next);
+    setPage(next);
     resultsRef.current?.scrollIntoView({ block: 'start' });
   };
 
@@ -61,21 +65,8 @@ export function CareersPage() {
     <Stack gap="md">
       <PageIntro title={t.title} lead={t.intro} />
       <Stack role="search" aria-label={t.filters} gap="sm" maw="36rem">
-        <SearchBox
-          value={query}
-          onChange={(value) => {
-            setQuery(value);
-            setPageNumber(1);
-          }}
-        />
-        <PositionFilterFields
-          filters={filters}
-          choices={choices}
-          onChange={(key, value) => {
-            setFilter(key, value);
-            setPageNumber(1);
-          }}
-        />
+        <SearchBox value={query} onChange={setQuery} />
+        <PositionFilterFields filters={filters} choices={choices} onChange={setFilter} />
       </Stack>
       {panel.selectedId && positions.isSuccess && !selected && <Alert color="yellow">{t.positionGone}</Alert>}
       <Stack gap="md" ref={resultsRef} style={{ scrollMarginTop: 'var(--mantine-spacing-md)' }}>

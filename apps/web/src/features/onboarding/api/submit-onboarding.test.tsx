@@ -30,7 +30,7 @@ const entryB = aDraftEntry({
   wh_dateto: '',
 });
 
-/** The address before the current one (issue 13), as typed. */
+/** The address before the current one, as typed. */
 const earlierAddress = {
   address1: '400 Centre Street',
   city: 'Calgary',

@@ -20,7 +20,7 @@ export function localDay(now: Date = new Date()): string {
 const blankAddress = { address1: '', city: '', province: '', country: '', postal_code: '', from: '', to: '' };
 
 /**
- * Issue 13: the addresses before the current one, until the current address (from the day the
+ * The addresses before the current one, until the current address (from the day the
  * driver moved in) and these rows cover the years the carrier asks for (`historyYears.all`). Each
  * gap is listed with its dates as the driver types (a polite status, read without moving focus);
  * Next is refused while one is left, with the message at the list.

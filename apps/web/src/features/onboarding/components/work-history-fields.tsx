@@ -145,7 +145,7 @@ export function WorkingFields({ form }: FieldsProps) {
       <EntryDates form={form} />
       <CommercialVehicle form={form} />
       <EntryYesNo form={form} field="wh_terminated" question={t.terminated} />
-      {/* Issue 13: a job's reason for leaving is required (49 CFR 391.21(b)(11)). */}
+      {/* A job's reason for leaving is required (49 CFR 391.21(b)(11)). */}
       <Textarea
         minRows={2}
         required

@@ -13,7 +13,7 @@ import {
 import { byLabel, groupByLegend } from '../../../test/queries';
 import { localDay } from '../components/address-history';
 
-// Issue 13: after the current address, the addresses of the last 3 years (the carrier's
+// After the current address, the addresses of the last 3 years (the carrier's
 // HISTORY_YEARS_ALL, 3 in the fake config), each gap pointed out with its dates.
 
 const o = messages.onboarding;
@@ -32,7 +32,7 @@ const row = (n: number) => groupByLegend(t.addressRow(n));
 const inRow = (n: number, label: string) =>
   within(row(n)).getByLabelText(new RegExp(`^${label.replace(/[/]/g, '\\/')}( \\*)?$`));
 
-describe('Onboarding step 1: the address history (issue 13)', { timeout: 30_000 }, () => {
+describe('Onboarding step 1: the address history', { timeout: 30_000 }, () => {
   it('asks when the driver moved in; an older date asks for no earlier address', async () => {
     const { api } = await openOnboarding(anOnboardingState(1, { ...step1Answers, address_since: '' }));
     await findStep(o.stepTitles[0]);

@@ -74,7 +74,7 @@ describe('Step 8 Work History entry (SPEC §2, §4, §5)', { timeout: 40_000 }, 
     await chooseType('Working');
     await next();
     expect(await screen.findAllByText(v.required)).toHaveLength(5);
-    // Issue 13: a job's reason for leaving is required, with its own message.
+    // A job's reason for leaving is required, with its own message.
     expect(byLabel(t.reason)).toBeRequired();
     expect(byLabel(t.reason)).toHaveAccessibleDescription(t.reasonRequired);
     expect(moved).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { type CandidateProfile, GENDERS, messages, type ProfileUpdate } from '@roadhire/shared';
+import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { type CandidateProfile, GENDERS, messages, type ProfileSave } from '@roadhire/shared';
 import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormSection } from '../../../components/form-section';
@@ -12,7 +12,7 @@ import {
   ProfileFormSchema,
   type ProfileForm as ProfileFormValues,
   toProfileForm,
-  toProfileUpdate,
+  toProfileSave,
 } from '../form-schema';
 
 interface ProfileFormProps {
@@ -21,14 +21,17 @@ interface ProfileFormProps {
   /** The outcome of the last save, shown beside the button where the candidate is looking. */
   feedback?: ReactNode;
   /** Resolves with the saved profile, or undefined when the save failed (the page says why). */
-  onSave: (update: ProfileUpdate) => Promise<CandidateProfile | undefined>;
+  onSave: (save: ProfileSave) => Promise<CandidateProfile | undefined>;
   /** The candidate typed or started a new save: the last save's outcome no longer applies. */
   onEdit: () => void;
 }
 
 const GENDER_OPTIONS = [{ value: '', label: messages.fields.genderPlaceholder }, ...GENDERS];
 
-/** SPEC §2 My Profile: Personal Information, Address and Security, saved with one button. */
+/**
+ * SPEC §2 My Profile: Personal Information, Address and Security, saved with one button; an
+ * administrator also chooses here whether each submitted application mails them.
+ */
 export function ProfileForm({ profile, saving, feedback, onSave, onEdit }: ProfileFormProps) {
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(ProfileFormSchema),
@@ -42,7 +45,7 @@ export function ProfileForm({ profile, saving, feedback, onSave, onEdit }: Profi
     });
     return () => subscription.unsubscribe();
   }, [form, onEdit]);
-  const field = (name: keyof ProfileFormValues) => ({
+  const field = (name: Exclude<keyof ProfileFormValues, 'notify_new_applications'>) => ({
     error: errors[name]?.message as string | undefined,
     ...form.register(name),
   });
@@ -54,7 +57,7 @@ export function ProfileForm({ profile, saving, feedback, onSave, onEdit }: Profi
       onSubmit={(event) => {
         onEdit();
         return form.handleSubmit(async (values) => {
-          const saved = await onSave(toProfileUpdate(values));
+          const saved = await onSave(toProfileSave(values));
           // The saved profile becomes the new starting point; the password fields empty again.
           if (saved) form.reset(toProfileForm(saved));
         })(event);
@@ -88,9 +91,24 @@ export function ProfileForm({ profile, saving, feedback, onSave, onEdit }: Profi
           title={messages.profilePage.security}
           hint={messages.profilePage.passwordHint}
         >
+          <PasswordField
+            label={messages.profilePage.currentPassword}
+            description={messages.profilePage.currentPasswordHint}
+            autoComplete="current-password"
+            {...field('current_password')}
+          />
           <PasswordField label={f.newPassword} autoComplete="new-password" {...field('password')} />
           <PasswordField label={f.confirmNewPassword} autoComplete="new-password" {...field('confirm_password')} />
         </FormSection>
+        {profile.notify_new_applications !== undefined && (
+          <FormSection id="profile-notifications" title={messages.profilePage.notifications} columns={1}>
+            <Checkbox
+              label={messages.profilePage.notifyNewApplications}
+              description={messages.profilePage.notifyNewApplicationsHint}
+              {...form.register('notify_new_applications')}
+            />
+          </FormSection>
+        )}
         {feedback}
         <Group justify="flex-end">
           <Button type="submit" size="md" disabled={saving} w={{ base: '100%', sm: 'auto' }}>

@@ -145,4 +145,79 @@ describe('My Profile (SPEC §2, §5, §8)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(readSession().token).toBeNull();
   });
+
+  it('asks for the current password to set a new one, then carries on with the new session it is given', async () => {
+    const renewed = fakeToken({ exp: inOneHour() });
+    const { api } = await openProfile({
+      'PUT /api/candidate/users/7': ({ body }) => ({ body: { ...stored, ...(body as object), token: renewed } }),
+    });
+    await userEvent.type(byLabel(f.newPassword), 'Brand-new-pass');
+    await userEvent.type(byLabel(f.confirmNewPassword), 'Brand-new-pass');
+    await save();
+    expect(byLabel(messages.profilePage.currentPassword)).toHaveAccessibleDescription(
+      expect.stringContaining(messages.api.currentPasswordRequired),
+    );
+    expect(api.calls.filter((call) => call.key.startsWith('PUT'))).toHaveLength(0);
+
+    await userEvent.type(byLabel(messages.profilePage.currentPassword), 'Old-pass-1');
+    await save();
+    expect(await screen.findByText(messages.profile.saved)).toBeInTheDocument();
+    const body = api.calls.find((call) => call.key === 'PUT /api/candidate/users/7')?.body;
+    expect(body).toMatchObject({ password: 'Brand-new-pass', current_password: 'Old-pass-1' });
+    expect(readSession().token).toBe(renewed);
+    expect(readSession().me).not.toHaveProperty('token');
+  });
+
+  it('says a new email waits for the link sent to it', async () => {
+    await openProfile({
+      'PUT /api/candidate/users/7': ({ body }) => ({
+        body: { ...stored, ...(body as object), email: stored.email, pending_email: 'new@example.test' },
+      }),
+    });
+    await userEvent.clear(byLabel(f.email));
+    await userEvent.type(byLabel(f.email), 'new@example.test');
+    await save();
+    expect(await screen.findByText(messages.profilePage.emailPending('new@example.test'))).toBeInTheDocument();
+    expect(byLabel(f.email)).toHaveValue(stored.email);
+  });
+
+  it('lets an administrator choose a mail for each submitted application', async () => {
+    const admin = aProfile({ role: 1, notify_new_applications: false });
+    const { api } = await openProfile({
+      'GET /api/candidate/user/profile': () => ({ body: admin }),
+      'PUT /api/candidate/users/7': ({ body }) => ({ body: { ...admin, ...(body as object) } }),
+    });
+    const region = screen.getByRole('region', { name: messages.profilePage.notifications });
+    const choice = within(region).getByRole('checkbox', { name: messages.profilePage.notifyNewApplications });
+    expect(choice).not.toBeChecked();
+    await userEvent.click(choice);
+    expect(choice).toBeChecked();
+    await save();
+    expect(await screen.findByText(messages.profile.saved)).toBeInTheDocument();
+    const body = api.calls.find((call) => call.key === 'PUT /api/candidate/users/7')?.body;
+    expect(body).toMatchObject({ notify_new_applications: true });
+    expect(choice).toBeChecked();
+  });
+
+  it('shows no mail choice to a driver and sends none', async () => {
+    const { api } = await openProfile({
+      'PUT /api/candidate/users/7': ({ body }) => ({ body: { ...stored, ...(body as object) } }),
+    });
+    expect(screen.queryByRole('region', { name: messages.profilePage.notifications })).not.toBeInTheDocument();
+    await save();
+    expect(await screen.findByText(messages.profile.saved)).toBeInTheDocument();
+    const body = api.calls.find((call) => call.key === 'PUT /api/candidate/users/7')?.body;
+    expect(body).not.toHaveProperty('notify_new_applications');
+  });
+
+  it('"Log out everywhere" ends the session and goes to /login with the news', async () => {
+    const { api, router } = await openProfile({
+      'POST /api/candidate/user/logout-everywhere': () => ({ body: { message: 'ok' } }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: messages.profilePage.logoutEverywhere }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.calls.some((call) => call.key === 'POST /api/candidate/user/logout-everywhere')).toBe(true);
+    expect(readSession().token).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.profilePage.loggedOutEverywhere);
+  });
 });

@@ -1,5 +1,5 @@
 import { Alert, Stack, Title } from '@mantine/core';
-import { type CandidateProfile, messages, type ProfileUpdate } from '@roadhire/shared';
+import { type CandidateProfile, messages, type ProfileSave } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PageLoader } from '../../../components/page-loader';
@@ -8,6 +8,7 @@ import { errorText, isSessionRefused } from '../../../lib/api-client';
 import { saveMe, useSession } from '../../../lib/session';
 import { useLeaveSession } from '../../../lib/use-leave-session';
 import { useUpdateProfile } from '../api/update-profile';
+import { LogOutEverywhere } from '../components/log-out-everywhere';
 import { ProfileForm } from '../components/profile-form';
 
 export function ProfilePage() {
@@ -25,7 +26,10 @@ export function ProfilePage() {
     if (profile.data) saveMe(profile.data);
   }, [profile.data]);
 
-  const save = (body: ProfileUpdate): Promise<CandidateProfile | undefined> =>
+  // Decision 019: a new email waits for its link; said at the top, and beside the button after a save.
+  const pendingEmail = profile.data?.pending_email;
+
+  const save = (body: ProfileSave): Promise<CandidateProfile | undefined> =>
     update.mutateAsync(body).catch(() => undefined);
 
   return (
@@ -33,6 +37,7 @@ export function ProfilePage() {
       <Title order={1}>{messages.profilePage.title}</Title>
       {profile.isError && !refused && <Alert color="red">{messages.profile.loadFailed}</Alert>}
       {profile.isPending && <PageLoader label={messages.profilePage.loading} />}
+      {pendingEmail && !update.isSuccess && <PendingEmailAlert email={pendingEmail} />}
       {profile.data && (
         <ProfileForm
           profile={profile.data}
@@ -42,6 +47,7 @@ export function ProfilePage() {
           feedback={
             <>
               {update.isSuccess && <Alert color="green">{messages.profile.saved}</Alert>}
+              {pendingEmail && update.isSuccess && <PendingEmailAlert email={pendingEmail} />}
               {update.isError && !refused && (
                 <Alert color="red">{errorText(update.error, messages.profile.saveFailed)}</Alert>
               )}
@@ -49,6 +55,15 @@ export function ProfilePage() {
           }
         />
       )}
+      {profile.data && <LogOutEverywhere />}
     </Stack>
+  );
+}
+
+function PendingEmailAlert({ email }: { email: string }) {
+  return (
+    <Alert color="blue" role="status">
+      {messages.profilePage.emailPending(email)}
+    </Alert>
   );
 }

@@ -7,7 +7,7 @@ import { FieldList } from './field-list';
 
 const t = messages.onboarding.step1;
 
-/** Step 1's earlier addresses (issue 13), each a card of its fields and dates: readable on a phone. */
+/** Step 1's earlier addresses, each a card of its fields and dates: readable on a phone. */
 export function AddressHistoryList({ rows }: { rows: readonly DraftAddressRow[] }) {
   const idPrefix = useId();
   return (

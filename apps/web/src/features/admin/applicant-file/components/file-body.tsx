@@ -2,6 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import type { AdminApplicantFile } from '@roadhire/shared';
 import { AddressSection } from '../sections/address-section';
 import { DocumentsSection } from '../sections/documents-section';
+import { DriverMailSection } from '../sections/driver-mail-section';
 import { EducationSection } from '../sections/education-section';
 import { EmploymentCoverageSection } from '../sections/employment-coverage-section';
 import { EquipmentSection } from '../sections/equipment-section';
@@ -55,6 +56,7 @@ export function FileBody({ file }: { file: AdminApplicantFile }) {
       <DocumentsSection documents={file.documents} />
       <SignatureSection applicationId={application.id} signature={file.signature} />
       <OtherApplicationsSection others={file.other_applications} />
+      <DriverMailSection userId={file.profile.id} />
     </Stack>
   );
 }

@@ -2,7 +2,13 @@ import { messages } from '@roadhire/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { anApplicantFile, anInProgressFile, FILE_API, FILE_URL } from '../../../../test/applicant-file-fixture';
+import {
+  anApplicantFile,
+  anInProgressFile,
+  FILE_API,
+  FILE_URL,
+  noDriverMail,
+} from '../../../../test/applicant-file-fixture';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
@@ -19,7 +25,7 @@ const definition = (scope: HTMLElement, label: string) => {
 };
 
 async function openFile(file = anApplicantFile(), routes: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi({ [`GET ${FILE_API}`]: () => ({ body: file }), ...routes });
+  const api = fakeApi({ [`GET ${FILE_API}`]: () => ({ body: file }), ...noDriverMail, ...routes });
   const view = renderAt(FILE_URL);
   await screen.findByRole('heading', { level: 1, name: 'Ana Maria Silva' });
   return { ...view, api };
@@ -82,7 +88,7 @@ describe('applicant file (an application on one page)', () => {
     const address = region(s.address);
     expect(definition(address, messages.onboarding.step1.referByName)).toHaveTextContent('Joe Driver');
     expect(definition(address, messages.onboarding.step2.docType)).toHaveTextContent('Passport');
-    // Issue 13: the current address's start, and each earlier address with its dates.
+    // The current address's start, and each earlier address with its dates.
     const t1 = messages.onboarding.step1;
     expect(definition(address, t1.addressSince)).toHaveTextContent(formatDate('2025-03-01'));
     const earlier = within(address).getByRole('article', { name: t1.addressRow(1) });

@@ -2,7 +2,14 @@ import { type AdminApplicationEvent, messages } from '@roadhire/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { anApplicantFile, anEvent, FILE_API, FILE_URL } from '../../../../test/applicant-file-fixture';
+import {
+  anApplicantFile,
+  anEvent,
+  DRIVER_MAIL_API,
+  FILE_API,
+  FILE_URL,
+  noDriverMail,
+} from '../../../../test/applicant-file-fixture';
 import { fakeApi } from '../../../../test/fake-api';
 import { byLabel } from '../../../../test/queries';
 import { renderAt } from '../../../../test/render';
@@ -18,13 +25,41 @@ function serverWith(events: AdminApplicationEvent[]) {
   return {
     routes: {
       [`GET ${FILE_API}`]: () => ({ body: file }),
-    },
+      ...noDriverMail,
+    } as Parameters<typeof fakeApi>[0],
     add(event: AdminApplicationEvent, stage = file.application.recruiter_stage) {
       file = {
         ...file,
         application: { ...file.application, recruiter_stage: stage },
         events: [event, ...file.events],
       };
+    },
+  };
+}
+
+const HIRED_TEXT = 'Hi Ana,\n\nCongratulations: we are glad to offer you the position of Long Haul Driver.';
+
+/** The server's default message for a stage, as GET …/stage-message answers it. */
+function previewRoute(stage: 'interview' | 'hired' | 'rejected') {
+  return {
+    [`GET ${FILE_API}/stage-message?stage=${stage}`]: () => ({
+      body: {
+        stage,
+        to: 'ana@example.com',
+        subject: 'Welcome aboard: you are hired for Long Haul Driver',
+        text: HIRED_TEXT,
+      },
+    }),
+  };
+}
+
+/** A move to hired that the server accepts, adding its event to the file. */
+function hiredRoute(server: ReturnType<typeof serverWith>) {
+  return {
+    [`PUT ${FILE_API}/status`]: () => {
+      const event = anEvent({ id: 903, from_stage: 'in_review', to_stage: 'hired', note: null });
+      server.add(event, 'hired');
+      return { body: { id: 42, recruiter_stage: 'hired', recruiter_stage_at: event.created_at, event } };
     },
   };
 }
@@ -70,37 +105,77 @@ describe('applicant file pipeline (decision 008)', () => {
     const api = await openFile({
       ...server.routes,
       [`PUT ${FILE_API}/status`]: () => {
-        const event = anEvent({ id: 901, from_stage: 'in_review', to_stage: 'interview', note: 'Booked for Tuesday.' });
-        server.add(event, 'interview');
-        return { body: { id: 42, recruiter_stage: 'interview', recruiter_stage_at: event.created_at, event } };
+        const event = anEvent({ id: 901, from_stage: 'in_review', to_stage: 'submitted', note: 'Back for a check.' });
+        server.add(event, 'submitted');
+        return { body: { id: 42, recruiter_stage: 'submitted', recruiter_stage_at: event.created_at, event } };
       },
     });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: fileTexts.stageSelect }), 'interview');
-    await userEvent.type(byLabel(fileTexts.stageNote), 'Booked for Tuesday.');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: fileTexts.stageSelect }), 'submitted');
+    await userEvent.type(byLabel(fileTexts.stageNote), 'Back for a check.');
     await userEvent.click(screen.getByRole('button', { name: fileTexts.changeStage }));
 
-    expect(await screen.findByText(fileTexts.stageChanged('Interview'))).toBeInTheDocument();
+    // Waiting for review is not a step the driver is told of: no dialog, no message.
+    expect(await screen.findByText(fileTexts.stageChanged('Waiting for review'))).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(history()).getAllByRole('listitem')[0]).toHaveTextContent('Back for a check.'));
+    expect(api.calls.find((call) => call.key === `PUT ${FILE_API}/status`)?.body).toEqual({
+      stage: 'submitted',
+      note: 'Back for a check.',
+      from_stage: 'in_review',
+    });
+  });
+
+  it('says the application is already at the chosen stage, and sends nothing', async () => {
+    const api = await openFile(serverWith([]).routes);
+    await userEvent.click(screen.getByRole('button', { name: fileTexts.changeStage }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: fileTexts.stageSelect })).toHaveAccessibleDescription(
+        fileTexts.sameStage,
+      ),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.key.startsWith('PUT'))).toHaveLength(0);
+  });
+
+  it('refuses to overwrite a move made elsewhere since the file was read, and shows where it is now', async () => {
+    const server = serverWith([]);
+    const moved = messages.adminApplications.stageMovedMeanwhile('Interview');
+    await openFile({
+      ...server.routes,
+      ...previewRoute('rejected'),
+      [`PUT ${FILE_API}/status`]: () => {
+        // Another tab moved it to interview a moment ago.
+        server.add(anEvent({ id: 904, from_stage: 'in_review', to_stage: 'interview', note: null }), 'interview');
+        return { status: 409, body: { message: moved } };
+      },
+    });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: fileTexts.stageSelect }), 'rejected');
+    await userEvent.click(screen.getByRole('button', { name: fileTexts.changeStage }));
+    const dialog = await screen.findByRole('dialog', { name: fileTexts.stageMessage.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: fileTexts.stageMessage.confirm }));
+    // The file is read again: its history and stage show the other move, and the refusal stays said.
     await waitFor(() =>
       expect(within(history()).getAllByRole('listitem')[0]).toHaveTextContent(
         'Stage changed from In review to Interview',
       ),
     );
-    expect(within(history()).getAllByRole('listitem')[0]).toHaveTextContent('Booked for Tuesday.');
-    expect(api.calls.find((call) => call.key === `PUT ${FILE_API}/status`)?.body).toEqual({
-      stage: 'interview',
-      note: 'Booked for Tuesday.',
-    });
-    expect(screen.getByText('Recruiter stage: Interview')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: fileTexts.stageSelect })).toHaveValue('interview');
+    expect(within(panel()).getByRole('alert')).toHaveTextContent(moved);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the server message when the application cannot move', async () => {
     await openFile({
       ...serverWith([]).routes,
+      ...previewRoute('hired'),
       [`PUT ${FILE_API}/status`]: () => ({ status: 409, body: { message: messages.adminApplications.notSubmitted } }),
     });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: fileTexts.stageSelect }), 'hired');
     await userEvent.click(screen.getByRole('button', { name: fileTexts.changeStage }));
+    const dialog = await screen.findByRole('dialog', { name: fileTexts.stageMessage.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: fileTexts.stageMessage.confirm }));
     expect(await within(panel()).findByRole('alert')).toHaveTextContent(messages.adminApplications.notSubmitted);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('adds a note and shows it in the history', async () => {
@@ -139,5 +214,111 @@ describe('applicant file pipeline (decision 008)', () => {
       expect(byLabel(fileTexts.note)).toHaveAccessibleDescription(messages.adminApplications.noteRequired),
     );
     expect(api.calls.filter((call) => call.key.startsWith('POST'))).toHaveLength(0);
+  });
+
+  it('shows the message to the driver before a move to hired, and sends the edited text', async () => {
+    const server = serverWith([]);
+    const api = await openFile({ ...server.routes, ...previewRoute('hired'), ...hiredRoute(server) });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: fileTexts.stageSelect }), 'hired');
+    await userEvent.click(screen.getByRole('button', { name: fileTexts.changeStage }));
+
+    const dialog = await screen.findByRole('dialog', { name: fileTexts.stageMessage.title });
+    expect(within(dialog).getByRole('button', { name: messages.careers.close })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('ana@example.com');
+    expect(dialog).toHaveTextContent('Welcome aboard: you are hired for Long Haul Driver');
+    const text = within(dialog).getByRole('textbox', { name: fileTexts.stageMessage.text });
+    expect(text).toHaveValue(HIRED_TEXT);
+    expect(within(dialog).getByRole('checkbox', { name: fileTexts.stageMessage.send })).toBeChecked();
+    // Nothing moves until the recruiter confirms.
+    expect(api.calls.filter((call) => call.key.startsWith('PUT'))).toHaveLength(0);
+
+    await userEvent.clear(text);
+    await userEvent.type(text, 'Hi Ana, welcome aboard. Orientation is Monday.');
+    await userEvent.click(within(dialog).getByRole('button', { name: fileTexts.stageMessage.confirm }));
+
+    expect(await screen.findByText(fileTexts.stageChanged('Hired'), { exact: false })).toHaveTextContent(
+      fileTexts.stageMessage.sentNote,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.find((call) => call.key === `PUT ${FILE_API}/status`)?.body).toEqual({
+      stage: 'hired',
+      note: null,
+      send_message: true,
+      message_text: 'Hi Ana, welcome aboard. Orientation is Monday.',
+      from_stage: 'in_review',
+    });
+  });
+
+  it('moves without a message when the recruiter unticks it, and asks for a text before sending an empty one', async () => {
+    const server = serverWith([]);
+    const api = await openFile({ ...server.routes, ...previewRoute('hired'), ...hiredRoute(server) });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: fileTexts.stageSelect }), 'hired');
+    await userEvent.click(screen.getByRole('button', { name: fileTexts.changeStage }));
+    const dialog = await screen.findByRole('dialog', { name: fileTexts.stageMessage.title });
+    const text = within(dialog).getByRole('textbox', { name: fileTexts.stageMessage.text });
+
+    await userEvent.clear(text);
+    await userEvent.click(within(dialog).getByRole('button', { name: fileTexts.stageMessage.confirm }));
+    expect(text).toHaveAccessibleDescription(messages.adminApplications.messageRequired);
+    expect(api.calls.filter((call) => call.key.startsWith('PUT'))).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: fileTexts.stageMessage.send }));
+    expect(dialog).toHaveTextContent(fileTexts.stageMessage.notSent);
+    await userEvent.click(within(dialog).getByRole('button', { name: fileTexts.stageMessage.confirm }));
+    expect(await screen.findByText(fileTexts.stageChanged('Hired'))).toBeInTheDocument();
+    expect(api.calls.find((call) => call.key === `PUT ${FILE_API}/status`)?.body).toEqual({
+      stage: 'hired',
+      note: null,
+      send_message: false,
+      from_stage: 'in_review',
+    });
+  });
+
+  it('lists every message to the driver with its state, and its text on request', async () => {
+    await openFile({
+      ...serverWith([]).routes,
+      [`GET ${DRIVER_MAIL_API}`]: () => ({
+        body: {
+          items: [
+            {
+              id: 2,
+              kind: 'stage_message',
+              recipient: 'ana@example.com',
+              subject: 'Welcome aboard: you are hired for Long Haul Driver',
+              text: 'Hi Ana, welcome aboard.',
+              status: 'sent',
+              tries: 1,
+              queued_at: '2026-11-13T15:00:00.000Z',
+              sent_at: '2026-11-13T15:00:02.000Z',
+              last_error: null,
+            },
+            {
+              id: 1,
+              kind: 'application_received',
+              recipient: 'ana@example.com',
+              subject: 'We received your application for Long Haul Driver',
+              text: 'We received your application.',
+              status: 'failed',
+              tries: 12,
+              queued_at: '2026-11-12T15:00:00.000Z',
+              sent_at: null,
+              last_error: '550 mailbox unavailable',
+            },
+          ],
+        },
+      }),
+    });
+    const list = await screen.findByRole('list', { name: fileTexts.driverMail.title });
+    const [hired, received] = within(list).getAllByRole('listitem');
+    expect(hired).toHaveTextContent('Welcome aboard: you are hired for Long Haul Driver');
+    expect(hired).toHaveTextContent(fileTexts.driverMail.sent);
+    expect(hired).toHaveTextContent(`${fileTexts.driverMail.tries}: 1`);
+    expect(received).toHaveTextContent(fileTexts.driverMail.failed);
+    expect(received).toHaveTextContent('550 mailbox unavailable');
+    expect(received).toHaveTextContent(`${fileTexts.driverMail.tries}: 12`);
+    const text = within(hired as HTMLElement).getByText('Hi Ana, welcome aboard.');
+    expect(text).not.toBeVisible();
+    await userEvent.click(within(hired as HTMLElement).getByText(fileTexts.driverMail.showText));
+    expect(text).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { Divider, Notification, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Divider, Notification, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminApplicantFile } from '@roadhire/shared';
 import { useId, useState } from 'react';
 import { fileTexts } from '../texts';
@@ -12,6 +12,13 @@ export function PipelinePanel({ file }: { file: AdminApplicantFile }) {
   const id = String(application.id);
   const titleId = useId();
   const [confirmation, setConfirmation] = useState<string | null>(null);
+  // Said here, not in the stage form: a refused move reads the file again, and a file that moved
+  // on draws a new form for its new stage.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const done = (message: string) => {
+    setRefusal(null);
+    setConfirmation(message);
+  };
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
       <Stack gap="md">
@@ -29,12 +36,27 @@ export function PipelinePanel({ file }: { file: AdminApplicantFile }) {
             {confirmation}
           </Notification>
         )}
+        {refusal && (
+          <Alert
+            color="red"
+            role="alert"
+            withCloseButton
+            closeButtonLabel={fileTexts.dismiss}
+            onClose={() => setRefusal(null)}
+          >
+            {refusal}
+          </Alert>
+        )}
         {application.status === 'submitted' ? (
           <StageForm
             key={application.recruiter_stage ?? 'none'}
             applicationId={id}
             current={application.recruiter_stage}
-            onDone={setConfirmation}
+            onDone={done}
+            onRefused={(message) => {
+              setConfirmation(null);
+              setRefusal(message);
+            }}
           />
         ) : (
           <Text size="sm" c="dimmed">
@@ -42,7 +64,7 @@ export function PipelinePanel({ file }: { file: AdminApplicantFile }) {
           </Text>
         )}
         <Divider />
-        <NoteForm applicationId={id} onDone={setConfirmation} />
+        <NoteForm applicationId={id} onDone={done} />
         <Divider />
         <EventHistory events={file.events} />
       </Stack>

@@ -1,42 +1,80 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, NativeSelect, Stack, Textarea, Title } from '@mantine/core';
-import { type AdminStageChange, AdminStageChangeSchema, RECRUITER_STAGES, type RecruiterStage } from '@roadhire/shared';
-import { useId } from 'react';
+import {
+  type AdminStageChange,
+  AdminStageChangeSchema,
+  isStageWithDriverMessage,
+  RECRUITER_STAGES,
+  type RecruiterStage,
+  type StageWithDriverMessage,
+} from '@roadhire/shared';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorText } from '../../../../lib/api-client';
+import { errorText, isApiError } from '../../../../lib/api-client';
 import { useChangeStage } from '../api/applicant-file-api';
 import { fileTexts } from '../texts';
+import { type StageMessageChoice, StageMessageModal } from './stage-message-modal';
 
 type StageForm = z.input<typeof AdminStageChangeSchema>;
 
 const options = RECRUITER_STAGES.map((stage) => ({ value: stage, label: fileTexts.stages[stage] }));
 
-/** Moves a submitted application to another recruiter stage, with an optional note (decision 008). */
+/**
+ * Moves a submitted application to another recruiter stage, with an optional note (decision 008).
+ * A move to interview, hired or rejected first shows the message to the driver.
+ */
 export function StageForm({
   applicationId,
   current,
   onDone,
+  onRefused,
 }: {
   applicationId: string;
   current: RecruiterStage | null;
   onDone: (message: string) => void;
+  /** The server refused the move as it stands (409): the application moved on, or cannot move. */
+  onRefused: (message: string) => void;
 }) {
   const titleId = useId();
   const change = useChangeStage(applicationId);
+  const [asking, setAsking] = useState<{ stage: StageWithDriverMessage; note: AdminStageChange['note'] } | null>(null);
   const form = useForm<StageForm, unknown, AdminStageChange>({
     resolver: zodResolver(AdminStageChangeSchema),
     defaultValues: { stage: current ?? 'submitted', note: '' },
   });
-  const submit = form.handleSubmit((values) =>
-    change.mutateAsync(values).then(
+  // The stage this file showed goes along: a move from a stage the application has since left is refused.
+  const move = (body: StageForm, sent: boolean) =>
+    change.mutateAsync({ ...body, from_stage: current } as AdminStageChange).then(
       (result) => {
+        setAsking(null);
         form.reset({ stage: result.recruiter_stage, note: '' });
-        onDone(fileTexts.stageChanged(fileTexts.stages[result.recruiter_stage]));
+        const changed = fileTexts.stageChanged(fileTexts.stages[result.recruiter_stage]);
+        onDone(sent ? `${changed} ${fileTexts.stageMessage.sentNote}` : changed);
       },
-      () => undefined,
-    ),
-  );
+      (error: unknown) => {
+        if (!isRefusal(error)) return;
+        setAsking(null);
+        onRefused(errorText(error, fileTexts.stageFailed));
+      },
+    );
+  const seen = current ?? 'submitted';
+  const submit = form.handleSubmit(({ stage, note }) => {
+    if (stage === seen) {
+      form.setError('stage', { message: fileTexts.sameStage });
+      return;
+    }
+    if (isStageWithDriverMessage(stage)) {
+      change.reset();
+      setAsking({ stage, note });
+      return;
+    }
+    return move({ stage, note }, false);
+  });
+  const confirm = (choice: StageMessageChoice) => {
+    if (!asking) return;
+    return move({ stage: asking.stage, note: asking.note, ...choice }, choice.send_message);
+  };
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -55,7 +93,7 @@ export function StageForm({
           {...form.register('note')}
           error={form.formState.errors.note?.message}
         />
-        {change.isError && (
+        {change.isError && !asking && !isRefusal(change.error) && (
           <Alert color="red" role="alert">
             {errorText(change.error, fileTexts.stageFailed)}
           </Alert>
@@ -64,6 +102,19 @@ export function StageForm({
           {fileTexts.changeStage}
         </Button>
       </Stack>
+      {asking && (
+        <StageMessageModal
+          applicationId={applicationId}
+          stage={asking.stage}
+          busy={change.isPending}
+          error={change.isError ? errorText(change.error, fileTexts.stageFailed) : null}
+          onConfirm={confirm}
+          onCancel={() => setAsking(null)}
+        />
+      )}
     </form>
   );
 }
+
+/** 409: the move does not fit the application as it now stands; the panel says why. */
+const isRefusal = (error: unknown) => isApiError(error) && error.status === 409;

@@ -1,7 +1,8 @@
-import type { AdminStats } from '@roadhire/shared';
+import { type AdminStats, messages } from '@roadhire/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { readSession } from '../../../../lib/session';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
@@ -29,6 +30,26 @@ function signInAdmin() {
 }
 
 describe('admin dashboard', () => {
+  it('warns of messages that failed for good, and says nothing when there are none', async () => {
+    const api = fakeApi({
+      'GET /api/admin/stats': () => ({ body: stats }),
+      'GET /api/admin/mail/failed': () => ({ body: { failed: 3 } }),
+    });
+    signInAdmin();
+    const view = renderAt('/admin');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.adminApplications.failedMail(3));
+    view.unmount();
+
+    fakeApi({
+      'GET /api/admin/stats': () => ({ body: stats }),
+      'GET /api/admin/mail/failed': () => ({ body: { failed: 0 } }),
+    });
+    renderAt('/admin');
+    expect(await screen.findByRole('link', { name: 'Total: 40 applications' })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.key === 'GET /api/admin/mail/failed')).toBe(true);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('keeps the Admin heading and shows each count as a link to the applicants filtered that way', async () => {
     fakeApi({ 'GET /api/admin/stats': () => ({ body: stats }) });
     signInAdmin();
@@ -96,5 +117,13 @@ describe('admin dashboard', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Total: 40 applications' })).toBeInTheDocument();
+  });
+  it('takes the timed-out path to /login when the server has ended the session (401)', async () => {
+    fakeApi({ 'GET /api/admin/stats': () => ({ status: 401, body: { message: 'Please log in to continue.' } }) });
+    signInAdmin();
+    const { router } = renderAt('/admin');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.session.timedOut);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(readSession().token).toBeNull();
   });
 });

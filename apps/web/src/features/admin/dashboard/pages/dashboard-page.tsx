@@ -4,6 +4,7 @@ import { PageIntro } from '../../../../components/page-intro';
 import { PageLoader } from '../../../../components/page-loader';
 import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { useAdminStats } from '../api/get-admin-stats';
+import { FailedMailAlert } from '../components/failed-mail-alert';
 import { PositionCountsTable } from '../components/position-counts-table';
 import { StatusCards } from '../components/status-cards';
 import { WeeklyChart } from '../components/weekly-chart';
@@ -15,6 +16,7 @@ export function DashboardPage() {
   return (
     <Stack gap="xl">
       <PageIntro title={messages.adminPage.title} lead={messages.adminPage.welcome} />
+      <FailedMailAlert />
       {stats.isPending && <PageLoader label={t.loading} />}
       {stats.isError && (
         <LoadFailedAlert

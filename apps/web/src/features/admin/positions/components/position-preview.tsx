@@ -26,7 +26,7 @@ export function PositionPreview({ values, positionId }: { values: AdminPositionI
         <Text size="sm" c="dimmed">
           {t.intro}
         </Text>
-        <PositionCard position={position} action={INERT_APPLY} onOpen={() => setDetailsOpen(true)} />
+        <PositionCard position={position} action={INERT_APPLY} onOpen={() => setDetailsOpen(true)} linked={false} />
         <Button variant="default" onClick={() => setDetailsOpen(true)}>
           {t.openDetails}
         </Button>

@@ -1,4 +1,5 @@
-import { messages, type OpenPosition } from '@roadhire/shared';
+import { careersSiteMessages as messages } from '../messages/careers-site.js';
+import type { OpenPosition } from '../schemas/positions.js';
 
 const t = messages.careers;
 
@@ -7,7 +8,11 @@ export interface FactLine {
   value: string;
 }
 
-/** SPEC §2: the optional card lines, each shown only when its p_visible_info flag is on. */
+/**
+ * SPEC §2: the optional card lines, each shown only when its p_visible_info flag is on. One list
+ * for the card, the details panel and a job's page alike, and for the job data search engines
+ * read, which may only describe what the page shows.
+ */
 export function visibleFacts(position: OpenPosition): FactLine[] {
   const show = position.p_visible_info;
   const sell = position.p_landing_page_sell;

@@ -1,0 +1,67 @@
+import type { Executor } from '../../db/client.js';
+import type { User } from '../../db/schema.js';
+import {
+  emailChangeLinkMail,
+  emailChangeNoticeMail,
+  passwordChangedMail,
+  passwordResetMail,
+  verificationMail,
+} from '../templates/account-mails.js';
+import type { MailContext } from './notice-setting.js';
+import { mailSetting, queue } from './notice-setting.js';
+
+// Mail about the account, each queued in the transaction of the change (decision 018).
+
+type Account = Pick<User, 'id' | 'email' | 'first_name'>;
+
+export function enqueueVerificationMail(ctx: MailContext, tx: Executor, user: Account, link: string) {
+  return queue(ctx, tx, 'verify_email', user.id, verificationMail(mailSetting(ctx), user.email, user.first_name, link));
+}
+
+export function enqueuePasswordResetMail(ctx: MailContext, tx: Executor, user: Account, link: string) {
+  return queue(
+    ctx,
+    tx,
+    'password_reset',
+    user.id,
+    passwordResetMail(mailSetting(ctx), user.email, user.first_name, link),
+  );
+}
+
+export function enqueuePasswordChangedMail(ctx: MailContext, tx: Executor, user: Account) {
+  return queue(
+    ctx,
+    tx,
+    'password_changed',
+    user.id,
+    passwordChangedMail(mailSetting(ctx), user.email, user.first_name),
+  );
+}
+
+/** The single-use link that makes `newEmail` the account's address (decision 019). */
+export function enqueueEmailChangeLinkMail(
+  ctx: MailContext,
+  tx: Executor,
+  user: Account,
+  newEmail: string,
+  link: string,
+) {
+  return queue(
+    ctx,
+    tx,
+    'email_change_link',
+    user.id,
+    emailChangeLinkMail(mailSetting(ctx), newEmail, user.first_name, link),
+  );
+}
+
+/** Tells the account's current address that a change was asked for, without naming the new one. */
+export function enqueueEmailChangeNoticeMail(ctx: MailContext, tx: Executor, user: Account, link: string) {
+  return queue(
+    ctx,
+    tx,
+    'email_changed',
+    user.id,
+    emailChangeNoticeMail(mailSetting(ctx), user.email, user.first_name, link),
+  );
+}

@@ -1,0 +1,133 @@
+import type { StageWithDriverMessage } from '@roadhire/shared';
+import {
+  type ApplicationMailFacts,
+  findApplicationMailFacts,
+  listNotifiedAdminEmails,
+} from '../../data/mail-repository.js';
+import type { Executor } from '../../db/client.js';
+import { unsubscribeLink } from '../../lib/unsubscribe-link.js';
+import { formatMoment } from '../../lib/zoned-time.js';
+import {
+  applicationCancelledMail,
+  applicationReceivedMail,
+  applicationReminderMail,
+  applicationStartedMail,
+} from '../templates/application-mails.js';
+import { newApplicationMail } from '../templates/recruiter-mails.js';
+import { defaultStageMessageText, stageMessageMail, stageMessageSubject } from '../templates/stage-mails.js';
+import type { MailContext } from './notice-setting.js';
+import { mailSetting, queue } from './notice-setting.js';
+
+// Mail about an application, each queued in the transaction of the change (decision 018). The
+// web app's pages: the onboarding of one application, and its applicant file for recruiters.
+const onboardingPage = (ctx: MailContext, applicationId: number) =>
+  `${ctx.config.publicUrl}/candidate/onboarding/${applicationId}`;
+const applicantFilePage = (ctx: MailContext, applicationId: number) =>
+  `${ctx.config.publicUrl}/admin/applicants/${applicationId}`;
+
+async function factsOf(tx: Executor, applicationId: number): Promise<ApplicationMailFacts> {
+  const facts = await findApplicationMailFacts(tx, applicationId);
+  if (!facts) throw new Error(`application ${applicationId} not found for its mail`);
+  return facts;
+}
+
+const driverOf = (facts: ApplicationMailFacts) => ({
+  to: facts.email,
+  firstName: facts.firstName,
+  position: facts.position,
+});
+
+/** After the apply form: the link to continue the application. */
+export async function enqueueApplicationStartedMail(ctx: MailContext, tx: Executor, applicationId: number) {
+  const facts = await factsOf(tx, applicationId);
+  const mail = applicationStartedMail(mailSetting(ctx), driverOf(facts), onboardingPage(ctx, applicationId));
+  await queue(ctx, tx, 'application_started', facts.userId, mail);
+}
+
+/** An application in progress left untouched; the unsubscribe link stops these reminders only. */
+export async function enqueueApplicationReminderMail(ctx: MailContext, tx: Executor, applicationId: number) {
+  const facts = await factsOf(tx, applicationId);
+  const unsubscribe = unsubscribeLink(ctx.config.jwtSecret, ctx.config.publicUrl, facts.userId);
+  const mail = applicationReminderMail(
+    mailSetting(ctx),
+    driverOf(facts),
+    onboardingPage(ctx, applicationId),
+    unsubscribe,
+  );
+  // RFC 2369: mail programs show their own "unsubscribe" button for this header.
+  mail.headers = { 'List-Unsubscribe': `<${unsubscribe}>` };
+  await queue(ctx, tx, 'application_reminder', facts.userId, mail);
+}
+
+/**
+ * After the final submit: the driver's receipt, and one mail to HR_EMAIL and to each
+ * administrator who asked for it, naming the driver and the position and linking the file.
+ */
+export async function enqueueApplicationSubmittedMails(ctx: MailContext, tx: Executor, applicationId: number) {
+  const facts = await factsOf(tx, applicationId);
+  const setting = mailSetting(ctx);
+  const submittedAt = formatMoment(facts.submittedAt ?? new Date(), ctx.config.timeZone);
+  await queue(
+    ctx,
+    tx,
+    'application_received',
+    facts.userId,
+    applicationReceivedMail(setting, driverOf(facts), submittedAt),
+  );
+  const recruiters = new Set([ctx.config.brand.hrEmail, ...(await listNotifiedAdminEmails(tx))].map(lower));
+  const notice = {
+    driver: `${facts.firstName} ${facts.lastName}`,
+    position: facts.position,
+    submittedAt,
+    fileUrl: applicantFilePage(ctx, applicationId),
+  };
+  for (const to of recruiters) {
+    // Kept off the driver's list: it is the recruiters' mail, not one the driver received.
+    await queue(ctx, tx, 'new_application', null, newApplicationMail(setting, to, notice));
+  }
+}
+
+export async function enqueueApplicationCancelledMail(ctx: MailContext, tx: Executor, applicationId: number) {
+  const facts = await factsOf(tx, applicationId);
+  await queue(
+    ctx,
+    tx,
+    'application_cancelled',
+    facts.userId,
+    applicationCancelledMail(mailSetting(ctx), driverOf(facts)),
+  );
+}
+
+const lower = (email: string) => email.toLowerCase();
+
+/** What a move to `stage` would mail the driver, before the recruiter edits it; undefined without the application. */
+export async function previewStageMessage(
+  ctx: MailContext,
+  tx: Executor,
+  applicationId: number,
+  stage: StageWithDriverMessage,
+) {
+  const facts = await findApplicationMailFacts(tx, applicationId);
+  if (!facts) return undefined;
+  const setting = mailSetting(ctx);
+  return {
+    stage,
+    to: facts.email,
+    subject: stageMessageSubject(setting, stage, facts.position),
+    text: defaultStageMessageText(setting, stage, driverOf(facts)),
+  };
+}
+
+/** The recruiter's move told to the driver: `text` as the recruiter edited it, or the stage's default. */
+export async function enqueueStageMessageMail(
+  ctx: MailContext,
+  tx: Executor,
+  applicationId: number,
+  stage: StageWithDriverMessage,
+  text: string | undefined,
+) {
+  const facts = await factsOf(tx, applicationId);
+  const setting = mailSetting(ctx);
+  const body = text ?? defaultStageMessageText(setting, stage, driverOf(facts));
+  await queue(ctx, tx, 'stage_message', facts.userId, stageMessageMail(setting, stage, driverOf(facts), body));
+}

@@ -1,0 +1,25 @@
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import type { MailMessage } from '../mailer.js';
+import { enqueueMail, type OutboxMail } from '../outbox.js';
+import type { MailSetting } from '../templates/layout.js';
+import { mailTextsEn } from '../templates/texts-en.js';
+
+/** What queuing a mail needs of the app: its configuration. */
+export type MailContext = Pick<AppContext, 'config'>;
+
+/** The brand from configuration and the texts of the one language the portal speaks today. */
+export function mailSetting(ctx: MailContext): MailSetting {
+  return { brand: ctx.config.brand, texts: mailTextsEn };
+}
+
+/** Queues one mail in the caller's transaction, its Message-ID on the portal's host. */
+export function queue(
+  ctx: MailContext,
+  tx: Executor,
+  kind: OutboxMail['kind'],
+  userId: number | null,
+  message: MailMessage,
+): Promise<void> {
+  return enqueueMail(tx, { kind, userId, message, domain: new URL(ctx.config.publicUrl).hostname });
+}

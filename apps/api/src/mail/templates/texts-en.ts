@@ -1,0 +1,124 @@
+// Every word of every mail in English, in one place, so a second language is one more file of the
+// same shape (MailTexts). The verification and reset texts are those mailed before the outbox.
+
+export const mailTextsEn = {
+  lang: 'en',
+  greeting: (firstName: string) => `Hi ${firstName},`,
+  layout: {
+    copyLink: 'If the button does not work, copy this address into your browser:',
+  },
+  verifyEmail: {
+    subject: (company: string) => `Verify your email for ${company}`,
+    lines: (company: string) => [
+      `Thanks for creating your ${company} driver account. Please confirm your email address to continue your application.`,
+      'This link works for 48 hours.',
+    ],
+    action: 'Verify my email',
+  },
+  passwordReset: {
+    subject: (company: string) => `Reset your ${company} password`,
+    lines: [
+      'We received a request to reset your password. The link below works once, for 1 hour.',
+      'If you did not ask for this, you can ignore this email: your password stays the same.',
+    ],
+    action: 'Reset my password',
+  },
+  passwordChanged: {
+    subject: (company: string) => `Your ${company} password was changed`,
+    lines: (phone: string) => [
+      'The password of your driver account was just changed.',
+      `If you did not change it, call us at ${phone} or reset your password from the sign-in page.`,
+    ],
+  },
+  emailChangeLink: {
+    subject: (company: string) => `Confirm your new email for ${company}`,
+    lines: (company: string) => [
+      `You asked to use this address for your ${company} driver account. Open the link below to confirm it; your account keeps its current email until then.`,
+      'The link works once, for 24 hours. If you did not ask for this, ignore this email.',
+    ],
+    action: 'Confirm my new email',
+  },
+  // Sent to the current address; it never names the new one, so a mailbox reader learns nothing more.
+  emailChangeNotice: {
+    subject: (company: string) => `Your ${company} email is being changed`,
+    lines: (company: string) => [
+      `Someone signed in to your ${company} driver account asked to change its email address. The change takes effect only once confirmed from the new address.`,
+      'If this was not you, reset your password now: that ends every session and cancels the change.',
+    ],
+    action: 'Reset my password',
+  },
+  applicationStarted: {
+    subject: (position: string) => `Your application for ${position} has started`,
+    lines: (position: string) => [
+      `Thanks for applying for ${position}. Your application is saved as you go.`,
+      'To finish it, continue with your driver details, licences, experience and work history, then sign and submit. You can stop at any time and come back with the link below.',
+    ],
+    action: 'Continue my application',
+  },
+  applicationReminder: {
+    subject: (position: string) => `Your application for ${position} is waiting for you`,
+    lines: (position: string) => [
+      `Your application for ${position} is not finished yet. Everything you entered is saved.`,
+      'Pick up where you left off with the link below. A recruiter sees your application once you submit it.',
+    ],
+    action: 'Continue my application',
+    unsubscribe: (url: string) => `No more reminders about unfinished applications: ${url}`,
+  },
+  applicationReceived: {
+    subject: (position: string) => `We received your application for ${position}`,
+    lines: (position: string, submittedAt: string, phone: string) => [
+      `We received your application for ${position} on ${submittedAt}. Thank you.`,
+      'What happens next: a recruiter reviews your application, checks your licence and work history, and contacts you by phone or email about the next step. We write to you again when your application moves forward or closes.',
+      `Questions? Call us at ${phone}.`,
+    ],
+  },
+  applicationCancelled: {
+    subject: (position: string) => `Your application for ${position} is cancelled`,
+    lines: (position: string, phone: string) => [
+      `Your application for ${position} is cancelled, as you asked. Recruiters will not review it.`,
+      `You are welcome to apply again for any open position. Questions? Call us at ${phone}.`,
+    ],
+  },
+  newApplication: {
+    subject: (driver: string, position: string) => `New application: ${driver} for ${position}`,
+    lines: (driver: string, position: string, submittedAt: string) => [
+      `${driver} submitted an application for ${position} on ${submittedAt}.`,
+      'The applicant file holds the answers, documents and signature; none are attached to this email.',
+    ],
+    action: 'Open the applicant file',
+  },
+  // A recruiter's move, told to the driver; the recruiter may edit these lines before they go.
+  stageMessage: {
+    interview: {
+      subject: (position: string) => `Interview for ${position}`,
+      lines: (position: string, phone: string) => [
+        `Good news: we would like to interview you for ${position}.`,
+        'A recruiter will call or email you shortly to agree on a time. Please keep your licence and abstract at hand.',
+        `Questions? Call us at ${phone}.`,
+      ],
+    },
+    hired: {
+      subject: (position: string) => `Welcome aboard: you are hired for ${position}`,
+      lines: (position: string, phone: string) => [
+        `Congratulations: we are glad to offer you the position of ${position}.`,
+        'A recruiter will contact you about your start date, orientation and the paperwork to bring on your first day.',
+        `Questions? Call us at ${phone}.`,
+      ],
+    },
+    rejected: {
+      subject: (position: string) => `Your application for ${position}`,
+      lines: (position: string, phone: string) => [
+        `Thank you for applying for ${position}. After reviewing your application, we will not move forward with it at this time.`,
+        'You are welcome to apply again for any open position that fits you.',
+        `Questions? Call us at ${phone}.`,
+      ],
+    },
+  },
+  unsubscribePage: {
+    title: 'Reminders stopped',
+    done: 'You will get no more reminders about unfinished applications. Mail about your account and your applications still comes as before.',
+    invalid: 'This link is not valid. Please use the link from your latest reminder.',
+  },
+};
+
+export type MailTexts = typeof mailTextsEn;

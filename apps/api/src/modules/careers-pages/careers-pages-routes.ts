@@ -1,0 +1,90 @@
+import {
+  goneJobPageTitle,
+  jobIdFromKey,
+  jobPagePath,
+  messages,
+  PIPELINE_COMPLETED,
+  PIPELINE_IN_PROGRESS,
+  PIPELINE_STATUS_COOKIE,
+} from '@roadhire/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { positionExists } from '../../data/positions-repository.js';
+import { clientConfigOf } from '../../lib/client-config.js';
+import { escapeMarkup } from '../../lib/escape-markup.js';
+import { homeHeadTags, jobHeadTags } from './head-tags.js';
+import { careersSite } from './job-posting.js';
+import type { RenderCareersPage } from './page-renderer.js';
+
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * The careers pages, rendered on the server (SPEC §2 Open positions, and one page per open job),
+ * so a phone paints the list before any script runs and a search engine reads every job. The
+ * browser's app then takes the page over. Hidden from the API description: these are pages.
+ */
+export const careersPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; render: RenderCareersPage }> = async (
+  app,
+  { ctx, render },
+) => {
+  const site = careersSite(ctx.config);
+  const { careers } = messages;
+
+  const pageData = async (request: FastifyRequest) => {
+    const cached = await ctx.openPositions();
+    const data = {
+      positions: cached.list,
+      clientConfig: clientConfigOf(ctx.config),
+      pipelineStatus: pipelineStatusCookie(request),
+    };
+    return { cached, data };
+  };
+
+  const send = (reply: FastifyReply, status: number, html: string) =>
+    // Always asked again: a closed job must leave the list at once. The frame follows the cookie.
+    reply.status(status).type(HTML).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(html);
+
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const { data } = await pageData(request);
+    return send(reply, 200, await render({ url: request.url, data, head: homeHeadTags(site) }));
+  });
+
+  app.get<{ Params: { jobKey: string } }>('/jobs/:jobKey', { schema: { hide: true } }, async (request, reply) => {
+    const jobId = jobIdFromKey(request.params.jobKey);
+    const { cached, data } = await pageData(request);
+    const position = cached.rows.find((row) => row.p_id === jobId);
+    if (position) {
+      // One address per job: an old or mistyped slug leads to the canonical one.
+      const canonical = jobPagePath(position);
+      if (request.params.jobKey !== canonical.slice('/jobs/'.length)) {
+        return reply.redirect(canonical + search(request), 301);
+      }
+      const head = jobHeadTags(position, site, ctx.config.timeZone);
+      return send(reply, 200, await render({ url: request.url, data, head }));
+    }
+    // Closed or expired: gone for good, and said so to search engines (410); never a job's old page.
+    const gone = jobId !== null && (await positionExists(ctx.db, jobId));
+    const head = [
+      `<title>${escapeMarkup(goneJobPageTitle(site.companyName))}</title>`,
+      `<meta name="description" content="${escapeMarkup(careers.positionGone)}">`,
+      '<meta name="robots" content="noindex">',
+    ].join('\n    ');
+    return send(reply, gone ? 410 : 404, await render({ url: request.url, data, head }));
+  });
+};
+
+/**
+ * The driver's pipeline_status as the browser's cookie tells it (set by the web app, never by us):
+ * the page is drawn the way that driver will see it. Anything else is a visitor's page.
+ */
+function pipelineStatusCookie(request: FastifyRequest): number | null {
+  const match = new RegExp(`(?:^|;\\s*)${PIPELINE_STATUS_COOKIE}=(\\d)(?:;|$)`).exec(request.headers.cookie ?? '');
+  const status = Number(match?.[1]);
+  return status === PIPELINE_IN_PROGRESS || status === PIPELINE_COMPLETED ? status : null;
+}
+
+function search(request: FastifyRequest): string {
+  const index = request.url.indexOf('?');
+  return index === -1 ? '' : request.url.slice(index);
+}

@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ClientConfig, OpenPosition } from '@roadhire/shared';
+import { inlineJson } from '../../lib/inline-json.js';
+
+/** What a careers page is rendered from; the browser gets the same, to hydrate from. */
+export interface PageData {
+  positions: OpenPosition[];
+  clientConfig: ClientConfig;
+  /** Drawn as a driver with this pipeline_status sees it (the cookie's), or as a visitor's: null. */
+  pipelineStatus: number | null;
+}
+
+/** The web app's server bundle (apps/web/src/entry-server.tsx). */
+interface ServerBundle {
+  renderPage(url: string, data: PageData): Promise<string>;
+  SERVER_DATA_ID: string;
+}
+
+export interface CareersPage {
+  url: string;
+  data: PageData;
+  /** Replaces the template's title and description: the page's own title, meta tags and data. */
+  head: string;
+}
+
+export type RenderCareersPage = (page: CareersPage) => Promise<string>;
+
+const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>/;
+const TEMPLATE_DESCRIPTION = /\s*<meta name="description"[^>]*>/;
+const ROOT = '<div id="root"></div>';
+
+/**
+ * Renders careers pages into the built web app's index.html: the page's HTML inside `#root`, the
+ * data it was rendered from beside it, and its head. Returns undefined when the web app was built
+ * without its server bundle, so the caller serves the plain index.html as before.
+ */
+export function createPageRenderer(webDistDir: string): RenderCareersPage | undefined {
+  const templateFile = path.join(webDistDir, 'index.html');
+  const bundleFile = path.resolve(webDistDir, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(templateFile) || !existsSync(bundleFile)) return undefined;
+  const template = readFileSync(templateFile, 'utf8');
+  if (!template.includes(ROOT) || !TEMPLATE_TITLE.test(template) || !TEMPLATE_DESCRIPTION.test(template)) {
+    throw new Error(`${templateFile} lacks the title, description or ${ROOT} the careers pages replace`);
+  }
+  let bundle: Promise<ServerBundle> | undefined;
+
+  return async ({ url, data, head }) => {
+    bundle ??= import(pathToFileURL(bundleFile).href) as Promise<ServerBundle>;
+    const { renderPage, SERVER_DATA_ID } = await bundle;
+    const html = await renderPage(url, data);
+    const dataBlock = `<script type="application/json" id="${SERVER_DATA_ID}">${inlineJson(data)}</script>`;
+    // Functions as replacements: a `$` in the page's text must stay a `$`.
+    return template
+      .replace(TEMPLATE_DESCRIPTION, '')
+      .replace(TEMPLATE_TITLE, () => head)
+      .replace(ROOT, () => `<div id="root">${html}</div>${dataBlock}`);
+  };
+}

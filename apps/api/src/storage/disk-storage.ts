@@ -1,0 +1,51 @@
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FileStorage, StorageFolder } from './file-storage.js';
+import { newStoredName } from './file-storage.js';
+import { checkedPdf } from './pdf-stream.js';
+
+/** Files under `root/<folder>/`, readable by the server's user only. */
+export function createDiskStorage(root: string): FileStorage {
+  // Each folder is made once per process, not on every upload; a failed attempt is tried again.
+  const folders = new Map<StorageFolder, Promise<unknown>>();
+  const folderReady = (folder: StorageFolder): Promise<unknown> => {
+    let ready = folders.get(folder);
+    if (!ready) {
+      ready = mkdir(path.join(root, folder), { recursive: true }).catch((error) => {
+        folders.delete(folder);
+        throw error;
+      });
+      folders.set(folder, ready);
+    }
+    return ready;
+  };
+  // Callers pass names checked against StoredPdfNameSchema; basename is a second fence.
+  const fileOf = (folder: StorageFolder, filename: string) => path.join(root, folder, path.basename(filename));
+  return {
+    async savePdf(folder, bytes) {
+      const filename = newStoredName();
+      await folderReady(folder);
+      await writeFile(fileOf(folder, filename), bytes, { flag: 'wx', mode: 0o600 });
+      return filename;
+    },
+    async open(folder, filename) {
+      const file = fileOf(folder, filename);
+      const info = await stat(file).catch(() => undefined);
+      if (!info?.isFile()) return undefined;
+      // Removed between the stat and the first read: gone, as if the stat had missed it.
+      return checkedPdf({ stream: createReadStream(file), size: info.size }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
+    },
+    async remove(folder, filename) {
+      await rm(fileOf(folder, filename), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
+    },
+    async close() {},
+  };
+}

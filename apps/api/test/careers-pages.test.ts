@@ -1,0 +1,238 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  careersSiteMessages,
+  jobPagePath,
+  messages,
+  type OpenPosition,
+  PIPELINE_STATUS_COOKIE,
+} from '@roadhire/shared';
+import { JSDOM, type XmlDocument } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Position } from '../src/db/schema.js';
+import { createPosition } from './helpers/factories.js';
+import { checkJobPosting } from './helpers/job-posting-rules.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+// The real web build, browser and server bundles both: `npm test` builds it first.
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const SERVER_BUNDLE = fileURLToPath(new URL('../../web/dist-ssr/entry-server.js', import.meta.url));
+const t = messages.careers;
+
+let app: TestApp;
+let open: Position[];
+let hostile: Position;
+let closed: Position;
+let expired: Position;
+beforeAll(async () => {
+  if (!existsSync(SERVER_BUNDLE)) throw new Error('the web app is not built: run `npm run build` first');
+  app = await createTestApp({ WEB_DIST_DIR: WEB_DIST, PUBLIC_URL: 'https://careers.example.test' });
+  open = [];
+  // Twelve in one place and one elsewhere: two pages of 10, two groups.
+  for (let i = 0; i < 12; i += 1) {
+    open.push(
+      await createPosition(app, {
+        p_position_title: `Milton Driver ${String(i).padStart(2, '0')}`,
+        p_city: 'Milton',
+        p_province: 'Ontario',
+      }),
+    );
+  }
+  open.push(
+    await createPosition(app, { p_position_title: 'Calgary Flatbed Driver', p_city: 'Calgary', p_province: 'Alberta' }),
+  );
+  hostile = await createPosition(app, {
+    p_position_title: 'Yard </script><script>window.owned=1</script> Driver',
+    p_city: 'Milton',
+    p_province: 'Ontario',
+    p_landing_page_desc: '<p>Nights</p><img src=x onerror="window.owned=1">',
+  });
+  open.push(hostile);
+  closed = await createPosition(app, { p_position_title: 'Closed Driver', p_status: 'closed' });
+  expired = await createPosition(app, { p_position_title: 'Expired Driver', p_closing_date: '2020-01-31' });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const get = (url: string) => app.app.inject({ method: 'GET', url });
+
+/** The page as a browser without JavaScript gets it: scripts never run. */
+function parse(html: string): XmlDocument {
+  return new new JSDOM().window.DOMParser().parseFromString(html, 'text/html');
+}
+
+const texts = (document: XmlDocument, selector: string) =>
+  Array.from(document.querySelectorAll(selector), (element) => element.textContent?.trim() ?? '');
+
+describe('GET / (the careers page, rendered on the server)', () => {
+  it('arrives as complete HTML with the first page of positions, grouped, and the SPEC §2 texts', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const document = parse(response.body);
+    const root = document.getElementById('root');
+    expect(texts(document, 'h1')).toEqual([t.title]);
+    expect(root?.textContent).toContain(t.intro);
+    expect(root?.textContent).toContain(t.showing(1, 10, open.length));
+    expect(document.querySelector(`input[placeholder="${t.searchPlaceholder}"]`)).not.toBeNull();
+    // The list's order: province, then city, then title (SPEC §2); Alberta's group comes first.
+    const cards = texts(document, 'h3');
+    expect(cards).toHaveLength(10);
+    expect(cards[0]).toBe('Calgary Flatbed Driver');
+    expect(texts(document, 'h2')).toEqual(['Calgary, Alberta', 'Milton, Ontario']);
+    expect(document.querySelector(`section[aria-label="${t.listLabel('Milton, Ontario')}"]`)).not.toBeNull();
+    expect(texts(document, 'button')).toEqual(expect.arrayContaining([t.details, t.previous, t.next]));
+    expect(root?.textContent).not.toContain('Closed Driver');
+    expect(root?.textContent).not.toContain('Expired Driver');
+  });
+
+  it('links every card to its job page, and carries no JobPosting data (a list page must not)', async () => {
+    const document = parse((await get('/')).body);
+    const links = Array.from(document.querySelectorAll('h3 a'), (link) => link.getAttribute('href'));
+    expect(links[0]).toBe(jobPagePath(open[12] as Position));
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://careers.example.test/');
+  });
+
+  it('hands the browser the list it was rendered from, in a data block no text can break out of', async () => {
+    const response = await get('/');
+    expect(response.body).not.toContain('<script>window.owned');
+    const document = parse(response.body);
+    const block = document.getElementById('server-data');
+    expect(block?.getAttribute('type')).toBe('application/json');
+    const data = JSON.parse(block?.textContent ?? '') as {
+      positions: OpenPosition[];
+      clientConfig: { companyName: string };
+    };
+    expect(data.positions.map((position) => position.p_id).sort()).toEqual(
+      open.map((position) => position.p_id).sort(),
+    );
+    expect(data.positions.find((position) => position.p_id === hostile.p_id)?.p_position_title).toBe(
+      hostile.p_position_title,
+    );
+    expect(data.clientConfig.companyName).toBe('Test Carrier');
+  });
+
+  it('renders the search and filters of a shared address, and keeps ?position= links', async () => {
+    const filtered = parse((await get('/?province=Alberta')).body);
+    expect(texts(filtered, 'h3')).toEqual(['Calgary Flatbed Driver']);
+    const shared = await get(`/?position=${open[0]?.p_id}`);
+    expect(shared.statusCode).toBe(200);
+    expect(parse(shared.body).getElementById('root')?.textContent).toContain(t.showing(1, 10, open.length));
+  });
+});
+
+describe('the frame of a driver whose application is in progress', () => {
+  const topBar = careersSiteMessages.topBar;
+
+  it('is drawn by the server when the browser says so, so the page keeps it when the session is read', async () => {
+    const visitor = await get('/');
+    expect(visitor.headers.vary).toBe('Cookie');
+    expect(parse(visitor.body).querySelector('header')?.textContent).toContain(topBar.continueApplication);
+    expect(visitor.body).not.toContain(topBar.continueYourApplication);
+
+    const driver = await app.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: `other=1; ${PIPELINE_STATUS_COOKIE}=2` },
+    });
+    const document = parse(driver.body);
+    // SPEC §2 hides the top bar while the application is in progress; the banner leads back to it.
+    expect(document.querySelector('header')).toBeNull();
+    expect(document.querySelector(`aside[aria-label="${topBar.continueYourApplication}"]`)?.textContent).toBe(
+      topBar.continueYourApplication,
+    );
+    // SPEC §4: each card says Continue Application, with the description still a tap away.
+    expect(texts(document, 'h3')).toHaveLength(10);
+    expect(texts(document, 'main button').filter((text) => text === t.continueApplication)).toHaveLength(10);
+    expect(texts(document, 'main button').filter((text) => text === t.viewDetails)).toHaveLength(10);
+    expect(JSON.parse(document.getElementById('server-data')?.textContent ?? '')).toMatchObject({ pipelineStatus: 2 });
+  });
+
+  it("is a completed application's when the cookie says so, and a visitor's for anything else", async () => {
+    const page = (cookie: string) => app.app.inject({ method: 'GET', url: '/', headers: { cookie } });
+    const completed = parse((await page(`${PIPELINE_STATUS_COOKIE}=3`)).body);
+    expect(completed.querySelector('header')).not.toBeNull();
+    expect(texts(completed, 'main button').filter((text) => text === t.completed)).toHaveLength(10);
+    for (const forged of ['1', '22', '<b>', '']) {
+      const visitor = parse((await page(`${PIPELINE_STATUS_COOKIE}=${forged}`)).body);
+      expect(texts(visitor, 'main button').filter((text) => text === t.details)).toHaveLength(10);
+    }
+  });
+});
+
+describe("GET /jobs/{id}-{slug} (a job's own page)", () => {
+  it('renders an open job with its title, number, card lines and sanitized description', async () => {
+    const position = open[12] as Position;
+    const response = await get(jobPagePath(position));
+    expect(response.statusCode).toBe(200);
+    const document = parse(response.body);
+    expect(texts(document, 'h1')).toEqual([position.p_position_title]);
+    const root = document.getElementById('root');
+    expect(root?.textContent).toContain(`${t.positionNumber}: ${position.p_position_number}`);
+    expect(root?.textContent).toContain(t.description);
+    expect(root?.textContent).toContain('Great pay');
+    expect(texts(document, 'button')).toContain(t.applyNow);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `https://careers.example.test${jobPagePath(position)}`,
+    );
+  });
+
+  it('serves every open job with valid JobPosting data and link-preview tags', async () => {
+    // The hostile title is markup on purpose; its page is checked below.
+    for (const position of open.filter((candidate) => candidate !== hostile)) {
+      const document = parse((await get(jobPagePath(position))).body);
+      const blocks = Array.from(document.querySelectorAll('script[type="application/ld+json"]'));
+      expect(blocks).toHaveLength(1);
+      const data = JSON.parse(blocks[0]?.textContent ?? '') as { title: string };
+      expect(data.title).toBe(position.p_position_title);
+      expect(checkJobPosting(data, { expires: position.p_closing_date !== null }).errors).toEqual([]);
+      expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toContain(
+        position.p_position_title,
+      );
+      expect(document.querySelector('meta[name="twitter:card"]')).not.toBeNull();
+      expect(texts(document, 'title')).toHaveLength(1);
+      expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    }
+  });
+
+  it('never lets a title or description run script', async () => {
+    const response = await get(jobPagePath(hostile));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script>window.owned');
+    expect(response.body).not.toContain('onerror');
+    expect(texts(parse(response.body), 'h1')).toEqual([hostile.p_position_title]);
+  });
+
+  it('sends an old or partial address to the canonical one, keeping the query', async () => {
+    const position = open[0] as Position;
+    for (const key of [`${position.p_id}`, `${position.p_id}-old-title`]) {
+      const response = await get(`/jobs/${key}?utm_source=sms`);
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe(`${jobPagePath(position)}?utm_source=sms`);
+    }
+  });
+
+  it('answers 410 with a friendly page for a closed or expired job, never its old content', async () => {
+    for (const position of [closed, expired]) {
+      const response = await get(jobPagePath(position));
+      expect(response.statusCode).toBe(410);
+      const document = parse(response.body);
+      expect(texts(document, 'h1')).toEqual([messages.jobPage.goneTitle]);
+      expect(document.getElementById('root')?.textContent).toContain(t.positionGone);
+      expect(document.getElementById('root')?.textContent).not.toContain(position.p_position_title);
+      expect(document.querySelector('a[href="/"]')?.textContent).toBe(messages.jobPage.seeOpenPositions);
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+      expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+    }
+  });
+
+  it('answers 404 for a job that never existed', async () => {
+    for (const url of ['/jobs/999999-ghost', '/jobs/not-a-job']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(texts(parse(response.body), 'h1')).toEqual([messages.jobPage.goneTitle]);
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiPaths, messages } from '@roadhire/shared';
+import { type PostgresServer, spawnBuiltServer, startPostgres } from '@roadhire/testing';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCandidate, createPosition } from './helpers/factories.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+// Decision 022. A PostgreSQL of this file's own, stopped and started as an outage would.
+const POSTGRES_PORT = 55_433;
+const SERVER_PORT = 3771;
+const serverEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+
+/** What a call must do while the database is away: answer 503 with the message, quickly. */
+const OUTAGE_ANSWER_MS = 5_000;
+
+let postgres: PostgresServer;
+beforeAll(async () => {
+  postgres = await startPostgres({ port: POSTGRES_PORT });
+}, 60_000);
+afterAll(async () => {
+  await postgres?.remove();
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function timed<T>(call: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = performance.now();
+  const result = await call();
+  return { result, ms: performance.now() - started };
+}
+
+describe('a PostgreSQL outage', () => {
+  let t: TestApp;
+  let candidate: { email: string; password: string };
+  beforeAll(async () => {
+    t = await createTestApp({ DATABASE_URL: postgres.url });
+    await createPosition(t, { p_position_title: 'Outage Route Driver' });
+    candidate = await createCandidate(t);
+  }, 60_000);
+  afterAll(async () => {
+    await postgres.start();
+    await t?.close();
+  });
+
+  const calls = () => ({
+    positions: () => t.app.inject({ method: 'GET', url: apiPaths.openPositions }),
+    login: () =>
+      t.app.inject({
+        method: 'POST',
+        url: apiPaths.login,
+        payload: { userid: candidate.email, password: candidate.password },
+      }),
+    health: () => t.app.inject({ method: 'GET', url: apiPaths.health }),
+  });
+
+  it('answers 503 with a message while the database is down, and 200 again once it is back', async () => {
+    const { positions, login, health } = calls();
+    expect((await positions()).statusCode).toBe(200);
+    expect((await login()).statusCode).toBe(200);
+    expect((await health()).statusCode).toBe(200);
+
+    await postgres.stop();
+    // The careers list is cached; the cache asks the database again within a quarter second.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const [name, call] of Object.entries({ positions, login, health })) {
+      const { result, ms } = await timed(call);
+      expect({ name, status: result.statusCode }).toEqual({ name, status: 503 });
+      expect(result.json()).toMatchObject({ message: messages.api.databaseUnavailable });
+      expect(ms).toBeLessThan(OUTAGE_ANSWER_MS);
+    }
+    expect((await health()).json()).toEqual({
+      status: 'unavailable',
+      message: messages.api.databaseUnavailable,
+      storage: 'ok',
+    });
+
+    await postgres.start();
+    expect((await positions()).statusCode).toBe(200);
+    expect((await positions()).json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ p_position_title: 'Outage Route Driver' })]),
+    );
+    expect((await login()).statusCode).toBe(200);
+    expect((await health()).json()).toEqual({ status: 'ok', storage: 'ok' });
+  }, 60_000);
+
+  it('keeps the process alive when a connection is lost inside a transaction', async () => {
+    // A checked-out connection that the server ends emits an error event; unheard, it ends the process.
+    const transaction = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await postgres.stop();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(transaction).rejects.toThrow();
+    await postgres.start();
+    expect((await calls().health()).statusCode).toBe(200);
+  }, 60_000);
+});
+
+describe('a server started while the database is down', () => {
+  it('waits for it, logging its tries, and starts once it answers', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'roadhire-outage-'));
+    await postgres.stop();
+    const server = spawnBuiltServer({
+      entry: serverEntry,
+      port: SERVER_PORT,
+      env: { DATA_DIR: dataDir, DATABASE_URL: postgres.url, JWT_SECRET: 'x'.repeat(48) },
+    });
+    try {
+      // It keeps trying, does not listen before the database is there (decision 022), and has not exited.
+      await waitFor(
+        () => (server.output().match(/Waiting for the database \(try \d+\): .*ECONNREFUSED/g) ?? []).length >= 3,
+      );
+      expect(server.child.exitCode).toBeNull();
+      await expect(fetch(`${server.url}${apiPaths.health}`)).rejects.toThrow();
+
+      await postgres.start();
+      await server.healthy(30_000);
+      const health = await fetch(`${server.url}${apiPaths.health}`);
+      expect(await health.json()).toEqual({ status: 'ok', storage: 'ok' });
+      expect((await fetch(`${server.url}${apiPaths.openPositions}`)).status).toBe(200);
+    } finally {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -1,0 +1,27 @@
+import type { ClientConfig, OpenPosition } from '@roadhire/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { openPositionsQueryOptions } from '../features/careers/api/get-open-positions';
+import { clientConfigQueryOptions } from '../lib/api/get-client-config';
+
+/** What the server read to render a careers page, handed to the browser with the HTML. */
+export interface ServerData {
+  positions: OpenPosition[];
+  clientConfig: ClientConfig;
+  /** The driver's pipeline_status the request's cookie told (in progress or completed), or null. */
+  pipelineStatus: number | null;
+}
+
+/** The element the server writes the data into: JSON in a data block, which no CSP treats as script. */
+export const SERVER_DATA_ID = 'server-data';
+
+/** Fills the cache with what the page was rendered from, so the first render matches the HTML. */
+export function seedServerData(queryClient: QueryClient, data: ServerData): void {
+  queryClient.setQueryData(openPositionsQueryOptions().queryKey, data.positions);
+  queryClient.setQueryData(clientConfigQueryOptions().queryKey, data.clientConfig);
+}
+
+/** The data a server-rendered page carries, or nothing on a page the browser renders alone. */
+export function readServerData(document: Document): ServerData | undefined {
+  const text = document.getElementById(SERVER_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as ServerData) : undefined;
+}

@@ -1,0 +1,52 @@
+import { Button, Stack, Text, Title, Typography } from '@mantine/core';
+import { careersSiteMessages as messages, type OpenPosition, sanitizePositionHtml } from '@roadhire/shared';
+import { useId, useMemo } from 'react';
+import type { ApplyAction } from './apply-action';
+import { PositionFacts } from './position-facts';
+
+const t = messages.careers;
+
+/**
+ * What a position says about itself, under its title: the number, the visible lines, the Apply
+ * button and the description, in the details panel and on the job's own page alike. The
+ * description was sanitized when written and is sanitized again here (DESIGN).
+ */
+export function PositionBody({
+  position,
+  action,
+  descriptionOrder,
+}: {
+  position: OpenPosition;
+  action: ApplyAction;
+  /** The description's heading sits one level under the position's title, wherever that is. */
+  descriptionOrder: 2 | 3;
+}) {
+  const descriptionId = useId();
+  const html = useMemo(() => sanitizePositionHtml(position.p_landing_page_desc), [position.p_landing_page_desc]);
+  const applyButton = (
+    <Button size="md" mih={44} fullWidth disabled={action.disabled} onClick={() => action.apply(position.p_id)}>
+      {action.label}
+    </Button>
+  );
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t.positionNumber}: {position.p_position_number}
+      </Text>
+      <PositionFacts position={position} />
+      {/* Right under the title, so a phone reaches it without scrolling (two taps from the list). */}
+      {applyButton}
+      <section aria-labelledby={descriptionId}>
+        <Title order={descriptionOrder} size="h3" id={descriptionId} mb="xs">
+          {t.description}
+        </Title>
+        <Typography>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized just above with the position allow-list. */}
+          <div dangerouslySetInnerHTML={{ __html: html }} />
+        </Typography>
+      </section>
+      {/* And again where a long description ends, so nobody scrolls back up to apply. */}
+      {applyButton}
+    </Stack>
+  );
+}

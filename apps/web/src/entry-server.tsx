@@ -1,0 +1,36 @@
+// Must stay the first import: see the module.
+import './lib/zod-without-eval';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app/app';
+import { createQueryClient } from './app/providers';
+import { type ServerData, seedServerData } from './app/server-data';
+
+export type { ServerData } from './app/server-data';
+export { SERVER_DATA_ID } from './app/server-data';
+
+/**
+ * Renders a careers page (the list or a job's page) to HTML for `#root`, the way the browser will
+ * draw it first: nobody signed in (but the look of a driver mid-application or done, when the cookie
+ * says so), the cache holding `data`. Waits for every lazy part, so the HTML
+ * is complete.
+ */
+export async function renderPage(url: string, data: ServerData): Promise<string> {
+  const queryClient = createQueryClient();
+  seedServerData(queryClient, data);
+  const Router = ({ children }: { children: React.ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App queryClient={queryClient} Router={Router} renderedPipelineStatus={data.pipelineStatus} />
+    </StrictMode>,
+  );
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of prelude)
+    html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  queryClient.clear();
+  return html + decoder.decode();
+}

@@ -1,0 +1,53 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { messages } from '@roadhire/shared';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/api-client';
+import { clearSession } from '../../../lib/session';
+import { useConfirmEmail } from '../api/confirm-email';
+import { AuthLayout } from '../components/auth-layout';
+
+const text = messages.confirmEmailPage;
+
+/**
+ * Decision 019: the link mailed to a new address opens here; the change waits for a press of the
+ * button, so a mail scanner that follows links changes nothing.
+ */
+export function ConfirmEmailPage() {
+  const { token } = useParams();
+  const confirm = useConfirmEmail();
+  const run = () =>
+    confirm.mutate(token ?? '', {
+      // Every earlier session has ended: this browser's too.
+      onSuccess: () => clearSession(),
+    });
+
+  return (
+    <AuthLayout title={text.title}>
+      <Stack gap="md">
+        {confirm.isSuccess ? (
+          <>
+            <Alert color="green" role="status">
+              {text.done}
+            </Alert>
+            <Button component={Link} to={paths.login.href()} size="md" fullWidth>
+              {text.goToLogin}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Text>{text.intro}</Text>
+            {confirm.isError && (
+              <Alert color="red" role="alert">
+                {errorText(confirm.error, messages.resetPassword.failed)}
+              </Alert>
+            )}
+            <Button size="md" fullWidth onClick={run} disabled={!token || confirm.isPending}>
+              {confirm.isPending ? text.submitting : text.submit}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </AuthLayout>
+  );
+}

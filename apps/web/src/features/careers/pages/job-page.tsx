@@ -1,0 +1,64 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import {
+  goneJobPageTitle,
+  jobIdFromKey,
+  jobLocation,
+  jobPageTitle,
+  careersSiteMessages as messages,
+} from '@roadhire/shared';
+import { Link, useParams } from 'react-router';
+import { PositionBody } from '../../../components/positions/position-body';
+import { paths } from '../../../config/paths';
+import { useClientConfig } from '../../../lib/api/get-client-config';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMarkReady } from '../../../lib/use-mark-ready';
+import { useOpenPositions } from '../api/get-open-positions';
+import { useApplyAction } from '../use-apply-action';
+
+const { careers: t, jobPage } = messages;
+
+/**
+ * One open position on a page of its own (`/jobs/{id}-{slug}`), server-rendered for search
+ * engines and shared links; it reads the same list as the careers page, so both always agree.
+ */
+export function JobPage() {
+  const { jobKey = '' } = useParams();
+  const jobId = jobIdFromKey(jobKey);
+  const positions = useOpenPositions();
+  useMarkReady();
+  const action = useApplyAction();
+  const position = positions.data?.find((candidate) => candidate.p_id === jobId);
+  const company = useClientConfig().data?.companyName;
+  const { city, province } = position?.p_contact_info ?? {};
+  const title = position
+    ? jobPageTitle(position.p_position_title, jobLocation(city, province), company ?? '')
+    : goneJobPageTitle(company ?? '');
+  useDocumentTitle(company && !positions.isPending ? title : undefined);
+  const back = (
+    <Anchor component={Link} to={paths.home.href()}>
+      {jobPage.allPositions}
+    </Anchor>
+  );
+
+  if (positions.isPending) return <Text>{t.loading}</Text>;
+  if (!position) {
+    return (
+      <Stack gap="md" maw="40rem">
+        <Title order={1}>{jobPage.goneTitle}</Title>
+        <Text>{positions.isError ? t.loadFailed : t.positionGone}</Text>
+        <Anchor component={Link} to={paths.home.href()} fw={700}>
+          {jobPage.seeOpenPositions}
+        </Anchor>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md" maw="40rem">
+      {back}
+      <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        {position.p_position_title}
+      </Title>
+      <PositionBody position={position} action={action} descriptionOrder={2} />
+    </Stack>
+  );
+}

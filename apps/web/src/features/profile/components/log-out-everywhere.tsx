@@ -1,0 +1,42 @@
+import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { messages } from '@roadhire/shared';
+import { isSessionRefused } from '../../../lib/api-client';
+import { useLeaveSession } from '../../../lib/use-leave-session';
+import { useLogOutEverywhere } from '../api/log-out-everywhere';
+
+const text = messages.profilePage;
+
+/** Decision 019: ends the account's sessions on every device; this one then goes to /login. */
+export function LogOutEverywhere() {
+  const leaveSession = useLeaveSession();
+  const logOut = useLogOutEverywhere();
+  const run = () =>
+    logOut.mutate(undefined, {
+      onSuccess: () => leaveSession(text.loggedOutEverywhere, 'success'),
+      // SPEC §8: a refused session goes the timed-out way.
+      onError: (error) => {
+        if (isSessionRefused(error)) leaveSession(messages.session.timedOut);
+      },
+    });
+
+  return (
+    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby="profile-sessions">
+      <Title order={2} size="h4" id="profile-sessions" mb={4}>
+        {text.logoutEverywhere}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {text.logoutEverywhereHint}
+      </Text>
+      {logOut.isError && !isSessionRefused(logOut.error) && (
+        <Alert color="red" role="alert" mb="md">
+          {text.logoutEverywhereFailed}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" size="md" loading={logOut.isPending} onClick={run} w={{ base: '100%', sm: 'auto' }}>
+          {text.logoutEverywhere}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,107 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAccessibilityViolations } from '../support/accessibility.js';
+import { paintBeforeScripts, watchPage } from '../support/page-watch.js';
+
+// The server seeds 13 demo positions into an empty table (SPEC §2 list, 10 a page).
+const TANKER = 'Tanker Driver — Fuel Delivery (TDG)';
+
+const cards = (page: Page) => page.getByRole('main').getByRole('listitem');
+const titleLink = (page: Page, title: string) => page.getByRole('heading', { level: 3, name: title }).getByRole('link');
+
+/** A server-rendered page shows at once; it answers taps once the app has taken it over. */
+const ready = (page: Page) => expect(page.locator('html[data-ready]')).toHaveCount(1);
+
+test.describe('with JavaScript off, as a crawler or a phone still loading reads them', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the careers page and a job page arrive complete, linked to each other @phone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Showing 1 to 10 of 13 entries');
+    await expect(cards(page)).toHaveCount(10);
+    await expect(page.getByRole('region', { name: 'Positions in Calgary, Alberta' })).toBeVisible();
+
+    await titleLink(page, TANKER).click();
+    await expect(page).toHaveURL(/\/jobs\/\d+-tanker-driver-fuel-delivery-tdg$/);
+    await expect(page.getByRole('heading', { level: 1, name: TANKER })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Position Description' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply Now' })).toHaveCount(2);
+  });
+});
+
+test('the careers page is taken over in place: no error, no layout shift, and it works as before @phone', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  await paintBeforeScripts(page);
+  await page.goto('/');
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  expect(await watch.layoutShift()).toBe(0);
+  expect(watch.errors).toEqual([]);
+
+  await page.getByRole('searchbox', { name: 'Search positions' }).fill('tanker');
+  await expect(page.getByRole('status')).toHaveText('Showing 1 to 1 of 1 entries');
+  await cards(page).getByRole('button', { name: 'Details / Apply' }).click();
+  await expect(page.getByRole('dialog', { name: TANKER })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});
+
+test('the search and the page survive a job page and Back, and a reload @phone', async ({ page }) => {
+  const watch = await watchPage(page);
+  await page.goto('/');
+  await ready(page);
+  await page.getByRole('searchbox', { name: 'Search positions' }).fill('tanker');
+  await expect(page).toHaveURL(/\?q=tanker$/);
+  await titleLink(page, TANKER).click();
+  await expect(page.getByRole('heading', { level: 1, name: TANKER })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('searchbox', { name: 'Search positions' })).toHaveValue('tanker');
+  await expect(page.getByRole('status')).toHaveText('Showing 1 to 1 of 1 entries');
+
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await page.reload();
+  await ready(page);
+  await expect(page.getByRole('status')).toHaveText('Showing 11 to 13 of 13 entries');
+  expect(watch.errors).toEqual([]);
+});
+
+test('a job page hydrates without a shift, is accessible, and Apply follows SPEC §4 @phone', async ({ page }) => {
+  await page.goto('/');
+  const href = await titleLink(page, TANKER).getAttribute('href');
+  const jobId = /^\/jobs\/(\d+)-/.exec(href ?? '')?.[1];
+  expect(jobId).toBeTruthy();
+
+  const watch = await watchPage(page);
+  await paintBeforeScripts(page);
+  await page.goto(href ?? '');
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  expect(await watch.layoutShift()).toBe(0);
+  expect(watch.errors).toEqual([]);
+  await expect(page).toHaveTitle(new RegExp(`^${TANKER.replace(/[()]/g, '\\$&')}`));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(TANKER);
+  await expectNoAccessibilityViolations(page);
+
+  // Moving back to the list in the browser names the tab as the server does.
+  await page.getByRole('link', { name: 'All open positions' }).click();
+  await expect(page).toHaveTitle(/^Career Opportunities \| /);
+  await page.goBack();
+  await expect(page).toHaveTitle(new RegExp(`^${TANKER.replace(/[()]/g, '\\$&')}`));
+
+  await page.getByRole('button', { name: 'Apply Now' }).first().click();
+  await expect(page).toHaveURL(`/register?redirect=${encodeURIComponent(`/apply/${jobId}`)}`);
+});
+
+test('a job that is gone answers with a friendly page and the way to the open positions @phone', async ({ page }) => {
+  const response = await page.goto('/jobs/999999-long-gone');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Position closed' })).toBeVisible();
+  await expect(page.getByText('This position is no longer open.')).toBeVisible();
+  await ready(page);
+  await expectNoAccessibilityViolations(page);
+  await page.getByRole('link', { name: 'See the open positions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
+});

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+// A tab opened before a deploy asks for a page's code under the old build's name. The server
+// answers 404 (never the app's HTML, which would break as a script), and the page loads again into
+// the current build at the address the visitor was going to.
+
+test('a page whose code is gone since the tab opened loads again and shows @phone', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-ready]')).toHaveCount(1);
+  const missing = await page.request.get('/assets/login-page-0ld0b1ld.js');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).not.toContain('<!doctype html>');
+
+  // The login page's code as the old build named it: gone, this once.
+  let refused = 0;
+  await page.route(/\/assets\/login-page-[^/]+\.js$/, (route) => {
+    refused += 1;
+    return refused === 1 ? route.fulfill({ status: 404, body: '' }) : route.continue();
+  });
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  await page.getByRole('link', { name: 'Continue an application ?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  expect(refused).toBe(2);
+  expect(loads).toEqual([expect.stringMatching(/\/login$/)]);
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { IdParamSchema } from './common.js';
+
+// The mail outbox as recruiters read it (decision 018).
+
+export const MAIL_KINDS = [
+  'verify_email',
+  'password_reset',
+  'password_changed',
+  'email_change_link',
+  'email_changed',
+  'application_started',
+  'application_reminder',
+  'application_received',
+  'application_cancelled',
+  'new_application',
+  /** A recruiter moved the application to interview, hired or rejected. */
+  'stage_message',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** Waiting (not sent yet, perhaps between tries), sent, or failed for good after the last try. */
+export const MAIL_STATUS_VALUES = ['waiting', 'sent', 'failed'] as const;
+
+export const AdminMailMessageSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(MAIL_KINDS),
+  recipient: z.string(),
+  subject: z.string(),
+  /** The plain-text part, as the driver read it. */
+  text: z.string(),
+  status: z.enum(MAIL_STATUS_VALUES),
+  tries: z.number().int(),
+  queued_at: z.string(),
+  sent_at: z.string().nullable(),
+  /** Why the last try failed: the reason it is failed for good, or waiting for another try. */
+  last_error: z.string().nullable(),
+});
+export type AdminMailMessage = z.infer<typeof AdminMailMessageSchema>;
+
+/** Every message to one account, newest first. */
+export const AdminMailMessageListSchema = z.object({ items: z.array(AdminMailMessageSchema) });
+export type AdminMailMessageList = z.infer<typeof AdminMailMessageListSchema>;
+
+/** The dashboard's count of messages that failed for good. */
+export const AdminMailFailedSchema = z.object({ failed: z.number().int() });
+export type AdminMailFailed = z.infer<typeof AdminMailFailedSchema>;
+
+/** The unsubscribe link's query: the signature of the account id it names. */
+export const UnsubscribeParamsSchema = z.object({ userId: IdParamSchema });
+export const UnsubscribeQuerySchema = z.object({ signature: z.string().max(100) });
