@@ -47,6 +47,23 @@ test('the careers page is taken over in place: no error, no layout shift, and it
   await expectNoAccessibilityViolations(page);
 });
 
+test('a position tapped the moment after typing opens, and the search stays in the address @phone', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await ready(page);
+  // The panel's code arrives after the search's pause, as on a slow connection.
+  await paintBeforeScripts(page, 1_000);
+  await page.getByRole('searchbox', { name: 'Search positions' }).fill('tanker');
+  await cards(page).getByRole('button', { name: 'Details / Apply' }).click();
+  await expect(page.getByRole('dialog', { name: TANKER })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'tanker' && url.searchParams.has('position'));
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/\?q=tanker$/);
+  await expect(page.getByRole('status')).toHaveText('Showing 1 to 1 of 1 entries');
+});
+
 test('the search and the page survive a job page and Back, and a reload @phone', async ({ page }) => {
   const watch = await watchPage(page);
   await page.goto('/');

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { PositionFilters } from './position-fields';
+import type { CareersAddress } from './use-careers-address';
 
 const PARAMS = { province: 'province', type: 'type', query: 'q', page: 'page' } as const;
 
@@ -13,8 +13,7 @@ const QUERY_TO_ADDRESS_MS = 300;
  * server draws it so). The search box reads its own state while the driver types, the address
  * following a moment later; a controlled input fed by the address would drop keystrokes.
  */
-export function usePositionListView() {
-  const [params, setParams] = useSearchParams();
+export function usePositionListView({ params, write: writeAddress }: CareersAddress) {
   const province = params.get(PARAMS.province) ?? '';
   const type = params.get(PARAMS.type) ?? '';
   const filters: PositionFilters = useMemo(() => ({ province, type }), [province, type]);
@@ -25,23 +24,13 @@ export function usePositionListView() {
   const pendingQuery = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Left for a job's page mid-typing: that page's address is not this list's to change.
   useEffect(() => () => clearTimeout(pendingQuery.current), []);
-
-  // The address as it is now: a search written after a pause must keep what changed meanwhile
-  // (a panel opened), which the hook's own updater, bound to an earlier render, would undo.
-  const latest = useRef(params);
-  latest.current = params;
   const typed = useRef(query);
 
   // Every write carries the search as typed, so a page or a filter chosen mid-pause keeps it.
-  // replace: a search, a filter or a page is a view of the same page, not a step for Back to retrace.
+  // In place: a search, a filter or a page is a view of the same page, not a step for Back to retrace.
   const write = (changes: Partial<Record<(typeof PARAMS)[keyof typeof PARAMS], string>>) => {
     clearTimeout(pendingQuery.current);
-    const next = new URLSearchParams(latest.current);
-    for (const [name, value] of Object.entries({ [PARAMS.query]: typed.current.trim(), ...changes })) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    setParams(next, { replace: true, preventScrollReset: true });
+    writeAddress({ [PARAMS.query]: typed.current.trim(), ...changes });
   };
 
   return {
@@ -56,6 +45,10 @@ export function usePositionListView() {
       pendingQuery.current = setTimeout(() => write({ [PARAMS.page]: '' }), QUERY_TO_ADDRESS_MS);
     },
     setPage: (page: number) => write({ [PARAMS.page]: page > 1 ? String(page) : '' }),
+    /** Writes a search still waiting for its pause now, so a step taken on top of the list keeps it beneath. */
+    settleQuery: () => {
+      if (typed.current.trim() !== (params.get(PARAMS.query) ?? '')) write({ [PARAMS.page]: '' });
+    },
   };
 }
 

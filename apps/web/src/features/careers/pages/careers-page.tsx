@@ -12,6 +12,7 @@ import { PositionsPager } from '../components/positions-pager';
 import { SearchBox } from '../components/search-box';
 import { choicesOf, filterPositions, pageOf, provinceOf, sortByLocation, typeOf } from '../position-fields';
 import { useApplyAction } from '../use-apply-action';
+import { useCareersAddress } from '../use-careers-address';
 import { usePositionListView } from '../use-position-list-view';
 import { usePositionPanel } from '../use-position-panel';
 
@@ -36,8 +37,9 @@ export function CareersPage() {
   const company = useClientConfig().data?.companyName;
   useDocumentTitle(company && careersPageTitle(company));
   const action = useApplyAction();
-  const panel = usePositionPanel();
-  const { filters, query, pageNumber, setFilter, setQuery, setPage } = usePositionListView();
+  const address = useCareersAddress();
+  const panel = usePositionPanel(address);
+  const { filters, query, pageNumber, setFilter, setQuery, setPage, settleQuery } = usePositionListView(address);
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const sorted = useMemo(() => sortByLocation(positions.data ?? []), [positions.data]);
@@ -77,7 +79,14 @@ export function CareersPage() {
             {page.total === 0 ? (
               <Text>{t.noResults}</Text>
             ) : (
-              <PositionGroups positions={page.items} action={action} onOpen={panel.open} />
+              <PositionGroups
+                positions={page.items}
+                action={action}
+                onOpen={(jobId) => {
+                  settleQuery();
+                  panel.open(jobId);
+                }}
+              />
             )}
             <PositionsPager page={page} onPage={goToPage} />
           </>
