@@ -27,6 +27,15 @@ test.describe('with JavaScript off, as a crawler or a phone still loading reads 
     await expect(page.getByRole('heading', { level: 2, name: 'Position Description' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Apply Now' })).toHaveCount(2);
   });
+
+  test("a card's Details / Apply leads to the job's page before the app runs @phone", async ({ page }) => {
+    await page.goto('/?q=tanker');
+    await expect(page.getByRole('status')).toHaveText('Showing 1 to 1 of 1 entries');
+    await cards(page).getByRole('button', { name: 'Details / Apply' }).click();
+    await expect(page).toHaveURL(/\/jobs\/\d+-tanker-driver-fuel-delivery-tdg\??$/);
+    await expect(page.getByRole('heading', { level: 1, name: TANKER })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply Now' })).toHaveCount(2);
+  });
 });
 
 test('the careers page is taken over in place: no error, no layout shift, and it works as before @phone', async ({

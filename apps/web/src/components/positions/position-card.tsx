@@ -1,5 +1,6 @@
-import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, type ButtonProps, Paper, Stack, Text, Title } from '@mantine/core';
 import { careersSiteMessages as messages, type OpenPosition } from '@roadhire/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import type { ApplyAction } from './apply-action';
@@ -44,21 +45,63 @@ export function PositionCard({
         <PositionFacts position={position} />
         {/* SPEC §2/§4: the Details / Apply button follows pipeline_status, like the panel's. */}
         {action.kind === 'apply' ? (
-          <Button mt="auto" {...button} onClick={() => onOpen(position.p_id)}>
+          <DetailsButton
+            mt="auto"
+            {...button}
+            jobHref={linked ? paths.job.href(position) : null}
+            onOpen={() => onOpen(position.p_id)}
+          >
             {t.details}
-          </Button>
+          </DetailsButton>
         ) : (
           <>
             <Button mt="auto" {...button} disabled={action.disabled} onClick={() => action.apply(position.p_id)}>
               {action.label}
             </Button>
             {/* The description stays readable while the application is in progress or done. */}
-            <Button variant="subtle" {...button} onClick={() => onOpen(position.p_id)}>
+            <DetailsButton
+              variant="subtle"
+              {...button}
+              jobHref={linked ? paths.job.href(position) : null}
+              onOpen={() => onOpen(position.p_id)}
+            >
               {t.viewDetails}
-            </Button>
+            </DetailsButton>
           </>
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * A card's button opens the details panel. On a page the server drew, a phone may show the list
+ * well before the app's code has arrived: tapped then, the button is a form's and leads to the
+ * job's own page, which holds the same details and Apply. The app, once running, opens the panel.
+ */
+function DetailsButton({
+  jobHref,
+  onOpen,
+  children,
+  ...props
+}: ButtonProps & { jobHref: string | null; onOpen: () => void; children: ReactNode; 'aria-describedby': string }) {
+  const button = (
+    <Button
+      {...props}
+      type={jobHref ? 'submit' : 'button'}
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      {children}
+    </Button>
+  );
+  if (!jobHref) return button;
+  // display: contents leaves the button the card's own flex item, placed as before.
+  return (
+    <form action={jobHref} method="get" style={{ display: 'contents' }}>
+      {button}
+    </form>
   );
 }
