@@ -39,7 +39,16 @@ describe('pending logout (SPEC §4, 1500 ms)', () => {
     expect(localStorage.getItem('pendingLogoutAt')).toBe(String(T0));
     stop();
     vi.setSystemTime(T0 + 5000);
-    watchPendingLogout(window)();
+    watchPendingLogout(window, T0 + 5000)();
     expect(readSession().token).toBeNull();
+  });
+
+  it('times the next load from when it began, so a reload whose code arrives late keeps the session', () => {
+    markPendingLogout();
+    // A slow connection: the reload began at once, its code ran four seconds later.
+    vi.setSystemTime(T0 + 4000);
+    watchPendingLogout(window, T0 + 50)();
+    expect(readSession().token).toBe('jwt');
+    expect(localStorage.getItem('pendingLogoutAt')).toBeNull();
   });
 });

@@ -20,9 +20,13 @@ export function resolvePendingLogout(now = Date.now()): boolean {
   return true;
 }
 
-/** Runs the rule now and on every later unload; returns a function that stops watching. */
-export function watchPendingLogout(target: Window = window): () => void {
-  resolvePendingLogout();
+/**
+ * Runs the rule for this load and on every later unload; returns a function that stops watching.
+ * The load is timed from when it began (`performance.timeOrigin`), not from when its code ran: on a
+ * slow connection a reload's code may arrive seconds later, and that driver must stay signed in.
+ */
+export function watchPendingLogout(target: Window = window, loadStartedAt = performance.timeOrigin): () => void {
+  resolvePendingLogout(loadStartedAt);
   const onHide = () => markPendingLogout();
   // A page restored from the back-forward cache never reloads, so it settles its own mark.
   const onShow = (event: PageTransitionEvent) => {
