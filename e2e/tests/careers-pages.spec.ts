@@ -73,6 +73,18 @@ test('a position tapped the moment after typing opens, and the search stays in t
   await expect(page.getByRole('status')).toHaveText('Showing 1 to 1 of 1 entries');
 });
 
+test("a job's title followed the moment after typing keeps the search for Back @phone", async ({ page }) => {
+  await page.goto('/');
+  await ready(page);
+  // Well inside the pause after which the search is written to the address.
+  await page.getByRole('searchbox', { name: 'Search positions' }).fill('tanker');
+  await titleLink(page, TANKER).click();
+  await expect(page.getByRole('heading', { level: 1, name: TANKER })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/\?q=tanker$/);
+  await expect(page.getByRole('status')).toHaveText('Showing 1 to 1 of 1 entries');
+});
+
 test('the search and the page survive a job page and Back, and a reload @phone', async ({ page }) => {
   const watch = await watchPage(page);
   await page.goto('/');
@@ -118,6 +130,20 @@ test('a job page hydrates without a shift, is accessible, and Apply follows SPEC
   await expect(page).toHaveTitle(new RegExp(`^${TANKER.replace(/[()]/g, '\\$&')}`));
 
   await page.getByRole('button', { name: 'Apply Now' }).first().click();
+  await expect(page).toHaveURL(`/register?redirect=${encodeURIComponent(`/apply/${jobId}`)}`);
+});
+
+test('Apply tapped on a job page before its code has arrived is carried out once it has @phone', async ({ page }) => {
+  await page.goto('/');
+  const href = (await titleLink(page, TANKER).getAttribute('href')) ?? '';
+  const jobId = /^\/jobs\/(\d+)-/.exec(href)?.[1];
+  // A slow connection: the page is painted well before its code runs.
+  await paintBeforeScripts(page, 1_500);
+  await page.goto(href, { waitUntil: 'commit' });
+  const apply = page.getByRole('button', { name: 'Apply Now' }).first();
+  await apply.click();
+  await expect(page.locator('html[data-ready]')).toHaveCount(0);
+  await expect(apply).toHaveAttribute('aria-busy', 'true');
   await expect(page).toHaveURL(`/register?redirect=${encodeURIComponent(`/apply/${jobId}`)}`);
 });
 

@@ -173,6 +173,24 @@ test('the progress bar has height, the started notice shows once, and step 9 has
   await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(1);
 });
 
+test('Continue Application tapped before the careers page has its code leads to the application @phone', async ({
+  page,
+  request,
+}) => {
+  await signedInCandidate(page, request);
+  const { applicationId } = await applyInPage(page, request);
+  // A slow connection: the server draws the driver's cards, and their code is still on the way
+  // when the driver taps (and later than the pending logout's grace, which a load this slow outlasts).
+  await paintBeforeScripts(page, 1_500);
+  await page.goto('/', { waitUntil: 'commit' });
+  const proceed = page.getByRole('button', { name: 'Continue Application' }).first();
+  await proceed.click();
+  await expect(page.locator('html[data-ready]')).toHaveCount(0);
+  await expect(proceed).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(new RegExp(`/candidate/onboarding/${applicationId}$`));
+  await expectStep(page, 1);
+});
+
 test('while the application is in progress the careers page leads back to it @phone', async ({ page, request }) => {
   await signedInCandidate(page, request);
   const { applicationId } = await applyInPage(page, request);

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   careersSiteMessages,
+  EARLY_TAP_ATTRIBUTE,
+  EARLY_TAPS_SCRIPT,
   jobPagePath,
   messages,
   type OpenPosition,
@@ -120,6 +123,24 @@ describe('GET / (the careers page, rendered on the server)', () => {
     const shared = await get(`/?position=${open[0]?.p_id}`);
     expect(shared.statusCode).toBe(200);
     expect(parse(shared.body).getElementById('root')?.textContent).toContain(t.showing(1, 10, open.length));
+  });
+
+  it('keeps a tap made before the app arrives with one inline script, which the CSP allows by its hash alone', async () => {
+    const pages = [
+      { url: jobPagePath(open[0] as Position), cookie: '', label: t.applyNow },
+      { url: '/', cookie: `${PIPELINE_STATUS_COOKIE}=2`, label: t.continueApplication },
+    ];
+    for (const { url, cookie, label } of pages) {
+      const response = await app.app.inject({ method: 'GET', url, headers: { cookie } });
+      const inline = Array.from(parse(response.body).querySelectorAll('script:not([src]):not([type])'));
+      expect(inline.map((script) => script.textContent)).toEqual([EARLY_TAPS_SCRIPT]);
+      const hash = createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64');
+      const scriptSources = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+      expect(scriptSources?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+      // The buttons that need the app are the ones it keeps taps for.
+      const kept = parse(response.body).querySelectorAll(`[${EARLY_TAP_ATTRIBUTE}]`);
+      expect(new Set(Array.from(kept, (button) => button.textContent))).toEqual(new Set([label]));
+    }
   });
 });
 

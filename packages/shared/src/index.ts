@@ -1,4 +1,5 @@
 export * from './api-paths.js';
+export * from './careers/early-taps.js';
 export * from './careers/job-page.js';
 export * from './careers/page-titles.js';
 export * from './careers/visible-facts.js';

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { messages } from '@roadhire/shared';
+import { EARLY_TAPS_SCRIPT, messages } from '@roadhire/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -20,7 +21,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { https: 
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // The careers pages' one inline script, allowed by its hash alone.
+        'script-src': ["'self'", `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`],
         // Mantine sets style attributes and injects its CSS variables in a <style> element.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ClientConfig, OpenPosition } from '@roadhire/shared';
+import { type ClientConfig, EARLY_TAPS_HEAD, type OpenPosition } from '@roadhire/shared';
 import { inlineJson } from '../../lib/inline-json.js';
 
 /** What a careers page is rendered from; the browser gets the same, to hydrate from. */
@@ -33,8 +33,9 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * Renders careers pages into the built web app's index.html: the page's HTML inside `#root`, the
- * data it was rendered from beside it, and its head. Returns undefined when the web app was built
- * without its server bundle, so the caller serves the plain index.html as before.
+ * data it was rendered from beside it, and its head, with the script that keeps a tap made before
+ * the app has arrived. Returns undefined when the web app was built without its server bundle, so
+ * the caller serves the plain index.html as before.
  */
 export function createPageRenderer(webDistDir: string): RenderCareersPage | undefined {
   const templateFile = path.join(webDistDir, 'index.html');
@@ -54,7 +55,7 @@ export function createPageRenderer(webDistDir: string): RenderCareersPage | unde
     // Functions as replacements: a `$` in the page's text must stay a `$`.
     return template
       .replace(TEMPLATE_DESCRIPTION, '')
-      .replace(TEMPLATE_TITLE, () => head)
+      .replace(TEMPLATE_TITLE, () => head + EARLY_TAPS_HEAD)
       .replace(ROOT, () => `<div id="root">${html}</div>${dataBlock}`);
   };
 }

@@ -1,7 +1,8 @@
-import { Button, Stack, Text, Title, Typography } from '@mantine/core';
+import { Stack, Text, Title, Typography } from '@mantine/core';
 import { careersSiteMessages as messages, type OpenPosition, sanitizePositionHtml } from '@roadhire/shared';
 import { useId, useMemo } from 'react';
 import type { ApplyAction } from './apply-action';
+import { ApplyButton } from './apply-button';
 import { PositionFacts } from './position-facts';
 
 const t = messages.careers;
@@ -23,11 +24,7 @@ export function PositionBody({
 }) {
   const descriptionId = useId();
   const html = useMemo(() => sanitizePositionHtml(position.p_landing_page_desc), [position.p_landing_page_desc]);
-  const applyButton = (
-    <Button size="md" mih={44} fullWidth disabled={action.disabled} onClick={() => action.apply(position.p_id)}>
-      {action.label}
-    </Button>
-  );
+
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -35,7 +32,7 @@ export function PositionBody({
       </Text>
       <PositionFacts position={position} />
       {/* Right under the title, so a phone reaches it without scrolling (two taps from the list). */}
-      {applyButton}
+      <ApplyButton size="md" mih={44} fullWidth action={action} positionId={position.p_id} />
       <section aria-labelledby={descriptionId}>
         <Title order={descriptionOrder} size="h3" id={descriptionId} mb="xs">
           {t.description}
@@ -46,7 +43,7 @@ export function PositionBody({
         </Typography>
       </section>
       {/* And again where a long description ends, so nobody scrolls back up to apply. */}
-      {applyButton}
+      <ApplyButton size="md" mih={44} fullWidth action={action} positionId={position.p_id} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import type { ApplyAction } from './apply-action';
+import { ApplyButton } from './apply-button';
 import { PositionFacts } from './position-facts';
 
 const t = messages.careers;
@@ -13,11 +14,14 @@ export function PositionCard({
   position,
   action,
   onOpen,
+  onFollowTitle,
   linked = true,
 }: {
   position: OpenPosition;
   action: ApplyAction;
   onOpen: (jobId: number) => void;
+  /** Called as the title's link is followed, before the job's page is drawn. */
+  onFollowTitle?: () => void;
   /** The title links to the job's page; a recruiter's preview shows it the same, going nowhere. */
   linked?: boolean;
 }) {
@@ -30,7 +34,7 @@ export function PositionCard({
         <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
           {/* The job's own address: a link to share, and the page search engines list. */}
           {linked ? (
-            <Anchor component={Link} to={paths.job.href(position)} inherit>
+            <Anchor component={Link} to={paths.job.href(position)} onClick={onFollowTitle} inherit>
               {position.p_position_title}
             </Anchor>
           ) : (
@@ -55,9 +59,7 @@ export function PositionCard({
           </DetailsButton>
         ) : (
           <>
-            <Button mt="auto" {...button} disabled={action.disabled} onClick={() => action.apply(position.p_id)}>
-              {action.label}
-            </Button>
+            <ApplyButton mt="auto" {...button} action={action} positionId={position.p_id} />
             {/* The description stays readable while the application is in progress or done. */}
             <DetailsButton
               variant="subtle"

@@ -19,10 +19,12 @@ export function PositionGroups({
   positions,
   action,
   onOpen,
+  onFollowTitle,
 }: {
   positions: OpenPosition[];
   action: ApplyAction;
   onOpen: (jobId: number) => void;
+  onFollowTitle: () => void;
 }) {
   return (
     <Box style={PLACES}>
@@ -34,7 +36,7 @@ export function PositionGroups({
           <Box component="ul" p={0} m={0} style={CARDS}>
             {inPlace.map((position) => (
               <li key={position.p_id}>
-                <PositionCard position={position} action={action} onOpen={onOpen} />
+                <PositionCard position={position} action={action} onOpen={onOpen} onFollowTitle={onFollowTitle} />
               </li>
             ))}
           </Box>

@@ -86,6 +86,8 @@ export function CareersPage() {
                   settleQuery();
                   panel.open(jobId);
                 }}
+                // Back from the job's page returns to the list as searched, even a moment after typing.
+                onFollowTitle={settleQuery}
               />
             )}
             <PositionsPager page={page} onPage={goToPage} />
