@@ -189,6 +189,17 @@ test('Continue Application tapped before the careers page has its code leads to 
   await expect(proceed).toHaveAttribute('aria-busy', 'true');
   await expect(page).toHaveURL(new RegExp(`/candidate/onboarding/${applicationId}$`));
   await expectStep(page, 1);
+
+  // The banner above the list leads there too, before the code has arrived.
+  await page.goto('/', { waitUntil: 'commit' });
+  const bannerLink = page
+    .getByRole('complementary', { name: 'Continue your application' })
+    .getByRole('link', { name: 'Continue your application' });
+  // Through the guard of /profile, which sends a driver mid-application on (SPEC §4).
+  await expect(bannerLink).toHaveAttribute('href', '/profile');
+  await bannerLink.click();
+  await expect(page).toHaveURL(new RegExp(`/candidate/onboarding/${applicationId}$`));
+  await expectStep(page, 1);
 });
 
 test('while the application is in progress the careers page leads back to it @phone', async ({ page, request }) => {

@@ -15,13 +15,12 @@ describe('the way back to an application in progress', () => {
     saveMe(aProfile({ pipeline_status: 2 }));
   });
 
-  it('takes its place at once, before the application is known, so the page does not jump when it is', async () => {
-    // No answer for the latest application: the banner is there all the same, without a link yet.
+  it('leads on at once, before the application is known, through the guard that sends the driver to it', async () => {
+    // No answer for the latest application yet: the banner links to /profile, whose guard continues.
     fakeApi({ 'GET /api/open-positions': () => ({ body: [] }) });
     renderAt('/');
     const banner = await screen.findByRole('complementary', { name: text });
-    expect(banner).toHaveTextContent(text);
-    expect(within(banner).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: text })).toHaveAttribute('href', '/profile');
   });
 
   it('leads to the application once its id is known', async () => {

@@ -1,4 +1,4 @@
-import { Anchor, Paper, Text } from '@mantine/core';
+import { Anchor, Paper } from '@mantine/core';
 import { careersSiteMessages as messages } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useMatch } from 'react-router';
@@ -16,23 +16,19 @@ export function ContinueApplicationBanner() {
   const { token, userId } = useSession();
   const onOnboarding = useMatch(paths.onboarding.pattern);
   const inProgress = useApplicationInProgress() && !onOnboarding;
-  // The server may have drawn the banner before the session is read: the link waits for the token.
+  // The server may have drawn the banner before the session is read: the query waits for the token.
   const latest = useQuery({ ...latestApplicationQueryOptions(userId), enabled: inProgress && Boolean(token) });
   if (!inProgress) return null;
   const text = messages.topBar.continueYourApplication;
-  // Drawn at once in its final size (by the server too, told by a cookie), the link following once
-  // the application's id is known: the page must not move as the session shows.
+  // Drawn at once (by the server too, told by a cookie) as a link: until the application's id is
+  // known, to /profile, whose guard sends a driver mid-application on to it (SPEC §4). So it leads
+  // there even tapped before the page's code has arrived, and the page does not change as it is.
+  const to = latest.data ? paths.onboarding.href(latest.data.application_id) : paths.profile.href();
   return (
     <Paper component="aside" aria-label={text} withBorder p="sm" mb="md">
-      {latest.data ? (
-        <Anchor component={Link} to={paths.onboarding.href(latest.data.application_id)} fw={700}>
-          {text}
-        </Anchor>
-      ) : (
-        <Text fw={700} c="dimmed">
-          {text}
-        </Text>
-      )}
+      <Anchor component={Link} to={to} fw={700}>
+        {text}
+      </Anchor>
     </Paper>
   );
 }
