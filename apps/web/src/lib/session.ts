@@ -73,6 +73,8 @@ export function tabSessionId(): string {
   return id;
 }
 
+/** What the server renders with, and the browser's first render of a page it hydrates: nobody signed in. */
+const SIGNED_OUT: Session = { token: null, userId: null, userRole: null, me: null };
 let cached: { raw: string; session: Session } | undefined;
 
 export function readSession(): Session {
@@ -80,6 +82,9 @@ export function readSession(): Session {
   const userId = localStorage.getItem(SESSION_KEYS.userId);
   const userRole = localStorage.getItem(SESSION_KEYS.userRole);
   const meText = localStorage.getItem(SESSION_KEYS.me);
+  // A visitor's is the very object a server-rendered page hydrates with: React compares them, and
+  // another object, however equal, would redraw the whole page at once right after the hydration.
+  if (token === null && userId === null && userRole === null && meText === null) return SIGNED_OUT;
   const raw = JSON.stringify([token, userId, userRole, meText]);
   // useSyncExternalStore needs the same object while nothing changed.
   if (cached?.raw !== raw) cached = { raw, session: { token, userId, userRole, me: parseMe(meText) } };
@@ -107,8 +112,6 @@ export function subscribeToSession(listener: () => void): () => void {
   };
 }
 
-/** What the server renders with, and the browser's first render of a page it hydrates: nobody signed in. */
-const SIGNED_OUT: Session = { token: null, userId: null, userRole: null, me: null };
 const signedOut = () => SIGNED_OUT;
 
 /**

@@ -1,5 +1,7 @@
 import type { CandidateProfile } from '@roadhire/shared';
 import { act, renderHook } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
   announceProfileUpdated,
@@ -53,5 +55,36 @@ describe('session store (SPEC §3 Session data)', () => {
     localStorage.setItem('me', JSON.stringify(me));
     act(() => announceProfileUpdated());
     expect(result.current.me?.first_name).toBe('Ana');
+  });
+});
+
+describe('a server-rendered page taken over by the browser', () => {
+  /** Hydrates server HTML of a component reading the session; returns how often it rendered in the browser. */
+  async function rendersAfterHydration(): Promise<{ renders: number; shown: string }> {
+    let renders = 0;
+    function Who() {
+      renders += 1;
+      return <p>{useSession().token ? 'signed in' : 'visitor'}</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Who />);
+    renders = 0;
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Who />);
+    });
+    const shown = container.textContent ?? '';
+    container.remove();
+    return { renders, shown };
+  }
+
+  it("draws a visitor's page once: the page the server drew is already the visitor's", async () => {
+    clearSession();
+    expect(await rendersAfterHydration()).toEqual({ renders: 1, shown: 'visitor' });
+  });
+
+  it("draws a signed-in driver's page again, with the session the browser holds", async () => {
+    saveLogin({ id: 7, role: 2, token: 'jwt' });
+    expect(await rendersAfterHydration()).toEqual({ renders: 2, shown: 'signed in' });
   });
 });
