@@ -147,6 +147,32 @@ test('Apply tapped on a job page before its code has arrived is carried out once
   await expect(page).toHaveURL(`/register?redirect=${encodeURIComponent(`/apply/${jobId}`)}`);
 });
 
+test('a search typed, a filter chosen or a page turned before the code has arrived is kept @phone', async ({
+  page,
+}) => {
+  // A slow connection: the list is painted well before its code runs.
+  await paintBeforeScripts(page, 1_500);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('searchbox', { name: 'Search positions' }).fill('driver');
+  await page.getByLabel('Province').selectOption('Saskatchewan');
+  await expect(page.locator('html[data-ready]')).toHaveCount(0);
+  await ready(page);
+  await expect(page.getByRole('searchbox', { name: 'Search positions' })).toHaveValue('driver');
+  await expect(page.getByLabel('Province')).toHaveValue('Saskatchewan');
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'driver');
+  await expect(page).toHaveURL((url) => url.searchParams.get('province') === 'Saskatchewan');
+  await expect(page.getByRole('region', { name: /^Positions in .*, Saskatchewan$/ }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: /, (?!Saskatchewan)[^,]+$/ })).toHaveCount(0);
+
+  await page.goto('/', { waitUntil: 'commit' });
+  const next = page.getByRole('button', { name: 'Next' });
+  await next.click();
+  await expect(page.locator('html[data-ready]')).toHaveCount(0);
+  await expect(next).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('status')).toHaveText('Showing 11 to 13 of 13 entries');
+  await expect(page).toHaveURL(/\/\?page=2$/);
+});
+
 test('a job that is gone answers with a friendly page and the way to the open positions @phone', async ({ page }) => {
   const response = await page.goto('/jobs/999999-long-gone');
   expect(response?.status()).toBe(404);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   careersSiteMessages,
+  EARLY_INPUT_ATTRIBUTE,
   EARLY_TAP_ATTRIBUTE,
   EARLY_TAPS_SCRIPT,
   jobPagePath,
@@ -125,12 +126,18 @@ describe('GET / (the careers page, rendered on the server)', () => {
     expect(parse(shared.body).getElementById('root')?.textContent).toContain(t.showing(1, 10, open.length));
   });
 
-  it('keeps a tap made before the app arrives with one inline script, which the CSP allows by its hash alone', async () => {
+  it('keeps what is done before the app arrives with one inline script, which the CSP allows by its hash alone', async () => {
     const pages = [
-      { url: jobPagePath(open[0] as Position), cookie: '', label: t.applyNow },
-      { url: '/', cookie: `${PIPELINE_STATUS_COOKIE}=2`, label: t.continueApplication },
+      { url: jobPagePath(open[0] as Position), cookie: '', buttons: [t.applyNow], fields: 0 },
+      // The search box and the two filters keep what is typed or chosen.
+      {
+        url: '/',
+        cookie: `${PIPELINE_STATUS_COOKIE}=2`,
+        buttons: [t.continueApplication, t.previous, t.next],
+        fields: 3,
+      },
     ];
-    for (const { url, cookie, label } of pages) {
+    for (const { url, cookie, buttons, fields } of pages) {
       const response = await app.app.inject({ method: 'GET', url, headers: { cookie } });
       const inline = Array.from(parse(response.body).querySelectorAll('script:not([src]):not([type])'));
       expect(inline.map((script) => script.textContent)).toEqual([EARLY_TAPS_SCRIPT]);
@@ -139,7 +146,8 @@ describe('GET / (the careers page, rendered on the server)', () => {
       expect(scriptSources?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
       // The buttons that need the app are the ones it keeps taps for.
       const kept = parse(response.body).querySelectorAll(`[${EARLY_TAP_ATTRIBUTE}]`);
-      expect(new Set(Array.from(kept, (button) => button.textContent))).toEqual(new Set([label]));
+      expect(new Set(Array.from(kept, (button) => button.textContent))).toEqual(new Set(buttons));
+      expect(parse(response.body).querySelectorAll(`[${EARLY_INPUT_ATTRIBUTE}]`)).toHaveLength(fields);
     }
   });
 });

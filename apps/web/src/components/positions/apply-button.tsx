@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { useEarlyTap } from '../../lib/use-early-tap';
+import { useEarlyTap } from '../../lib/kept-before-hydration';
 import type { ApplyAction } from './apply-action';
 
 /**

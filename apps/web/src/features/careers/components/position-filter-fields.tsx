@@ -1,5 +1,6 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { careersSiteMessages as messages } from '@roadhire/shared';
+import { useEarlyInput } from '../../../lib/kept-before-hydration';
 import type { PositionFilters } from '../position-fields';
 
 const t = messages.careers;
@@ -26,17 +27,41 @@ export function PositionFilterFields({
         // A value from an old link stays selectable even when no open position has it any more.
         const values = current && !choices[key].includes(current) ? [current, ...choices[key]] : choices[key];
         return (
-          <NativeSelect
+          <FilterField
             key={key}
-            size="md"
             label={label}
             data={[{ value: '', label: all }, ...values]}
             value={current}
-            onChange={(event) => onChange(key, event.currentTarget.value)}
-            styles={{ input: { minHeight: 44 } }}
+            onChange={(value) => onChange(key, value)}
           />
         );
       })}
     </SimpleGrid>
+  );
+}
+
+function FilterField({
+  label,
+  data,
+  value,
+  onChange,
+}: {
+  label: string;
+  data: (string | { value: string; label: string })[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  // Chosen before the page's code arrived, a filter is given back once it has.
+  const early = useEarlyInput<HTMLSelectElement>(value, onChange);
+  return (
+    <NativeSelect
+      {...early}
+      size="md"
+      label={label}
+      data={data}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      styles={{ input: { minHeight: 44 } }}
+    />
   );
 }

@@ -1,15 +1,16 @@
 import { Button, TextInput } from '@mantine/core';
 import { careersSiteMessages as messages } from '@roadhire/shared';
-import { useRef } from 'react';
+import { useEarlyInput } from '../../../lib/kept-before-hydration';
 
 const t = messages.careers;
 
 /** SPEC §2 search box, with a Clear button once something is typed. */
 export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const input = useRef<HTMLInputElement>(null);
+  // Typed before the page's code arrived, a search is given back once it has.
+  const early = useEarlyInput<HTMLInputElement>(value, onChange);
   return (
     <TextInput
-      ref={input}
+      {...early}
       type="search"
       enterKeyHint="search"
       size="md"
@@ -30,7 +31,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (value
             aria-label={t.clearSearchLabel}
             onClick={() => {
               onChange('');
-              input.current?.focus();
+              early.ref.current?.focus();
             }}
           >
             {t.clearSearch}
