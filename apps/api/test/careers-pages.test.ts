@@ -265,3 +265,22 @@ describe("GET /jobs/{id}-{slug} (a job's own page)", () => {
     }
   });
 });
+
+describe("the careers pages' own build (decision 025)", () => {
+  const entryScript = (html: string) =>
+    parse(html).querySelector('script[type="module"][src]')?.getAttribute('src') ?? 'none';
+
+  it('is what the careers pages load, and every other page loads the whole app', async () => {
+    const whole = entryScript((await get('/login')).body);
+    expect(whole).toMatch(/^\/assets\/index-.+\.js$/);
+    for (const url of ['/', jobPagePath(open[0] as Position)]) {
+      const careers = entryScript((await get(url)).body);
+      expect(careers, url).toMatch(/^\/assets\/careers-.+\.js$/);
+      expect((await get(careers)).statusCode).toBe(200);
+    }
+  });
+
+  it('never serves its page empty, which would only load itself again', async () => {
+    expect((await get('/careers.html')).statusCode).toBe(404);
+  });
+});

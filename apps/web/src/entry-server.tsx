@@ -5,6 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers';
+import { routes } from './app/routes';
 import { type ServerData, seedServerData } from './app/server-data';
 
 export type { ServerData } from './app/server-data';
@@ -24,7 +25,7 @@ export async function renderPage(url: string, data: ServerData): Promise<string>
   );
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App queryClient={queryClient} Router={Router} renderedPipelineStatus={data.pipelineStatus} />
+      <App queryClient={queryClient} Router={Router} routes={routes} renderedPipelineStatus={data.pipelineStatus} />
     </StrictMode>,
   );
   const decoder = new TextDecoder();

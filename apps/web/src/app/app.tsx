@@ -1,13 +1,12 @@
 import './styles';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useRoutes } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { RenderedPipelineStatusContext } from '../lib/use-pipeline-status';
 import { AppProviders } from './providers';
-import { routes } from './routes';
 
 /** The route table, under whichever router the page runs in (the browser's or the server's). */
-function AppRoutes() {
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
@@ -18,10 +17,13 @@ function AppRoutes() {
 export function App({
   queryClient,
   Router,
+  routes,
   renderedPipelineStatus = null,
 }: {
   queryClient: QueryClient;
   Router: (props: { children: ReactNode }) => ReactNode;
+  /** SPEC §2's table (`routes.tsx`), or the careers pages' alone in their own build (decision 025). */
+  routes: RouteObject[];
   /** The driver's pipeline_status the server drew the page for (decision 021). */
   renderedPipelineStatus?: number | null;
 }) {
@@ -29,7 +31,7 @@ export function App({
     <AppProviders queryClient={queryClient}>
       <RenderedPipelineStatusContext value={renderedPipelineStatus}>
         <Router>
-          <AppRoutes />
+          <AppRoutes routes={routes} />
         </Router>
       </RenderedPipelineStatusContext>
     </AppProviders>

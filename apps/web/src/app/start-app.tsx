@@ -1,0 +1,52 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { RouteObject } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { watchPendingLogout } from '../lib/pending-logout';
+import { syncPipelineStatusCookie } from '../lib/pipeline-status-cookie';
+import { reloadOnStaleBuild } from '../lib/reload-on-stale-build';
+import { readSession, tabSessionId } from '../lib/session';
+import { App } from './app';
+import { createQueryClient } from './providers';
+import { readServerData, seedServerData } from './server-data';
+
+/** Starts the app in the browser with this route table: SPEC §2's, or the careers pages' alone. */
+export function startApp(routes: RouteObject[]): void {
+  // SPEC §4: settle the last unload's pending logout before anything reads the session.
+  watchPendingLogout();
+  tabSessionId();
+  reloadOnStaleBuild();
+  // A session stored before the cookie existed, or whose token lapsed since: the next page is drawn right.
+  syncPipelineStatusCookie(readSession());
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+
+  const queryClient = createQueryClient();
+  const serverData = readServerData(document);
+  if (serverData) seedServerData(queryClient, serverData);
+  const app = (
+    <StrictMode>
+      <App
+        queryClient={queryClient}
+        Router={BrowserRouter}
+        routes={routes}
+        renderedPipelineStatus={serverData?.pipelineStatus ?? null}
+      />
+    </StrictMode>
+  );
+
+  // The careers pages arrive rendered by the server and are taken over in place; the others are drawn here.
+  if (serverData) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding a
+    // phone's main thread for the whole page: a tap or a scroll meanwhile is not kept waiting.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A mismatch is repaired by React redrawing the page; say so where tests and developers look.
+        onRecoverableError: (error) => console.error('Hydration:', error),
+      });
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+}
