@@ -58,15 +58,22 @@ export function filterPositions(
   });
 }
 
+/**
+ * One collation for the server's render and every phone's: the list is drawn on the server and
+ * hydrated in the browser, whose own locale (fr-CA orders accents differently) must not reorder it.
+ * One collator, made once: `localeCompare` looks the locale's rules up on every comparison.
+ */
+const byName = new Intl.Collator('en-CA').compare;
+
 /** The distinct values a filter offers, in alphabetical order, blanks left out. */
 export function choicesOf(positions: OpenPosition[], pick: (position: OpenPosition) => string | null): string[] {
   const values = new Set(positions.map(pick).filter((value): value is string => Boolean(value)));
-  return [...values].sort((a, b) => a.localeCompare(b));
+  return [...values].sort(byName);
 }
 
 /** Positions of one place sit together on a page, so the list is ordered by place first. */
 export function sortByLocation(positions: OpenPosition[]): OpenPosition[] {
-  return [...positions].sort((a, b) => locationOf(a).localeCompare(locationOf(b)));
+  return [...positions].sort((a, b) => byName(locationOf(a), locationOf(b)));
 }
 
 export interface LocationGroup {
