@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { apiPaths, messages } from '@roadhire/shared';
+import { apiPaths, messages, NAME_MAX_LENGTH } from '@roadhire/shared';
 import { signBody } from '@roadhire/testing';
 import canonicalize from 'canonicalize';
 import { and, eq, sql } from 'drizzle-orm';
@@ -18,6 +18,7 @@ import {
   onboardingForms,
   qualifications as qualificationsTable,
   uploads,
+  users,
   workHistories,
 } from '../src/db/schema.js';
 import { SHIPPED_COMPLIANCE_TEXTS_DIR } from '../src/lib/compliance-texts.js';
@@ -297,6 +298,16 @@ describe('POST /api/candidate/user/sign/{applicationId}', () => {
       unsigned: true,
     });
     expect((await sign(explained.applicationId, explained.candidate.token)).statusCode).toBe(200);
+  });
+
+  it('signs for a first and a last name each at their length limit, typed with extra spaces', async () => {
+    const s = await submittedCandidate(t, { unsigned: true });
+    const longest = { first_name: 'A'.repeat(NAME_MAX_LENGTH), last_name: 'B'.repeat(NAME_MAX_LENGTH) };
+    await t.database.db.update(users).set(longest).where(eq(users.id, s.candidate.id));
+    const typed = { ...signBody(longest), typed_name: `  ${longest.first_name}   ${longest.last_name} ` };
+    const response = await sign(s.applicationId, s.candidate.token, typed);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await signaturesOf(t, s.applicationId))[0]?.typed_name).toBe(`${longest.first_name} ${longest.last_name}`);
   });
 
   it('records the address a trusted proxy forwards only when TRUST_PROXY says so', async () => {

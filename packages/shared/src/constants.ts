@@ -48,6 +48,8 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const VERIFY_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
 export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const NAME_MAX_LENGTH = 100;
+/** A first and a last name at their limit, with the one space between them: the typed signature's limit. */
+export const FULL_NAME_MAX_LENGTH = 2 * NAME_MAX_LENGTH + 1;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 200;
 export const TEXT_MAX_LENGTH = 200;

@@ -5,6 +5,7 @@ import {
   type CanadaDocType,
   type DatedRow,
   type EquipmentDetail,
+  FULL_NAME_MAX_LENGTH,
   type GapExplanation,
   type LandingPageSell,
   type OnboardingDraftData,
@@ -558,7 +559,7 @@ export const applicationSignatures = pgTable('application_signatures', {
   user_id: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  typed_name: varchar('typed_name', { length: 200 }).notNull(),
+  typed_name: varchar('typed_name', { length: FULL_NAME_MAX_LENGTH }).notNull(),
   signed_at: timestamp('signed_at', { withTimezone: true }).notNull(),
   /** The client's address as the server saw it (TRUST_PROXY decides whether a proxy's header counts). */
   ip: varchar('ip', { length: 64 }).notNull(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { FULL_NAME_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { messages } from '../messages.js';
 import { EmailSchema, ErrorResponseSchema, MobileSchema, optionalText } from './common.js';
 
@@ -32,11 +32,7 @@ export type UnverifiedLoginResponse = z.infer<typeof UnverifiedLoginResponseSche
 export const RegisterRequestSchema = z.object({
   first_name: NameSchema,
   last_name: NameSchema,
-  full_name: z
-    .string()
-    .trim()
-    .max(2 * NAME_MAX_LENGTH + 1)
-    .optional(),
+  full_name: z.string().trim().max(FULL_NAME_MAX_LENGTH).optional(),
   email: EmailSchema,
   mobile: optionalText(MobileSchema),
   password: PasswordSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FULL_NAME_MAX_LENGTH } from '../constants.js';
 
 // The signed application (decision 016): the notices and authorisations in force, the driver's
 // signature with the consents it gives, and its record. The texts are the carrier's files, served
@@ -35,7 +36,16 @@ export type ComplianceTextsResponse = z.infer<typeof ComplianceTextsResponseSche
 
 /** `POST /api/candidate/user/sign/{applicationId}`. */
 export const SignRequestSchema = z.object({
-  typed_name: z.string().trim().min(1).max(200),
+  /**
+   * The profile's first and last name as the driver types them: runs of spaces count as one, as the
+   * name check sets them aside, so two names at their limit always fit.
+   */
+  typed_name: z
+    .string()
+    .overwrite((name) => name.replace(/\s+/g, ' '))
+    .trim()
+    .min(1)
+    .max(FULL_NAME_MAX_LENGTH),
   certify: z.literal(true, { message: 'Please tick the certification to sign.' }),
   consents: z.record(ComplianceTextKeySchema, z.literal(true)),
   /** The versions of the texts the driver was shown; a text changed since is refused (409). */

@@ -1,0 +1,1 @@
+ALTER TABLE "application_signatures" ALTER COLUMN "typed_name" SET DATA TYPE varchar(201);
