@@ -1,5 +1,4 @@
-import { ACTIVE_APPLICATION_STATUSES } from '@roadhire/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { type ApplicationSignature, applicationSignatures, applications } from '../db/schema.js';
 
@@ -21,16 +20,6 @@ export async function isSigned(db: Executor, applicationId: number): Promise<boo
     .select({ id: applicationSignatures.application_id })
     .from(applicationSignatures)
     .where(eq(applicationSignatures.application_id, applicationId));
-  return rows.length > 0;
-}
-
-/** Whether the candidate's active application (in progress or submitted) is signed. */
-export async function isActiveApplicationSigned(db: Executor, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: applicationSignatures.application_id })
-    .from(applicationSignatures)
-    .innerJoin(applications, eq(applications.id, applicationSignatures.application_id))
-    .where(and(eq(applications.user_id, userId), inArray(applications.status, ACTIVE_APPLICATION_STATUSES)));
   return rows.length > 0;
 }
 

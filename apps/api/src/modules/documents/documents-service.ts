@@ -9,6 +9,7 @@ import {
   StoredPdfNameSchema,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
+import { lockActiveApplication } from '../../data/applications-repository.js';
 import {
   type DocumentRow,
   deleteOwnedDocument,
@@ -17,7 +18,8 @@ import {
   insertDocument,
   listDocuments,
 } from '../../data/documents-repository.js';
-import { isActiveApplicationSigned } from '../../data/signatures-repository.js';
+import { isSigned } from '../../data/signatures-repository.js';
+import type { Executor } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { signDocumentLink, verifyDocumentLink } from '../../lib/signed-links.js';
 import { isPdf } from '../../storage/file-storage.js';
@@ -66,9 +68,15 @@ export async function listFastCards(ctx: AppContext, userId: number): Promise<Fa
   return rows.map((row) => toFastCardDocument(ctx, row));
 }
 
-/** Decision 016: the documents of a signed application stay as signed until it is cancelled. */
-async function refuseWhenApplicationSigned(ctx: AppContext, userId: number): Promise<void> {
-  if (await isActiveApplicationSigned(ctx.db, userId)) throw new HttpError(409, messages.signing.api.documentsFrozen);
+/**
+ * Decision 016: the documents of a signed application stay as signed until it is cancelled. The
+ * check takes the lock signing takes (the active application's row) and holds it until the
+ * caller's transaction ends, so a write is either in the snapshot or refused, never after it.
+ */
+async function refuseWhenApplicationSigned(tx: Executor, userId: number): Promise<void> {
+  const application = await lockActiveApplication(tx, userId);
+  if (application && (await isSigned(tx, application.id)))
+    throw new HttpError(409, messages.signing.api.documentsFrozen);
 }
 
 /** SPEC §5 Documents: PDF only, by content; the FAST card has its own wording. */
@@ -83,16 +91,18 @@ async function store(
     const m = messages.onboarding.documents;
     throw new HttpError(415, kind === 'fast_card' ? m.fastCardOnlyPdf : m.onlyPdf);
   }
-  await refuseWhenApplicationSigned(ctx, userId);
   const filename = await ctx.storage.savePdf('documents', file.bytes);
   try {
-    return await insertDocument(ctx.db, {
-      userId,
-      kind,
-      docType,
-      filename,
-      originalName: file.originalName,
-      sizeBytes: file.bytes.length,
+    return await ctx.db.transaction(async (tx) => {
+      await refuseWhenApplicationSigned(tx, userId);
+      return insertDocument(tx, {
+        userId,
+        kind,
+        docType,
+        filename,
+        originalName: file.originalName,
+        sizeBytes: file.bytes.length,
+      });
     });
   } catch (error) {
     // No file without its row: nothing could ever reach or delete it.
@@ -126,9 +136,12 @@ export async function deleteDocument(
   id: number,
   docType?: CanadaDocType,
 ): Promise<MessageResponse> {
-  const owned = await findOwnedDocument(ctx.db, userId, kinds, id, docType);
-  if (owned) await refuseWhenApplicationSigned(ctx, userId);
-  const deleted = owned && (await deleteOwnedDocument(ctx.db, userId, owned.id));
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const owned = await findOwnedDocument(tx, userId, kinds, id, docType);
+    if (!owned) return undefined;
+    await refuseWhenApplicationSigned(tx, userId);
+    return deleteOwnedDocument(tx, userId, owned.id);
+  });
   if (!deleted) throw new HttpError(404, messages.api.notFound);
   await ctx.storage.remove('documents', deleted.filename);
   return { message: messages.onboarding.api.documentDeleted };
