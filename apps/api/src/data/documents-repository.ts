@@ -2,35 +2,13 @@ import { type CanadaDocType, DOCUMENT_KINDS, type DocumentKind } from '@roadhire
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { uploads } from '../db/schema.js';
-import { insertUpload, type Upload } from './uploads-repository.js';
+import type { Upload } from './uploads-repository.js';
 
 // Decision 007: documents are the candidate's, not one application's; they live in `uploads`
 // with a kind (and a doc_type for Canada proof). Every lookup names the owner, so another
 // candidate's id finds nothing.
 
 export type DocumentRow = Upload & { kind: DocumentKind };
-
-export interface NewDocument {
-  userId: number;
-  kind: DocumentKind;
-  /** Canada proof only. */
-  docType?: CanadaDocType | null;
-  filename: string;
-  originalName: string;
-  sizeBytes: number;
-}
-
-export async function insertDocument(db: Executor, document: NewDocument): Promise<DocumentRow> {
-  const row = await insertUpload(db, {
-    user_id: document.userId,
-    kind: document.kind,
-    doc_type: document.kind === 'canada_proof' ? (document.docType ?? null) : null,
-    filename: document.filename,
-    original_name: document.originalName,
-    size_bytes: document.sizeBytes,
-  });
-  return row as DocumentRow;
-}
 
 function ownedWhere(userId: number, kinds: DocumentKind | readonly DocumentKind[], docType?: CanadaDocType): SQL {
   const conditions = [

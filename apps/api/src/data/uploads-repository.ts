@@ -37,6 +37,25 @@ export async function findUploadByFilename(
   return row;
 }
 
+/** The account's upload made under that Idempotency-Key (as a UUID), if any. */
+export async function findUploadByKey(db: Executor, userId: number, key: string): Promise<Upload | undefined> {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.user_id, userId), eq(uploads.idempotency_key, key)));
+  return row;
+}
+
+/** Which of these stored names an upload row names (the sweep of files without rows). */
+export async function findStoredNames(db: Executor, filenames: string[]): Promise<string[]> {
+  if (filenames.length === 0) return [];
+  const rows = await db
+    .select({ filename: uploads.filename })
+    .from(uploads)
+    .where(inArray(uploads.filename, filenames));
+  return rows.map((row) => row.filename);
+}
+
 export async function findUploadById(db: Executor, id: number): Promise<Upload | undefined> {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
   return row;

@@ -151,11 +151,14 @@ export const uploads = pgTable(
     /** Canada proof only: work_permit, passport or pr_card (SPEC §3). */
     doc_type: varchar('doc_type', { length: 20 }).$type<CanadaDocType>(),
     size_bytes: integer('size_bytes').notNull(),
+    /** The upload's Idempotency-Key as a UUID (decision 007): the same key sent again answers this row. */
+    idempotency_key: uuid('idempotency_key'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('uploads_filename_idx').on(table.filename),
     index('uploads_user_idx').on(table.user_id, table.kind),
+    uniqueIndex('uploads_user_idempotency_key_idx').on(table.user_id, table.idempotency_key),
   ],
 );
 

@@ -3,8 +3,8 @@ import { IdempotencyKeySchema, messages } from '@roadhire/shared';
 import { z } from 'zod';
 import { HttpError } from './http-error.js';
 
-// Decision 007: a repeated entry of the final submit is named by the client, so a retry replaces
-// it instead of adding a copy. Entries are stored under a UUID (`entry_key`).
+// Decision 007: a repeated entry of the final submit, or a repeated upload, is named by the client,
+// so a retry replaces or answers it instead of adding a copy. Keys are stored as UUIDs.
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,6 +17,21 @@ export const IdempotencyHeadersSchema = z.looseObject({
       'entry_key in the body) the entry is appended.',
   }),
 });
+
+/** OpenAPI and validation of the optional `Idempotency-Key` header of an upload. */
+export const UploadIdempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': IdempotencyKeySchema.optional().meta({
+    description:
+      'Optional. A UUID or a client token (8 to 128 of A-Z a-z 0-9 . _ : ~ -) naming this upload: the same key ' +
+      'sent again by the same account answers the upload it first made instead of storing a copy.',
+  }),
+});
+
+/** The upload's Idempotency-Key as a UUID, when the request sent one (validated by the route's schema). */
+export function uploadKeyOf(request: { headers: Record<string, unknown> }): string | undefined {
+  const key = request.headers['idempotency-key'];
+  return typeof key === 'string' ? asUuid(key) : undefined;
+}
 
 /** A token as a stable UUID: itself when it is one, else one derived from its SHA-256. */
 function asUuid(token: string): string {

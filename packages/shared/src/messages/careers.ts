@@ -65,6 +65,8 @@ export const careersMessages = {
     fileRequired: 'Please choose a file to upload.',
     // A truncated or malformed multipart body (a dropped connection, a broken client).
     malformed: 'The upload did not arrive complete. Please choose the file again.',
+    // The same Idempotency-Key sent again with an upload of another kind or place.
+    idempotencyKeyReused: 'This Idempotency-Key was already used for another upload; send a new key.',
   },
   // Web texts: the labels SPEC §2 names, then wording the spec leaves open, in the same voice.
   fields: {

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { sendStoredPdf } from '../../lib/download-headers.js';
+import { UploadIdempotencyHeadersSchema, uploadKeyOf } from '../../lib/idempotency-key.js';
 import { readSingleFile } from '../../lib/read-single-file.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -39,6 +40,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     tags,
     security: bearerSecurity,
     consumes: ['multipart/form-data'],
+    headers: UploadIdempotencyHeadersSchema,
     response: {
       201: CandidateDocumentSchema,
       413: ErrorResponseSchema,
@@ -60,7 +62,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     { schema: { ...uploadSchema, params: CanadaDocTypeParamsSchema } },
     async (request, reply) => {
       const user = requireUser(request);
-      const file = await readSingleFile(request);
+      const file = { ...(await readSingleFile(request)), idempotencyKey: uploadKeyOf(request) };
       const document = await uploadCandidateDocument(ctx, user.id, 'canada_proof', file, request.params.docType);
       return reply.status(201).send(document);
     },
@@ -90,7 +92,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   for (const [url, kind] of uploads) {
     app.post(url, { schema: uploadSchema }, async (request, reply) => {
       const user = requireUser(request);
-      const file = await readSingleFile(request);
+      const file = { ...(await readSingleFile(request)), idempotencyKey: uploadKeyOf(request) };
       return reply.status(201).send(await uploadCandidateDocument(ctx, user.id, kind, file));
     });
   }
@@ -115,7 +117,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     { schema: { ...uploadSchema, response: { ...uploadSchema.response, 201: FastCardDocumentSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const file = await readSingleFile(request);
+      const file = { ...(await readSingleFile(request)), idempotencyKey: uploadKeyOf(request) };
       return reply.status(201).send(await uploadFastCard(ctx, user.id, file));
     },
   );

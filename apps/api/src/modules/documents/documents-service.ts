@@ -15,18 +15,20 @@ import {
   deleteOwnedDocument,
   findDocumentByFilename,
   findOwnedDocument,
-  insertDocument,
   listDocuments,
 } from '../../data/documents-repository.js';
 import { isSigned } from '../../data/signatures-repository.js';
 import type { Executor } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { signDocumentLink, verifyDocumentLink } from '../../lib/signed-links.js';
+import { storeUpload } from '../../lib/store-upload.js';
 import { isPdf } from '../../storage/file-storage.js';
 
 export interface UploadedFile {
   bytes: Buffer;
   originalName: string;
+  /** The request's Idempotency-Key as a UUID. */
+  idempotencyKey?: string;
 }
 
 /** The kinds `DELETE /api/candidate/user/docs/{docId}` may remove (SPEC §7 Documents). */
@@ -91,24 +93,10 @@ async function store(
     const m = messages.onboarding.documents;
     throw new HttpError(415, kind === 'fast_card' ? m.fastCardOnlyPdf : m.onlyPdf);
   }
-  const filename = await ctx.storage.savePdf('documents', file.bytes);
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      await refuseWhenApplicationSigned(tx, userId);
-      return insertDocument(tx, {
-        userId,
-        kind,
-        docType,
-        filename,
-        originalName: file.originalName,
-        sizeBytes: file.bytes.length,
-      });
-    });
-  } catch (error) {
-    // No file without its row: nothing could ever reach or delete it.
-    await ctx.storage.remove('documents', filename);
-    throw error;
-  }
+  const row = await storeUpload(ctx, { userId, kind, docType, ...file }, (tx) =>
+    refuseWhenApplicationSigned(tx, userId),
+  );
+  return row as DocumentRow;
 }
 
 export async function uploadCandidateDocument(

@@ -8,11 +8,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { findUploadByFilename, insertUpload } from '../../data/uploads-repository.js';
+import { findUploadByFilename } from '../../data/uploads-repository.js';
 import { sendStoredPdf } from '../../lib/download-headers.js';
 import { HttpError } from '../../lib/http-error.js';
+import { UploadIdempotencyHeadersSchema, uploadKeyOf } from '../../lib/idempotency-key.js';
 import { readSingleFile } from '../../lib/read-single-file.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
+import { storeUpload } from '../../lib/store-upload.js';
 import { requireUser } from '../../plugins/auth.js';
 import { isPdf } from '../../storage/file-storage.js';
 
@@ -24,6 +26,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ['apply'],
         security: bearerSecurity,
         consumes: ['multipart/form-data'],
+        headers: UploadIdempotencyHeadersSchema,
         response: {
           201: ResumeUploadResponseSchema,
           413: ErrorResponseSchema,
@@ -36,15 +39,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const user = requireUser(request);
       const file = await readSingleFile(request);
       if (!isPdf(file.bytes)) throw new HttpError(415, messages.apply.resumePdfOnly);
-      const filename = await ctx.storage.savePdf('resumes', file.bytes);
-      await insertUpload(ctx.db, {
-        user_id: user.id,
+      const row = await storeUpload(ctx, {
+        userId: user.id,
         kind: 'resume',
-        filename,
-        original_name: file.originalName,
-        size_bytes: file.bytes.length,
+        ...file,
+        idempotencyKey: uploadKeyOf(request),
       });
-      return reply.status(201).send({ originalName: file.originalName, filename });
+      return reply.status(201).send({ originalName: row.original_name, filename: row.filename });
     },
   );
 

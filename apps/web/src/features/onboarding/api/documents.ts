@@ -1,14 +1,9 @@
 import { apiPaths, type CanadaDocType, type CandidateDocument, type FastCardDocument } from '@roadhire/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { uploadFile } from '../../../lib/upload-file';
 
 // SPEC §7 Documents: lists, multipart uploads (field `file`) and deletes of the candidate's PDFs.
-
-const fileBody = (file: File) => {
-  const body = new FormData();
-  body.append('file', file);
-  return body;
-};
 
 /** A kind of document as one list with its upload and delete calls. */
 export interface DocumentKindCalls<D> {
@@ -25,7 +20,7 @@ const get =
 const post =
   <D>(path: string) =>
   (file: File) =>
-    apiRequest<D>(path, { method: 'POST', body: fileBody(file) });
+    uploadFile<D>(path, file);
 const del = (path: (id: number) => string) => (id: number) => apiRequest(path(id), { method: 'DELETE' });
 
 export const canadaProofCalls = (docType: CanadaDocType): DocumentKindCalls<CandidateDocument> => ({
