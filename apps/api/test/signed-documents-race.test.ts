@@ -44,7 +44,7 @@ async function matchesItsSnapshot(applicationId: number): Promise<boolean> {
 }
 
 describe('signing while a document is uploaded or deleted', () => {
-  it('leaves every signed application as its snapshot: each write is in it or refused', async () => {
+  it('leaves every signed application as its snapshot: each write is in it or refused', async ({ annotate }) => {
     const drivers = [];
     for (let i = 0; i < DRIVERS; i++) drivers.push(await submittedCandidate(t, { unsigned: true }));
 
@@ -79,7 +79,7 @@ describe('signing while a document is uploaded or deleted', () => {
       }),
     );
     const mismatched = outcomes.filter((matches) => !matches).length;
-    console.info(`signed applications no longer matching their snapshot: ${mismatched} of ${DRIVERS}`);
+    await annotate(`signed applications no longer matching their snapshot: ${mismatched} of ${DRIVERS}`);
     expect(mismatched).toBe(0);
   }, 300_000);
 });

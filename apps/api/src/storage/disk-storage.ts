@@ -1,9 +1,12 @@
 import { constants, createReadStream } from 'node:fs';
-import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage, StorageFolder } from './file-storage.js';
 import { newStoredName } from './file-storage.js';
 import { checkedPdf } from './pdf-stream.js';
+
+/** Names listed at once, as a bucket's page holds them. */
+const LIST_PAGE = 1000;
 
 /** Files under `root/<folder>/`, readable by the server's user only. */
 export function createDiskStorage(root: string): FileStorage {
@@ -41,6 +44,22 @@ export function createDiskStorage(root: string): FileStorage {
     },
     async remove(folder, filename) {
       await rm(fileOf(folder, filename), { force: true });
+    },
+    async *list(folder) {
+      const names = await readdir(path.join(root, folder)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (let start = 0; start < names.length; start += LIST_PAGE) {
+        const page = await Promise.all(
+          names.slice(start, start + LIST_PAGE).map(async (filename) => {
+            // Removed since the folder was read: nothing to list.
+            const info = await stat(fileOf(folder, filename)).catch(() => undefined);
+            return info?.isFile() ? { filename, modifiedAt: info.mtime } : undefined;
+          }),
+        );
+        yield page.filter((entry) => entry !== undefined);
+      }
     },
     async check() {
       await mkdir(root, { recursive: true });

@@ -12,10 +12,20 @@ export interface FileStorage {
   open(folder: StorageFolder, filename: string): Promise<StoredFile | undefined>;
   /** Deletes a stored file; a name that is already gone is not an error. */
   remove(folder: StorageFolder, filename: string): Promise<void>;
+  /**
+   * Every file of the folder with the time it was last written, page by page, so the sweep can
+   * find files that no row names (an upload cut off between its file and its row).
+   */
+  list(folder: StorageFolder): AsyncIterable<StoredName[]>;
   /** Resolves when files can be stored and read (the folder is writable, the bucket answers). */
   check(): Promise<void>;
   /** Lets go of connections; the storage is not used afterwards. */
   close(): Promise<void>;
+}
+
+export interface StoredName {
+  filename: string;
+  modifiedAt: Date;
 }
 
 export interface StoredFile {
@@ -25,6 +35,7 @@ export interface StoredFile {
 
 /** `documents`: a candidate's proof, training, award and FAST card PDFs (SPEC §3 Documents). */
 export type StorageFolder = 'resumes' | 'documents';
+export const STORAGE_FOLDERS = ['resumes', 'documents'] as const satisfies readonly StorageFolder[];
 
 /** A new stored name: 128 random bits, so names are never guessed nor reused. */
 export function newStoredName(): string {

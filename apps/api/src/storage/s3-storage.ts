@@ -4,6 +4,7 @@ import {
   GetObjectCommand,
   type GetObjectCommandOutput,
   HeadBucketCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -56,6 +57,16 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     async remove(folder, filename) {
       // S3 answers a delete of a missing key with success, as the disk's `rm --force` does.
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(folder, filename) }));
+    },
+    async *list(folder) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${folder}/`, ContinuationToken }));
+        yield (page.Contents ?? []).flatMap(({ Key, LastModified }) =>
+          Key && LastModified ? [{ filename: Key.slice(folder.length + 1), modifiedAt: LastModified }] : [],
+        );
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }));
