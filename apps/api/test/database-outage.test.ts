@@ -1,12 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPaths, messages } from '@roadhire/shared';
 import { type PostgresServer, spawnBuiltServer, startPostgres } from '@roadhire/testing';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate, createPosition } from './helpers/factories.js';
+import { mailMessages } from '../src/db/schema.js';
+import { createCandidate, createPosition, registration, uniqueEmail } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 // Decision 022. A PostgreSQL of this file's own, stopped and started as an outage would.
@@ -104,6 +106,110 @@ describe('a PostgreSQL outage', () => {
     await expect(transaction).rejects.toThrow();
     await postgres.start();
     expect((await calls().health()).statusCode).toBe(200);
+  }, 60_000);
+});
+
+/**
+ * An SMTP server on loopback that takes the first message and answers its end only when `release()`
+ * is called (the moment between a message leaving and its sender hearing so, held open); later
+ * messages are answered at once.
+ */
+async function startHeldSmtp() {
+  const received: string[] = [];
+  let arrived: () => void = () => {};
+  let releaseHeld: () => void = () => {};
+  let holding = true;
+  const server = createServer((socket) => {
+    let inData = false;
+    let buffer = '';
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 held.test ESMTP');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('latin1');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          received.push(buffer.slice(0, end));
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          if (holding)
+            releaseHeld = () => {
+              holding = false;
+              reply('250 2.0.0 queued');
+            };
+          else reply('250 2.0.0 queued');
+          arrived();
+          continue;
+        }
+        const end = buffer.indexOf('\r\n');
+        if (end < 0) return;
+        const command = buffer.slice(0, end).toUpperCase();
+        buffer = buffer.slice(end + 2);
+        if (command.startsWith('EHLO')) reply('250 held.test');
+        else if (command.startsWith('DATA')) {
+          inData = true;
+          reply('354 go on');
+        } else if (command.startsWith('QUIT')) {
+          reply('221 bye');
+          socket.end();
+        } else reply('250 ok');
+      }
+    });
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Resolves when the next message has arrived (and waits for `release`). */
+    nextMessage: () => new Promise<void>((resolve) => (arrived = resolve)),
+    release: () => releaseHeld(),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('a mail sent just as the database drops', () => {
+  it('is recorded as sent once the database is back, and not sent again after its lease', async () => {
+    const smtp = await startHeldSmtp();
+    const t = await createTestApp({
+      DATABASE_URL: postgres.url,
+      SMTP_URL: smtp.smtpUrl,
+      MAIL_SEND_LEASE: '1s',
+      MAIL_POLL_INTERVAL: '200ms',
+    });
+    try {
+      const email = uniqueEmail('outage-mail');
+      const arrived = smtp.nextMessage();
+      const registered = await t.app.inject({
+        method: 'POST',
+        url: apiPaths.register,
+        payload: registration({ email }),
+      });
+      expect(registered.statusCode).toBe(201);
+      await arrived;
+      // The message has gone; the database stops before the sender hears so and writes it down.
+      await postgres.stop();
+      smtp.release();
+      // Longer than the lease, so the row is due again when the database returns.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await postgres.start();
+      const status = async () =>
+        (await t.database.db.select().from(mailMessages).where(eq(mailMessages.recipient, email)))[0]?.status;
+      await expect.poll(status, { timeout: 20_000 }).toBe('sent');
+      // Several polls and leases later, it went out once.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const sent = smtp.received.filter((message) => message.includes(email));
+      expect(sent.map((message) => message.match(/^Subject: .*$/m)?.[0])).toEqual([
+        'Subject: Verify your email for Test Carrier',
+      ]);
+    } finally {
+      smtp.release();
+      await postgres.start();
+      await t.close();
+      await smtp.close();
+    }
   }, 60_000);
 });
 
