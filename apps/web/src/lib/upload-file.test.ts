@@ -23,7 +23,8 @@ describe('uploadFile', () => {
     expect(keys).toHaveLength(3);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Set(keys).size).toBe(1);
-    expect((api.calls[0]?.body as FormData).get('file')).toBeInstanceOf(File);
+    const sent = api.calls[0]?.body;
+    expect(sent instanceof FormData && sent.get('file')).toBeInstanceOf(File);
   });
 
   it('gives each upload its own key and does not repeat a refused one', async () => {
