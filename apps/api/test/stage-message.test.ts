@@ -69,6 +69,17 @@ describe('the message on a stage change', () => {
     }
   });
 
+  it('never invites a rejected driver to apply again, which SPEC §4 refuses them (status 3)', async () => {
+    const { application } = await applicant('Tanker Driver');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${apiPaths.adminApplicationStageMessage(application.id)}?stage=rejected`,
+      headers: bearer(admin.token),
+    });
+    expect(response.json().text).toContain('we will not move forward with it');
+    expect(response.json().text).not.toMatch(/apply again/i);
+  });
+
   it('refuses a move from a stage the application has left, and a move to the stage it is at', SLOW, async () => {
     const { application, email } = await applicant('Reefer Driver');
     // Two tabs saw it waiting for review: the first moves it to interview and tells the driver.

@@ -109,7 +109,8 @@ export const mailTextsEn = {
       subject: (position: string) => `Your application for ${position}`,
       lines: (position: string, phone: string) => [
         `Thank you for applying for ${position}. After reviewing your application, we will not move forward with it at this time.`,
-        'You are welcome to apply again for any open position that fits you.',
+        // SPEC §4: a completed application (status 3) cannot be followed by another, so none is offered.
+        'Your application stays on file with us.',
         `Questions? Call us at ${phone}.`,
       ],
     },
