@@ -56,7 +56,7 @@ describe('GET /api/admin/applications/{id}/pdf', () => {
       'Test Carrier',
       'Driver application',
       'Maya Singh',
-      `Regional AZ Driver (position #${s.position.p_id})`,
+      `Regional AZ Driver (position ${s.position.p_position_number})`,
       `#${s.applicationId}`,
       'Interview (since',
       // Personal details and screening answers

@@ -63,6 +63,7 @@ describe('GET /api/admin/applications', () => {
       email: 'nora.nguyen@example.test',
       mobile: '6045551234',
       job_id: position.p_id,
+      p_position_number: position.p_position_number,
       p_position_title: 'Tanker Driver',
       status: 'submitted',
       pipeline_status: 3,
@@ -309,14 +310,14 @@ describe('GET /api/admin/applications.csv', () => {
     expect(response.body).toBe(
       '\uFEFFApplication,First name,Last name,Email,Mobile,Position number,Position,Status,Recruiter stage,' +
         'Applied (America/Toronto),Submitted (America/Toronto)\r\n' +
-        `${plain.id},Ann,Baker,ann.baker@example.test,4165551111,${position.p_id},"Flatbed, ""Oversize"" Driver",Submitted,Waiting for review,2026-04-01 08:00,2026-04-01 08:00\r\n`,
+        `${plain.id},Ann,Baker,ann.baker@example.test,4165551111,${position.p_position_number},"Flatbed, ""Oversize"" Driver",Submitted,Waiting for review,2026-04-01 08:00,2026-04-01 08:00\r\n`,
     );
 
     const all = await get(
       `${apiPaths.adminApplicationsCsv}?position=${position.p_id}&sort=created_at&status=in_progress`,
     );
     expect(all.body.split('\r\n')[1]).toBe(
-      `${tricky.id},"'=HYPERLINK(""http://evil.test"")","'+Line\nBreak",tricky@example.test,4165552222,${position.p_id},"Flatbed, ""Oversize"" Driver",In progress,,2026-04-02 08:00,`,
+      `${tricky.id},"'=HYPERLINK(""http://evil.test"")","'+Line\nBreak",tricky@example.test,4165552222,${position.p_position_number},"Flatbed, ""Oversize"" Driver",In progress,,2026-04-02 08:00,`,
     );
     const cancelled = await get(`${apiPaths.adminApplicationsCsv}?position=${position.p_id}&status=cancelled`);
     expect(cancelled.body).toContain(",'@SUM,'-1,");
@@ -349,6 +350,17 @@ describe('GET /api/admin/applications.csv', () => {
       action: 'applications.export',
       actor_id: adminId,
       details: { status: 'hired', q: 'smith' },
+    });
+  });
+
+  it('names an export’s position by its number, not its database id', async () => {
+    const position = await createPosition(t, { p_position_number: 'CB-NB-160', p_position_title: 'Flatbed Driver' });
+    expect((await get(`${apiPaths.adminApplicationsCsv}?position=${position.p_id}`)).statusCode).toBe(200);
+    const [entry] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry?.details).toEqual({
+      position: position.p_id,
+      position_number: 'CB-NB-160',
+      position_title: 'Flatbed Driver',
     });
   });
 

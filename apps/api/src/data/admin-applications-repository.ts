@@ -144,6 +144,7 @@ export interface ApplicantRow {
   email: string;
   mobile: string;
   job_id: number;
+  p_position_number: string;
   p_position_title: string;
   status: Application['status'];
   recruiter_stage: RecruiterStage | null;
@@ -160,6 +161,7 @@ const applicantColumns = {
   // The candidate's current mobile; the one given when applying only if they have since removed it.
   mobile: sql<string>`coalesce(${users.mobile}, ${applications.mobile})`,
   job_id: applications.job_id,
+  p_position_number: positions.p_position_number,
   p_position_title: positions.p_position_title,
   status: applications.status,
   recruiter_stage: applications.recruiter_stage,
@@ -200,11 +202,17 @@ export async function maxApplicationId(db: Executor): Promise<number> {
 
 export async function findApplicationWithPosition(db: Executor, id: number) {
   const [row] = await db
-    .select({ application: applications, p_position_title: positions.p_position_title })
+    .select({
+      application: applications,
+      p_position_number: positions.p_position_number,
+      p_position_title: positions.p_position_title,
+    })
     .from(applications)
     .innerJoin(positions, eq(positions.p_id, applications.job_id))
     .where(eq(applications.id, id));
-  return row ? { ...row.application, p_position_title: row.p_position_title } : undefined;
+  return row
+    ? { ...row.application, p_position_number: row.p_position_number, p_position_title: row.p_position_title }
+    : undefined;
 }
 
 export async function findOnboardingForm(db: Executor, applicationId: number) {
