@@ -43,11 +43,16 @@ export async function claimDueMail(
 /** Only the worker holding the claim writes the outcome; one whose lease was taken over writes nothing. */
 const heldBy = (id: number, claim: string) => and(eq(mailMessages.id, id), eq(mailMessages.claim_token, claim));
 
-export async function markMailSent(db: Executor, id: number, claim: string): Promise<void> {
+/**
+ * Marks a message this worker handed to SMTP as sent. Unlike the other outcomes it does not ask for
+ * the claim: the message went, whoever holds the row now (a lease that ran out while the database
+ * was away), so it must not go again; only a message already sent or failed is left as it is.
+ */
+export async function markMailSentAfterSending(db: Executor, id: number): Promise<void> {
   await db
     .update(mailMessages)
     .set({ status: 'sent', sent_at: sql`now()`, claim_token: null, last_error: null })
-    .where(heldBy(id, claim));
+    .where(and(eq(mailMessages.id, id), eq(mailMessages.status, 'waiting')));
 }
 
 export async function markMailRetry(

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../config.js';
-import { claimDueMail, markMailFailed, markMailRetry, markMailSent } from '../data/mail-repository.js';
+import { claimDueMail, markMailFailed, markMailRetry, markMailSentAfterSending } from '../data/mail-repository.js';
 import type { Database } from '../db/client.js';
 import type { MailMessageRow } from '../db/schema.js';
 import type { Mailer } from './mailer.js';
@@ -27,6 +27,7 @@ export interface MailWorkerOptions {
 /**
  * Sends the outbox (decision 018): claims due rows with SKIP LOCKED, sends each through the
  * mailer outside any transaction, then marks it sent, waiting for a later try, or failed for good.
+ * A "sent" the database did not take is written again before the next claim (decision 026).
  */
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, mailer, config, log } = options;
@@ -34,6 +35,22 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  /**
+   * Mail this process handed to SMTP whose "sent" the database did not take (it was away): kept
+   * until it does, and written before anything is claimed again, so the row's lease running out
+   * meanwhile does not send the message a second time.
+   */
+  const sentNotRecorded = new Set<number>();
+
+  async function recordSent(id: number): Promise<void> {
+    sentNotRecorded.add(id);
+    await markMailSentAfterSending(db, id);
+    sentNotRecorded.delete(id);
+  }
+
+  async function recordEarlierSends(): Promise<void> {
+    for (const id of sentNotRecorded) await recordSent(id);
+  }
 
   async function sendOne(row: MailMessageRow, claim: string): Promise<void> {
     const maxTries = config.retryDelaysMs.length + 1;
@@ -62,10 +79,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       }
       return;
     }
-    await markMailSent(db, row.id, claim);
+    await recordSent(row.id);
   }
 
   async function round(): Promise<void> {
+    await recordEarlierSends();
     await options.onRound?.().catch((error: unknown) => log.error({ err: error }, 'mail reminders failed'));
     for (;;) {
       const { claim, rows } = await claimDueMail(db, CLAIM_BATCH, config.sendLeaseMs);
@@ -106,6 +124,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       stopped = true;
       clearTimeout(timer);
       await running;
+      // A last chance for sends the database missed; if it is still away, they go again after their lease.
+      await recordEarlierSends().catch((error: unknown) =>
+        log.warn({ err: error, mailIds: [...sentNotRecorded] }, 'mail sent but not recorded as sent'),
+      );
     },
   };
 }
