@@ -1,5 +1,5 @@
-import { type AdminApplicationList, type AdminStats, apiPaths, messages } from '@roadhire/shared';
-import { desc, eq } from 'drizzle-orm';
+import { type AdminApplicationList, type AdminStats, apiPaths, foldName, messages } from '@roadhire/shared';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../src/db/schema.js';
 import { createAdmin, seedApplicant } from './helpers/admin-applicants.js';
@@ -171,8 +171,33 @@ describe('GET /api/admin/applications', () => {
     expect(await search('lé')).toEqual([marie.id]);
     expect(await search('le')).toEqual([marie.id]);
     expect(await search('zoë')).toEqual([zoe.id]);
+    // Punctuation is folded as space, on both sides: a hyphen typed as a space, or the other way.
+    expect(await search('marie eve')).toEqual([marie.id]);
+    expect(await search('Marie Ève Lévesque')).toEqual([marie.id]);
+    const jean = await seedApplicant(t, { jobId: position.p_id, first_name: 'Jean François', last_name: "O'Neil" });
+    expect(await search('jean-francois')).toEqual([jean.id]);
+    expect(await search('o neil')).toEqual([jean.id]);
     const csv = await get(`${apiPaths.adminApplicationsCsv}?position=${position.p_id}&q=levesque`);
     expect(csv.body).toContain('Marie-Ève');
+  });
+
+  it('folds a name in the database exactly as the signature’s name check does', async () => {
+    const names = [
+      'Marie-Ève',
+      "O'Brien",
+      'Jean–François  St. Pierre',
+      'Zoë Œuvre',
+      'Straße',
+      'Ørsted',
+      'ਗੁਰਪ੍ਰੀਤ',
+      '王 小明',
+    ];
+    for (const name of names) {
+      const result = (await t.database.db.execute(sql`select search_fold(${name}) as folded`)) as {
+        rows: { folded: string }[];
+      };
+      expect(result.rows[0]?.folded, name).toBe(foldName(name));
+    }
   });
 
   it('matches a one- or two-character search against the start of a name, email or mobile', async () => {
