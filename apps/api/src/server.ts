@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { type DatabaseLog, openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
 import { DatabaseStartTimeout, describeError, waitForDatabase } from './db/wait-for-database.js';
+import { shippedRequiredTexts } from './lib/compliance-texts.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -25,6 +26,13 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   log = app.log;
   await seedDatabase(database.db, config, app.log);
+  const shipped = shippedRequiredTexts(config.compliance);
+  if (config.env === 'production' && shipped.length > 0) {
+    app.log.warn(
+      { texts: shipped, dir: config.compliance.dir },
+      'drivers sign legal texts that are not the carrier’s own yet: replace them in COMPLIANCE_TEXTS_DIR',
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

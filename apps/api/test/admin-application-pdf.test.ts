@@ -56,7 +56,7 @@ describe('GET /api/admin/applications/{id}/pdf', () => {
       'Test Carrier',
       'Driver application',
       'Maya Singh',
-      `Regional AZ Driver (position #${s.position.p_id})`,
+      `Regional AZ Driver (position ${s.position.p_position_number})`,
       `#${s.applicationId}`,
       'Interview (since',
       // Personal details and screening answers
@@ -192,6 +192,17 @@ describe('GET /api/admin/applications/{id}/pdf', () => {
     // back has it first; what matters is that the shaping engine prints the name at all.
     const singh = await seedApplicant(t, { jobId: position.p_id, first_name: 'ਹਰਪ੍ਰੀਤ', last_name: 'ਸਿੰਘ' });
     expect((await printed(singh.id)).text).toContain('ਹਰਪ੍ਰੀਤ');
+  });
+
+  it('prints a visible mark, and says so, for what no embedded font has: Arabic, emoji, invisible characters', async () => {
+    const position = await createPosition(t);
+    const row = await seedApplicant(t, { jobId: position.p_id, first_name: 'سارة', last_name: 'Smith\u{1F600}\u200B' });
+    const { text } = await printed(row.id);
+    expect(text).toContain('\uFFFD\uFFFD\uFFFD\uFFFD Smith\uFFFD\uFFFD');
+    expect(text).toContain('are printed as \uFFFD');
+    // A name every font has prints without the note.
+    const plain = await seedApplicant(t, { jobId: position.p_id, first_name: 'Anne', last_name: 'Smith' });
+    expect((await printed(plain.id)).text).not.toContain('are printed as');
   });
 
   it('prints every moment in the carrier’s time zone (TIME_ZONE, America/Toronto by default)', async () => {

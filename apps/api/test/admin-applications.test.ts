@@ -1,5 +1,5 @@
-import { type AdminApplicationList, type AdminStats, apiPaths, messages } from '@roadhire/shared';
-import { desc, eq } from 'drizzle-orm';
+import { type AdminApplicationList, type AdminStats, apiPaths, foldName, messages } from '@roadhire/shared';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../src/db/schema.js';
 import { createAdmin, seedApplicant } from './helpers/admin-applicants.js';
@@ -63,6 +63,7 @@ describe('GET /api/admin/applications', () => {
       email: 'nora.nguyen@example.test',
       mobile: '6045551234',
       job_id: position.p_id,
+      p_position_number: position.p_position_number,
       p_position_title: 'Tanker Driver',
       status: 'submitted',
       pipeline_status: 3,
@@ -170,8 +171,33 @@ describe('GET /api/admin/applications', () => {
     expect(await search('lé')).toEqual([marie.id]);
     expect(await search('le')).toEqual([marie.id]);
     expect(await search('zoë')).toEqual([zoe.id]);
+    // Punctuation is folded as space, on both sides: a hyphen typed as a space, or the other way.
+    expect(await search('marie eve')).toEqual([marie.id]);
+    expect(await search('Marie Ève Lévesque')).toEqual([marie.id]);
+    const jean = await seedApplicant(t, { jobId: position.p_id, first_name: 'Jean François', last_name: "O'Neil" });
+    expect(await search('jean-francois')).toEqual([jean.id]);
+    expect(await search('o neil')).toEqual([jean.id]);
     const csv = await get(`${apiPaths.adminApplicationsCsv}?position=${position.p_id}&q=levesque`);
     expect(csv.body).toContain('Marie-Ève');
+  });
+
+  it('folds a name in the database exactly as the signature’s name check does', async () => {
+    const names = [
+      'Marie-Ève',
+      "O'Brien",
+      'Jean–François  St. Pierre',
+      'Zoë Œuvre',
+      'Straße',
+      'Ørsted',
+      'ਗੁਰਪ੍ਰੀਤ',
+      '王 小明',
+    ];
+    for (const name of names) {
+      const result = (await t.database.db.execute(sql`select search_fold(${name}) as folded`)) as {
+        rows: { folded: string }[];
+      };
+      expect(result.rows[0]?.folded, name).toBe(foldName(name));
+    }
   });
 
   it('matches a one- or two-character search against the start of a name, email or mobile', async () => {
@@ -309,14 +335,14 @@ describe('GET /api/admin/applications.csv', () => {
     expect(response.body).toBe(
       '\uFEFFApplication,First name,Last name,Email,Mobile,Position number,Position,Status,Recruiter stage,' +
         'Applied (America/Toronto),Submitted (America/Toronto)\r\n' +
-        `${plain.id},Ann,Baker,ann.baker@example.test,4165551111,${position.p_id},"Flatbed, ""Oversize"" Driver",Submitted,Waiting for review,2026-04-01 08:00,2026-04-01 08:00\r\n`,
+        `${plain.id},Ann,Baker,ann.baker@example.test,4165551111,${position.p_position_number},"Flatbed, ""Oversize"" Driver",Submitted,Waiting for review,2026-04-01 08:00,2026-04-01 08:00\r\n`,
     );
 
     const all = await get(
       `${apiPaths.adminApplicationsCsv}?position=${position.p_id}&sort=created_at&status=in_progress`,
     );
     expect(all.body.split('\r\n')[1]).toBe(
-      `${tricky.id},"'=HYPERLINK(""http://evil.test"")","'+Line\nBreak",tricky@example.test,4165552222,${position.p_id},"Flatbed, ""Oversize"" Driver",In progress,,2026-04-02 08:00,`,
+      `${tricky.id},"'=HYPERLINK(""http://evil.test"")","'+Line\nBreak",tricky@example.test,4165552222,${position.p_position_number},"Flatbed, ""Oversize"" Driver",In progress,,2026-04-02 08:00,`,
     );
     const cancelled = await get(`${apiPaths.adminApplicationsCsv}?position=${position.p_id}&status=cancelled`);
     expect(cancelled.body).toContain(",'@SUM,'-1,");
@@ -349,6 +375,17 @@ describe('GET /api/admin/applications.csv', () => {
       action: 'applications.export',
       actor_id: adminId,
       details: { status: 'hired', q: 'smith' },
+    });
+  });
+
+  it('names an export’s position by its number, not its database id', async () => {
+    const position = await createPosition(t, { p_position_number: 'CB-NB-160', p_position_title: 'Flatbed Driver' });
+    expect((await get(`${apiPaths.adminApplicationsCsv}?position=${position.p_id}`)).statusCode).toBe(200);
+    const [entry] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry?.details).toEqual({
+      position: position.p_id,
+      position_number: 'CB-NB-160',
+      position_title: 'Flatbed Driver',
     });
   });
 

@@ -52,6 +52,10 @@ describe('admin users and roles', () => {
     );
     expect(JSON.stringify(found)).not.toMatch(/password|hash|\$argon|\$2[aby]\$/);
     expect((await list(`q=Lena${tag} Park`)).items.map((u) => u.id)).toEqual([a.id]);
+    // Accents, case and punctuation folded as in the applicants search.
+    const other = uniqueEmail('y').slice(2, 10);
+    const c = await createCandidate(t, { first_name: 'Marie-Hélène', last_name: `Côté${other}` });
+    expect((await list(`q=${encodeURIComponent(`helene cote${other}`)}`)).items.map((u) => u.id)).toEqual([c.id]);
     expect((await list('role=1')).items.map((u) => u.id)).toContain(admin.id);
     expect((await list('role=1')).items.every((u) => u.role === 1)).toBe(true);
     expect((await list('role=2')).items.map((u) => u.id)).not.toContain(admin.id);

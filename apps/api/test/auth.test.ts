@@ -41,12 +41,25 @@ describe('register', () => {
     expect(user?.password_hash).toMatch(/^\$argon2id\$/);
   });
 
-  it('refuses an email already registered, whatever its case, with 409', async () => {
+  it('answers an email already registered, whatever its case, as a new one, and tells its owner by mail', async () => {
     const body = registration();
-    expect((await post(apiPaths.register, body)).statusCode).toBe(201);
-    const again = await post(apiPaths.register, { ...body, email: body.email.toUpperCase() });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: messages.api.emailTaken });
+    const first = await post(apiPaths.register, body);
+    expect(first.statusCode).toBe(201);
+    const since = t.mailbox.messages.length;
+    const again = await post(apiPaths.register, { ...body, email: body.email.toUpperCase(), first_name: 'Mallory' });
+    // Nothing in the answer tells a stranger the address has an account.
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.json()).toEqual(first.json());
+    const notice = await t.mailbox.waitFor(body.email, /^You already have a Test Carrier account$/, { since });
+    expect(notice.text).toContain('http://portal.test/login');
+    expect(notice.text).toContain('Hi Maya,');
+    // The account is unchanged: one row, its first name and password as before.
+    const rows = await t.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${body.email.toLowerCase()}`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.first_name).toBe('Maya');
   });
 
   it.each([

@@ -76,6 +76,14 @@ describe('SPEC §7 bodies without entry_key', () => {
     expect(new Set(rows.map((row) => row.entry_key)).size).toBe(2);
   });
 
+  it('asks the reason for leaving only of a job that ended (49 CFR 391.21(b)(11))', async () => {
+    const c = await startOnboarding(t);
+    const current = { ...specBody(workHistoryEntry()), wh_dateto: null, wh_status: 'Yes', wh_reason: null };
+    expectSaved(await addEntry(c, current));
+    const ended = { ...current, wh_dateto: '2024-12-31', wh_status: 'No' };
+    expectRefused(await addEntry(c, ended), messages.onboarding.step8.reasonRequired);
+  });
+
   it('accepts an additional licence that has expired since (held in the last 3 years)', async () => {
     const c = await startOnboarding(t);
     expectSaved(await addLicense(c, specBody(additionalLicense({ dl_expdate: '2024-01-31' }))));

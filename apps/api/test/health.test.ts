@@ -82,7 +82,23 @@ describe('GET /api/health', () => {
         hrEmail: 'jobs@prairie.test',
         hrSiteUrl: null,
         historyYears: { all: 3, cmv: 10 },
+        shippedLegalTexts: [],
       });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('names, in production, the required legal texts that are still the shipped ones (decision 016)', async () => {
+    const t = await createTestApp({ NODE_ENV: 'production', PSP_ENABLED: 'true' });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: apiPaths.clientConfig });
+      expect(response.json().shippedLegalTexts).toEqual([
+        'Notice: previous employers will be contacted, and your rights',
+        'Disclosure and authorisation: background and driving-record checks',
+        'FMCSA Pre-Employment Screening Program (PSP) disclosure and authorisation',
+        'Consent to electronic records and signatures',
+      ]);
     } finally {
       await t.close();
     }

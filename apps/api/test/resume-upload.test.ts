@@ -37,6 +37,17 @@ describe('POST /api/apply/upload-resume', () => {
     expect(file.rawPayload.equals(SMALL_PDF)).toBe(true);
   });
 
+  it('serves a resume as a private link: not cached, not indexed, not passed on as a referrer', async () => {
+    const candidate = await createCandidate(t);
+    const { filename } = (await upload(candidate.token, SMALL_PDF, 'resume.pdf')).json();
+    const file = await t.app.inject({ method: 'GET', url: `/uploads/resumes/${filename}` });
+    expect(file.headers).toMatchObject({
+      'cache-control': 'private, no-store',
+      'referrer-policy': 'no-referrer',
+      'x-robots-tag': 'noindex',
+    });
+  });
+
   it('checks the content, not the name: a renamed image is refused', async () => {
     const candidate = await createCandidate(t);
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');

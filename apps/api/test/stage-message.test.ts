@@ -1,4 +1,4 @@
-import { type AdminMailMessageList, apiPaths } from '@roadhire/shared';
+import { type AdminAuditList, type AdminMailMessageList, apiPaths } from '@roadhire/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../src/db/schema.js';
@@ -69,6 +69,17 @@ describe('the message on a stage change', () => {
     }
   });
 
+  it('never invites a rejected driver to apply again, which SPEC §4 refuses them (status 3)', async () => {
+    const { application } = await applicant('Tanker Driver');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${apiPaths.adminApplicationStageMessage(application.id)}?stage=rejected`,
+      headers: bearer(admin.token),
+    });
+    expect(response.json().text).toContain('we will not move forward with it');
+    expect(response.json().text).not.toMatch(/apply again/i);
+  });
+
   it('refuses a move from a stage the application has left, and a move to the stage it is at', SLOW, async () => {
     const { application, email } = await applicant('Reefer Driver');
     // Two tabs saw it waiting for review: the first moves it to interview and tells the driver.
@@ -117,6 +128,23 @@ describe('the message on a stage change', () => {
     const [listed] = (list.json() as AdminMailMessageList).items;
     expect(listed).toMatchObject({ kind: 'stage_message', status: 'sent', tries: 1, recipient: email });
     expect(listed?.text).toContain(text);
+  });
+
+  it('records in the audit log the mail a move sent, and names the applicant it moved', async () => {
+    const { application, email } = await applicant('Hazmat Driver');
+    expect((await move(application.id, { stage: 'interview', send_message: true })).statusCode).toBe(200);
+    expect((await move(application.id, { stage: 'in_review', send_message: false })).statusCode).toBe(200);
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `${apiPaths.adminAudit}?action=application.stage&pageSize=100`,
+      headers: bearer(admin.token),
+    });
+    const [back, moved] = (audit.json() as AdminAuditList).items.filter((item) => item.target_id === application.id);
+    expect(moved).toMatchObject({
+      target_label: 'Maya Driver',
+      details: { from: 'submitted', to: 'interview', mail: { to: email, subject: 'Interview for Hazmat Driver' } },
+    });
+    expect(back?.details).toEqual({ from: 'interview', to: 'in_review' });
   });
 
   it('sends the stage’s default text when the recruiter sends it unedited', SLOW, async () => {

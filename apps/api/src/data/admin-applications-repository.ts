@@ -46,18 +46,24 @@ const TRIGRAM_MIN_LENGTH = 3;
 export type ApplicantFilters = AdminApplicationFilters & { folded?: string };
 
 /**
- * Folds the search text by the database's own search_fold (migration 0008: lower case, no accents),
- * so "Marie-Ève", "marie-eve" and "MARIE-EVE" meet. Done before the list query so that query's LIKE
- * patterns are constants the planner can weigh.
+ * Folds a search text by the database's own search_fold (migrations 0008 and 0014: lower case, no
+ * accents, punctuation as a space), the function the stored names were folded by, so "Marie-Ève",
+ * "marie eve" and "MARIE-EVE" meet. Done before the list query so that query's LIKE patterns are
+ * constants the planner can weigh.
  */
+export async function foldSearchText(db: Executor, text: string): Promise<string> {
+  // Both drivers (node-postgres, PGlite) answer with `rows`; the shared Executor type does not say so.
+  const result = (await db.execute(sql`select search_fold(${text}) as folded`)) as { rows: { folded: string }[] };
+  return result.rows[0]?.folded ?? text.toLowerCase();
+}
+
+/** The filters with their search text folded (foldSearchText). */
 export async function foldFilters<T extends AdminApplicationFilters>(
   db: Executor,
   filters: T,
 ): Promise<T & ApplicantFilters> {
   if (!filters.q) return filters;
-  // Both drivers (node-postgres, PGlite) answer with `rows`; the shared Executor type does not say so.
-  const result = (await db.execute(sql`select search_fold(${filters.q}) as folded`)) as { rows: { folded: string }[] };
-  return { ...filters, folded: result.rows[0]?.folded ?? filters.q.toLowerCase() };
+  return { ...filters, folded: await foldSearchText(db, filters.q) };
 }
 
 /**
@@ -75,12 +81,21 @@ function searchCondition(q: string, folded: string): SQL {
   const isPhone = digits !== '' && /^[\d\s().+-]+$/.test(q);
   const short = q.length < TRIGRAM_MIN_LENGTH;
   const pattern = short ? likePrefix(folded) : likeContains(folded);
-  const contactParts = [sql`lower(u.email) like ${pattern}`];
+  // An email keeps its dots and @: it is matched as typed, in lower case.
+  const email = q.toLowerCase();
+  const contactParts = [sql`lower(u.email) like ${short ? likePrefix(email) : likeContains(email)}`];
   if (isPhone) contactParts.push(sql`u.mobile like ${short ? likePrefix(digits) : likeContains(digits)}`);
   const contactUsers = sql`select u.id from ${users} u where ${sql.join(contactParts, sql` or `)}`;
-  const nameParts = short
-    ? [sql`${applications.search_first_name} like ${pattern}`, sql`${applications.search_last_name} like ${pattern}`]
-    : [sql`${fullName} like ${pattern}`];
+  // A query of punctuation alone folds to nothing, which would match every name.
+  const nameParts =
+    folded === ''
+      ? []
+      : short
+        ? [
+            sql`${applications.search_first_name} like ${pattern}`,
+            sql`${applications.search_last_name} like ${pattern}`,
+          ]
+        : [sql`${fullName} like ${pattern}`];
   return sql`(${sql.join([...nameParts, sql`${applications.user_id} = any(array(${contactUsers}))`], sql` or `)})`;
 }
 
@@ -144,6 +159,7 @@ export interface ApplicantRow {
   email: string;
   mobile: string;
   job_id: number;
+  p_position_number: string;
   p_position_title: string;
   status: Application['status'];
   recruiter_stage: RecruiterStage | null;
@@ -160,6 +176,7 @@ const applicantColumns = {
   // The candidate's current mobile; the one given when applying only if they have since removed it.
   mobile: sql<string>`coalesce(${users.mobile}, ${applications.mobile})`,
   job_id: applications.job_id,
+  p_position_number: positions.p_position_number,
   p_position_title: positions.p_position_title,
   status: applications.status,
   recruiter_stage: applications.recruiter_stage,
@@ -200,11 +217,17 @@ export async function maxApplicationId(db: Executor): Promise<number> {
 
 export async function findApplicationWithPosition(db: Executor, id: number) {
   const [row] = await db
-    .select({ application: applications, p_position_title: positions.p_position_title })
+    .select({
+      application: applications,
+      p_position_number: positions.p_position_number,
+      p_position_title: positions.p_position_title,
+    })
     .from(applications)
     .innerJoin(positions, eq(positions.p_id, applications.job_id))
     .where(eq(applications.id, id));
-  return row ? { ...row.application, p_position_title: row.p_position_title } : undefined;
+  return row
+    ? { ...row.application, p_position_number: row.p_position_number, p_position_title: row.p_position_title }
+    : undefined;
 }
 
 export async function findOnboardingForm(db: Executor, applicationId: number) {

@@ -2,6 +2,7 @@ import type { AdminUserListQuery } from '@roadhire/shared';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
+import { foldSearchText } from './admin-applications-repository.js';
 import { containsPattern } from './admin-positions-repository.js';
 
 // Any fixed number: serialises role changes, so two removals cannot both leave no administrator.
@@ -27,13 +28,16 @@ export async function listUsers(
 ): Promise<{ rows: AdminUserRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
-    const pattern = containsPattern(query.q);
+    // Names folded as the applicants search folds them (decision 013); accounts are few enough to
+    // fold per row searched rather than keep folded columns.
+    const folded = await foldSearchText(db, query.q);
     conditions.push(
       or(
-        ilike(users.email, pattern),
-        ilike(users.first_name, pattern),
-        ilike(users.last_name, pattern),
-        ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, pattern),
+        ilike(users.email, containsPattern(query.q)),
+        // A query of punctuation alone folds to nothing, which would match every name.
+        folded === ''
+          ? undefined
+          : sql`search_fold(${users.first_name} || ' ' || ${users.last_name}) like ${containsPattern(folded)}`,
       ),
     );
   }

@@ -1,7 +1,7 @@
 import type { AdminAuditQuery, AuditAction } from '@roadhire/shared';
 import { and, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { auditLog, users } from '../db/schema.js';
+import { applications, auditLog, positions, users } from '../db/schema.js';
 import { containsPattern } from './admin-positions-repository.js';
 
 export interface AuditEntry {
@@ -27,12 +27,24 @@ export async function recordAudit(db: Executor, actorId: number, entry: AuditEnt
   });
 }
 
+/**
+ * What an entry acted on, as a reader knows it: an applicant's name, a position's number and title,
+ * an account's email; null once the target is gone.
+ */
+const targetLabel = sql<string | null>`case ${auditLog.target_type}
+  when 'application' then ${applications.first_name} || ' ' || ${applications.last_name}
+  when 'position' then ${positions.p_position_number} || ' ' || ${positions.p_position_title}
+  when 'user' then ${users.email}
+end`;
+
+export type AuditRow = typeof auditLog.$inferSelect & { target_label: string | null };
+
 /** The audit log, newest first, with its filters; `to` is inclusive (UTC days). */
 export async function listAudit(
   db: Executor,
   query: AdminAuditQuery,
   paging: { limit: number; offset: number },
-): Promise<{ rows: (typeof auditLog.$inferSelect)[]; total: number }> {
+): Promise<{ rows: AuditRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [];
   if (query.action) conditions.push(eq(auditLog.action, query.action));
   if (query.actor) conditions.push(ilike(auditLog.actor_email, containsPattern(query.actor)));
@@ -45,11 +57,17 @@ export async function listAudit(
   const where = and(...conditions);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where);
   const rows = await db
-    .select()
+    .select({ entry: auditLog, target_label: targetLabel })
     .from(auditLog)
+    .leftJoin(applications, and(eq(auditLog.target_type, 'application'), eq(applications.id, auditLog.target_id)))
+    .leftJoin(positions, and(eq(auditLog.target_type, 'position'), eq(positions.p_id, auditLog.target_id)))
+    .leftJoin(users, and(eq(auditLog.target_type, 'user'), eq(users.id, auditLog.target_id)))
     .where(where)
     .orderBy(desc(auditLog.created_at), desc(auditLog.id))
     .limit(paging.limit)
     .offset(paging.offset);
-  return { rows, total: Number(count?.n ?? 0) };
+  return {
+    rows: rows.map((row) => ({ ...row.entry, target_label: row.target_label })),
+    total: Number(count?.n ?? 0),
+  };
 }

@@ -63,6 +63,24 @@ export function readComplianceText(dir: string, key: string, required: boolean):
 }
 
 /**
+ * Whether a text is still the shipped one rather than the carrier's own: its version says so
+ * ("PLACEHOLDER - the carrier's to replace", "… shipped default"), as the shipped files' do.
+ */
+export function isShippedText(text: Pick<ComplianceText, 'version'>): boolean {
+  return /placeholder|shipped default/i.test(text.version);
+}
+
+/**
+ * The titles of the required texts a driver signs that are not the carrier's own yet (decision
+ * 016): in production the server warns of them at start and the admin area shows them on every page.
+ */
+export function shippedRequiredTexts(compliance: ComplianceTexts): string[] {
+  return [compliance.certification, ...compliance.texts]
+    .filter((text) => text.required && isShippedText(text))
+    .map((text) => text.title);
+}
+
+/**
  * Loads and checks every text in force once, at start: the certification, then each notice and
  * authorisation (PSP only when `pspEnabled`). `required` lists the keys a signature must accept;
  * undefined means all of them.

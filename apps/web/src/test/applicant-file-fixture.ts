@@ -91,6 +91,7 @@ export function anApplicantFile(overrides: Partial<AdminApplicantFile> = {}): Ad
     application: {
       id: FILE_ID,
       job_id: 3,
+      p_position_number: 'CB-NB-160',
       p_position_title: 'Long Haul Driver – Western Canada',
       status: 'submitted',
       pipeline_status: 3,

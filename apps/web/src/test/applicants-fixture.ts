@@ -11,6 +11,7 @@ export function anApplication(overrides: Partial<AdminApplicationListItem> & { i
     email: `driver${overrides.id}@example.com`,
     mobile: '416-555-0100',
     job_id: 3,
+    p_position_number: 'CB-NB-160',
     p_position_title: 'Long Haul Driver',
     status: 'submitted',
     pipeline_status: 3,

@@ -55,7 +55,9 @@ export const accountMessages = {
     title: 'Create your account',
     submit: 'Create account',
     submitting: 'Creating account...',
-    checkInbox: (email: string) => `We sent a link to ${email}. Open it to verify your email, then log in.`,
+    // Said whether or not the address already had an account: the email itself tells which.
+    checkInbox: (email: string) =>
+      `We sent an email to ${email}. Open its link to verify your email, then log in. If you already have an account with this email, the email says so and how to log in.`,
     goToLogin: 'Go to Login',
     haveAccount: 'Already have an account?',
     logIn: 'Log in',

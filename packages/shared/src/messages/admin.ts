@@ -27,6 +27,11 @@ export const adminMessages = {
       accounts: 'Accounts',
       audit: 'Audit log',
     },
+    // Decision 016: in production, until every required text drivers sign is the carrier's own.
+    shippedTexts: {
+      title: 'Drivers are signing legal texts that are not yours yet',
+      body: 'These required texts are still the placeholders or defaults shipped with the portal. Put your own wording in the compliance texts folder (COMPLIANCE_TEXTS_DIR), with a version that is not marked as shipped, and restart the portal:',
+    },
   },
   // The admin area's texts: applicants, their files, the pipeline, exports and the dashboard.
   adminApplications: {

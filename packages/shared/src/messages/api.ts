@@ -11,7 +11,8 @@ export const apiMessages = {
     emailNotVerifiedNoLink:
       'Please verify your email before logging in. We could not send a new verification link just now; please try again in a few minutes.',
     resetLinkSent: 'If an account exists for this email, we have sent a password reset link.',
-    registered: 'Account created. Please check your email to verify your address.',
+    // The same answer whether or not the address already had an account (no account enumeration).
+    registered: 'Thank you. Please check your email to continue.',
     passwordReset: 'Password reset successfully!',
     invalidOrExpiredLink: 'Invalid or expired link.',
     profileSaved: 'Profile saved successfully!',

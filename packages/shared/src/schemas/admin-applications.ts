@@ -122,6 +122,8 @@ export const AdminApplicationListItemSchema = z.object({
   email: z.string(),
   mobile: z.string(),
   job_id: z.number().int(),
+  /** The carrier's own number for the position (`p_position_number`), which recruiters know it by. */
+  p_position_number: z.string(),
   p_position_title: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   /** SPEC §4 as the candidate sees it: 2 in progress, 3 completed, null otherwise. */
@@ -231,6 +233,7 @@ const Text = z.string().nullable();
 export const AdminApplicationDetailSchema = z.object({
   id: z.number().int(),
   job_id: z.number().int(),
+  p_position_number: z.string(),
   p_position_title: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   pipeline_status: z.number().int().nullable(),

@@ -79,6 +79,8 @@ export const AdminAuditEntrySchema = z.object({
   action: z.string(),
   target_type: z.string(),
   target_id: z.number().int().nullable(),
+  /** The target as a reader knows it (an applicant's name, a position's number and title, an email); null once gone. */
+  target_label: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   created_at: z.string(),
 });

@@ -9,6 +9,11 @@ export const ClientConfigSchema = z.object({
   hrSiteUrl: z.string().nullable(),
   /** Years of address and employment history an application covers (all drivers, commercial drivers). */
   historyYears: z.object({ all: z.number().int(), cmv: z.number().int() }),
+  /**
+   * In production, the titles of the required legal texts drivers sign that are still the shipped
+   * placeholders or defaults rather than the carrier's own (decision 016); the admin area says so.
+   */
+  shippedLegalTexts: z.array(z.string()).default([]),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 

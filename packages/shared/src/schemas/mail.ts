@@ -5,6 +5,8 @@ import { IdParamSchema } from './common.js';
 
 export const MAIL_KINDS = [
   'verify_email',
+  /** Someone signed up with an address that already has an account; its owner is told. */
+  'account_exists',
   'password_reset',
   'password_changed',
   'email_change_link',

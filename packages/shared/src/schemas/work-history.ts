@@ -73,8 +73,9 @@ function checkEntry(entry: z.output<typeof WorkHistoryFieldsSchema>, ctx: z.Refi
   for (const field of WORK_HISTORY_REQUIRED[entry.wh_type])
     if (values[field] === null || values[field] === undefined || values[field] === '')
       ctx.addIssue({ code: 'custom', path: [field], message: m.required });
-  // Every job's reason for leaving is on the 49 CFR 391.21(b) employment record.
-  if (entry.wh_type === 'Working' && !entry.wh_reason)
+  // A job that ended has its reason for leaving on the 49 CFR 391.21(b)(11) employment record; a
+  // job still held has none.
+  if (entry.wh_type === 'Working' && entry.wh_status === 'No' && !entry.wh_reason)
     ctx.addIssue({ code: 'custom', path: ['wh_reason'], message: messages.onboarding.step8.reasonRequired });
   const today = new Date().toISOString().slice(0, 10);
   if (entry.wh_datefrom > today) ctx.addIssue({ code: 'custom', path: ['wh_datefrom'], message: m.notFuture });

@@ -16,6 +16,13 @@ describe('isLegalName', () => {
   });
 
   it('folds compatibility forms too', () => {
-    expect(foldName('Ｊｏｈｎ  Ø\u0301')).toBe('john ø');
+    expect(foldName('Ｊｏｈｎ  Ø\u0301')).toBe('john o');
+  });
+
+  it('takes punctuation for a space: a hyphen or an apostrophe typed or not', () => {
+    expect(isLegalName('Anne Marie Lefebvre', { first_name: 'Anne-Marie', last_name: 'Lefebvre' })).toBe(true);
+    expect(isLegalName('Anne-Marie Lefebvre', { first_name: 'Anne Marie', last_name: 'Lefebvre' })).toBe(true);
+    expect(isLegalName('Sean O Neil', { first_name: 'Seán', last_name: 'O’Neil' })).toBe(true);
+    expect(isLegalName('AnneMarie Lefebvre', { first_name: 'Anne-Marie', last_name: 'Lefebvre' })).toBe(false);
   });
 });

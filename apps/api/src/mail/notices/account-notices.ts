@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import type { User } from '../../db/schema.js';
 import {
+  accountExistsMail,
   emailChangeLinkMail,
   emailChangeNoticeMail,
   passwordChangedMail,
@@ -16,6 +17,12 @@ type Account = Pick<User, 'id' | 'email' | 'first_name'>;
 
 export function enqueueVerificationMail(ctx: MailContext, tx: Executor, user: Account, link: string) {
   return queue(ctx, tx, 'verify_email', user.id, verificationMail(mailSetting(ctx), user.email, user.first_name, link));
+}
+
+/** Tells an account's owner that someone signed up with its address; the link opens the login page. */
+export function enqueueAccountExistsMail(ctx: MailContext, tx: Executor, user: Account) {
+  const mail = accountExistsMail(mailSetting(ctx), user.email, user.first_name, `${ctx.config.publicUrl}/login`);
+  return queue(ctx, tx, 'account_exists', user.id, mail);
 }
 
 export function enqueuePasswordResetMail(ctx: MailContext, tx: Executor, user: Account, link: string) {

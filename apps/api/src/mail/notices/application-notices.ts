@@ -118,7 +118,7 @@ export async function previewStageMessage(
   };
 }
 
-/** The recruiter's move told to the driver: `text` as the recruiter edited it, or the stage's default. */
+/** The recruiter's move told to the driver: `text` as the recruiter edited it, or the stage's default; says what was queued. */
 export async function enqueueStageMessageMail(
   ctx: MailContext,
   tx: Executor,
@@ -129,5 +129,7 @@ export async function enqueueStageMessageMail(
   const facts = await factsOf(tx, applicationId);
   const setting = mailSetting(ctx);
   const body = text ?? defaultStageMessageText(setting, stage, driverOf(facts));
-  await queue(ctx, tx, 'stage_message', facts.userId, stageMessageMail(setting, stage, driverOf(facts), body));
+  const mail = stageMessageMail(setting, stage, driverOf(facts), body);
+  await queue(ctx, tx, 'stage_message', facts.userId, mail);
+  return { to: mail.to, subject: mail.subject };
 }

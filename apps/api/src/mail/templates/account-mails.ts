@@ -12,6 +12,16 @@ export function verificationMail(setting: MailSetting, to: string, firstName: st
   });
 }
 
+/** A sign-up with an address that has an account: its owner is told, and the sign-up answered as any other. */
+export function accountExistsMail(setting: MailSetting, to: string, firstName: string, url: string): MailMessage {
+  const { brand, texts } = setting;
+  return compose(setting, to, {
+    subject: texts.accountExists.subject(brand.companyName),
+    lines: [texts.greeting(firstName), ...texts.accountExists.lines(brand.companyName)],
+    action: { label: texts.accountExists.action, url },
+  });
+}
+
 export function passwordResetMail(setting: MailSetting, to: string, firstName: string, url: string): MailMessage {
   const { brand, texts } = setting;
   return compose(setting, to, {

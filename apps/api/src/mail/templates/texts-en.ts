@@ -15,6 +15,15 @@ export const mailTextsEn = {
     ],
     action: 'Verify my email',
   },
+  accountExists: {
+    subject: (company: string) => `You already have a ${company} account`,
+    lines: (company: string) => [
+      `Someone, perhaps you, just tried to create a ${company} driver account with this email address. You already have an account, so no new one was made and nothing was changed.`,
+      'If it was you, log in with your password; the login page also lets you reset a password you forgot.',
+      'If it was not you, you can ignore this email.',
+    ],
+    action: 'Log in',
+  },
   passwordReset: {
     subject: (company: string) => `Reset your ${company} password`,
     lines: [
@@ -109,7 +118,8 @@ export const mailTextsEn = {
       subject: (position: string) => `Your application for ${position}`,
       lines: (position: string, phone: string) => [
         `Thank you for applying for ${position}. After reviewing your application, we will not move forward with it at this time.`,
-        'You are welcome to apply again for any open position that fits you.',
+        // SPEC §4: a completed application (status 3) cannot be followed by another, so none is offered.
+        'Your application stays on file with us.',
         `Questions? Call us at ${phone}.`,
       ],
     },

@@ -142,6 +142,7 @@ export async function applicantFile(ctx: AppContext, id: number, db: Executor = 
     application: {
       id: application.id,
       job_id: application.job_id,
+      p_position_number: application.p_position_number,
       p_position_title: application.p_position_title,
       status: application.status,
       pipeline_status: pipelineStatusOf(application),

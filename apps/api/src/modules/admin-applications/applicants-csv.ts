@@ -1,6 +1,7 @@
 import { ADMIN_APPLICATIONS_CSV_MAX_ROWS, type AdminApplicationFilters, messages } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { foldFilters, listApplicants, maxApplicationId } from '../../data/admin-applications-repository.js';
+import { findAdminPosition } from '../../data/admin-positions-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
 import { spreadsheetMoment } from '../../lib/zoned-time.js';
 import { csvRow } from './csv.js';
@@ -51,7 +52,7 @@ export async function* applicantsCsv(
           row.last_name,
           row.email,
           row.mobile,
-          row.job_id,
+          row.p_position_number,
           row.p_position_title,
           statuses[row.status],
           row.status === 'submitted' && row.recruiter_stage ? stages[row.recruiter_stage] : null,
@@ -64,8 +65,18 @@ export async function* applicantsCsv(
   }
 }
 
-/** Records who exported what, before the file goes out. */
+/**
+ * Records who exported what, before the file goes out. A position is named as recruiters know it,
+ * by its number and title, beside its id.
+ */
 export async function recordExport(ctx: AppContext, actorId: number, filters: AdminApplicationFilters): Promise<void> {
-  const details = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
+  const details: Record<string, unknown> = Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined),
+  );
+  const position = filters.position === undefined ? undefined : await findAdminPosition(ctx.db, filters.position);
+  if (position) {
+    details.position_number = position.p_position_number;
+    details.position_title = position.p_position_title;
+  }
   await recordAudit(ctx.db, actorId, { action: 'applications.export', target_type: 'application', details });
 }

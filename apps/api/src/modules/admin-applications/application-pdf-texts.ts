@@ -15,7 +15,7 @@ export const applicationPdfTexts = {
   no: onboarding.no,
   header: {
     position: 'Position',
-    positionValue: (title: string, id: number) => `${title} (position #${id})`,
+    positionValue: (title: string, number: string) => `${title} (position ${number})`,
     application: 'Application',
     applicationValue: (id: number) => `#${id}`,
     applied: 'Applied',

@@ -103,7 +103,7 @@ function header(
   sheet.titleLine(name, 14);
   sheet.gap(10);
   sheet.row(h.dateOfApplication, formatDay(file.date_of_application));
-  sheet.row(h.position, h.positionValue(app.p_position_title, app.job_id));
+  sheet.row(h.position, h.positionValue(app.p_position_title, app.p_position_number));
   sheet.row(h.application, h.applicationValue(app.id));
   sheet.row(h.applied, moment(app.created_at));
   sheet.row(h.submitted, app.submitted_at ? moment(app.submitted_at) : t.notSubmitted);

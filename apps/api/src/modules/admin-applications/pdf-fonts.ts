@@ -68,26 +68,73 @@ function skipNullAnchors(bytes: Buffer): void {
 
 // Read once per process; each document parses and subsets only the fonts it uses.
 const cache = new Map<string, Buffer>();
+const coverage = new Map<string, { hasGlyphForCodePoint(codePoint: number): boolean }>();
 let anchorsGuarded = false;
 
-/** The name a document knows the font by, registering it on first use. */
-export function useFont(doc: PDFKit.PDFDocument, text: string, weight: Weight, registered: Set<string>): string {
+function fontBytes(family: Family, weight: Weight): Buffer {
+  const name = `${family}-${weight}`;
+  let bytes = cache.get(name);
+  if (!bytes) {
+    bytes = readFileSync(FILES[family][weight]());
+    if (family === 'gurmukhi' && !anchorsGuarded) {
+      skipNullAnchors(bytes);
+      anchorsGuarded = true;
+    }
+    cache.set(name, bytes);
+  }
+  return bytes;
+}
+
+/** Printed in place of a character no embedded font has: the Unicode replacement character. */
+export const REPLACEMENT = '\uFFFD';
+
+/**
+ * Invisible format characters (direction overrides, zero-width spaces, word joiners) print as
+ * nothing, so a name could hide them; they are shown like an unprintable character. The joiners
+ * that shape Indic and Arabic letters (ZWNJ, ZWJ) are kept.
+ */
+const INVISIBLE = /(?![\u200c\u200d])\p{Cf}/u;
+
+/**
+ * `text` with every character the family's font cannot draw (Arabic, emoji, …) and every invisible
+ * one replaced by a visible mark, never by a blank; `replaced` says whether any was.
+ */
+function visibleText(text: string, family: Family, weight: Weight): { text: string; replaced: boolean } {
+  const name = `${family}-${weight}`;
+  let font = coverage.get(name);
+  if (!font) {
+    font = create(fontBytes(family, weight)) as unknown as { hasGlyphForCodePoint(codePoint: number): boolean };
+    coverage.set(name, font);
+  }
+  const mark = font.hasGlyphForCodePoint(0xfffd) ? REPLACEMENT : '?';
+  let replaced = false;
+  let shown = '';
+  for (const character of text) {
+    const codePoint = character.codePointAt(0) ?? 0;
+    const drawable = character === '\n' || (!INVISIBLE.test(character) && font.hasGlyphForCodePoint(codePoint));
+    if (!drawable) replaced = true;
+    shown += drawable ? character : mark;
+  }
+  return { text: shown, replaced };
+}
+
+/**
+ * Sets up the font that prints `text` in a document (registering it on first use) and answers the
+ * name the document knows it by and the text as it will print.
+ */
+export function useFont(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  weight: Weight,
+  registered: Set<string>,
+): { name: string; text: string; replaced: boolean } {
   const family = familyFor(text);
   const name = `${family}-${weight}`;
   if (!registered.has(name)) {
-    let bytes = cache.get(name);
-    if (!bytes) {
-      bytes = readFileSync(FILES[family][weight]());
-      if (family === 'gurmukhi' && !anchorsGuarded) {
-        skipNullAnchors(bytes);
-        anchorsGuarded = true;
-      }
-      cache.set(name, bytes);
-    }
-    doc.registerFont(name, bytes);
+    doc.registerFont(name, fontBytes(family, weight));
     registered.add(name);
   }
-  return name;
+  return { name, ...visibleText(text, family, weight) };
 }
 
 /** Text as the page prints it: composed accents, one kind of line break, tabs as spaces, no control codes. */

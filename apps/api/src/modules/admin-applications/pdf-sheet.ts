@@ -1,5 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { printableText, useFont } from './pdf-fonts.js';
+import { printableText, REPLACEMENT, useFont } from './pdf-fonts.js';
+
+/** Said at the end of a document that printed a replacement mark, so no reader takes it for the text. */
+const REPLACED_NOTE = `Characters this document has no font for, and invisible ones, are printed as ${REPLACEMENT}. The applicant file on screen shows them as typed.`;
 
 // A printable Letter page of label/value rows under section headings, written with pdfkit. Headings
 // wait for the first row under them, so a heading never sits alone at the bottom of a page.
@@ -26,6 +29,8 @@ export class PdfSheet {
   private readonly done: Promise<Buffer>;
   private pending: Heading[] = [];
   private readonly registered = new Set<string>();
+  /** Whether a character was printed as a replacement mark, which the last page then explains. */
+  private replaced = false;
 
   constructor(info: { title: string; author: string }) {
     this.doc = new PDFDocument({
@@ -45,9 +50,10 @@ export class PdfSheet {
 
   /** Sets the font that prints `text` (decision 013) and answers the text as printed. */
   private useFontFor(text: string, bold = false): string {
-    const printable = printableText(text);
-    this.doc.font(useFont(this.doc, printable, bold ? 'bold' : 'regular', this.registered));
-    return printable;
+    const font = useFont(this.doc, printableText(text), bold ? 'bold' : 'regular', this.registered);
+    this.doc.font(font.name);
+    if (font.replaced) this.replaced = true;
+    return font.text;
   }
 
   private get left() {
@@ -156,6 +162,7 @@ export class PdfSheet {
 
   /** Writes the footer on every page and answers the finished file. */
   async finish(footer: (page: number, pages: number) => { left: string; right: string }): Promise<Buffer> {
+    if (this.replaced) this.line(REPLACED_NOTE);
     this.makeRoom(0);
     const { start, count } = this.doc.bufferedPageRange();
     for (let index = start; index < start + count; index += 1) {

@@ -52,6 +52,11 @@ export async function changeStage(
       note: change.note ?? null,
       created_at: at,
     });
+    // The mail goes with the move, and the log says which: to whom, under what subject.
+    const mail =
+      change.send_message && isStageWithDriverMessage(change.stage)
+        ? await enqueueStageMessageMail(ctx, tx, id, change.stage, change.message_text)
+        : undefined;
     await recordAudit(tx, actorId, {
       action: 'application.stage',
       target_type: 'application',
@@ -60,12 +65,9 @@ export async function changeStage(
         from,
         to: change.stage,
         ...(change.note ? { note: change.note } : {}),
-        message_sent: change.send_message,
+        ...(mail ? { mail } : {}),
       },
     });
-    if (change.send_message && isStageWithDriverMessage(change.stage)) {
-      await enqueueStageMessageMail(ctx, tx, id, change.stage, change.message_text);
-    }
     return { id, recruiter_stage: change.stage, recruiter_stage_at: at.toISOString(), event: toEvent(event) };
   });
 }

@@ -14,6 +14,7 @@ export async function auditLogPage(ctx: AppContext, query: AdminAuditQuery): Pro
       action: row.action,
       target_type: row.target_type,
       target_id: row.target_id,
+      target_label: row.target_label,
       details: row.details,
       created_at: new Date(row.created_at).toISOString(),
     })),

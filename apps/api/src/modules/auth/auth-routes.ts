@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags,
         body: RegisterRequestSchema,
-        response: { 201: MessageResponseSchema, 409: ErrorResponseSchema, ...errors },
+        response: { 201: MessageResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -75,9 +75,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: { rateLimit },
       schema: { tags, body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
     },
-    async (request) => {
-      await requestPasswordReset(ctx, request.body.email);
-      return { message: messages.api.resetLinkSent };
+    async (request, reply) => {
+      // Answered before the address is looked up, so a known and an unknown address take the same
+      // time; the reset mail is queued right after, in the outbox as every mail (decision 018).
+      await reply.send({ message: messages.api.resetLinkSent });
+      await requestPasswordReset(ctx, request.body.email).catch((error: unknown) =>
+        request.log.error({ err: error }, 'password reset request failed'),
+      );
+      return reply;
     },
   );
 

@@ -25,6 +25,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { signSessionToken } from '../../lib/session-token.js';
 import {
+  enqueueAccountExistsMail,
   enqueuePasswordChangedMail,
   enqueuePasswordResetMail,
   enqueueVerificationMail,
@@ -33,12 +34,18 @@ import {
 /** A new verification link is mailed at most once a minute per account. */
 const VERIFY_RESEND_COOLDOWN_MS = 60_000;
 
+/**
+ * Creates an account and mails its verification link. An address that already has an account is
+ * answered the same, after the same password hashing, and its owner is mailed instead: the answer
+ * never tells a stranger which addresses have accounts.
+ */
 export async function register(ctx: AppContext, input: RegisterRequest): Promise<void> {
-  if (await findUserByEmail(ctx.db, input.email)) throw new HttpError(409, messages.api.emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {
     // The mail is queued inside the transaction: no account is left behind without its link.
     await ctx.db.transaction(async (tx) => {
+      const existing = await findUserByEmail(tx, input.email);
+      if (existing) return enqueueAccountExistsMail(ctx, tx, existing);
       const user = await insertUser(tx, {
         email: input.email,
         password_hash: passwordHash,
@@ -49,11 +56,15 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
       });
       await sendVerification(ctx, tx, user);
     });
-    ctx.mailWorker.wake();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, messages.api.emailTaken);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // A sign-up with the same address won the race: its owner is told, as above.
+    await ctx.db.transaction(async (tx) => {
+      const existing = await findUserByEmail(tx, input.email);
+      if (existing) await enqueueAccountExistsMail(ctx, tx, existing);
+    });
   }
+  ctx.mailWorker.wake();
 }
 
 async function sendVerification(ctx: AppContext, tx: Parameters<typeof issueUserToken>[0], user: User): Promise<void> {

@@ -1,8 +1,9 @@
-import { Box, Container, Group, NavLink, Stack } from '@mantine/core';
+import { Alert, Box, Container, Group, List, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { messages } from '@roadhire/shared';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useClientConfig } from '../../lib/api/get-client-config';
 import { useRefusedSession } from '../../lib/use-refused-session';
 import './admin-styles';
 import { TopBar } from './top-bar';
@@ -17,6 +18,23 @@ const entries = [
   { label: sections.accounts, to: paths.adminAccounts.href(), exact: false },
   { label: sections.audit, to: paths.adminAudit.href(), exact: false },
 ];
+
+/** On every admin page while drivers sign shipped legal texts in production (decision 016). */
+function ShippedTextsBanner() {
+  const titles = useClientConfig().data?.shippedLegalTexts ?? [];
+  if (titles.length === 0) return null;
+  const text = messages.adminPage.shippedTexts;
+  return (
+    <Alert color="red" title={text.title} mb="md">
+      <Text size="sm">{text.body}</Text>
+      <List size="sm" mt="xs">
+        {titles.map((title) => (
+          <List.Item key={title}>{title}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
 
 /** The administrators' frame: the top bar with its Menu button (SPEC §6), a sidebar, the page. */
 export function AdminLayout() {
@@ -73,6 +91,7 @@ export function AdminLayout() {
           }}
         >
           <Container size="xl" px={{ base: 'sm', sm: 'md' }}>
+            <ShippedTextsBanner />
             <Outlet />
           </Container>
         </Box>

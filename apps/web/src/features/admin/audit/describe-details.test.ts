@@ -16,9 +16,30 @@ describe('audit details in words', () => {
     expect(describeDetails({ action: 'application.note', details: { event_id: 2, note: 'Left a voicemail' } })).toBe(
       '“Left a voicemail”',
     );
+    // The roles by name (SPEC §6: 1 is the administrator), not their numbers.
     expect(describeDetails({ action: 'user.remove_admin', details: { email: 'a@b.c', from: 1, to: 2 } })).toBe(
-      'a@b.c: role 1 → 2',
+      'a@b.c: Administrator → Candidate',
     );
+    // A move that mailed the driver says so.
+    expect(
+      describeDetails({
+        action: 'application.stage',
+        details: { from: 'in_review', to: 'interview', mail: { to: 'maya@example.com', subject: 'Interview for X' } },
+      }),
+    ).toBe('from In review to Interview; mail to maya@example.com: “Interview for X”');
+    // An export's filters in the applicants list's words, its position by number.
+    expect(
+      describeDetails({
+        action: 'applications.export',
+        details: {
+          sort: '-name',
+          status: 'submitted',
+          position: 9,
+          position_number: 'CB-NB-160',
+          position_title: 'Flatbed Driver',
+        },
+      }),
+    ).toBe('Sorted by: Name, descending; Status: Submitted; Position: CB-NB-160 Flatbed Driver');
     expect(describeDetails({ action: 'position.create', details: { number: 'P-7', title: 'City Driver' } })).toBe(
       'No. P-7 City Driver',
     );
@@ -69,7 +90,7 @@ describe('audit details in words', () => {
     expect(describeDetails({ action: 'application.note', details: { event_id: 12 } })).toBe('event_id: 12');
     expect(describeDetails({ action: 'position.update', details: {} })).toBe('—');
     expect(describeDetails({ action: 'applications.export', details: { status: 'hired', position: 3 } })).toBe(
-      'status: hired; position: 3',
+      'Status: Hired; Position: 3',
     );
     expect(describeDetails({ action: 'something.new', details: {} })).toBe('—');
     expect(describeDetails({ action: 'something.new', details: { long: 'x'.repeat(400) } })).toHaveLength(160);

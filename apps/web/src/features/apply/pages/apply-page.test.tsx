@@ -232,6 +232,15 @@ describe('Apply page (SPEC §2 Apply, §4, §5, §8)', { timeout: 20_000 }, () =
     await expectNotice('You already completed an application. You cannot apply again.');
   });
 
+  it('tells a driver who completed an application at once that they cannot apply again, asking nothing (SPEC §4)', async () => {
+    const { api } = await openApply({}, aProfile({ pipeline_status: 3 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(a.alreadyCompleted);
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: a.submit })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: a.backToPositions })).toHaveAttribute('href', '/');
+    expect(applyCalls(api)).toHaveLength(0);
+  });
+
   it('shows a default success text for any other answer without a message, then goes to onboarding', async () => {
     const { router } = await openApply({
       'POST /api/apply': () => ({ body: { pipeline_status: 1, application_id: 43, message: '' } }),

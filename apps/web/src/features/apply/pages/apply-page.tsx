@@ -1,9 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { type ApplyRequest, JobIdParamsSchema, messages } from '@roadhire/shared';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { type ApplyRequest, JobIdParamsSchema, messages, PIPELINE_COMPLETED } from '@roadhire/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
+import { paths } from '../../../config/paths';
 import { openPositionQueryOptions } from '../../../lib/api/get-open-position';
 import { profileQueryOptions } from '../../../lib/api/get-profile';
 import { errorText, isSessionRefused } from '../../../lib/api-client';
@@ -70,14 +71,33 @@ export function ApplyPage() {
     });
   };
 
+  const heading = (
+    <Title order={1}>
+      {messages.apply.heading}{' '}
+      <Text span inherit c="blue.8">
+        {position.data.p_position_title}
+      </Text>
+    </Title>
+  );
+
+  // SPEC §4: a driver whose application is completed cannot apply again; say so before any question.
+  if (profile.data?.pipeline_status === PIPELINE_COMPLETED) {
+    return (
+      <Stack gap="lg" maw={880} mx="auto" align="flex-start">
+        {heading}
+        <Alert color="orange" w="100%">
+          {messages.apply.alreadyCompleted}
+        </Alert>
+        <Button component={Link} to={paths.home.href()} variant="default" size="md">
+          {messages.apply.backToPositions}
+        </Button>
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="lg" maw={880} mx="auto">
-      <Title order={1}>
-        {messages.apply.heading}{' '}
-        <Text span inherit c="blue.8">
-          {position.data.p_position_title}
-        </Text>
-      </Title>
+      {heading}
       <ApplyForm
         jobId={position.data.p_id}
         profile={profile.data}

@@ -76,6 +76,8 @@ describe('register form (SPEC §5 Register)', () => {
     await fill({ ...valid, mobile: '(416) 555-0123' });
     await submit();
     expect(await screen.findByText(messages.register.verificationSent)).toBeInTheDocument();
+    // The same words whether or not the address had an account: the email tells its owner which.
+    expect(screen.getByText(/If you already have an account with this email, the email says so/)).toBeInTheDocument();
     expect(api.calls.find((call) => call.key === 'POST /api/auth/register')?.body).toEqual({
       first_name: 'Ana',
       last_name: 'Silva',
@@ -131,17 +133,14 @@ describe('register form (SPEC §5 Register)', () => {
     expect(byLabel(f.password)).toHaveAccessibleDescription(messages.register.passwordTooShort);
   });
 
-  it('shows the server message when the email is taken', async () => {
+  it('shows the server message when the account is refused', async () => {
     fakeApi({
-      'POST /api/auth/register': () => ({
-        status: 409,
-        body: { message: 'An account with this email already exists.' },
-      }),
+      'POST /api/auth/register': () => ({ status: 400, body: { message: 'Please enter a valid email address.' } }),
     });
     renderAt('/register');
     await screen.findByRole('heading', { level: 1 });
     await fill(valid);
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
   });
 });

@@ -145,18 +145,26 @@ export function WorkingFields({ form }: FieldsProps) {
       <EntryDates form={form} />
       <CommercialVehicle form={form} />
       <EntryYesNo form={form} field="wh_terminated" question={t.terminated} />
-      {/* A job's reason for leaving is required (49 CFR 391.21(b)(11)). */}
-      <Textarea
-        minRows={2}
-        required
-        label={t.reason}
-        {...form.register('wh_form.wh_reason')}
-        error={form.formState.errors.wh_form?.wh_reason?.message}
-      />
+      <ReasonForLeaving form={form} />
       <EntryYesNo form={form} field="wh_safety_sensitive" question={t.safetySensitive} />
       <EntryYesNo form={form} field="wh_transport_regulation" question={t.transportRegulation} />
       <Skills form={form} />
     </>
+  );
+}
+
+/** A job that ended needs its reason for leaving (49 CFR 391.21(b)(11)); a job still held has none. */
+function ReasonForLeaving({ form }: FieldsProps) {
+  const stillHeld = useWatch({ control: form.control, name: 'wh_form.wh_status' }) === 'Yes';
+  if (stillHeld) return null;
+  return (
+    <Textarea
+      minRows={2}
+      required
+      label={t.reason}
+      {...form.register('wh_form.wh_reason')}
+      error={form.formState.errors.wh_form?.wh_reason?.message}
+    />
   );
 }
 

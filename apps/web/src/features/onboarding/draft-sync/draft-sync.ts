@@ -18,6 +18,7 @@ export type SyncStatus =
   | 'offline'
   | 'signin'
   | 'stopped'
+  | 'submitted'
   | 'signed';
 
 export type DraftConflict = Omit<MergedDrafts<OnboardingValues>, 'merged'>;
@@ -53,6 +54,12 @@ export interface DraftSyncOptions {
  * based on the version last seen. A failure is retried with back-off, or when the network or the
  * session comes back; a 409 merges the newer server answers with this window's own changes.
  */
+/** Why nothing more can be saved: a submitted application is not "no longer active" to its driver. */
+function stoppedStatus(fresh: { status: string; signed: boolean }): SyncStatus {
+  if (fresh.status === 'submitted') return 'submitted';
+  return fresh.signed && fresh.status === 'in_progress' ? 'signed' : 'stopped';
+}
+
 export class DraftSync {
   private version: number;
   private base: OnboardingValues;
@@ -208,7 +215,7 @@ export class DraftSync {
     if (fresh.status !== 'in_progress' || fresh.signed) {
       this.stopped = true;
       this.options.onStopped(undefined);
-      return this.options.onStatus(fresh.signed && fresh.status === 'in_progress' ? 'signed' : 'stopped');
+      return this.options.onStatus(stoppedStatus(fresh));
     }
     const theirs = normalised(fresh.data);
     const mine = normalised(this.options.read());

@@ -13,13 +13,19 @@ const TEXTS: Record<SyncStatus, string> = {
   offline: o.saveOffline,
   signin: o.saveSignIn,
   stopped: o.notActive,
+  submitted: o.alreadySubmitted,
   signed: messages.signing.api.frozen,
 };
 
 /** The quiet save status (decision 010), read out politely by screen readers. */
 export function SaveStatus({ status, onSignIn }: { status: SyncStatus; onSignIn: () => void }) {
   const warn =
-    status === 'retrying' || status === 'offline' || status === 'signin' || status === 'stopped' || status === 'signed';
+    status === 'retrying' ||
+    status === 'offline' ||
+    status === 'signin' ||
+    status === 'stopped' ||
+    status === 'signed' ||
+    status === 'submitted';
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
       <Text size="sm" c={warn ? 'orange.9' : 'dimmed'} role="status" aria-live="polite" ta="right">

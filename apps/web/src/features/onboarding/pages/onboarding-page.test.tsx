@@ -219,6 +219,24 @@ describe('Onboarding page (SPEC §2 Onboarding, §4, §8; decision 007)', { time
     expect(draftSaves(api)).toHaveLength(saves);
   });
 
+  it('says an application submitted in another window was submitted, not that it is no longer active', async () => {
+    let submitted = false;
+    await openOnboarding(anOnboardingState(3, step1Answers), {
+      [`PUT ${DRAFT_API}`]: () => {
+        submitted = true;
+        return { status: 409, body: { message: messages.onboarding.api.alreadySubmitted } };
+      },
+      [`GET ${ONBOARDING_API}`]: () => ({
+        body: anOnboardingState(3, step1Answers, submitted ? { status: 'submitted' } : {}),
+      }),
+    });
+    await findStep(titles[2]);
+    await userEvent.type(byLabel(o.step3.licenseNo), 'Q1');
+    await next();
+    expect(await screen.findByText(o.alreadySubmitted, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByText(o.notActive)).not.toBeInTheDocument();
+  });
+
   it('a save answered 401 asks the driver to sign in on the page; afterwards every answer is there and saved', async () => {
     let signedIn = false;
     const saved = draftServer(1);

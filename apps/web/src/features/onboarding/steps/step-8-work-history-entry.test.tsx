@@ -84,6 +84,20 @@ describe('Step 8 Work History entry (SPEC §2, §4, §5)', { timeout: 40_000 }, 
     expect(moved).toHaveBeenCalledTimes(1);
   });
 
+  it('asks the reason for leaving only of a job that ended', async () => {
+    const { moved } = open();
+    await chooseType('Working');
+    await userEvent.click(screen.getByRole('checkbox', { name: t.stillActive }));
+    expect(screen.queryByLabelText(new RegExp(t.reason))).not.toBeInTheDocument();
+    await userEvent.type(byLabel(t.employer), 'Prairie Freight');
+    await userEvent.type(byLabel(t.position), 'Driver');
+    await userEvent.type(byLabel(t.city), 'Regina');
+    await userEvent.selectOptions(byLabel(t.country), 'United States');
+    await userEvent.type(byLabel(t.province), 'Montana');
+    await next();
+    await waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
+  });
+
   it('lists the equipment as vehicle types once a commercial vehicle was driven', async () => {
     const { form } = open();
     await chooseType('Military');

@@ -13,6 +13,7 @@ const entry = (values: Partial<AdminAuditEntry> & { id: number }): AdminAuditEnt
   action: 'position.create',
   target_type: 'position',
   target_id: 12,
+  target_label: null,
   details: {},
   created_at: '2026-11-20T15:04:00.000Z',
   ...values,
@@ -24,6 +25,7 @@ const entries: AdminAuditEntry[] = [
     action: 'application.stage',
     target_type: 'application',
     target_id: 42,
+    target_label: 'Marie-Ève Tremblay',
     details: { from: 'in_review', to: 'hired' },
     created_at: '2026-11-21T09:30:00.000Z',
   }),
@@ -59,12 +61,14 @@ describe('audit log page', () => {
     expect(stage).toHaveTextContent(formatDateTime('2026-11-21T09:30:00.000Z'));
     expect(stage).toHaveTextContent('ada@acme.example');
     expect(stage).toHaveTextContent('Stage changed');
-    expect(stage).toHaveTextContent('application.stage');
+    // The action and its target in words: no code under the label, the applicant by name.
+    expect(stage).not.toHaveTextContent('application.stage');
+    expect(stage).toHaveTextContent('Application: Marie-Ève Tremblay');
     expect(stage).toHaveTextContent('from In review to Hired');
     expect(grant).toHaveTextContent('omar@acme.example');
     expect(grant).toHaveTextContent('Administrator role granted');
     expect(grant).toHaveTextContent('Account #5');
-    expect(grant).toHaveTextContent('jane@example.com: role 2 → 1');
+    expect(grant).toHaveTextContent('jane@example.com: Candidate → Administrator');
     expect(close).toHaveTextContent('Position closed');
     expect(close).toHaveTextContent('No. P-12; changed: Status');
   });
@@ -91,7 +95,7 @@ describe('audit log page', () => {
     signInAdmin();
     const { router } = renderAt('/admin/audit');
     await screen.findByRole('table', { name: 'Audit log' });
-    await userEvent.selectOptions(screen.getByLabelText('Action'), 'Administrator role removed (user.remove_admin)');
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'Administrator role removed');
     await userEvent.type(screen.getByLabelText('Actor email'), 'omar');
     await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
     await userEvent.type(screen.getByLabelText('To'), '2026-11-21');
@@ -124,7 +128,7 @@ describe('audit log page', () => {
     });
     signInAdmin();
     renderAt('/admin/audit?actor=ada&page=2&pageSize=50');
-    expect(await screen.findByText('Position closed')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Position closed' })).toBeInTheDocument();
     expect(screen.getByLabelText('Actor email')).toHaveValue('ada');
     expect(screen.getByText('Showing 51 to 53 of 53')).toBeInTheDocument();
     expect(api.calls.map((call) => call.key)).toContain('GET /api/admin/audit?actor=ada&page=2&pageSize=50');
