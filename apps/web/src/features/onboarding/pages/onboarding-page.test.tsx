@@ -1,5 +1,5 @@
 import { messages } from '@roadhire/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '../../../lib/session';
@@ -7,11 +7,13 @@ import { fakeToken, inOneHour } from '../../../test/fake-token';
 import {
   aDraftEntry,
   anOnboardingState,
+  answer,
   DRAFT_API,
   draftSaves,
   draftServer,
   findStep,
   ONBOARDING_API,
+  ONBOARDING_URL,
   openOnboarding,
   pressBack,
   pressNext,
@@ -115,6 +117,28 @@ describe('Onboarding page (SPEC §2 Onboarding, §4, §8; decision 007)', { time
     // The step 2 answers were never given: Back moved on anyway, and Next now checks them.
     await next();
     expect(groupByLegend(o.step2.legalRightCanada)).toHaveAccessibleDescription(v.answerRequired);
+  });
+
+  it("the browser's Back and Forward move between steps, keeping every answer and saving the step", async () => {
+    const { api, router } = await openOnboarding(anOnboardingState(1, step1Answers));
+    await findStep(titles[0]);
+    await userEvent.type(byLabel(s1.address2), 'Apt 2');
+    await next();
+    await findStep(titles[1]);
+    await answer(o.step2.legalRightCanada, 'Yes');
+    await act(() => router.navigate(-1));
+    await findStep(titles[0]);
+    expect(router.state.location.pathname).toBe(ONBOARDING_URL);
+    expect(byLabel(s1.address2)).toHaveValue('Apt 2');
+    await waitFor(() => expect(draftSaves(api).at(-1)?.step).toBe(1));
+    await act(() => router.navigate(1));
+    await findStep(titles[1]);
+    expect(within(groupByLegend(o.step2.legalRightCanada)).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    // The on-screen Back is the same history step: one more browser Back then leaves the application.
+    await back();
+    await findStep(titles[0]);
+    await act(() => router.navigate(1));
+    await findStep(titles[1]);
   });
 
   it('a failed draft save says it is retrying, the steps still move, and it is sent again by itself', async () => {
