@@ -224,6 +224,12 @@ export const onboardingMessages = {
         hazmat: 'Hazmat',
       },
       saveEntry: 'Save Entry',
+      discardEntry: 'Discard this entry',
+      discardChanges: 'Discard changes',
+      discardEntryConfirm: 'Discard this entry? What you typed in it is not kept.',
+      discardChangesConfirm: 'Discard the changes to this entry? The entry stays as it was.',
+      discard: 'Discard',
+      keepEditing: 'Keep editing',
       // A job's reason for leaving is part of the 49 CFR 391.21(b) employment record.
       reasonRequired: 'Please give the reason for leaving this job.',
     },
