@@ -7,6 +7,11 @@ export const onboardingMessages = {
     // The confirmation's buttons say what they do (the spec quotes only the question).
     keepApplication: 'Keep my application',
     confirmCancel: 'Cancel application',
+    // Help and Logout while the top bar is hidden (SPEC §2): a shared phone must be left signed out.
+    applicationNav: 'Application',
+    logoutUnsaved: 'Some answers are not saved yet. Log out anyway? They will be lost.',
+    logoutAnyway: 'Log out anyway',
+    stayHere: 'Stay',
     cancelled: 'Application cancelled',
     cancelFailed: 'Failed to cancel application',
     submitting: 'Submitting your application...',

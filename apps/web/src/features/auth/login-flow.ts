@@ -11,6 +11,7 @@ import { continueApplicationPath } from '../../lib/api/get-latest-application';
 import { profileQueryOptions } from '../../lib/api/get-profile';
 import { logIn } from '../../lib/api/log-in';
 import { isApiError } from '../../lib/api-client';
+import { clearLocalDrafts } from '../../lib/local-drafts';
 import { clearPendingJobId, getPendingJobId } from '../../lib/pending-job';
 import { safeRedirectPath } from '../../lib/safe-redirect';
 import { announceProfileUpdated, saveLogin, saveMe } from '../../lib/session';
@@ -26,6 +27,8 @@ export async function logInAndRoute(
 ): Promise<string> {
   // 1. Log in and store the session.
   const login = await logIn(credentials);
+  // Decision 010: what another person typed on this browser is not theirs to find.
+  clearLocalDrafts({ exceptUserId: login.id });
   saveLogin(login);
   return routeSignedIn(String(login.id), redirect, queryClient);
 }

@@ -281,6 +281,39 @@ describe('Onboarding page (SPEC §2 Onboarding, §4, §8; decision 007)', { time
     await waitFor(() => expect(draftSaves(api).at(-1)?.data).toMatchObject({ dl_license_no: 'KEEP1' }));
   });
 
+  it("offers Help and Logout in the application's header; Logout leaves no answer in this browser", async () => {
+    const { router } = await openOnboarding(anOnboardingState(3, step1Answers));
+    await findStep(titles[2]);
+    const header = screen.getByRole('navigation', { name: o.applicationNav });
+    await userEvent.click(within(header).getByRole('button', { name: messages.nav.help }));
+    const help = await screen.findByRole('dialog', { name: messages.help.title });
+    expect(help).toHaveTextContent('hr@acme.example');
+    await userEvent.click(within(help).getByRole('button', { name: messages.help.ok }));
+    await userEvent.type(byLabel(o.step3.licenseNo), 'L1');
+    await waitFor(() => expect(screen.getByText(o.saved)).toBeInTheDocument());
+    // A copy another driver left behind on this phone goes too.
+    localStorage.setItem('onboardingDraft:99:5', '{}');
+    await userEvent.click(within(header).getByRole('button', { name: messages.nav.logout }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(readSession().token).toBeNull();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('onboardingDraft:'))).toEqual([]);
+  });
+
+  it('Logout with answers not saved yet asks first, and Stay keeps them', async () => {
+    await openOnboarding(anOnboardingState(3, step1Answers), {
+      [`PUT ${DRAFT_API}`]: () => ({ status: 503, body: { message: 'down' } }),
+    });
+    await findStep(titles[2]);
+    await userEvent.type(byLabel(o.step3.licenseNo), 'L2');
+    const header = screen.getByRole('navigation', { name: o.applicationNav });
+    await userEvent.click(within(header).getByRole('button', { name: messages.nav.logout }));
+    const dialog = await screen.findByRole('dialog', { name: o.logoutUnsaved });
+    await userEvent.click(within(dialog).getByRole('button', { name: o.stayHere }));
+    expect(readSession().token).not.toBeNull();
+    expect(byLabel(o.step3.licenseNo)).toHaveValue('L2');
+    expect(Object.keys(localStorage).some((key) => key.startsWith('onboardingDraft:7:'))).toBe(true);
+  });
+
   it('Submit Application first takes the candidate to the first incomplete step, with its messages, and sends nothing', async () => {
     const current = aDraftEntry({ wh_datefrom: '2010-01-01', wh_status: 'Yes', wh_dateto: '' });
     const { api } = await openOnboarding(anOnboardingState(9, { ...step1Answers, work_history: [current] }), {
