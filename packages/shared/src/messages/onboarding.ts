@@ -19,6 +19,8 @@ export const onboardingMessages = {
     addAnotherEntry: 'Add Another Entry',
     saveFailed: 'Failed to save onboarding info.',
     completed: 'Onboarding completed!',
+    submitOffline:
+      'You are offline. Your signed application is kept on this page and sent as soon as the connection is back: keep this page open.',
     back: 'Back',
     next: 'Next',
     stepTitles: [
