@@ -287,7 +287,9 @@ export const onboardingMessages = {
       uploaded: 'Uploaded',
       none: 'No documents uploaded yet.',
       proofRequired: 'Please upload your proof of the right to work in Canada.',
-      hint: 'PDF only, up to 10 MB.',
+      hint: 'A PDF, or a photo of the document (camera or gallery), up to 10 MB. A photo is made into a PDF.',
+      converting: 'Making a PDF of your photo…',
+      photoUnreadable: 'This photo cannot be read on this device. Take it again, or choose a JPEG, PNG or PDF.',
     },
     validation: {
       required: 'This field is required.',
