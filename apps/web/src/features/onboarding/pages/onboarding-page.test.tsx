@@ -2,7 +2,9 @@ import { messages } from '@roadhire/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { readSession } from '../../../lib/session';
+import { noticeState } from '../../../lib/route-notice';
+import { readSession, saveLogin } from '../../../lib/session';
+import { fakeApi } from '../../../test/fake-api';
 import { fakeToken, inOneHour } from '../../../test/fake-token';
 import {
   aDraftEntry,
@@ -11,6 +13,7 @@ import {
   DRAFT_API,
   draftSaves,
   draftServer,
+  dropdownRoutes,
   findStep,
   ONBOARDING_API,
   ONBOARDING_URL,
@@ -21,6 +24,7 @@ import {
 } from '../../../test/onboarding-fixture';
 import { aProfile } from '../../../test/profile-fixture';
 import { byLabel, groupByLegend } from '../../../test/queries';
+import { renderAt } from '../../../test/render';
 
 const o = messages.onboarding;
 const v = o.validation;
@@ -139,6 +143,22 @@ describe('Onboarding page (SPEC §2 Onboarding, §4, §8; decision 007)', { time
     await findStep(titles[0]);
     await act(() => router.navigate(1));
     await findStep(titles[1]);
+  });
+
+  it('the notice the apply page handed over goes once the driver moves to the next step', async () => {
+    saveLogin({ id: 7, role: 2, token: fakeToken({ exp: inOneHour() }) });
+    fakeApi({
+      [`GET ${ONBOARDING_API}`]: () => ({ body: anOnboardingState(1, step1Answers) }),
+      'GET /api/candidate/user/profile': () => ({ body: aProfile({ pipeline_status: 2 }) }),
+      [`PUT ${DRAFT_API}`]: draftServer(0),
+      ...dropdownRoutes,
+    });
+    renderAt(ONBOARDING_URL, { state: noticeState(messages.apply.started, 'success') });
+    await findStep(titles[0]);
+    expect(screen.getByText(messages.apply.started)).toBeInTheDocument();
+    await next();
+    await findStep(titles[1]);
+    expect(screen.queryByText(messages.apply.started)).not.toBeInTheDocument();
   });
 
   it('a failed draft save says it is retrying, the steps still move, and it is sent again by itself', async () => {
