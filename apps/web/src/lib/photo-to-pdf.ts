@@ -74,5 +74,6 @@ export async function photoToPdf(file: File): Promise<File> {
   });
   const bytes = await pdf.save();
   const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.pdf`;
-  return new File([bytes], name, { type: 'application/pdf' });
+  // A copy on a plain ArrayBuffer, as File takes.
+  return new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 }

@@ -19,7 +19,7 @@ export function ProvinceField() {
       control={control}
       name="p_province"
       render={({ field, fieldState }) => {
-        const value = field.value ?? '';
+        const value = typeof field.value === 'string' ? field.value : '';
         const listed = (regions.data ?? []).some((group) => group.items.includes(value));
         const data = [
           { value: '', label: t.provinceNone },
