@@ -9,6 +9,8 @@ export const onboardingMessages = {
     confirmCancel: 'Cancel application',
     // Help and Logout while the top bar is hidden (SPEC §2): a shared phone must be left signed out.
     applicationNav: 'Application',
+    positionClosed:
+      'This position has closed since you started. You can still finish and submit your application; our recruiting team will let you know what comes next.',
     logoutUnsaved: 'Some answers are not saved yet. Log out anyway? They will be lost.',
     logoutAnyway: 'Log out anyway',
     stayHere: 'Stay',

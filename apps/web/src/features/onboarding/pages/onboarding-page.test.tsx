@@ -161,6 +161,12 @@ describe('Onboarding page (SPEC §2 Onboarding, §4, §8; decision 007)', { time
     expect(screen.queryByText(messages.apply.started)).not.toBeInTheDocument();
   });
 
+  it('tells the driver when the position closed since they started, and keeps the steps', async () => {
+    await openOnboarding(anOnboardingState(2, step1Answers, { position_open: false }));
+    await findStep(titles[1]);
+    expect(screen.getByRole('alert')).toHaveTextContent(o.positionClosed);
+  });
+
   it('a failed draft save says it is retrying, the steps still move, and it is sent again by itself', async () => {
     let fail = true;
     const saved = draftServer(1);

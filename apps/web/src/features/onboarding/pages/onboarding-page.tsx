@@ -132,6 +132,11 @@ function OnboardingSteps({
       <Text c="dimmed" size="sm">
         {state.p_position_title}
       </Text>
+      {!state.position_open && (
+        <Alert color="yellow" role="alert">
+          {o.positionClosed}
+        </Alert>
+      )}
       <Stack gap={4}>
         {/* The label goes on the section, the element with the progressbar role. */}
         <Progress.Root size="lg">
