@@ -39,7 +39,7 @@ test('a driver on a phone completes the nine steps with uploads and two work-his
   await expectNoAccessibilityViolations(page);
   await choose(page, 'Do you have the legal right to work in Canada?', 'Yes');
   const proof = page.getByLabel('Proof of the right to work in Canada (PDF)');
-  await proof.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a pdf') });
+  await proof.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
   await expect(page.getByRole('alert').filter({ hasText: 'Only PDF files are allowed' })).toBeVisible();
   await proof.setInputFiles(pdf('passport.pdf'));
   await expect(page.getByText('Please select a document type first')).toBeVisible();

@@ -1,7 +1,9 @@
 import { type AdminApplicationList, type AdminStats, apiPaths, foldName, messages } from '@roadhire/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../src/context.js';
 import { auditLog, users } from '../src/db/schema.js';
+import { stats, weekStart } from '../src/modules/admin-stats/admin-stats-service.js';
 import { createAdmin, seedApplicant } from './helpers/admin-applicants.js';
 import { bearer, createCandidate, createPosition } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -436,6 +438,31 @@ describe('GET /api/admin/stats', () => {
     expect(delta).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 1]);
     expect(delta.reduce((sum, n) => sum + n, 0)).toBe(3);
   });
+});
+
+describe('the dashboard weeks (decision 013)', () => {
+  it("counts weeks on the carrier's calendar (TIME_ZONE), not UTC's", async () => {
+    const zoned = await createTestApp({ TIME_ZONE: 'America/Toronto' });
+    try {
+      const position = await createPosition(zoned, { p_position_title: 'Week Edge' });
+      // Sunday 21:00 in Toronto is already Monday 02:00 in UTC: it belongs to the week that ends.
+      await seedApplicant(zoned, { jobId: position.p_id, created_at: new Date('2026-11-23T02:00:00Z') });
+      const result = await stats(
+        { db: zoned.database.db, config: zoned.config } as AppContext,
+        new Date('2026-11-25T12:00:00Z'),
+      );
+      const byWeek = Object.fromEntries(result.perWeek.map((week) => [week.week_start, week.count]));
+      expect(result.perWeek.at(-1)?.week_start).toBe('2026-11-23');
+      expect(byWeek['2026-11-16']).toBe(1);
+      expect(byWeek['2026-11-23']).toBe(0);
+      // Monday 03:00 in UTC is still Sunday in Toronto: the week that starts on Monday the 23rd holds nothing yet.
+      expect(weekStart(new Date('2026-11-23T03:00:00Z'), 'America/Toronto').toISOString().slice(0, 10)).toBe(
+        '2026-11-16',
+      );
+    } finally {
+      await zoned.close();
+    }
+  }, 90_000);
 });
 
 describe('the admin applicants routes', () => {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { applications, users } from '../src/db/schema.js';
+import { applications, positions, users } from '../src/db/schema.js';
 import { bearer } from './helpers/factories.js';
 import { startOnboarding } from './helpers/onboarding-payloads.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -74,12 +74,25 @@ describe('GET /api/candidate/user/onboarding/{applicationId}', () => {
       application_id: candidate.applicationId,
       status: 'in_progress',
       p_position_title: 'Regional AZ Driver',
+      position_open: true,
       step: 1,
       data: null,
       updated_at: null,
       version: 0,
       signed: false,
     });
+  });
+
+  it('says when the position closed while the driver was applying', async () => {
+    const candidate = await startOnboarding(t);
+    const [row] = await t.database.db.select().from(applications).where(eq(applications.id, candidate.applicationId));
+    await t.database.db
+      .update(positions)
+      .set({ p_status: 'closed' })
+      .where(eq(positions.p_id, row?.job_id ?? 0));
+    const response = await getState(candidate.applicationId, candidate.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'in_progress', position_open: false });
   });
 
   it('answers 404 for another candidate’s application and for one that does not exist', async () => {

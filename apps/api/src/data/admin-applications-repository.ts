@@ -372,13 +372,18 @@ export async function countByPosition(db: Executor) {
     .orderBy(desc(count()), asc(positions.p_position_title), asc(applications.job_id));
 }
 
-/** Applications created per UTC week (Monday starts) since `since`, keyed 'YYYY-MM-DD'. */
-export async function countPerWeek(db: Executor, since: Date): Promise<Map<string, number>> {
-  const week = sql<string>`to_char(date_trunc('week', ${applications.created_at} at time zone 'UTC'), 'YYYY-MM-DD')`;
+/**
+ * Applications created per week (Monday starts) of the carrier's calendar (`timeZone`, an IANA
+ * zone), from the week starting `firstMonday` ('YYYY-MM-DD' there) on, keyed 'YYYY-MM-DD'.
+ */
+export async function countPerWeek(db: Executor, firstMonday: string, timeZone: string): Promise<Map<string, number>> {
+  const local = sql`(${applications.created_at} at time zone ${timeZone})`;
+  const week = sql<string>`to_char(date_trunc('week', ${local}), 'YYYY-MM-DD')`;
   const rows = await db
     .select({ week, count: count() })
     .from(applications)
-    .where(gte(applications.created_at, since))
-    .groupBy(week);
+    .where(sql`${local} >= cast(${firstMonday} as timestamp)`)
+    // By position: the zone is a parameter, so the grouped expression is not the selected one's twin.
+    .groupBy(sql`1`);
   return new Map(rows.map((row) => [row.week, row.count]));
 }

@@ -13,6 +13,7 @@ import {
   regionsTravelled,
   workHistories,
 } from '../db/schema.js';
+import { isOpen } from './positions-repository.js';
 
 // The onboarding draft and the final-submit records of an application (decision 007).
 
@@ -24,13 +25,19 @@ export type NewQualifications = typeof qualifications.$inferInsert;
 export async function findOnboardingApplication(
   db: Executor,
   applicationId: number,
-): Promise<(Application & { p_position_title: string }) | undefined> {
+): Promise<(Application & { p_position_title: string; position_open: boolean }) | undefined> {
   const [row] = await db
-    .select({ application: applications, p_position_title: positions.p_position_title })
+    .select({
+      application: applications,
+      p_position_title: positions.p_position_title,
+      position_open: sql<boolean>`coalesce(${isOpen()}, false)`,
+    })
     .from(applications)
     .innerJoin(positions, eq(positions.p_id, applications.job_id))
     .where(eq(applications.id, applicationId));
-  return row ? { ...row.application, p_position_title: row.p_position_title } : undefined;
+  return row
+    ? { ...row.application, p_position_title: row.p_position_title, position_open: Boolean(row.position_open) }
+    : undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ import { type Position, positions } from '../db/schema.js';
 export type NewPosition = typeof positions.$inferInsert;
 
 /** Open: not closed, and the closing date (if any) is today or later, in the server's time zone. */
-const isOpen = () =>
+export const isOpen = () =>
   and(
     eq(positions.p_status, 'open'),
     or(isNull(positions.p_closing_date), gte(positions.p_closing_date, sql`current_date`)),

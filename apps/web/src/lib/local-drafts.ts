@@ -65,11 +65,17 @@ export function forgetLocalDraft(userId: number, applicationId: number): void {
   writeAll(userId, applicationId, copies);
 }
 
-/** On the final submit (one application) and on logout (every one): nothing typed stays behind. */
-export function clearLocalDrafts(scope?: { userId: number; applicationId: number }): void {
-  if (scope) {
+/**
+ * On the final submit (one application), on every sign-out (every one), and when someone else signs
+ * in (every other user's, left by a closed tab or a timed-out session): nothing typed stays behind
+ * for the next person on a shared phone.
+ */
+export function clearLocalDrafts(scope?: { userId: number; applicationId: number } | { exceptUserId: number }): void {
+  if (scope && 'applicationId' in scope) {
     localStorage.removeItem(keyOf(scope.userId, scope.applicationId));
     return;
   }
-  for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key);
+  const kept = scope ? `${PREFIX}${scope.exceptUserId}:` : undefined;
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith(PREFIX) && !(kept && key.startsWith(kept))) localStorage.removeItem(key);
 }

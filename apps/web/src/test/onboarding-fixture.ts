@@ -32,6 +32,7 @@ export function anOnboardingState(
     application_id: APPLICATION_ID,
     status: 'in_progress',
     p_position_title: 'Long Haul Driver',
+    position_open: true,
     step,
     data,
     updated_at: data ? '2026-11-20T10:00:00.000Z' : null,

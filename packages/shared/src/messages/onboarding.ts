@@ -7,6 +7,13 @@ export const onboardingMessages = {
     // The confirmation's buttons say what they do (the spec quotes only the question).
     keepApplication: 'Keep my application',
     confirmCancel: 'Cancel application',
+    // Help and Logout while the top bar is hidden (SPEC §2): a shared phone must be left signed out.
+    applicationNav: 'Application',
+    positionClosed:
+      'This position has closed since you started. You can still finish and submit your application; our recruiting team will let you know what comes next.',
+    logoutUnsaved: 'Some answers are not saved yet. Log out anyway? They will be lost.',
+    logoutAnyway: 'Log out anyway',
+    stayHere: 'Stay',
     cancelled: 'Application cancelled',
     cancelFailed: 'Failed to cancel application',
     submitting: 'Submitting your application...',
@@ -14,6 +21,8 @@ export const onboardingMessages = {
     addAnotherEntry: 'Add Another Entry',
     saveFailed: 'Failed to save onboarding info.',
     completed: 'Onboarding completed!',
+    submitOffline:
+      'You are offline. Your signed application is kept on this page and sent as soon as the connection is back: keep this page open.',
     back: 'Back',
     next: 'Next',
     stepTitles: [
@@ -224,6 +233,12 @@ export const onboardingMessages = {
         hazmat: 'Hazmat',
       },
       saveEntry: 'Save Entry',
+      discardEntry: 'Discard this entry',
+      discardChanges: 'Discard changes',
+      discardEntryConfirm: 'Discard this entry? What you typed in it is not kept.',
+      discardChangesConfirm: 'Discard the changes to this entry? The entry stays as it was.',
+      discard: 'Discard',
+      keepEditing: 'Keep editing',
       // A job's reason for leaving is part of the 49 CFR 391.21(b) employment record.
       reasonRequired: 'Please give the reason for leaving this job.',
     },
@@ -274,7 +289,9 @@ export const onboardingMessages = {
       uploaded: 'Uploaded',
       none: 'No documents uploaded yet.',
       proofRequired: 'Please upload your proof of the right to work in Canada.',
-      hint: 'PDF only, up to 10 MB.',
+      hint: 'A PDF, or a photo of the document (camera or gallery), up to 10 MB. A photo is made into a PDF.',
+      converting: 'Making a PDF of your photo…',
+      photoUnreadable: 'This photo cannot be read on this device. Take it again, or choose a JPEG, PNG or PDF.',
     },
     validation: {
       required: 'This field is required.',

@@ -94,6 +94,8 @@ export const OnboardingStateSchema = z.object({
   application_id: z.number().int(),
   status: z.enum(APPLICATION_STATUSES),
   p_position_title: z.string(),
+  /** Whether the position still takes applications: it may close while the driver is applying. */
+  position_open: z.boolean(),
   step: z.number().int().min(1).max(ONBOARDING_STEPS),
   data: OnboardingDraftDataSchema.partial().nullable(),
   updated_at: z.string().nullable(),

@@ -18,23 +18,34 @@ import {
 const zeroCounts = <K extends string>(names: readonly K[]) =>
   Object.fromEntries(names.map((name) => [name, 0])) as Record<K, number>;
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
 
-/** Monday 00:00 UTC of the week `now` falls in. */
-export function weekStart(now: Date): Date {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+/**
+ * The Monday ('YYYY-MM-DD') of the week `now` falls in on the carrier's calendar (TIME_ZONE), as
+ * everything else the carrier reads counts days (decision 013). Date arithmetic on that calendar
+ * day runs in UTC, where every day has 24 hours.
+ */
+export function weekStart(now: Date, timeZone: string): Date {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+  const day = new Date(`${today}T00:00:00Z`);
   const sinceMonday = (day.getUTCDay() + 6) % 7;
-  return new Date(day.getTime() - sinceMonday * 24 * 60 * 60 * 1000);
+  return new Date(day.getTime() - sinceMonday * DAY_MS);
 }
 
 /** The dashboard: applications per status and stage, per position, and per week (decision 008). */
 export async function stats(ctx: AppContext, now: Date = new Date()): Promise<AdminStats> {
-  const first = new Date(weekStart(now).getTime() - (ADMIN_STATS_WEEKS - 1) * WEEK_MS);
+  const first = new Date(weekStart(now, ctx.config.timeZone).getTime() - (ADMIN_STATS_WEEKS - 1) * WEEK_MS);
   const [statuses, stages, positions, weeks] = await Promise.all([
     countByStatus(ctx.db),
     countByStage(ctx.db),
     countByPosition(ctx.db),
-    countPerWeek(ctx.db, first),
+    countPerWeek(ctx.db, first.toISOString().slice(0, 10), ctx.config.timeZone),
   ]);
   const status = zeroCounts<ApplicationStatus>(APPLICATION_STATUSES);
   for (const row of statuses) status[row.status] = row.count;

@@ -73,6 +73,7 @@ export async function onboardingState(
     application_id: application.id,
     status: application.status,
     p_position_title: application.p_position_title,
+    position_open: application.position_open,
     step: application.draft_step,
     data: application.draft ?? null,
     updated_at: application.draft_updated_at?.toISOString() ?? null,

@@ -2,15 +2,14 @@ import { Button, Group } from '@mantine/core';
 import { careersSiteMessages as messages } from '@roadhire/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { HelpModal } from '../../components/help-modal';
 import { paths } from '../../config/paths';
-import { clearLocalDrafts } from '../../lib/local-drafts';
-import { useLeaveSession } from '../../lib/use-leave-session';
+import { useLogOut } from '../../lib/use-log-out';
 import { AccountMenu } from './account-menu';
-import { HelpModal } from './help-modal';
 
 /** SPEC §2 logged in: Home (/admin for administrators), Help and My Account. */
 export function SignedInNav({ isAdmin }: { isAdmin: boolean }) {
-  const leaveSession = useLeaveSession();
+  const logOut = useLogOut();
   const [helpOpened, setHelpOpened] = useState(false);
   const nav = messages.nav;
   return (
@@ -21,14 +20,7 @@ export function SignedInNav({ isAdmin }: { isAdmin: boolean }) {
       <Button variant="subtle" px="xs" onClick={() => setHelpOpened(true)}>
         {nav.help}
       </Button>
-      <AccountMenu
-        isAdmin={isAdmin}
-        onLogout={() => {
-          // Decision 010: answers kept in this browser go with the session.
-          clearLocalDrafts();
-          leaveSession();
-        }}
-      />
+      <AccountMenu isAdmin={isAdmin} onLogout={() => logOut()} />
       <HelpModal opened={helpOpened} onClose={() => setHelpOpened(false)} />
     </Group>
   );

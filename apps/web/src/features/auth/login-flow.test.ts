@@ -38,6 +38,24 @@ describe('login flow (SPEC §4)', () => {
     expect(events).toBe(1);
   });
 
+  it("clears the answers another person left in this browser, keeping the driver's own", async () => {
+    api(null);
+    localStorage.setItem('onboardingDraft:99:5', '{"tab":{}}');
+    localStorage.setItem('onboardingDraft:7:42', '{"tab":{}}');
+    await run();
+    expect(localStorage.getItem('onboardingDraft:99:5')).toBeNull();
+    expect(localStorage.getItem('onboardingDraft:7:42')).not.toBeNull();
+  });
+
+  it('takes an administrator to the admin area, or to the page that sent them to sign in', async () => {
+    fakeApi({
+      'POST /api/auth/login': () => ({ body: { id: 1, role: 1, token: 'jwt' } }),
+      'GET /api/candidate/user/profile': () => ({ body: aProfile({ pipeline_status: null }) }),
+    });
+    expect(await run()).toBe('/admin');
+    expect(await run('/admin/positions')).toBe('/admin/positions');
+  });
+
   it('ignores a redirect to another site', async () => {
     api(null);
     expect(await run('//evil.example/')).toBe('/');

@@ -3,6 +3,7 @@ import {
   type LoginRequest,
   PIPELINE_COMPLETED,
   PIPELINE_IN_PROGRESS,
+  ROLE_ADMIN,
   UnverifiedLoginResponseSchema,
 } from '@roadhire/shared';
 import type { QueryClient } from '@tanstack/react-query';
@@ -11,9 +12,10 @@ import { continueApplicationPath } from '../../lib/api/get-latest-application';
 import { profileQueryOptions } from '../../lib/api/get-profile';
 import { logIn } from '../../lib/api/log-in';
 import { isApiError } from '../../lib/api-client';
+import { clearLocalDrafts } from '../../lib/local-drafts';
 import { clearPendingJobId, getPendingJobId } from '../../lib/pending-job';
 import { safeRedirectPath } from '../../lib/safe-redirect';
-import { announceProfileUpdated, saveLogin, saveMe } from '../../lib/session';
+import { announceProfileUpdated, readSession, saveLogin, saveMe } from '../../lib/session';
 
 /**
  * SPEC §4 Login flow, step by step. Returns where to go next; a failed login call throws
@@ -26,6 +28,8 @@ export async function logInAndRoute(
 ): Promise<string> {
   // 1. Log in and store the session.
   const login = await logIn(credentials);
+  // Decision 010: what another person typed on this browser is not theirs to find.
+  clearLocalDrafts({ exceptUserId: login.id });
   saveLogin(login);
   return routeSignedIn(String(login.id), redirect, queryClient);
 }
@@ -55,6 +59,8 @@ export async function routeSignedIn(
 }
 
 async function targetFor(pipelineStatus: number | null, redirect: string | null): Promise<string> {
+  // An administrator signs in to the admin area (SPEC §6), unless sent to sign in from another page.
+  if (readSession().userRole === String(ROLE_ADMIN)) return safeRedirectPath(redirect) ?? paths.admin.href();
   if (pipelineStatus === PIPELINE_IN_PROGRESS) return continueApplicationPath();
   if (pipelineStatus === PIPELINE_COMPLETED) return paths.home.href();
   const pendingJobId = getPendingJobId();

@@ -1,10 +1,13 @@
 import { messages } from '@roadhire/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setPendingJobId } from '../../../lib/pending-job';
+import { saveLogin } from '../../../lib/session';
 import { fakeApi } from '../../../test/fake-api';
+import { fakeToken, inOneHour } from '../../../test/fake-token';
 import { aPosition } from '../../../test/position-fixture';
+import { aProfile } from '../../../test/profile-fixture';
 import { byLabel } from '../../../test/queries';
 import { renderAt } from '../../../test/render';
 
@@ -32,6 +35,14 @@ const valid = {
 };
 
 describe('register form (SPEC §5 Register)', () => {
+  it('sends someone signed in where signing in would, instead of showing the form', async () => {
+    saveLogin({ id: 7, role: 2, token: fakeToken({ exp: inOneHour() }) });
+    fakeApi({ 'GET /api/candidate/user/profile': () => ({ body: aProfile({ pipeline_status: null }) }) });
+    const { router } = renderAt('/register?redirect=%2Fprofile');
+    expect(screen.queryByRole('button', { name: messages.registerPage.submit })).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
   it('asks for the four required fields with one message, and sends nothing', async () => {
     const api = fakeApi();
     renderAt('/register');

@@ -4,6 +4,7 @@ import { messages, type RegisterRequest } from '@roadhire/shared';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { MobileField } from '../../../components/mobile-field';
+import { PageLoader } from '../../../components/page-loader';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
@@ -14,6 +15,7 @@ import { useRegisterAccount } from '../api/register-account';
 import { AuthLayout } from '../components/auth-layout';
 import { type RegisterForm, RegisterFormSchema } from '../form-schemas';
 import { useJobAppliedFor } from '../use-job-applied-for';
+import { useSignedInRedirect } from '../use-signed-in-redirect';
 
 const REQUIRED = messages.register.requiredFields;
 
@@ -26,6 +28,8 @@ export function RegisterPage() {
   const redirect = safeRedirectPath(search.get('redirect')) ?? undefined;
   const registration = useRegisterAccount();
   const jobTitle = useJobAppliedFor(redirect);
+  // Someone signed in has an account: they go where signing in would take them, not to this form.
+  const leaving = useSignedInRedirect(redirect ?? null);
   const form = useForm<RegisterForm, unknown, RegisterRequest & { confirm_password: string }>({
     resolver: zodResolver(RegisterFormSchema),
     defaultValues: { first_name: '', last_name: '', email: '', mobile: '', password: '', confirm_password: '' },
@@ -33,6 +37,8 @@ export function RegisterPage() {
   const { errors } = form.formState;
   const missingRequired = Object.values(errors).some((error) => error?.message === REQUIRED);
   const text = messages.registerPage;
+
+  if (leaving) return <PageLoader />;
 
   if (registration.isSuccess) {
     return (

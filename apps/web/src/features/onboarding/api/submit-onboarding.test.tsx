@@ -1,5 +1,5 @@
 import { messages, type OnboardingDraftData } from '@roadhire/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession, saveLogin, saveMe } from '../../../lib/session';
@@ -322,6 +322,67 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: messages.signing.signAndSubmit }));
     expect(await screen.findByText(text.completed)).toBeInTheDocument();
     expect(sent(api).at(-1)?.key).toBe('PUT /api/candidate/user/pipeline/7');
+  });
+});
+
+describe('A submit tapped twice or sent offline (SPEC §8)', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    saveLogin({ id: 7, role: 2, token: fakeToken({ exp: inOneHour() }) });
+    saveMe(aProfile({ pipeline_status: 2 }));
+  });
+
+  it("a double tap on 'Sign and submit' submits once and reads as success", async () => {
+    const { api } = await open();
+    await userEvent.click(screen.getByRole('button', { name: text.submitApplication }));
+    await fillSignature('Ana Silva');
+    // Two taps before the page redraws, as a quick thumb does.
+    const button = screen.getByRole('button', { name: messages.signing.signAndSubmit });
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(await screen.findByText(text.completed)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent(api).filter((call) => call.key === 'POST /api/candidate/user/sign/42')).toHaveLength(1);
+  });
+
+  it('a signature already given by another try reads as success, not as a failure', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    let signed = false;
+    const { api } = await open({
+      'GET /api/candidate/user/sign/42': () =>
+        signed ? { body: aSignature() } : { status: 404, body: { message: 'Not signed.' } },
+      // The other tap's signature landed between this one's check and its own signature.
+      'POST /api/candidate/user/sign/42': () => {
+        signed = true;
+        return { status: 409, body: { message: 'This application has already been signed.' } };
+      },
+    });
+    await submit();
+    expect(await screen.findByText(text.completed)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent(api).at(-1)?.key).toBe('PUT /api/candidate/user/pipeline/7');
+  });
+
+  it('offline, the overlay says so; back online, the application is sent and received at once', async () => {
+    let offline = true;
+    const unreachable = (answer: () => { status?: number; body?: unknown }) => () => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return answer();
+    };
+    const { router } = await open({
+      'GET /api/candidate/user/sign/42': unreachable(() => ({ status: 404, body: { message: 'Not signed.' } })),
+    });
+    await submit();
+    const overlay = await screen.findByRole('status');
+    await waitFor(() => expect(overlay).toHaveTextContent(text.submitOffline));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    offline = false;
+    window.dispatchEvent(new Event('online'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: text.receivedTitle }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/application-received');
   });
 });
 

@@ -14,6 +14,7 @@ import {
   WorkHistoryCreateSchema,
 } from '@roadhire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { profileQueryOptions } from '../../../lib/api/get-profile';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { clearLocalDrafts } from '../../../lib/local-drafts';
@@ -79,10 +80,37 @@ export async function submitOnboarding(
   // Decision 016: a signed application is frozen. A submit that signed and then failed before the
   // last call goes straight to it when tried again.
   if (!(await readSignature(applicationId))) {
-    await sendAnswers(applicationId, userId, body);
-    await apiRequest(apiPaths.sign(applicationId), { method: 'POST', body: signature });
+    try {
+      await sendAnswers(applicationId, userId, body);
+      await apiRequest(apiPaths.sign(applicationId), { method: 'POST', body: signature });
+    } catch (error) {
+      // A second tap, another window or a lost answer signed it meanwhile: that step is done, not failed.
+      if (!(isApiError(error) && error.status === 409 && (await readSignature(applicationId)))) throw error;
+    }
   }
   await apiRequest(apiPaths.pipeline(userId), { method: 'PUT', body: { pipeline_status: PIPELINE_COMPLETED } });
+}
+
+/** How long a submit that could not reach the server waits before it tries again, if the browser does not say it is back online sooner. */
+export const SUBMIT_RETRY_MS = 3000;
+
+/** The request never reached the server or its answer never came back (offline, the server restarting). */
+function isUnreachable(error: unknown): boolean {
+  if (isApiError(error)) return error.status === 502 || error.status === 503 || error.status === 504;
+  return error instanceof TypeError;
+}
+
+/** Resolves when the browser is back online, or after `SUBMIT_RETRY_MS`. */
+function backOnline(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('online', done);
+      window.clearTimeout(timer);
+      resolve();
+    };
+    const timer = window.setTimeout(done, SUBMIT_RETRY_MS);
+    window.addEventListener('online', done);
+  });
 }
 
 /**
@@ -123,12 +151,31 @@ async function sendAnswers(applicationId: number, userId: number, body: ReturnTy
     });
 }
 
-/** The final submit; on success the cached profile says 3, so the top bar and Apply buttons show it (SPEC §4). */
+/**
+ * The final submit; on success the cached profile says 3, so the top bar and Apply buttons show it
+ * (SPEC §4). A submit that cannot reach the server is not a failure: it says the driver is offline
+ * and goes on by itself once the connection is back (each call is safe to repeat, decision 007).
+ */
 export function useSubmitOnboarding(applicationId: number, userId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ values, signature }: { values: OnboardingValues; signature: SignBody }) =>
-      submitOnboarding(applicationId, userId, values, signature),
+  const [offline, setOffline] = useState(false);
+  const mutation = useMutation({
+    mutationFn: async ({ values, signature }: { values: OnboardingValues; signature: SignBody }) => {
+      for (;;) {
+        try {
+          await submitOnboarding(applicationId, userId, values, signature);
+          setOffline(false);
+          return;
+        } catch (error) {
+          if (!isUnreachable(error)) {
+            setOffline(false);
+            throw error;
+          }
+          setOffline(true);
+          await backOnline();
+        }
+      }
+    },
     onSuccess: () => {
       // Decision 010: nothing typed for this application stays in the browser once it is submitted.
       clearLocalDrafts({ userId, applicationId });
@@ -142,4 +189,5 @@ export function useSubmitOnboarding(applicationId: number, userId: number) {
       announceProfileUpdated();
     },
   });
+  return { ...mutation, offline };
 }

@@ -27,12 +27,13 @@ export function SaveStatus({ status, onSignIn }: { status: SyncStatus; onSignIn:
     status === 'signed' ||
     status === 'submitted';
   return (
-    <Group gap="xs" justify="flex-end" wrap="nowrap">
+    // On a phone the button goes under the text rather than off the screen.
+    <Group gap={4} justify="flex-end" wrap="wrap">
       <Text size="sm" c={warn ? 'orange.9' : 'dimmed'} role="status" aria-live="polite" ta="right">
         {TEXTS[status]}
       </Text>
       {status === 'signin' && (
-        <Button size="compact-sm" variant="light" onClick={onSignIn}>
+        <Button size="compact-sm" variant="light" onClick={onSignIn} style={{ flexShrink: 0 }}>
           {o.signInTitle}
         </Button>
       )}

@@ -1,17 +1,22 @@
 import { messages } from '@roadhire/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { readSession } from '../../../lib/session';
+import { noticeState } from '../../../lib/route-notice';
+import { readSession, saveLogin } from '../../../lib/session';
+import { fakeApi } from '../../../test/fake-api';
 import { fakeToken, inOneHour } from '../../../test/fake-token';
 import {
   aDraftEntry,
   anOnboardingState,
+  answer,
   DRAFT_API,
   draftSaves,
   draftServer,
+  dropdownRoutes,
   findStep,
   ONBOARDING_API,
+  ONBOARDING_URL,
   openOnboarding,
   pressBack,
   pressNext,
@@ -19,6 +24,7 @@ import {
 } from '../../../test/onboarding-fixture';
 import { aProfile } from '../../../test/profile-fixture';
 import { byLabel, groupByLegend } from '../../../test/queries';
+import { renderAt } from '../../../test/render';
 
 const o = messages.onboarding;
 const v = o.validation;
@@ -115,6 +121,50 @@ describe('Onboarding page (SPEC §2 Onboarding, §4, §8; decision 007)', { time
     // The step 2 answers were never given: Back moved on anyway, and Next now checks them.
     await next();
     expect(groupByLegend(o.step2.legalRightCanada)).toHaveAccessibleDescription(v.answerRequired);
+  });
+
+  it("the browser's Back and Forward move between steps, keeping every answer and saving the step", async () => {
+    const { api, router } = await openOnboarding(anOnboardingState(1, step1Answers));
+    await findStep(titles[0]);
+    await userEvent.type(byLabel(s1.address2), 'Apt 2');
+    await next();
+    await findStep(titles[1]);
+    await answer(o.step2.legalRightCanada, 'Yes');
+    await act(() => router.navigate(-1));
+    await findStep(titles[0]);
+    expect(router.state.location.pathname).toBe(ONBOARDING_URL);
+    expect(byLabel(s1.address2)).toHaveValue('Apt 2');
+    await waitFor(() => expect(draftSaves(api).at(-1)?.step).toBe(1));
+    await act(() => router.navigate(1));
+    await findStep(titles[1]);
+    expect(within(groupByLegend(o.step2.legalRightCanada)).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    // The on-screen Back is the same history step: one more browser Back then leaves the application.
+    await back();
+    await findStep(titles[0]);
+    await act(() => router.navigate(1));
+    await findStep(titles[1]);
+  });
+
+  it('the notice the apply page handed over goes once the driver moves to the next step', async () => {
+    saveLogin({ id: 7, role: 2, token: fakeToken({ exp: inOneHour() }) });
+    fakeApi({
+      [`GET ${ONBOARDING_API}`]: () => ({ body: anOnboardingState(1, step1Answers) }),
+      'GET /api/candidate/user/profile': () => ({ body: aProfile({ pipeline_status: 2 }) }),
+      [`PUT ${DRAFT_API}`]: draftServer(0),
+      ...dropdownRoutes,
+    });
+    renderAt(ONBOARDING_URL, { state: noticeState(messages.apply.started, 'success') });
+    await findStep(titles[0]);
+    expect(screen.getByText(messages.apply.started)).toBeInTheDocument();
+    await next();
+    await findStep(titles[1]);
+    expect(screen.queryByText(messages.apply.started)).not.toBeInTheDocument();
+  });
+
+  it('tells the driver when the position closed since they started, and keeps the steps', async () => {
+    await openOnboarding(anOnboardingState(2, step1Answers, { position_open: false }));
+    await findStep(titles[1]);
+    expect(screen.getByRole('alert')).toHaveTextContent(o.positionClosed);
   });
 
   it('a failed draft save says it is retrying, the steps still move, and it is sent again by itself', async () => {
@@ -273,6 +323,39 @@ describe('Onboarding page (SPEC §2 Onboarding, §4, §8; decision 007)', { time
     await findStep(titles[2]);
     expect(byLabel(o.step3.licenseNo)).toHaveValue('KEEP1');
     await waitFor(() => expect(draftSaves(api).at(-1)?.data).toMatchObject({ dl_license_no: 'KEEP1' }));
+  });
+
+  it("offers Help and Logout in the application's header; Logout leaves no answer in this browser", async () => {
+    const { router } = await openOnboarding(anOnboardingState(3, step1Answers));
+    await findStep(titles[2]);
+    const header = screen.getByRole('navigation', { name: o.applicationNav });
+    await userEvent.click(within(header).getByRole('button', { name: messages.nav.help }));
+    const help = await screen.findByRole('dialog', { name: messages.help.title });
+    expect(help).toHaveTextContent('hr@acme.example');
+    await userEvent.click(within(help).getByRole('button', { name: messages.help.ok }));
+    await userEvent.type(byLabel(o.step3.licenseNo), 'L1');
+    await waitFor(() => expect(screen.getByText(o.saved)).toBeInTheDocument());
+    // A copy another driver left behind on this phone goes too.
+    localStorage.setItem('onboardingDraft:99:5', '{}');
+    await userEvent.click(within(header).getByRole('button', { name: messages.nav.logout }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(readSession().token).toBeNull();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('onboardingDraft:'))).toEqual([]);
+  });
+
+  it('Logout with answers not saved yet asks first, and Stay keeps them', async () => {
+    await openOnboarding(anOnboardingState(3, step1Answers), {
+      [`PUT ${DRAFT_API}`]: () => ({ status: 503, body: { message: 'down' } }),
+    });
+    await findStep(titles[2]);
+    await userEvent.type(byLabel(o.step3.licenseNo), 'L2');
+    const header = screen.getByRole('navigation', { name: o.applicationNav });
+    await userEvent.click(within(header).getByRole('button', { name: messages.nav.logout }));
+    const dialog = await screen.findByRole('dialog', { name: o.logoutUnsaved });
+    await userEvent.click(within(dialog).getByRole('button', { name: o.stayHere }));
+    expect(readSession().token).not.toBeNull();
+    expect(byLabel(o.step3.licenseNo)).toHaveValue('L2');
+    expect(Object.keys(localStorage).some((key) => key.startsWith('onboardingDraft:7:'))).toBe(true);
   });
 
   it('Submit Application first takes the candidate to the first incomplete step, with its messages, and sends nothing', async () => {

@@ -12,6 +12,7 @@ import { profileQueryOptions } from '../../../lib/api/get-profile';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { onboardingQueryOptions } from '../api/get-onboarding';
+import { ApplicationNav } from '../components/application-nav';
 import { CancelApplication } from '../components/cancel-application';
 import { ConflictNotice } from '../draft-sync/conflict-notice';
 import { SaveStatus } from '../draft-sync/save-status';
@@ -118,6 +119,12 @@ function OnboardingSteps({
 
   return (
     <Stack gap="lg" maw={880} mx="auto" ref={top}>
+      <ApplicationNav
+        unsaved={() => {
+          sync.flush();
+          return sync.dirty;
+        }}
+      />
       <Group justify="space-between" align="flex-start" gap="sm">
         <Title order={1}>{o.title}</Title>
         <CancelApplication applicationId={applicationId} />
@@ -125,6 +132,11 @@ function OnboardingSteps({
       <Text c="dimmed" size="sm">
         {state.p_position_title}
       </Text>
+      {!state.position_open && (
+        <Alert color="yellow" role="alert">
+          {o.positionClosed}
+        </Alert>
+      )}
       <Stack gap={4}>
         {/* The label goes on the section, the element with the progressbar role. */}
         <Progress.Root size="lg">

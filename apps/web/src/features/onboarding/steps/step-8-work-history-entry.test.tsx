@@ -1,5 +1,5 @@
 import { messages } from '@roadhire/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
@@ -129,6 +129,56 @@ describe('Step 8 Work History entry (SPEC §2, §4, §5)', { timeout: 40_000 }, 
     expect(moved).toHaveBeenCalledTimes(1);
     expect(form().getValues('work_history')).toEqual([kept]);
     expect(form().getValues('wh_form')).toBeNull();
+  });
+
+  it('a type chosen and nothing else does not hold Next when entries are kept, and is not kept', async () => {
+    const kept = aDraftEntry();
+    const { form, moved } = open({ work_history: [kept] });
+    await chooseType('Working');
+    await next();
+    expect(moved).toHaveBeenCalledTimes(1);
+    expect(form().getValues('work_history')).toEqual([kept]);
+    expect(form().getValues('wh_form')).toBeNull();
+  });
+
+  it('a type chosen and nothing else, as the only entry, shows what the entry needs', async () => {
+    const { moved } = open();
+    await chooseType('Working');
+    await next();
+    expect(byLabel(t.employer)).toHaveAccessibleDescription(v.required);
+    expect(screen.queryByText(v.workHistoryType)).not.toBeInTheDocument();
+    expect(moved).not.toHaveBeenCalled();
+  });
+
+  it("'Discard this entry' drops a half-filled entry after asking, and goes back to the review", async () => {
+    const kept = aDraftEntry();
+    const { form, moved, goTo } = open({ work_history: [kept] });
+    await chooseType('Working');
+    await userEvent.type(byLabel(t.employer), 'Prairie Freight');
+    await next();
+    expect(moved).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: t.discardEntry }));
+    const dialog = await screen.findByRole('dialog', { name: t.discardEntryConfirm });
+    await userEvent.click(within(dialog).getByRole('button', { name: t.discard }));
+    expect(goTo).toHaveBeenCalledWith(9);
+    expect(form().getValues('work_history')).toEqual([kept]);
+    expect(form().getValues('wh_form')?.wh_type).toBe('');
+    expect(form().getValues('wh_editing_key')).toBeNull();
+  });
+
+  it("'Discard changes' on an entry being edited keeps it as it was saved", async () => {
+    const kept = aDraftEntry();
+    const { form, goTo } = open({
+      work_history: [kept],
+      wh_form: structuredClone(kept),
+      wh_editing_key: kept.entry_key,
+    });
+    await userEvent.clear(await screen.findByLabelText(new RegExp(t.employer)));
+    await userEvent.click(screen.getByRole('button', { name: t.discardChanges }));
+    const dialog = await screen.findByRole('dialog', { name: t.discardChangesConfirm });
+    await userEvent.click(within(dialog).getByRole('button', { name: t.discard }));
+    expect(goTo).toHaveBeenCalledWith(9);
+    expect(form().getValues('work_history')).toEqual([kept]);
   });
 
   it('moves on with a blank form when an earlier application has entries', async () => {

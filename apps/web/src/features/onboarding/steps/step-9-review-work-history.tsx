@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type HistoryGap, messages } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -32,6 +32,8 @@ function ReviewWorkHistory({ form, applicationId, userId, positionTitle, goTo, g
   const [deleting, setDeleting] = useState<string | null>(null);
   const [noEntries, setNoEntries] = useState(false);
   const [signing, setSigning] = useState(false);
+  // A second tap before the page redraws would start a second submit: one runs at a time.
+  const submitting = useRef(false);
   const profile = useQuery(profileQueryOptions(String(userId)));
   const { earlier } = history;
   const { coverage, explanationOf, explain } = useEmploymentCoverage(form, earlier);
@@ -91,12 +93,19 @@ function ReviewWorkHistory({ form, applicationId, userId, positionTitle, goTo, g
           positionTitle={positionTitle}
           onBack={() => setSigning(false)}
           pending={submit.isPending || submit.isSuccess}
-          onSign={(signature) =>
+          onSign={(signature) => {
+            if (submitting.current) return;
+            submitting.current = true;
             submit.mutate(
               { values: form.getValues(), signature },
-              { onError: (error) => console.error('Onboarding: the final save failed', error) },
-            )
-          }
+              {
+                onError: (error) => {
+                  submitting.current = false;
+                  console.error('Onboarding: the final save failed', error);
+                },
+              },
+            );
+          }}
         />
         {submit.isError && (
           <Alert color="red" role="alert">
@@ -104,7 +113,10 @@ function ReviewWorkHistory({ form, applicationId, userId, positionTitle, goTo, g
           </Alert>
         )}
         {(submit.isPending || submit.isSuccess) && (
-          <SubmittingOverlay busy={submit.isPending} message={submit.isPending ? text.submitting : text.completed} />
+          <SubmittingOverlay
+            busy={submit.isPending}
+            message={submit.offline ? text.submitOffline : submit.isPending ? text.submitting : text.completed}
+          />
         )}
       </Stack>
     );

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { messages } from '@roadhire/shared';
 import { isSessionRefused } from '../../../lib/api-client';
 import { useLeaveSession } from '../../../lib/use-leave-session';
+import { useLogOut } from '../../../lib/use-log-out';
 import { useLogOutEverywhere } from '../api/log-out-everywhere';
 
 const text = messages.profilePage;
@@ -9,10 +10,11 @@ const text = messages.profilePage;
 /** Decision 019: ends the account's sessions on every device; this one then goes to /login. */
 export function LogOutEverywhere() {
   const leaveSession = useLeaveSession();
+  const signOutHere = useLogOut();
   const logOut = useLogOutEverywhere();
   const run = () =>
     logOut.mutate(undefined, {
-      onSuccess: () => leaveSession(text.loggedOutEverywhere, 'success'),
+      onSuccess: () => signOutHere(text.loggedOutEverywhere, 'success'),
       // SPEC §8: a refused session goes the timed-out way.
       onError: (error) => {
         if (isSessionRefused(error)) leaveSession(messages.session.timedOut);

@@ -210,7 +210,8 @@ describe('My Profile (SPEC §2, §5, §8)', () => {
     expect(body).not.toHaveProperty('notify_new_applications');
   });
 
-  it('"Log out everywhere" ends the session and goes to /login with the news', async () => {
+  it('"Log out everywhere" ends the session, leaves no answer in this browser and goes to /login with the news', async () => {
+    localStorage.setItem('onboardingDraft:7:42', '{}');
     const { api, router } = await openProfile({
       'POST /api/candidate/user/logout-everywhere': () => ({ body: { message: 'ok' } }),
     });
@@ -218,6 +219,7 @@ describe('My Profile (SPEC §2, §5, §8)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(api.calls.some((call) => call.key === 'POST /api/candidate/user/logout-everywhere')).toBe(true);
     expect(readSession().token).toBeNull();
+    expect(localStorage.getItem('onboardingDraft:7:42')).toBeNull();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.profilePage.loggedOutEverywhere);
   });
 });

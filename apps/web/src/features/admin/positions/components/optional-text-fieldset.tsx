@@ -57,9 +57,12 @@ export function OptionalTextField({
 export function OptionalTextFieldset({
   legend,
   fields,
+  children,
 }: {
   legend: string;
   fields: readonly { name: OptionalTextName; label: string }[];
+  /** Fields of another kind, after the texts. */
+  children?: React.ReactNode;
 }) {
   return (
     <Fieldset legend={legend}>
@@ -67,6 +70,7 @@ export function OptionalTextFieldset({
         {fields.map((field) => (
           <OptionalTextField key={field.name} name={field.name} label={field.label} />
         ))}
+        {children}
       </SimpleGrid>
     </Fieldset>
   );

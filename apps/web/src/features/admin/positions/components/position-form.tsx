@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Grid, Group, Stack } from '@mantine/core';
+import { Alert, Button, Grid, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   type AdminPosition,
   type AdminPositionInput,
   AdminPositionInputSchema,
   type AdminPositionValues,
 } from '@roadhire/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { errorText, isApiError } from '../../../../lib/api-client';
 import { useSavePosition } from '../api/admin-positions-api';
@@ -17,13 +17,13 @@ import { DescriptionFieldset } from './description-fieldset';
 import { OptionalTextFieldset, type OptionalTextName } from './optional-text-fieldset';
 import { PositionDetailsFieldset } from './position-details-fieldset';
 import { PositionPreview } from './position-preview';
+import { ProvinceField } from './province-field';
 import { VisibleInfoFieldset } from './visible-info-fieldset';
 
 const t = positionsTexts.editor;
 
 const PLACE_FIELDS: readonly { name: OptionalTextName; label: string }[] = [
   { name: 'p_city', label: t.fields.city },
-  { name: 'p_province', label: t.fields.province },
   { name: 'p_org_unit', label: t.fields.orgUnit },
 ];
 
@@ -76,6 +76,11 @@ export function PositionForm({
     );
   });
   const numberConflict = isApiError(save.error) && save.error.status === 409;
+  const navigate = useNavigate();
+  const [discarding, setDiscarding] = useState(false);
+  // Read while drawing, so the form tracks it.
+  const { isDirty } = form.formState;
+  const leave = () => navigate(paths.adminPositions.href());
 
   return (
     <Grid gap="xl">
@@ -85,12 +90,14 @@ export function PositionForm({
             <Stack gap="lg">
               {save.isError && !numberConflict && <Alert color="red">{errorText(save.error, t.saveFailed)}</Alert>}
               <PositionDetailsFieldset />
-              <OptionalTextFieldset legend={t.sections.place} fields={PLACE_FIELDS} />
+              <OptionalTextFieldset legend={t.sections.place} fields={PLACE_FIELDS}>
+                <ProvinceField />
+              </OptionalTextFieldset>
               <OptionalTextFieldset legend={t.sections.sell} fields={SELL_FIELDS} />
               <VisibleInfoFieldset />
               <DescriptionFieldset />
               <Group justify="flex-end" gap="sm">
-                <Button variant="default" component={Link} to={paths.adminPositions.href()}>
+                <Button variant="default" onClick={() => (isDirty ? setDiscarding(true) : leave())}>
                   {t.cancel}
                 </Button>
                 <Button type="submit" loading={save.isPending}>
@@ -100,6 +107,20 @@ export function PositionForm({
             </Stack>
           </form>
         </FormProvider>
+        {/* Cancel asks before it throws edits away. */}
+        <Modal opened={discarding} onClose={() => setDiscarding(false)} title={t.discardTitle} centered>
+          <Stack gap="md">
+            <Text>{t.discardBody}</Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setDiscarding(false)}>
+                {t.keepEditing}
+              </Button>
+              <Button color="red" onClick={leave}>
+                {t.discard}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>
         <div style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>

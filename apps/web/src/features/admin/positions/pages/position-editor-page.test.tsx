@@ -16,6 +16,24 @@ const LIST = 'GET /api/admin/positions?page=1&pageSize=25';
 const field = (label: string) => screen.getByLabelText((text) => text.replace(/\s*\*$/, '') === label);
 const visibleFlags = () => screen.getByRole('group', { name: t.sections.visible });
 const preview = () => screen.getByRole('region', { name: positionsTexts.preview.title });
+/** The reference list of provinces and states (SPEC §7 Dropdowns). */
+const REGIONS = {
+  'GET /api/dropdowns/countries': () => ({
+    body: [
+      { id: 1, country_name: 'Canada' },
+      { id: 2, country_name: 'United States' },
+    ],
+  }),
+  'GET /api/dropdowns/provinces/1': () => ({
+    body: {
+      provinces: [
+        { id: 9, province_name: 'Ontario' },
+        { id: 11, province_name: 'Quebec' },
+      ],
+    },
+  }),
+  'GET /api/dropdowns/provinces/2': () => ({ body: { provinces: [{ id: 60, province_name: 'New York' }] } }),
+};
 
 describe('admin position editor', () => {
   it('creates a position with every field, and says under the number when it is taken', async () => {
@@ -27,6 +45,7 @@ describe('admin position editor', () => {
           ? { status: 409, body: { message: messages.adminPositions.numberTaken } }
           : { status: 201, body: created },
       [LIST]: () => ({ body: { items: [created], total: 1 } }),
+      ...REGIONS,
     });
     signInAsAdmin();
     const { router } = renderAt('/admin/positions/new');
@@ -41,7 +60,10 @@ describe('admin position editor', () => {
     await userEvent.type(field(t.fields.route), 'Toronto to Montreal');
     await userEvent.click(screen.getByRole('radio', { name: positionsTexts.states.closed }));
     await userEvent.type(field(t.fields.city), 'Toronto');
-    await userEvent.type(field(t.fields.province), 'Ontario');
+    await waitFor(() =>
+      expect(within(field(t.fields.province)).getByRole('option', { name: 'Ontario' })).toBeInTheDocument(),
+    );
+    await userEvent.selectOptions(field(t.fields.province), 'Ontario');
     await userEvent.type(field(t.fields.orgUnit), 'Highway');
     await userEvent.type(field(t.fields.sellPositionType), 'Long haul');
     await userEvent.type(field(t.fields.sellDriverType), 'Company driver');
@@ -141,6 +163,54 @@ describe('admin position editor', () => {
       p_province: 'Ontario',
       p_status: 'open',
     });
+  }, 15_000);
+
+  it('offers the provinces and states of the reference list, keeping a saved value not in it until changed', async () => {
+    const position = anAdminPosition({ p_id: 4, p_province: 'Québec' });
+    const api = fakeApi({
+      'GET /api/admin/positions/4': () => ({ body: position }),
+      'PUT /api/admin/positions/4': ({ body }) => ({ body: { ...position, ...(body as object) } }),
+      [LIST]: () => ({ body: { items: [position], total: 1 } }),
+      ...REGIONS,
+    });
+    signInAsAdmin();
+    renderAt('/admin/positions/4');
+    await screen.findByDisplayValue(position.p_position_title);
+    const province = field(t.fields.province);
+    expect(province.tagName).toBe('SELECT');
+    await waitFor(() => expect(within(province).getByRole('option', { name: 'New York' })).toBeInTheDocument());
+    expect(province).toHaveValue('Québec');
+    expect(within(province).getByRole('option', { name: t.provinceUnlisted('Québec') })).toBeInTheDocument();
+    await userEvent.selectOptions(province, 'Quebec');
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    await screen.findByRole('alert');
+    expect(api.calls.find((call) => call.key === 'PUT /api/admin/positions/4')?.body).toMatchObject({
+      p_province: 'Quebec',
+    });
+  }, 15_000);
+
+  it('Cancel asks before it discards edits, and leaves at once when nothing changed', async () => {
+    const position = anAdminPosition({ p_id: 4, p_position_title: 'Yard jockey' });
+    const api = fakeApi({
+      'GET /api/admin/positions/4': () => ({ body: position }),
+      [LIST]: () => ({ body: { items: [position], total: 1 } }),
+      ...REGIONS,
+    });
+    signInAsAdmin();
+    const { router } = renderAt('/admin/positions/4');
+    const title = await screen.findByDisplayValue('Yard jockey');
+    await userEvent.type(title, ' (night)');
+    await userEvent.click(screen.getByRole('button', { name: t.cancel }));
+    const dialog = await screen.findByRole('dialog', { name: t.discardTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: t.keepEditing }));
+    expect(router.state.location.pathname).toBe('/admin/positions/4');
+    expect(title).toHaveValue('Yard jockey (night)');
+    await userEvent.click(screen.getByRole('button', { name: t.cancel }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: t.discardTitle })).getByRole('button', { name: t.discard }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/positions'));
+    expect(api.calls.some((call) => call.key.startsWith('PUT'))).toBe(false);
   }, 15_000);
 
   it('closes the position it shows after asking, and the status follows', async () => {

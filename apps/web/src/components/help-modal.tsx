@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { careersSiteMessages as messages } from '@roadhire/shared';
-import { useClientConfig } from '../../lib/api/get-client-config';
+import { useClientConfig } from '../lib/api/get-client-config';
 
 /** SPEC §2: Help opens Support, with the company phone and the HR email, and an OK button. */
 export function HelpModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

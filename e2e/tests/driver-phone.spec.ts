@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import { choose } from '../support/apply-form.js';
+import { candidateOnOnboarding, expectStep, fillStep1, next } from '../support/onboarding.js';
+import { answerUpTo } from '../support/onboarding-quick.js';
+
+// What a driver meets on a phone in the application: photos of documents, the browser's Back,
+// and a shared phone's Logout.
+
+/** A JPEG photo as a phone's camera hands it over, drawn by the browser itself. */
+async function aPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 800;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.fillStyle = '#f4e7c5';
+    context.fillRect(0, 0, 1200, 800);
+    context.fillStyle = '#123';
+    context.font = '64px sans-serif';
+    context.fillText('DRIVER LICENCE D1234-56789', 60, 400);
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+test('a photo of a document is made a PDF in the browser and uploaded; one it cannot read is refused @phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await candidateOnOnboarding(page, request);
+  await fillStep1(page);
+  await next(page);
+  await expectStep(page, 2);
+  await choose(page, 'Do you have the legal right to work in Canada?', 'Yes');
+  await page.getByLabel('Document type').selectOption({ label: 'Passport' });
+  const proof = page.getByLabel('Proof of the right to work in Canada (PDF)');
+  await expect(proof).toHaveAttribute('accept', /image\/jpeg/);
+
+  await proof.setInputFiles({ name: 'broken.heic', mimeType: 'image/heic', buffer: Buffer.from('not an image') });
+  await expect(page.getByRole('alert').filter({ hasText: 'This photo cannot be read on this device.' })).toBeVisible();
+  await proof.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByRole('alert').filter({ hasText: 'Only PDF files are allowed' })).toBeVisible();
+
+  await proof.setInputFiles({ name: 'passport.jpg', mimeType: 'image/jpeg', buffer: await aPhoto(page) });
+  const link = page.getByRole('link', { name: 'passport.pdf' });
+  await expect(link).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('photo-uploaded.png'), fullPage: true });
+  const file = await request.get((await link.getAttribute('href')) ?? '');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  const body = await file.body();
+  expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(body.toString('latin1')).toContain('/DCTDecode');
+});
+
+test("the browser's Back steps back through the application, keeping what was typed @phone", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await candidateOnOnboarding(page, request);
+  await answerUpTo(page, 3);
+  await page.getByLabel('Licence number').fill('ON-77');
+  await page.goBack();
+  await expectStep(page, 2);
+  await expect(page).toHaveURL(/\/candidate\/onboarding\/\d+$/);
+  await page.goBack();
+  await expectStep(page, 1);
+  await expect(page.getByLabel('Address 1')).toHaveValue('120 Front Street West');
+  await page.goForward();
+  await page.goForward();
+  await expectStep(page, 3);
+  await expect(page.getByLabel('Licence number')).toHaveValue('ON-77');
+  // A reload keeps the step and the answer too.
+  await page.reload();
+  await expectStep(page, 3);
+  await expect(page.getByLabel('Licence number')).toHaveValue('ON-77');
+});
+
+test("Logout in the application's header signs out and leaves no answer in the phone @phone", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await candidateOnOnboarding(page, request);
+  await page.getByLabel('Address 1').fill('9 Shared Phone Road');
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  const header = page.getByRole('navigation', { name: 'Application' });
+  await header.getByRole('button', { name: 'Help' }).click();
+  await expect(page.getByRole('dialog', { name: 'Support' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('help.png') });
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.screenshot({ path: test.info().outputPath('application-header.png') });
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('onboardingDraft:')));
+  expect(kept).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
