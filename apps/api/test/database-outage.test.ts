@@ -8,8 +8,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createPosition } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { onPostgres } from './helpers/test-database.js';
 
-// Decision 022. A PostgreSQL of this file's own, stopped and started as an outage would.
+// Decision 022. A PostgreSQL of this file's own, stopped and started as an outage would. It is
+// about PostgreSQL, so it runs where the API tests run on it (TEST_DATABASE_URL set, as in CI).
 const POSTGRES_PORT = 55_433;
 const SERVER_PORT = 3771;
 const serverEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
@@ -19,7 +21,7 @@ const OUTAGE_ANSWER_MS = 5_000;
 
 let postgres: PostgresServer;
 beforeAll(async () => {
-  postgres = await startPostgres({ port: POSTGRES_PORT });
+  if (onPostgres()) postgres = await startPostgres({ port: POSTGRES_PORT });
 }, 60_000);
 afterAll(async () => {
   await postgres?.remove();
@@ -39,7 +41,7 @@ async function timed<T>(call: () => Promise<T>): Promise<{ result: T; ms: number
   return { result, ms: performance.now() - started };
 }
 
-describe('a PostgreSQL outage', () => {
+describe.runIf(onPostgres())('a PostgreSQL outage', () => {
   let t: TestApp;
   let candidate: { email: string; password: string };
   beforeAll(async () => {
@@ -107,7 +109,7 @@ describe('a PostgreSQL outage', () => {
   }, 60_000);
 });
 
-describe('a server started while the database is down', () => {
+describe.runIf(onPostgres())('a server started while the database is down', () => {
   it('waits for it, logging its tries, and starts once it answers', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'roadhire-outage-'));
     await postgres.stop();
