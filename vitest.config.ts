@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -17,6 +18,8 @@ const databaseTemplate = ['apps/api/test/setup/database-template.ts'];
 export default defineConfig({
   resolve: { alias: { '@roadhire/shared': shared } },
   test: {
+    // Every core: the default leaves one free, which on a two-core machine means one file at a time.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL } from './support/environment.js';
 
@@ -21,7 +22,8 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Every core (the default takes half): the browsers wait on the one server most of the time.
+  workers: os.availableParallelism(),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
