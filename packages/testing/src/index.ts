@@ -26,4 +26,5 @@ export {
 } from './final-submit-payloads.ts';
 export { linkIn, type Mailbox, type ReceivedMail, readMailFromDir, startMailbox } from './mailbox.ts';
 export { type ObjectStore, startObjectStore } from './object-store.ts';
+export { createPostgresDatabase, type PostgresDatabase, withPostgresClient } from './postgres-databases.ts';
 export { type PostgresServer, startPostgres } from './postgres-server.ts';

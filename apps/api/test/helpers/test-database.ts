@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { createPostgresDatabase, type PostgresDatabase } from '@roadhire/testing';
 import { inject, type TestContext } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
-import { databaseUrl, uniqueDatabaseName, withClient } from './database-template.js';
+import './database-template.js';
 
 /** True where the API tests run on PostgreSQL (TEST_DB_KIND=postgres and TEST_DATABASE_URL, as in CI). */
 export const onPostgres = (): boolean =>
@@ -30,10 +31,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
-  const clone =
-    template?.kind === 'postgres'
-      ? await createPostgresDatabase(serverUrl, 'roadhire_test', template.name)
-      : await createEmptyPostgresDatabase(serverUrl);
+  const clone = await createPostgresDatabase(serverUrl, {
+    prefix: 'roadhire_test',
+    ...(template?.kind === 'postgres' ? { template: template.name } : {}),
+  });
   const handle = openDatabase({ databaseUrl: clone.url });
   if (template?.kind !== 'postgres') await handle.migrate();
   return {
@@ -46,27 +47,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** A new, empty database on the server `adminUrl` points at. */
-export function createEmptyPostgresDatabase(
-  adminUrl: string,
-  prefix = 'roadhire_test',
-): Promise<{ url: string; drop(): Promise<void> }> {
-  return createPostgresDatabase(adminUrl, prefix);
-}
-
-/** A new database on the server `adminUrl` points at: empty, or a copy of `template`. */
-async function createPostgresDatabase(
-  adminUrl: string,
-  prefix: string,
-  template?: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = uniqueDatabaseName(prefix);
-  await withClient(adminUrl, (client) =>
-    client.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
-  );
-  return {
-    url: databaseUrl(adminUrl, name),
-    drop: async () => {
-      await withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
-    },
-  };
+export function createEmptyPostgresDatabase(adminUrl: string, prefix = 'roadhire_test'): Promise<PostgresDatabase> {
+  return createPostgresDatabase(adminUrl, { prefix });
 }

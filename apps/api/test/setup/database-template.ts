@@ -1,9 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createPostgresDatabase } from '@roadhire/testing';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.js';
-import { databaseUrl, uniqueDatabaseName, withClient } from '../helpers/database-template.js';
+import '../helpers/database-template.js';
 
 /**
  * Migrates one database for the whole run: on PostgreSQL (TEST_DB_KIND=postgres) a template
@@ -13,16 +14,13 @@ import { databaseUrl, uniqueDatabaseName, withClient } from '../helpers/database
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (project.config.env.TEST_DB_KIND === 'postgres' && serverUrl) {
-    const name = uniqueDatabaseName('roadhire_template');
-    await withClient(serverUrl, (client) => client.query(`create database ${name}`));
-    const template = openDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
-    await template.migrate();
+    const template = await createPostgresDatabase(serverUrl, { prefix: 'roadhire_template' });
+    const database = openDatabase({ databaseUrl: template.url });
+    await database.migrate();
     // A template must have no open connection while it is cloned.
-    await template.close();
-    project.provide('databaseTemplate', { kind: 'postgres', name });
-    return async () => {
-      await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
-    };
+    await database.close();
+    project.provide('databaseTemplate', { kind: 'postgres', name: template.name });
+    return template.drop;
   }
   const pglite = openDatabase({});
   await pglite.migrate();
