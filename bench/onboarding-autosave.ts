@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { applyForm } from '@roadhire/testing';
+import { applyForm, chromiumLaunchOptions } from '@roadhire/testing';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3293);
@@ -24,15 +24,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const CUT_SECONDS = Number(process.env.BENCH_CUT_SECONDS ?? 30);
 const PASSWORD = 'Drive-safe-2026';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: BASE };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 // A token whose expiry has passed: the page reads only `exp` (SPEC §4).
 const EXPIRED_TOKEN = `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from('{"exp":1}').toString('base64url')}.x`;
 
@@ -207,10 +198,7 @@ const percentile = (values: number[], p: number) => {
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roadhire-bench-autosave-'));
 const server = await startServer(dataDir);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 let failed = false;
 try {
   const times = await keystrokeToServer(browser, dataDir);

@@ -1,19 +1,7 @@
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '@roadhire/testing';
 import { BASE_URL } from './support/environment.js';
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 /** Tests that add positions to the careers page every other test shares. */
 const CATALOGUE_CHANGING = /admin-journey\.spec\.ts$/;
@@ -29,26 +17,31 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: { baseURL: BASE_URL, trace: 'retain-on-failure', launchOptions: chromium },
+  use: { baseURL: BASE_URL, trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions },
   projects: [
     {
       name: 'desktop',
       testIgnore: CATALOGUE_CHANGING,
-      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromiumLaunchOptions },
     },
     {
       name: 'phone',
       // Candidates apply from phones; the phone project runs the specs tagged @phone.
       grep: /@phone/,
       testIgnore: CATALOGUE_CHANGING,
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromiumLaunchOptions,
+      },
     },
     {
       // The careers tests count the seeded positions; a test that posts a new one runs after them.
       name: 'catalogue',
       testMatch: CATALOGUE_CHANGING,
       dependencies: ['desktop', 'phone'],
-      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromiumLaunchOptions },
     },
   ],
 });
