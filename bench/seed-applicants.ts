@@ -7,12 +7,11 @@
  * and migrated with the app's own migrations. Seeding is skipped when the rows are already there;
  * BENCH_RESEED=1 starts over.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withPostgresClient } from '@roadhire/testing';
+import { startBuiltServer, withPostgresClient } from '@roadhire/testing';
 import { insertPositions } from '../apps/api/dist/data/positions-repository.js';
 import { openDatabase } from '../apps/api/dist/db/client.js';
 import { demoPositions } from '../apps/api/dist/db/seed/demo-positions.js';
@@ -151,30 +150,13 @@ async function ensureAdmin(): Promise<void> {
   );
 }
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** The built server on the seeded PostgreSQL, its own data in `dataDir`. */
+const startServer = (dataDir: string) =>
+  startBuiltServer({
+    entry: path.join(root, 'apps/api/dist/server.js'),
+    port: PORT,
+    env: { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL },
   });
-  for (let i = 0; i < 240; i += 1) {
-    const up = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -252,7 +234,7 @@ async function main() {
     );
     process.exitCode = failed.length ? 1 : 0;
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
