@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { readMailFromDir } from '@roadhire/testing';
 import { logIn } from '../support/accounts.js';
 import { ADMIN, MAIL_DIR } from '../support/environment.js';
-import { candidateOnOnboarding, expectStep, fillStep8CurrentJob, next } from '../support/onboarding.js';
-import { answerUpTo } from '../support/onboarding-quick.js';
+import { expectStep, fillStep8CurrentJob, next } from '../support/onboarding.js';
+import { driverOnStep } from '../support/onboarding-quick.js';
 import { signAndSubmit } from '../support/signing.js';
 
 // A recruiter asks on My Profile for a mail per submitted application; a driver submits and receives
@@ -30,8 +30,7 @@ test('a recruiter who asked is told of each submit; the driver receives the rece
   await recruiter.reload();
   await expect(notify).toBeChecked();
 
-  const driver = await candidateOnOnboarding(page, request);
-  await answerUpTo(page, 8);
+  const driver = await driverOnStep(page, request, 8);
   await fillStep8CurrentJob(page);
   await next(page);
   await expectStep(page, 9);
