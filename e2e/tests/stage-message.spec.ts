@@ -64,9 +64,11 @@ test('a recruiter who asked is told of each submit; the driver receives the rece
   const list = recruiter.getByRole('list', { name: 'Messages to the driver' });
   await expect(async () => {
     await recruiter.reload();
+    // The file drawn again first: on a busy machine a reload alone can take longer than the check.
+    await expect(list).toBeVisible();
     const hired = list.getByRole('listitem').filter({ hasText: 'Welcome aboard: you are hired for' });
     await expect(hired).toContainText('Sent', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   const hired = list.getByRole('listitem').filter({ hasText: 'Welcome aboard: you are hired for' });
   await hired.getByText('Show the text').click();
   await expect(hired.getByText(EDITED)).toBeVisible();
