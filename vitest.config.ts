@@ -1,11 +1,25 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
 
+/**
+ * The API tests run once, on the database they are about: on PostgreSQL when TEST_DATABASE_URL
+ * names one (CI), on PGlite otherwise. These start the built server on embedded PGlite, the
+ * database a new install gets, so they run on it in every run.
+ */
+const EMBEDDED_DATABASE = ['apps/api/test/server-process.test.ts', 'apps/api/test/embedded-database.test.ts'];
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const apiTest = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
+// Migrates one database for the run; each test database is a copy of it.
+const databaseTemplate = ['apps/api/test/setup/database-template.ts'];
+
 export default defineConfig({
   resolve: { alias: { '@roadhire/shared': shared } },
   test: {
+    // Every core: the default leaves one free, which on a two-core machine means one file at a time.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,
@@ -14,33 +28,24 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...apiTest,
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: ['apps/api/src/**/*.test.ts', ...(onPostgres ? EMBEDDED_DATABASE : ['apps/api/test/**/*.test.ts'])],
+          env: { TEST_DB_KIND: 'pglite' },
+          globalSetup: onPostgres ? [] : databaseTemplate,
         },
       },
-      // The same API tests again on a real PostgreSQL, when one is given (CI sets it).
-      ...(process.env.TEST_DATABASE_URL
+      ...(onPostgres
         ? [
             {
               extends: true,
               test: {
+                ...apiTest,
                 name: 'api-postgres',
                 include: ['apps/api/test/**/*.test.ts'],
-                // These start the built server themselves, on PostgreSQL too, from the api project; the
-                // outage test runs a PostgreSQL of its own, on fixed ports, once.
-                exclude: [
-                  'apps/api/test/server-process.test.ts',
-                  'apps/api/test/crash-consistent-submit.test.ts',
-                  'apps/api/test/database-outage.test.ts',
-                  'apps/api/test/two-processes.test.ts',
-                ],
-                environment: 'node',
+                exclude: EMBEDDED_DATABASE,
                 env: { TEST_DB_KIND: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                globalSetup: databaseTemplate,
               },
             },
           ]

@@ -13,14 +13,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   ADDITIONAL_LICENCES,
+  createPostgresDatabase,
   fetchReferenceIds,
   finalSubmitSteps,
   journey,
   startBuiltServer,
   startMailbox,
   WORK_HISTORY_ENTRIES,
+  withPostgresClient,
 } from '@roadhire/testing';
-import pg from 'pg';
 import { hashPassword } from '../apps/api/dist/lib/passwords.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -39,16 +40,6 @@ const LATENCY_TARGET_UP_TO = 50;
 const CLOCK_TICKS_PER_SECOND = 100;
 /** The calls that hash or verify a password with Argon2id: their cost is the hash, by design. */
 const HASHING_CALLS = new Set(['register', 'login']);
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -78,9 +69,8 @@ function processCpuMs(pid: number | undefined): number | undefined {
 }
 
 async function main() {
-  const name = `roadhire_journey_${randomBytes(4).toString('hex')}`;
-  await withClient(ADMIN_URL, (client) => client.query(`create database ${name}`));
-  const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
+  const database = await createPostgresDatabase(ADMIN_URL, { prefix: 'roadhire_journey' });
+  const databaseUrl = database.url;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roadhire-bench-journey-'));
   const mailbox = await startMailbox({ port: SMTP_PORT });
   const server = await startBuiltServer({
@@ -177,7 +167,7 @@ async function main() {
       work_histories: CANDIDATES * WORK_HISTORY_ENTRIES,
       uploads: CANDIDATES * 6,
     };
-    const counted = await withClient(databaseUrl, async (db) => {
+    const counted = await withPostgresClient(databaseUrl, async (db) => {
       const rows: Record<string, number> = {};
       for (const table of Object.keys(expected)) {
         const where = table === 'users' ? `where email like 'journey-%'` : '';
@@ -209,7 +199,7 @@ async function main() {
     await server.stop();
     await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
-    await withClient(ADMIN_URL, (client) => client.query(`drop database if exists ${name} with (force)`));
+    await database.drop();
   }
 }
 

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@roadhire/testing';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './transfer-weight.js';
 
 export const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'] as const;
 export type Category = (typeof CATEGORIES)[number];

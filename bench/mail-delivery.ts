@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  createPostgresDatabase,
   type Driver,
   fetchReferenceIds,
   finalSubmitSteps,
@@ -21,7 +22,6 @@ import {
   startBuiltServer,
   startMailbox,
 } from '@roadhire/testing';
-import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3434);
@@ -39,20 +39,9 @@ const DELIVERY_DEADLINE_MS = 10 * 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isNewApplication = (mail: ReceivedMail) => mail.to.includes(HR) && mail.subject.startsWith('New application:');
 
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main() {
-  const name = `roadhire_mail_${randomBytes(4).toString('hex')}`;
-  await withClient(ADMIN_URL, (client) => client.query(`create database ${name}`));
-  const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
+  const database = await createPostgresDatabase(ADMIN_URL, { prefix: 'roadhire_mail' });
+  const databaseUrl = database.url;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roadhire-bench-mail-'));
   // Every mailbox the listener has been, so the count survives its stop and restart.
   const mailboxes: Mailbox[] = [await startMailbox({ port: SMTP_PORT })];
@@ -157,7 +146,7 @@ async function main() {
     await server.stop();
     for (const box of mailboxes) await box.close().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
-    await withClient(ADMIN_URL, (client) => client.query(`drop database if exists ${name} with (force)`));
+    await database.drop();
   }
 }
 

@@ -8,14 +8,12 @@
  *    while the driver keeps typing; it counts the answers typed that the server does not hold at
  *    the end. Target: 0 (exit code 1 otherwise).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { applyForm } from '@roadhire/testing';
+import { applyForm, chromiumLaunchOptions, startBuiltServer } from '@roadhire/testing';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3293);
@@ -24,46 +22,19 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const CUT_SECONDS = Number(process.env.BENCH_CUT_SECONDS ?? 30);
 const PASSWORD = 'Drive-safe-2026';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: BASE };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 // A token whose expiry has passed: the page reads only `exp` (SPEC §4).
 const EXPIRED_TOKEN = `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from('{"exp":1}').toString('base64url')}.x`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
+/** The built server on a fresh PGlite in `dataDir`, as `npm start` runs it. */
+const startServer = (dataDir: string) =>
+  startBuiltServer({
+    entry: path.join(root, 'apps/api/dist/server.js'),
+    port: PORT,
+    timeoutMs: 180_000,
+    env: { NODE_ENV: 'test', DATA_DIR: dataDir },
   });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${BASE}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server;
-    await sleep(250);
-  }
-  server.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
 
 async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${BASE}${url}`, {
@@ -207,10 +178,7 @@ const percentile = (values: number[], p: number) => {
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roadhire-bench-autosave-'));
 const server = await startServer(dataDir);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 let failed = false;
 try {
   const times = await keystrokeToServer(browser, dataDir);
@@ -223,8 +191,7 @@ try {
   failed = lost.length > 0;
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await once(server, 'exit');
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exitCode = failed ? 1 : 0;

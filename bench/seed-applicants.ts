@@ -7,12 +7,11 @@
  * and migrated with the app's own migrations. Seeding is skipped when the rows are already there;
  * BENCH_RESEED=1 starts over.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { startBuiltServer, withPostgresClient } from '@roadhire/testing';
 import { insertPositions } from '../apps/api/dist/data/positions-repository.js';
 import { openDatabase } from '../apps/api/dist/db/client.js';
 import { demoPositions } from '../apps/api/dist/db/seed/demo-positions.js';
@@ -52,23 +51,13 @@ function sqlArray(values: string[]): string {
   return `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`;
 }
 
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function ensureDatabase(): Promise<void> {
   const url = new URL(DATABASE_URL);
   const name = decodeURIComponent(url.pathname.slice(1));
   if (!/^\w+$/.test(name)) throw new Error(`unexpected database name: ${name}`);
   const adminUrl = new URL(DATABASE_URL);
   adminUrl.pathname = '/postgres';
-  await withClient(adminUrl.toString(), async (client) => {
+  await withPostgresClient(adminUrl.toString(), async (client) => {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount === 0) {
       await client.query(`create database ${name}`);
@@ -82,14 +71,14 @@ async function seed(): Promise<void> {
   await database.migrate();
   await database.close();
 
-  const existing = await withClient(DATABASE_URL, async (client) =>
+  const existing = await withPostgresClient(DATABASE_URL, async (client) =>
     Number((await client.query('select count(*) from applications')).rows[0].count),
   );
   if (existing >= CANDIDATES && process.env.BENCH_RESEED !== '1') {
     console.log(`${existing} applications already there; BENCH_RESEED=1 seeds again`);
     return;
   }
-  await withClient(DATABASE_URL, (client) =>
+  await withPostgresClient(DATABASE_URL, (client) =>
     client.query(
       'truncate application_events, audit_log, applications, uploads, users, positions restart identity cascade',
     ),
@@ -108,7 +97,7 @@ async function seed(): Promise<void> {
   await database2.close();
 
   const started = Date.now();
-  await withClient(DATABASE_URL, async (client) => {
+  await withPostgresClient(DATABASE_URL, async (client) => {
     // One statement per table: names, emails and mobiles vary by the row number; dates spread over
     // the last year; six in ten submitted (at every stage), three in progress, one cancelled.
     await client.query(`
@@ -151,7 +140,7 @@ async function seed(): Promise<void> {
 
 async function ensureAdmin(): Promise<void> {
   const hash = await hashPassword(ADMIN_PASSWORD);
-  await withClient(DATABASE_URL, (client) =>
+  await withPostgresClient(DATABASE_URL, (client) =>
     client.query(
       `insert into users (email, password_hash, role, first_name, last_name, email_verified_at)
        values ($1, $2, 1, 'Bench', 'Admin', now())
@@ -161,30 +150,13 @@ async function ensureAdmin(): Promise<void> {
   );
 }
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** The built server on the seeded PostgreSQL, its own data in `dataDir`. */
+const startServer = (dataDir: string) =>
+  startBuiltServer({
+    entry: path.join(root, 'apps/api/dist/server.js'),
+    port: PORT,
+    env: { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL },
   });
-  for (let i = 0; i < 240; i += 1) {
-    const up = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -224,7 +196,7 @@ async function main() {
     });
     const { token } = (await login.json()) as { token: string };
     if (!token) throw new Error(`admin login failed: ${login.status}`);
-    const positionIds = await withClient(DATABASE_URL, async (client) =>
+    const positionIds = await withPostgresClient(DATABASE_URL, async (client) =>
       (await client.query('select p_id from positions order by p_id limit 5')).rows.map((r) => r.p_id as number),
     );
     const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
@@ -262,7 +234,7 @@ async function main() {
     );
     process.exitCode = failed.length ? 1 : 0;
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

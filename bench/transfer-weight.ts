@@ -1,17 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page, type Request } from '@playwright/test';
-
-/** The Debian Chromium the benchmarks and Lighthouse drive. */
-export const CHROMIUM_PATH = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumLaunchOptions } from '@roadhire/testing';
 
 export interface KindWeight {
   files: number;
@@ -36,7 +25,7 @@ type Kind = (typeof KINDS)[keyof typeof KINDS];
  * only gzip, the figure the targets speak of, and once with Chromium's own encodings.
  */
 export async function measureTransferWeight(url: string): Promise<TransferWeight> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const gzip = await encodedBytes(browser, url, { 'accept-encoding': 'gzip, deflate' });
     const native = await encodedBytes(browser, url, {});

@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, openSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startMailbox } from '@roadhire/testing';
+import { spawnBuiltServer, startMailbox } from '@roadhire/testing';
 import {
   ADMIN,
   BASE_URL,
@@ -20,19 +19,21 @@ import {
 
 const serverEntry = fileURLToPath(new URL('../apps/api/dist/server.js', import.meta.url));
 
-/** Starts the SMTP listener and the built server (run `npm run build` first); returns the teardown. */
+/**
+ * Starts the SMTP listener and the built server (run `npm run build` first); returns the teardown,
+ * which leaves the server's output in the run folder's server.log.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(RUN_DIR, { recursive: true, force: true });
   mkdirSync(RUN_DIR, { recursive: true });
   const mailbox = await startMailbox({ port: E2E_SMTP_PORT, dir: MAIL_DIR });
   const hrSite = await startHrSite();
-  const log = openSync(path.join(RUN_DIR, 'server.log'), 'w');
-  const server = spawn(process.execPath, [serverEntry], {
+  const server = spawnBuiltServer({
+    entry: serverEntry,
+    port: E2E_PORT,
     env: {
-      ...process.env,
       NODE_ENV: 'test',
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
       PUBLIC_URL: BASE_URL,
       DATA_DIR: path.join(RUN_DIR, 'data'),
       DATABASE_URL: '',
@@ -46,14 +47,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HR_SITE_URL,
       AUTH_RATE_LIMIT: '1000',
     },
-    stdio: ['ignore', log, log],
   });
-  await waitForHealth(server);
+  const saveLog = () => writeFileSync(path.join(RUN_DIR, 'server.log'), server.output());
+  try {
+    // PGlite runs every migration and the demo seed on a fresh directory first; a busy machine takes its time.
+    await server.healthy(300_000);
+  } catch (error) {
+    await server.stop('SIGKILL');
+    saveLog();
+    throw error;
+  }
   return async () => {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await once(server, 'exit');
-    }
+    await server.stop();
+    saveLog();
     await mailbox.close();
     hrSite.close();
   };
@@ -70,20 +76,4 @@ async function startHrSite(): Promise<Server> {
   server.listen(HR_SITE_PORT, '127.0.0.1');
   await once(server, 'listening');
   return server;
-}
-
-async function waitForHealth(server: ChildProcess): Promise<void> {
-  // PGlite runs every migration and the demo seed on a fresh directory first; a busy machine takes its time.
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}; see ${RUN_DIR}/server.log`);
-    const ok = await fetch(`${BASE_URL}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill('SIGKILL');
-  throw new Error(`server did not answer /api/health; see ${RUN_DIR}/server.log`);
 }

@@ -1,18 +1,7 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '@roadhire/testing';
 import { BASE_URL } from './support/environment.js';
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 /** Tests that add positions to the careers page every other test shares. */
 const CATALOGUE_CHANGING = /admin-journey\.spec\.ts$/;
@@ -21,32 +10,38 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Every core (the default takes half): the browsers wait on the one server most of the time.
+  workers: os.availableParallelism(),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: { baseURL: BASE_URL, trace: 'retain-on-failure', launchOptions: chromium },
+  use: { baseURL: BASE_URL, trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions },
   projects: [
     {
       name: 'desktop',
       testIgnore: CATALOGUE_CHANGING,
-      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromiumLaunchOptions },
     },
     {
       name: 'phone',
       // Candidates apply from phones; the phone project runs the specs tagged @phone.
       grep: /@phone/,
       testIgnore: CATALOGUE_CHANGING,
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromiumLaunchOptions,
+      },
     },
     {
       // The careers tests count the seeded positions; a test that posts a new one runs after them.
       name: 'catalogue',
       testMatch: CATALOGUE_CHANGING,
       dependencies: ['desktop', 'phone'],
-      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromiumLaunchOptions },
     },
   ],
 });

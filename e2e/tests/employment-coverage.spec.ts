@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility.js';
-import { candidateOnOnboarding, expectStep, fillStep8CurrentJob, next } from '../support/onboarding.js';
-import { answerUpTo } from '../support/onboarding-quick.js';
+import { expectStep, fillStep8CurrentJob, next } from '../support/onboarding.js';
+import { driverOnStep } from '../support/onboarding-quick.js';
 
 // Decision 017: a driver with a commercial licence accounts for 10 years of work; a gap
 // of more than 30 days is closed by an entry or an explanation before Submit Application opens.
@@ -11,9 +11,8 @@ test('a 10-year work history with a gap: the gap is pointed out, and an Unemploy
   request,
 }) => {
   test.setTimeout(150_000);
-  await candidateOnOnboarding(page, request);
   // Step 6 says the commercial licence was obtained in 2012: 10 years to account for.
-  await answerUpTo(page, 8);
+  await driverOnStep(page, request, 8);
 
   // The current job since 2021-03-01, and an earlier one to 2020-12-31: 59 days between them.
   await fillStep8CurrentJob(page);

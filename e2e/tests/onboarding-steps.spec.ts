@@ -10,7 +10,7 @@ import {
   fillStep8CurrentJob,
   next,
 } from '../support/onboarding.js';
-import { answerUpTo } from '../support/onboarding-quick.js';
+import { answerUpTo, driverOnStep } from '../support/onboarding-quick.js';
 import { signAndSubmit } from '../support/signing.js';
 
 // The steps of the driver application as a driver on a phone meets them (SPEC §2, §4, §5).
@@ -24,8 +24,7 @@ test('with an entry kept, Back from step 9 to step 8 and Next reach step 9 again
   request,
 }) => {
   test.setTimeout(120_000);
-  await candidateOnOnboarding(page, request);
-  await answerUpTo(page, 8);
+  await driverOnStep(page, request, 8);
   await fillStep8CurrentJob(page);
   await next(page);
   await expectStep(page, 9);
@@ -50,8 +49,7 @@ test('the experience boxes of a job tick by tap and by Space, and the administra
   browser,
 }) => {
   test.setTimeout(150_000);
-  const { applicationId } = await candidateOnOnboarding(page, request);
-  await answerUpTo(page, 8);
+  const { applicationId } = await driverOnStep(page, request, 8);
   await fillStep8CurrentJob(page);
   const boxes = page.getByRole('group', { name: 'Experience in this job' });
   // A tap on a phone (the desktop run of this test clicks).
@@ -128,8 +126,7 @@ test('the licence list fits a 360 px phone: every licence’s fields and Delete 
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 740 });
-  await candidateOnOnboarding(page, request);
-  await answerUpTo(page, 5);
+  await driverOnStep(page, request, 5);
   await choose(page, "Have you held any other driver's licences in the last 3 years?", 'Yes');
   await page.getByLabel('Licence country').selectOption('United States');
   await page.getByLabel('Licence province / state').fill('Michigan');

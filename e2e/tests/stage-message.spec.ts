@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { readMailFromDir } from '@roadhire/testing';
 import { logIn } from '../support/accounts.js';
 import { ADMIN, MAIL_DIR } from '../support/environment.js';
-import { candidateOnOnboarding, expectStep, fillStep8CurrentJob, next } from '../support/onboarding.js';
-import { answerUpTo } from '../support/onboarding-quick.js';
+import { expectStep, fillStep8CurrentJob, next } from '../support/onboarding.js';
+import { driverOnStep } from '../support/onboarding-quick.js';
 import { signAndSubmit } from '../support/signing.js';
 
 // A recruiter asks on My Profile for a mail per submitted application; a driver submits and receives
@@ -30,8 +30,7 @@ test('a recruiter who asked is told of each submit; the driver receives the rece
   await recruiter.reload();
   await expect(notify).toBeChecked();
 
-  const driver = await candidateOnOnboarding(page, request);
-  await answerUpTo(page, 8);
+  const driver = await driverOnStep(page, request, 8);
   await fillStep8CurrentJob(page);
   await next(page);
   await expectStep(page, 9);
@@ -65,9 +64,11 @@ test('a recruiter who asked is told of each submit; the driver receives the rece
   const list = recruiter.getByRole('list', { name: 'Messages to the driver' });
   await expect(async () => {
     await recruiter.reload();
+    // The file drawn again first: on a busy machine a reload alone can take longer than the check.
+    await expect(list).toBeVisible();
     const hired = list.getByRole('listitem').filter({ hasText: 'Welcome aboard: you are hired for' });
     await expect(hired).toContainText('Sent', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   const hired = list.getByRole('listitem').filter({ hasText: 'Welcome aboard: you are hired for' });
   await hired.getByText('Show the text').click();
   await expect(hired.getByText(EDITED)).toBeVisible();

@@ -7,6 +7,7 @@ import { stats, weekStart } from '../src/modules/admin-stats/admin-stats-service
 import { createAdmin, seedApplicant } from './helpers/admin-applicants.js';
 import { bearer, createCandidate, createPosition } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { onPostgresOnly } from './helpers/test-database.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -116,7 +117,8 @@ describe('GET /api/admin/applications', () => {
     expect(ids(await list({ position: position.p_id, to: '2026-03-09' }))).toHaveLength(1);
   });
 
-  it('searches first, last and full names, any part of the email, and mobiles typed with separators', async () => {
+  it('searches first, last and full names, any part of the email, and mobiles typed with separators', async (context) => {
+    onPostgresOnly(context);
     const position = await createPosition(t);
     const gus = await seedApplicant(t, {
       jobId: position.p_id,
@@ -147,7 +149,8 @@ describe('GET /api/admin/applications', () => {
     expect(await search('_')).toEqual([]);
   });
 
-  it('shows and searches the mobile the driver has now, not the one given when applying', async () => {
+  it('shows and searches the mobile the driver has now, not the one given when applying', async (context) => {
+    onPostgresOnly(context);
     const position = await createPosition(t);
     const moved = await seedApplicant(t, { jobId: position.p_id, mobile: '7805550101' });
     // The driver changes their number on their profile after applying.
@@ -163,7 +166,8 @@ describe('GET /api/admin/applications', () => {
     expect(file.json().application.mobile).toBe('7805550101');
   });
 
-  it('ignores accents and case in names, whichever side has them', async () => {
+  it('ignores accents and case in names, whichever side has them', async (context) => {
+    onPostgresOnly(context);
     const position = await createPosition(t);
     const marie = await seedApplicant(t, { jobId: position.p_id, first_name: 'Marie-Ève', last_name: 'Lévesque' });
     const zoe = await seedApplicant(t, { jobId: position.p_id, first_name: 'Zoe', last_name: 'Bergeron' });
@@ -202,7 +206,8 @@ describe('GET /api/admin/applications', () => {
     }
   });
 
-  it('matches a one- or two-character search against the start of a name, email or mobile', async () => {
+  it('matches a one- or two-character search against the start of a name, email or mobile', async (context) => {
+    onPostgresOnly(context);
     const position = await createPosition(t);
     const walker = await seedApplicant(t, {
       jobId: position.p_id,

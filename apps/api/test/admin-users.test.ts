@@ -5,6 +5,7 @@ import { users } from '../src/db/schema.js';
 import { createAdmin } from './helpers/admin-applicants.js';
 import { bearer, createCandidate, uniqueEmail } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { onPostgresOnly } from './helpers/test-database.js';
 
 let t: TestApp;
 
@@ -142,7 +143,8 @@ describe('admin users and roles', () => {
     expect(await adminCount()).toBe(1);
   });
 
-  it('lets only one of two concurrent removals pass when two administrators are left', async () => {
+  it('lets only one of two concurrent removals pass when two administrators are left', async (context) => {
+    onPostgresOnly(context);
     for (const selfRemoval of [false, true, false, true]) {
       const first = await createAdmin(t);
       const second = await createAdmin(t);

@@ -19,8 +19,9 @@ import {
   startBuiltServer,
   startMailbox,
   WORK_HISTORY_ENTRIES,
+  withPostgresClient,
 } from '@roadhire/testing';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase } from './helpers/test-database.js';
 
@@ -61,13 +62,7 @@ const start = async (dataDir: string) =>
   });
 
 async function query<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
+  return withPostgresClient(databaseUrl, async (client) => (await client.query<T>(sql)).rows);
 }
 
 describe.runIf(adminUrl)('the final submit on the built server, killed with SIGKILL in the middle', () => {

@@ -10,8 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages } from '../src/db/schema.js';
 import { createCandidate, createPosition, registration, uniqueEmail } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { onPostgres } from './helpers/test-database.js';
 
-// Decision 022. A PostgreSQL of this file's own, stopped and started as an outage would.
+// Decision 022. A PostgreSQL of this file's own, stopped and started as an outage would. It is
+// about PostgreSQL, so it runs where the API tests run on it (TEST_DATABASE_URL set, as in CI).
 const POSTGRES_PORT = 55_433;
 const SERVER_PORT = 3771;
 const serverEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
@@ -21,7 +23,7 @@ const OUTAGE_ANSWER_MS = 5_000;
 
 let postgres: PostgresServer;
 beforeAll(async () => {
-  postgres = await startPostgres({ port: POSTGRES_PORT });
+  if (onPostgres()) postgres = await startPostgres({ port: POSTGRES_PORT });
 }, 60_000);
 afterAll(async () => {
   await postgres?.remove();
@@ -41,7 +43,7 @@ async function timed<T>(call: () => Promise<T>): Promise<{ result: T; ms: number
   return { result, ms: performance.now() - started };
 }
 
-describe('a PostgreSQL outage', () => {
+describe.runIf(onPostgres())('a PostgreSQL outage', () => {
   let t: TestApp;
   let candidate: { email: string; password: string };
   beforeAll(async () => {
@@ -170,7 +172,7 @@ async function startHeldSmtp() {
   };
 }
 
-describe('a mail sent just as the database drops', () => {
+describe.runIf(onPostgres())('a mail sent just as the database drops', () => {
   it('is recorded as sent once the database is back, and not sent again after its lease', async () => {
     const smtp = await startHeldSmtp();
     const t = await createTestApp({
@@ -213,7 +215,7 @@ describe('a mail sent just as the database drops', () => {
   }, 60_000);
 });
 
-describe('a server started while the database is down', () => {
+describe.runIf(onPostgres())('a server started while the database is down', () => {
   it('waits for it, logging its tries, and starts once it answers', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'roadhire-outage-'));
     await postgres.stop();

@@ -12,6 +12,7 @@ import {
   workHistoryEntry,
 } from './helpers/onboarding-payloads.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { onPostgresOnly } from './helpers/test-database.js';
 
 // SPEC §7 bodies as the spec names them (no entry_key), the Idempotency-Key header that keeps a
 // retry from adding a copy (decision 007), and the age and licence checks of SPEC §9.
@@ -107,7 +108,8 @@ describe('the Idempotency-Key header', () => {
     expect(rows.map((row) => [row.entry_key, row.wh_position])).toEqual([[entryKey, 'Lead driver']]);
   });
 
-  it('keeps one entry when the same call arrives twice at once', async () => {
+  it('keeps one entry when the same call arrives twice at once', async (context) => {
+    onPostgresOnly(context);
     const c = await startOnboarding(t);
     const entry = specBody(workHistoryEntry());
     const responses = await Promise.all([

@@ -22,6 +22,7 @@ import {
   workHistoryEntry,
 } from './helpers/onboarding-payloads.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { onPostgresOnly } from './helpers/test-database.js';
 
 let t: TestApp;
 let ids: { education: number; region: number; equipment: number };
@@ -233,7 +234,8 @@ describe('POST /api/candidate/user/license/add/{userId}', () => {
     expect(rows.find((row) => row.entry_key === licence.entry_key)?.dl_license_no).toBe('AB-000001');
   });
 
-  it('keeps one row when the same call arrives twice at once', async () => {
+  it('keeps one row when the same call arrives twice at once', async (context) => {
+    onPostgresOnly(context);
     const c = await startOnboarding(t);
     const licence = additionalLicense();
     const [first, second] = await Promise.all([addLicense(c, licence), addLicense(c, licence)]);
@@ -502,7 +504,8 @@ describe('the whole final submit', () => {
     expect(await qualificationsOf(c.applicationId)).toHaveLength(1);
   });
 
-  it('keeps one row of each when the whole sequence arrives twice at once', async () => {
+  it('keeps one row of each when the whole sequence arrives twice at once', async (context) => {
+    onPostgresOnly(context);
     const c = await startOnboarding(t);
     const licence = additionalLicense();
     const entry = workHistoryEntry();

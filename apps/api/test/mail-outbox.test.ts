@@ -9,6 +9,7 @@ import { createAdmin } from './helpers/admin-applicants.js';
 import { bearer, registration } from './helpers/factories.js';
 import { freePort, mailRows } from './helpers/mail-outbox.js';
 import { createSiblingApp, createTestApp, type TestApp } from './helpers/test-app.js';
+import { onPostgresOnly } from './helpers/test-database.js';
 
 // Decision 018: the outbox delivers each message once, through SMTP outages, a process that
 // stops between the commit and the send, a worker that dies mid-send, and several workers.
@@ -139,7 +140,8 @@ describe('a process that stops between the commit and the send', () => {
 });
 
 describe('two workers on one database', () => {
-  it('deliver each of 40 mails once', { timeout: 90_000 }, async () => {
+  it('deliver each of 40 mails once', { timeout: 90_000 }, async (context) => {
+    onPostgresOnly(context);
     const t = await createTestApp({ ...FAST, MAIL_WORKER: 'false' });
     try {
       const recipients = await queueMails(t, 'pair', 40);

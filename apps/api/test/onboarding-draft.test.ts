@@ -11,6 +11,7 @@ import { applications, positions, users } from '../src/db/schema.js';
 import { bearer } from './helpers/factories.js';
 import { startOnboarding } from './helpers/onboarding-payloads.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { onPostgresOnly } from './helpers/test-database.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -266,7 +267,8 @@ describe('PUT /api/candidate/user/onboarding/{applicationId}/draft', () => {
     expect(fresh.json()).toMatchObject({ step: 2, version: 2 });
   });
 
-  it('lets only one of two saves based on the same version through when they race', async () => {
+  it('lets only one of two saves based on the same version through when they race', async (context) => {
+    onPostgresOnly(context);
     const owner = await startOnboarding(t);
     const schools = ['A', 'B', 'C'];
     const saves = await Promise.all(

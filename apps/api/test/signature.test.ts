@@ -34,6 +34,7 @@ import {
 } from './helpers/onboarding-payloads.js';
 import { submittedCandidate } from './helpers/submitted-application.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { onPostgresOnly } from './helpers/test-database.js';
 
 // The signed application (decision 016): the texts in force, the signature and its
 // refusals, the frozen answers, the admin's check of the hash and the printed application.
@@ -248,7 +249,8 @@ describe('POST /api/candidate/user/sign/{applicationId}', () => {
     expect(snapshot.documents.every((document: object) => !('url' in document))).toBe(true);
   });
 
-  it('refuses a second signature, also when two arrive at once', async () => {
+  it('refuses a second signature, also when two arrive at once', async (context) => {
+    onPostgresOnly(context);
     const s = await submittedCandidate(t, { unsigned: true });
     const both = await Promise.all([
       sign(s.applicationId, s.candidate.token),

@@ -1,4 +1,5 @@
 export { type BuiltServer, type BuiltServerOptions, spawnBuiltServer, startBuiltServer } from './built-server.ts';
+export { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumLaunchOptions } from './chromium.ts';
 export {
   ADDITIONAL_LICENCES,
   type Answer,
@@ -26,4 +27,5 @@ export {
 } from './final-submit-payloads.ts';
 export { linkIn, type Mailbox, type ReceivedMail, readMailFromDir, startMailbox } from './mailbox.ts';
 export { type ObjectStore, startObjectStore } from './object-store.ts';
+export { createPostgresDatabase, type PostgresDatabase, withPostgresClient } from './postgres-databases.ts';
 export { type PostgresServer, startPostgres } from './postgres-server.ts';

@@ -44,17 +44,21 @@ export interface DatabaseLog {
   warn(object: object, message: string): void;
 }
 
-/** A real PostgreSQL when `databaseUrl` is set; otherwise PGlite in `pgliteDir`, or in memory. */
+/**
+ * A real PostgreSQL when `databaseUrl` is set; otherwise PGlite in `pgliteDir`, or in memory,
+ * started from `pgliteDump` (PGlite's `dumpDataDir`) when given rather than from an empty cluster.
+ */
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir?: string | undefined;
+  pgliteDump?: Blob | undefined;
   timeouts?: PostgresTimeouts;
   log?: DatabaseLog;
 }): DatabaseHandle {
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, options.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS, options.log);
   }
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteDump);
 }
 
 function openPostgres(connectionString: string, timeouts: PostgresTimeouts, log?: DatabaseLog): DatabaseHandle {
@@ -101,11 +105,11 @@ function openPostgres(connectionString: string, timeouts: PostgresTimeouts, log?
   };
 }
 
-function openPglite(dir: string | undefined): DatabaseHandle {
+function openPglite(dir: string | undefined, loadDataDir: Blob | undefined): DatabaseHandle {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
   // pg_trgm and unaccent back the applicants search (migrations 0005, 0008), as on PostgreSQL.
-  const extensions = { pg_trgm, unaccent };
-  const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
+  const options = { extensions: { pg_trgm, unaccent }, ...(loadDataDir ? { loadDataDir } : {}) };
+  const client = dir ? new PGlite(dir, options) : new PGlite(options);
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -1,54 +1,52 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { createPostgresDatabase, type PostgresDatabase } from '@roadhire/testing';
+import { inject, type TestContext } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
+import './database-template.js';
+
+/** True where the API tests run on PostgreSQL (TEST_DB_KIND=postgres and TEST_DATABASE_URL, as in CI). */
+export const onPostgres = (): boolean =>
+  process.env.TEST_DB_KIND === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
 /**
- * A fresh database per test file, built from the committed migrations (STYLE: Tests).
- * PGlite in memory by default; with TEST_DB_KIND=postgres, a new database on TEST_DATABASE_URL
- * that is dropped afterwards.
+ * For a test about the database's own behaviour (concurrency, locks, search, outage): it checks
+ * PostgreSQL, what production runs, and is skipped, saying so, on a run on PGlite alone.
+ */
+export function onPostgresOnly(context: Pick<TestContext, 'skip'>): void {
+  context.skip(!onPostgres(), 'about PostgreSQL itself: runs with TEST_DATABASE_URL set (CI)');
+}
+
+/**
+ * A fresh database, migrated as the committed migrations leave it (STYLE: Tests). On PostgreSQL
+ * (TEST_DB_KIND=postgres and TEST_DATABASE_URL), a clone of the run's template database, dropped
+ * on close; otherwise an in-memory PGlite loaded from the run's migrated snapshot. Without a
+ * template (a run outside the project's global setup) it migrates one of its own.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB_KIND !== 'postgres' || !adminUrl) {
+  const template = inject('databaseTemplate');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!onPostgres() || !serverUrl) {
+    if (template?.kind === 'pglite') return openDatabase({ pgliteDump: new Blob([await readFile(template.dumpFile)]) });
     const handle = openDatabase({});
     await handle.migrate();
     return handle;
   }
-  const empty = await createEmptyPostgresDatabase(adminUrl);
-  const handle = openDatabase({ databaseUrl: empty.url });
-  await handle.migrate();
+  const clone = await createPostgresDatabase(serverUrl, {
+    prefix: 'roadhire_test',
+    ...(template?.kind === 'postgres' ? { template: template.name } : {}),
+  });
+  const handle = openDatabase({ databaseUrl: clone.url });
+  if (template?.kind !== 'postgres') await handle.migrate();
   return {
     ...handle,
     async close() {
       await handle.close();
-      await empty.drop();
+      await clone.drop();
     },
   };
 }
 
 /** A new, empty database on the server `adminUrl` points at. */
-export async function createEmptyPostgresDatabase(
-  adminUrl: string,
-  prefix = 'roadhire_test',
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
-    },
-  };
-}
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
+export function createEmptyPostgresDatabase(adminUrl: string, prefix = 'roadhire_test'): Promise<PostgresDatabase> {
+  return createPostgresDatabase(adminUrl, { prefix });
 }
