@@ -257,30 +257,31 @@ describe("GET /jobs/{id}-{slug} (a job's own page)", () => {
     }
   });
 
-  it('answers 404 for a job that never existed', async () => {
-    for (const url of ['/jobs/999999-ghost', '/jobs/not-a-job']) {
+  it('answers 404 "not found", never "closed", for any address under /jobs/ that names no job', async () => {
+    for (const url of ['/jobs/999999-ghost', '/jobs/999-x', '/jobs/not-a-job', '/jobs/', '/jobs//1', '/jobs/abc/def']) {
       const response = await get(url);
-      expect(response.statusCode).toBe(404);
-      expect(texts(parse(response.body), 'h1')).toEqual([messages.jobPage.goneTitle]);
+      expect(response.statusCode, url).toBe(404);
+      const document = parse(response.body);
+      expect(texts(document, 'h1'), url).toEqual([messages.jobPage.notFoundTitle]);
+      expect(document.getElementById('root')?.textContent, url).toContain(messages.jobPage.notFound);
+      expect(document.getElementById('root')?.textContent, url).not.toContain(messages.jobPage.goneTitle);
+      expect(document.querySelector('title')?.textContent, url).toBe(
+        `${messages.jobPage.notFoundTitle} | Test Carrier`,
+      );
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute('content'), url).toBe('noindex');
+      expect(document.querySelector('a[href="/"]')?.textContent, url).toBe(messages.jobPage.seeOpenPositions);
     }
   });
 });
 
-describe("the careers pages' own build (decision 025)", () => {
+describe('one build for every page', () => {
   const entryScript = (html: string) =>
     parse(html).querySelector('script[type="module"][src]')?.getAttribute('src') ?? 'none';
 
-  it('is what the careers pages load, and every other page loads the whole app', async () => {
+  it('the careers pages load the same entry, on React, as every other page', async () => {
     const whole = entryScript((await get('/login')).body);
     expect(whole).toMatch(/^\/assets\/index-.+\.js$/);
-    for (const url of ['/', jobPagePath(open[0] as Position)]) {
-      const careers = entryScript((await get(url)).body);
-      expect(careers, url).toMatch(/^\/assets\/careers-.+\.js$/);
-      expect((await get(careers)).statusCode).toBe(200);
-    }
-  });
-
-  it('never serves its page empty, which would only load itself again', async () => {
-    expect((await get('/careers.html')).statusCode).toBe(404);
+    for (const url of ['/', jobPagePath(open[0] as Position)])
+      expect(entryScript((await get(url)).body), url).toBe(whole);
   });
 });

@@ -68,6 +68,9 @@ export const careersSiteMessages = {
   // A job's own page (its address is shared by text and found by search engines).
   jobPage: {
     goneTitle: 'Position closed',
+    // An address under /jobs/ that names no position at all, closed or open.
+    notFoundTitle: 'Position not found',
+    notFound: 'No position has this address.',
     seeOpenPositions: 'See the open positions',
     allPositions: 'All open positions',
   },

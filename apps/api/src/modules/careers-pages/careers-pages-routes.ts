@@ -6,6 +6,7 @@ import {
   PIPELINE_COMPLETED,
   PIPELINE_IN_PROGRESS,
   PIPELINE_STATUS_COOKIE,
+  unknownJobPageTitle,
 } from '@roadhire/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +16,7 @@ import { clientConfigOf } from '../../lib/client-config.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
 import { homeHeadTags, jobHeadTags } from './head-tags.js';
 import { careersSite } from './job-posting.js';
-import type { RenderCareersPage } from './page-renderer.js';
+import type { CareersPage, RenderCareersPage } from './page-renderer.js';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -41,36 +42,48 @@ export const careersPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; render
     return { cached, data };
   };
 
-  const send = (reply: FastifyReply, status: number, html: string) =>
+  const send = async (request: FastifyRequest, reply: FastifyReply, status: number, page: CareersPage) => {
+    let html: string;
+    try {
+      html = await render(page);
+    } catch (error) {
+      // A page the server cannot draw is still a page: the browser draws it, as any other route.
+      request.log.error({ err: error }, 'careers page not rendered; the browser draws it');
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
     // Always asked again: a closed job must leave the list at once. The frame follows the cookie.
-    reply.status(status).type(HTML).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(html);
+    return reply.status(status).type(HTML).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(html);
+  };
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     const { data } = await pageData(request);
-    return send(reply, 200, await render({ url: request.url, data, head: homeHeadTags(site) }));
+    return send(request, reply, 200, { url: request.url, data, head: homeHeadTags(site) });
   });
 
-  app.get<{ Params: { jobKey: string } }>('/jobs/:jobKey', { schema: { hide: true } }, async (request, reply) => {
-    const jobId = jobIdFromKey(request.params.jobKey);
+  // Every address under /jobs/ is a job's page: `/jobs/`, `/jobs//1` or `/jobs/a/b` name no job (404).
+  app.get<{ Params: { '*': string } }>('/jobs/*', { schema: { hide: true } }, async (request, reply) => {
+    const jobKey = request.params['*'];
+    const jobId = jobIdFromKey(jobKey);
     const { cached, data } = await pageData(request);
     const position = cached.rows.find((row) => row.p_id === jobId);
     if (position) {
       // One address per job: an old or mistyped slug leads to the canonical one.
       const canonical = jobPagePath(position);
-      if (request.params.jobKey !== canonical.slice('/jobs/'.length)) {
+      if (jobKey !== canonical.slice('/jobs/'.length)) {
         return reply.redirect(canonical + search(request), 301);
       }
       const head = jobHeadTags(position, site, ctx.config.timeZone);
-      return send(reply, 200, await render({ url: request.url, data, head }));
+      return send(request, reply, 200, { url: request.url, data, head });
     }
     // Closed or expired: gone for good, and said so to search engines (410); never a job's old page.
     const gone = jobId !== null && (await positionExists(ctx.db, jobId));
     const head = [
-      `<title>${escapeMarkup(goneJobPageTitle(site.companyName))}</title>`,
-      `<meta name="description" content="${escapeMarkup(careers.positionGone)}">`,
+      `<title>${escapeMarkup((gone ? goneJobPageTitle : unknownJobPageTitle)(site.companyName))}</title>`,
+      `<meta name="description" content="${escapeMarkup(gone ? careers.positionGone : messages.jobPage.notFound)}">`,
       '<meta name="robots" content="noindex">',
     ].join('\n    ');
-    return send(reply, gone ? 410 : 404, await render({ url: request.url, data, head }));
+    const missing = { ...data, missingJob: gone ? ('closed' as const) : ('unknown' as const) };
+    return send(request, reply, gone ? 410 : 404, { url: request.url, data: missing, head });
   });
 };
 

@@ -10,6 +10,8 @@ export interface PageData {
   clientConfig: ClientConfig;
   /** Drawn as a driver with this pipeline_status sees it (the cookie's), or as a visitor's: null. */
   pipelineStatus: number | null;
+  /** On a job's page whose job is not open: closed or expired, or never one. */
+  missingJob?: 'closed' | 'unknown';
 }
 
 /** The web app's server bundle (apps/web/src/entry-server.tsx). */
@@ -31,17 +33,13 @@ const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>/;
 const TEMPLATE_DESCRIPTION = /\s*<meta name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
 
-/** The careers pages' own build's page (decision 025), which the server alone fills and serves. */
-export const CAREERS_TEMPLATE = 'careers.html';
-
 /**
- * Renders careers pages into the careers pages' build of the web app: the page's HTML inside `#root`, the
- * data it was rendered from beside it, and its head, with the script that keeps a tap made before
- * the app has arrived. Returns undefined when the web app was built without its server bundle or
- * the careers build, so the caller serves the plain index.html, which the browser draws itself.
+ * Renders careers pages into the web app's index.html: the page's HTML inside `#root`, the
+ * data it was rendered from beside it, and its head. Returns undefined when the web app was built without its server bundle or
+ * its page, so the caller serves the plain index.html, which the browser draws itself.
  */
 export function createPageRenderer(webDistDir: string): RenderCareersPage | undefined {
-  const templateFile = path.join(webDistDir, CAREERS_TEMPLATE);
+  const templateFile = path.join(webDistDir, 'index.html');
   const bundleFile = path.resolve(webDistDir, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(templateFile) || !existsSync(bundleFile)) return undefined;
   const template = readFileSync(templateFile, 'utf8');
