@@ -19,6 +19,6 @@ export const careersRoute: RouteObject = {
       ...jobPage,
     },
     // Any other address under /jobs/ is a job's address that names none: the job's page says so.
-    { path: '/jobs/*', ...jobPage },
+    { path: paths.job.alsoAt, ...jobPage },
   ],
 };

@@ -59,6 +59,8 @@ export const careersSiteMessages = {
     viewDetails: 'View details',
     clearSearch: 'Clear',
     clearSearchLabel: 'Clear search',
+    // Sends the search and the filters when the page's code has not run (or never does).
+    searchSubmit: 'Search',
     filters: 'Filter positions',
     provinceFilter: 'Province',
     allProvinces: 'All provinces',

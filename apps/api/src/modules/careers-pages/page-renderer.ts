@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type ClientConfig, EARLY_TAPS_HEAD, type OpenPosition } from '@roadhire/shared';
+import type { ClientConfig, OpenPosition } from '@roadhire/shared';
 import { inlineJson } from '../../lib/inline-json.js';
 
 /** What a careers page is rendered from; the browser gets the same, to hydrate from. */
@@ -56,7 +56,7 @@ export function createPageRenderer(webDistDir: string): RenderCareersPage | unde
     // Functions as replacements: a `$` in the page's text must stay a `$`.
     return template
       .replace(TEMPLATE_DESCRIPTION, '')
-      .replace(TEMPLATE_TITLE, () => head + EARLY_TAPS_HEAD)
+      .replace(TEMPLATE_TITLE, () => head)
       .replace(ROOT, () => `<div id="root">${html}</div>${dataBlock}`);
   };
 }
