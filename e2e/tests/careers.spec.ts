@@ -8,6 +8,8 @@ const results = (page: Page) => page.getByRole('status');
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem');
 
 async function openDetails(page: Page, title: string) {
+  // Before the page's code has run, Details / Apply is the job page's link; the panel is the app's.
+  await expect(page.locator('html[data-ready]')).toHaveCount(1);
   const card = cards(page).filter({ has: page.getByRole('heading', { level: 3, name: title }) });
   await card.getByRole('link', { name: 'Details / Apply' }).click();
   const panel = page.getByRole('dialog', { name: title });
