@@ -38,7 +38,8 @@ export async function startBuiltServer(
     child.kill('SIGTERM');
     await once(child, 'exit');
   };
-  for (let i = 0; i < 240; i += 1) {
+  // PGlite migrates a fresh directory first, which takes a while on a busy machine.
+  for (let i = 0; i < 720; i += 1) {
     if (
       await fetch(`${base}/api/health`).then(
         (r) => r.ok,

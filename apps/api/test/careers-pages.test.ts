@@ -149,7 +149,7 @@ describe('GET / (the careers page, rendered on the server)', () => {
       'province',
       'type',
     ]);
-    const turns = Array.from(list.querySelectorAll(`button[form="${form?.id}"]`), (b) => [
+    const turns = Array.from(list.querySelectorAll(`button[form="${form?.getAttribute('id')}"]`), (b) => [
       b.textContent,
       b.getAttribute('value'),
     ]);
@@ -163,6 +163,16 @@ describe('GET / (the careers page, rendered on the server)', () => {
       expect(details).toMatch(/^\/jobs\/\d+-/);
       expect(details).toBe(title);
       expect(card.querySelectorAll('a')[1]?.textContent).toBe(t.details);
+    }
+  });
+
+  it('paints from its HTML alone: the stylesheet is in the page, and the code does not hold the paint', async () => {
+    for (const url of ['/', jobPagePath(open[0] as Position)]) {
+      const document = parse((await get(url)).body);
+      expect(document.querySelector('link[rel="stylesheet"]'), url).toBeNull();
+      expect(document.querySelector('head style')?.textContent, url).toContain('.mantine-');
+      for (const script of Array.from(document.querySelectorAll('script[src]')))
+        expect(script.getAttribute('type'), url).toBe('module');
     }
   });
 

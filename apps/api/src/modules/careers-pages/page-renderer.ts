@@ -30,6 +30,7 @@ export interface CareersPage {
 export type RenderCareersPage = (page: CareersPage) => Promise<string>;
 
 const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>/;
+const STYLESHEET = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)">/g;
 const TEMPLATE_DESCRIPTION = /\s*<meta name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
 
@@ -42,7 +43,7 @@ export function createPageRenderer(webDistDir: string): RenderCareersPage | unde
   const templateFile = path.join(webDistDir, 'index.html');
   const bundleFile = path.resolve(webDistDir, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(templateFile) || !existsSync(bundleFile)) return undefined;
-  const template = readFileSync(templateFile, 'utf8');
+  const template = inlineStylesheets(readFileSync(templateFile, 'utf8'), webDistDir);
   if (!template.includes(ROOT) || !TEMPLATE_TITLE.test(template) || !TEMPLATE_DESCRIPTION.test(template)) {
     throw new Error(`${templateFile} lacks the title, description or ${ROOT} the careers pages replace`);
   }
@@ -59,4 +60,16 @@ export function createPageRenderer(webDistDir: string): RenderCareersPage | unde
       .replace(TEMPLATE_TITLE, () => head)
       .replace(ROOT, () => `<div id="root">${html}</div>${dataBlock}`);
   };
+}
+
+/**
+ * The app's stylesheet, written into the page: a server-rendered page paints as soon as its HTML has
+ * arrived, waiting for no other file (a phone on a slow connection pays a round trip per file). The
+ * CSP allows inline styles (Mantine sets them). A stylesheet that could close the element stays a link.
+ */
+function inlineStylesheets(template: string, webDistDir: string): string {
+  return template.replace(STYLESHEET, (link, href: string) => {
+    const css = readFileSync(path.join(webDistDir, href), 'utf8');
+    return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  });
 }
