@@ -22,6 +22,8 @@ export async function startBuiltServer(
     entry: path.join(root, 'apps/api/dist/server.js'),
     port,
     env: { DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '', ...env },
+    // PGlite migrates a fresh directory first, which takes a while on a busy machine.
+    timeoutMs: 180_000,
   });
   return { base: server.url, stop: () => server.stop() };
 }

@@ -1,9 +1,10 @@
 /**
  * The careers pages as a phone meets them, on the built server with a fresh PGlite holding the
- * demo positions `npm start` seeds: the JS and CSS the home page and a job page download before
- * the first interaction, and Lighthouse's mobile scores and lab metrics for both.
- * Targets: at most 100 KB of gzipped JavaScript and 20 KB of gzipped CSS on the home
- * page; performance ≥ 0.95 and accessibility, SEO and best practices 1.0 on both pages.
+ * demo positions `npm start` seeds: Lighthouse's mobile scores and lab metrics for the home page and
+ * a job page, judged by what the driver sees (decision 021), and the JS and CSS they download
+ * before the first interaction, reported, not judged.
+ * Targets, on both pages (medians of 5 runs): performance ≥ 0.97, LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS 0;
+ * accessibility, SEO and best practices 1.0.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,15 +16,15 @@ import { auditPage, CATEGORIES, type Category, METRICS, type Metric, type PageAu
 import { type KindWeight, measureTransferWeight, type TransferWeight } from './transfer-weight.js';
 
 const KB = 1024;
-const HOME_JS_TARGET_KB = 100;
-const HOME_CSS_TARGET_KB = 20;
 const SCORE_TARGETS: Record<Category, number> = {
-  performance: 0.95,
+  performance: 0.97,
   accessibility: 1,
   seo: 1,
   'best-practices': 1,
 };
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+/** The lab metrics judged, with their upper bounds (ms for times, a score for CLS). */
+const METRIC_TARGETS: Partial<Record<Metric, number>> = { LCP: 1500, TBT: 150, CLS: 0 };
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 
 interface MeasuredPage {
@@ -79,20 +80,17 @@ function printWeights(pages: MeasuredPage[]): void {
   console.log('\nJS and CSS before the first interaction (Chromium 412×823 mobile, empty cache, load + network idle)');
   console.log(`${''.padEnd(22)}files   gzip (target)              as Chromium fetched it (br)`);
   for (const page of pages) {
-    const home = page.path === '/';
-    const row = (kind: string, w: KindWeight, target: number | undefined) => {
-      const kb = w.gzip / KB;
-      const judged = target === undefined ? '' : `(≤ ${target}) ${verdict(kb <= target)}`;
+    const row = (kind: string, w: KindWeight) => {
       console.log(
         `${`${page.label} ${kind}`.padEnd(22)}${String(w.files).padStart(5)}   ` +
-          `${kb.toFixed(1).padStart(6)} KB ${judged.padEnd(17)}` +
+          `${(w.gzip / KB).toFixed(1).padStart(6)} KB ${''.padEnd(17)}` +
           `${(w.transferred / KB).toFixed(1).padStart(6)} KB   (${w.gzip} bytes gzip)`,
       );
     };
-    row('JavaScript', page.weight.js, home ? HOME_JS_TARGET_KB : undefined);
-    row('CSS', page.weight.css, home ? HOME_CSS_TARGET_KB : undefined);
+    row('JavaScript', page.weight.js);
+    row('CSS', page.weight.css);
   }
-  console.log("  (1 KB = 1024 bytes; the targets are the home page's)");
+  console.log('  (1 KB = 1024 bytes; reported, not judged: what the driver sees is, below)');
 }
 
 const METRIC_UNITS: Record<Metric, (value: number) => string> = {
@@ -112,9 +110,9 @@ function printLighthouse(pages: MeasuredPage[]): void {
   );
   // Lighthouse slows the CPU by a fixed factor of this machine's own speed: when other work shares
   // the machine, the blocking time and the performance score say as much about it as about the page.
-  const [load1] = os.loadavg();
+  const load = os.loadavg().map((value) => value.toFixed(1));
   console.log(
-    `machine: ${os.cpus().length} CPUs, load average ${load1?.toFixed(1)} when done; Lighthouse benchmark ` +
+    `machine: ${os.cpus().length} CPUs, load average ${load.join(' ')} (1, 5, 15 min) when done; Lighthouse benchmark ` +
       `index ${pages.map((p) => `${p.label} ${Math.round(p.audit.benchmarkIndex)}`).join(', ')}`,
   );
   const column = 26;
@@ -128,8 +126,18 @@ function printLighthouse(pages: MeasuredPage[]): void {
     console.log(`${category.padEnd(16)}${cells.join('')}≥ ${target.toFixed(2)}`);
   }
   for (const metric of Object.keys(METRICS) as Metric[]) {
-    const cells = pages.map((p) => METRIC_UNITS[metric](p.audit.metrics[metric]).padEnd(column));
-    console.log(`${metric.padEnd(16)}${cells.join('')}`);
+    const target = METRIC_TARGETS[metric];
+    const cells = pages.map((p) => {
+      const value = p.audit.metrics[metric];
+      const judged =
+        target === undefined
+          ? ''
+          : ` ${verdict(metric === 'CLS' ? value.toFixed(3) === target.toFixed(3) : value <= target)}`;
+      return `${METRIC_UNITS[metric](value)}${judged}`.padEnd(column);
+    });
+    console.log(
+      `${metric.padEnd(16)}${cells.join('')}${target === undefined ? '' : `≤ ${METRIC_UNITS[metric](target)}`}`,
+    );
   }
   const runs = pages.map((p) =>
     p.audit.performanceRuns

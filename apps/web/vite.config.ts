@@ -23,39 +23,12 @@ const config: UserConfig = {
   },
 };
 
-/**
- * The careers pages' own build (decision 025): their entry alone, on Preact instead of React DOM
- * (about 60 kB less for the page every driver lands on), written beside the app's build.
- */
-const careersBuild = (base: UserConfig): UserConfig => ({
-  ...base,
-  resolve: {
-    alias: [
-      { find: '@roadhire/shared', replacement: sharedEntry },
-      { find: /^react$/, replacement: fileURLToPath(new URL('./src/lib/preact-as-react.js', import.meta.url)) },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-    ],
-  },
-  build: {
-    ...base.build,
-    emptyOutDir: false,
-    copyPublicDir: false,
-    rolldownOptions: {
-      ...base.build?.rolldownOptions,
-      input: fileURLToPath(new URL('./careers.html', import.meta.url)),
-    },
-  },
-});
-
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   // A production build is one whatever NODE_ENV the shell exports: Vite lets the shell's NODE_ENV
   // win over the mode, so NODE_ENV=development would ship React's development build (larger and
   // slower). Vite reads NODE_ENV again after loading this file. A development build stays
   // possible on purpose: `NODE_ENV=development vite build --mode development`.
-  if (command === 'build' && (mode === 'production' || mode === 'careers')) process.env.NODE_ENV = 'production';
-  if (mode === 'careers') return careersBuild(config);
+  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   // The server's bundle renders pages; the files under public/ are served from the browser's build.
   // It carries its own production React (and every other package), so the server renders the
   // same markup whatever NODE_ENV the API process has.

@@ -56,7 +56,7 @@ export async function applyInPage(page: Page, request: APIRequestContext) {
   const [position] = (await (await request.get('/api/open-positions')).json()) as Array<{ p_id: number }>;
   if (!position) throw new Error('the demo positions are missing');
   await page.goto(`/?position=${position.p_id}`);
-  await page.getByRole('dialog').getByRole('button', { name: 'Apply Now' }).first().click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Apply Now' }).first().click();
   await answerQuestions(page);
   await page.getByRole('button', { name: 'Submit and Begin the application!' }).click();
   await expect(page).toHaveURL(/\/candidate\/onboarding\/\d+$/);

@@ -16,7 +16,7 @@ for (const path of pages) {
 
 test('/ with the details panel of a position open has no WCAG A/AA violations @phone', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('main').getByRole('button', { name: 'Details / Apply' }).first().click();
+  await page.getByRole('main').getByRole('link', { name: 'Details / Apply' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Position Description' })).toBeVisible();
   await page.waitForLoadState('networkidle');

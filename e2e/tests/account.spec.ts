@@ -67,9 +67,9 @@ test('registering for a job names it, shows the password rule, and the login pag
     .getByRole('main')
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 3, name: title }) })
-    .getByRole('button', { name: 'Details / Apply' })
+    .getByRole('link', { name: 'Details / Apply' })
     .click();
-  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Apply Now' }).first().click();
+  await page.getByRole('dialog', { name: title }).getByRole('link', { name: 'Apply Now' }).first().click();
   await expect(page.getByText(`Create an account to apply for ${title}`)).toBeVisible();
   const password = page.getByRole('textbox', { name: 'Password', exact: true });
   await expect(password).toHaveAccessibleDescription('At least 8 characters.');

@@ -70,10 +70,10 @@ test('an administrator posts a job, a driver on a phone applies and completes it
     .getByRole('main')
     .getByRole('listitem')
     .filter({ has: phone.getByRole('heading', { level: 3, name: title }) });
-  await card.getByRole('button', { name: 'Details / Apply' }).click();
+  await card.getByRole('link', { name: 'Details / Apply' }).click();
   const details = phone.getByRole('dialog', { name: title });
   await expect(details).toContainText('Team runs from Regina to Chicago');
-  await details.getByRole('button', { name: 'Apply Now' }).first().click();
+  await details.getByRole('link', { name: 'Apply Now' }).first().click();
   await expect(phone).toHaveURL(/\/apply\/\d+$/);
   await answerQuestions(phone);
   await phone.getByRole('button', { name: 'Submit and Begin the application!' }).click();

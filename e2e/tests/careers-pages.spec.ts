@@ -11,6 +11,8 @@ const titleLink = (page: Page, title: string) => page.getByRole('heading', { lev
 /** A server-rendered page shows at once; it answers taps once the app has taken it over. */
 const ready = (page: Page) => expect(page.locator('html[data-ready]')).toHaveCount(1);
 
+const apply = (page: Page) => page.getByRole('link', { name: 'Apply Now' }).first();
+
 test.describe('with JavaScript off, as a crawler or a phone still loading reads them', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -25,16 +27,45 @@ test.describe('with JavaScript off, as a crawler or a phone still loading reads 
     await expect(page).toHaveURL(/\/jobs\/\d+-tanker-driver-fuel-delivery-tdg$/);
     await expect(page.getByRole('heading', { level: 1, name: TANKER })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Position Description' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Apply Now' })).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveCount(2);
   });
 
-  test("a card's Details / Apply leads to the job's page before the app runs @phone", async ({ page }) => {
-    await page.goto('/?q=tanker');
+  test('a visitor searches, filters, pages, opens a job and reaches Apply, which asks to sign up @phone', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: 'Search positions' });
+    const submit = page.getByRole('button', { name: 'Search', exact: true });
+    // The list's pages: the same addresses the app writes.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/\?page=2$/);
+    await expect(page.getByRole('status')).toHaveText('Showing 11 to 13 of 13 entries');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('status')).toHaveText('Showing 1 to 10 of 13 entries');
+
+    await page.getByLabel('Province').selectOption('Alberta');
+    await submit.click();
+    await expect(page).toHaveURL(/\/\?province=Alberta$/);
+    await expect(page.getByRole('region', { name: /, Alberta$/ }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: /, (?!Alberta)[^,]+$/ })).toHaveCount(0);
+    await page.getByLabel('Province').selectOption('');
+
+    await search.fill('tanker');
+    await submit.click();
+    await expect(page).toHaveURL(/\/\?q=tanker$/);
     await expect(page.getByRole('status')).toHaveText('Showing 1 to 1 of 1 entries');
-    await cards(page).getByRole('button', { name: 'Details / Apply' }).click();
-    await expect(page).toHaveURL(/\/jobs\/\d+-tanker-driver-fuel-delivery-tdg\??$/);
+    await expect(search).toHaveValue('tanker');
+
+    await cards(page).getByRole('link', { name: 'Details / Apply' }).click();
+    await expect(page).toHaveURL(/\/jobs\/\d+-tanker-driver-fuel-delivery-tdg$/);
     await expect(page.getByRole('heading', { level: 1, name: TANKER })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Apply Now' })).toHaveCount(2);
+    const jobId = /\/jobs\/(\d+)-/.exec(page.url())?.[1];
+
+    await apply(page).click();
+    await expect(page).toHaveURL(`/register?redirect=${encodeURIComponent(`/apply/${jobId}`)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   });
 });
 
@@ -51,7 +82,7 @@ test('the careers page is taken over in place: no error, no layout shift, and it
 
   await page.getByRole('searchbox', { name: 'Search positions' }).fill('tanker');
   await expect(page.getByRole('status')).toHaveText('Showing 1 to 1 of 1 entries');
-  await cards(page).getByRole('button', { name: 'Details / Apply' }).click();
+  await cards(page).getByRole('link', { name: 'Details / Apply' }).click();
   await expect(page.getByRole('dialog', { name: TANKER })).toBeVisible();
   await expectNoAccessibilityViolations(page);
 });
@@ -64,7 +95,7 @@ test('a position tapped the moment after typing opens, and the search stays in t
   // The panel's code arrives after the search's pause, as on a slow connection.
   await paintBeforeScripts(page, 1_000);
   await page.getByRole('searchbox', { name: 'Search positions' }).fill('tanker');
-  await cards(page).getByRole('button', { name: 'Details / Apply' }).click();
+  await cards(page).getByRole('link', { name: 'Details / Apply' }).click();
   await expect(page.getByRole('dialog', { name: TANKER })).toBeVisible();
   await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'tanker' && url.searchParams.has('position'));
   await page.goBack();
@@ -97,7 +128,7 @@ test('the search and the page survive a job page and Back, and a reload @phone',
   await expect(page.getByRole('searchbox', { name: 'Search positions' })).toHaveValue('tanker');
   await expect(page.getByRole('status')).toHaveText('Showing 1 to 1 of 1 entries');
 
-  await page.getByRole('button', { name: 'Clear search' }).click();
+  await page.getByRole('link', { name: 'Clear search' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\?page=2$/);
   await page.reload();
@@ -129,29 +160,27 @@ test('a job page hydrates without a shift, is accessible, and Apply follows SPEC
   await page.goBack();
   await expect(page).toHaveTitle(new RegExp(`^${TANKER.replace(/[()]/g, '\\$&')}`));
 
-  await page.getByRole('button', { name: 'Apply Now' }).first().click();
+  await page.getByRole('link', { name: 'Apply Now' }).first().click();
   await expect(page).toHaveURL(`/register?redirect=${encodeURIComponent(`/apply/${jobId}`)}`);
 });
 
-test('Apply tapped on a job page before its code has arrived is carried out once it has @phone', async ({ page }) => {
+test('Apply tapped on a job page before its code has arrived leads where SPEC §4 says @phone', async ({ page }) => {
   await page.goto('/');
   const href = (await titleLink(page, TANKER).getAttribute('href')) ?? '';
   const jobId = /^\/jobs\/(\d+)-/.exec(href)?.[1];
   // A slow connection: the page is painted well before its code runs.
   await paintBeforeScripts(page, 1_500);
   await page.goto(href, { waitUntil: 'commit' });
-  const apply = page.getByRole('button', { name: 'Apply Now' }).first();
-  await apply.click();
-  await expect(page.locator('html[data-ready]')).toHaveCount(0);
-  await expect(apply).toHaveAttribute('aria-busy', 'true');
+  await apply(page).click();
   await expect(page).toHaveURL(`/register?redirect=${encodeURIComponent(`/apply/${jobId}`)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
 });
 
 test('a search typed, a filter chosen or a page turned before the code has arrived is kept @phone', async ({
   page,
 }) => {
-  // A slow connection: the list is painted well before its code runs.
-  await paintBeforeScripts(page, 1_500);
+  // A slow connection: the list is painted well before its code runs (long enough for a busy machine).
+  await paintBeforeScripts(page, 4_000);
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('searchbox', { name: 'Search positions' }).fill('driver');
   await page.getByLabel('Province').selectOption('Saskatchewan');
@@ -164,22 +193,37 @@ test('a search typed, a filter chosen or a page turned before the code has arriv
   await expect(page.getByRole('region', { name: /^Positions in .*, Saskatchewan$/ }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: /, (?!Saskatchewan)[^,]+$/ })).toHaveCount(0);
 
+  // A page turned then is the search form sent: the server draws the next page.
   await page.goto('/', { waitUntil: 'commit' });
-  const next = page.getByRole('button', { name: 'Next' });
-  await next.click();
-  await expect(page.locator('html[data-ready]')).toHaveCount(0);
-  await expect(next).toHaveAttribute('aria-busy', 'true');
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('status')).toHaveText('Showing 11 to 13 of 13 entries');
   await expect(page).toHaveURL(/\/\?page=2$/);
 });
 
-test('a job that is gone answers with a friendly page and the way to the open positions @phone', async ({ page }) => {
+test('an address naming no job answers with a friendly page and the way to the open positions @phone', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
   const response = await page.goto('/jobs/999999-long-gone');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Position closed' })).toBeVisible();
-  await expect(page.getByText('This position is no longer open.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Position not found' })).toBeVisible();
+  await expect(page.getByText('No position has this address.')).toBeVisible();
   await ready(page);
   await expectNoAccessibilityViolations(page);
+  expect(watch.errors).toEqual([]);
   await page.getByRole('link', { name: 'See the open positions' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
+});
+
+test('the sign-up page a visitor’s Apply leads to is drawn by the server and hydrates cleanly @phone', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  await paintBeforeScripts(page);
+  await page.goto('/register?redirect=%2Fapply%2F1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await watch.layoutShift()).toBe(0);
+  expect(watch.errors).toEqual([]);
+  await expect(page.locator('head meta[name="robots"]').first()).toHaveAttribute('content', 'noindex');
 });

@@ -8,8 +8,10 @@ const results = (page: Page) => page.getByRole('status');
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem');
 
 async function openDetails(page: Page, title: string) {
+  // Before the page's code has run, Details / Apply is the job page's link; the panel is the app's.
+  await expect(page.locator('html[data-ready]')).toHaveCount(1);
   const card = cards(page).filter({ has: page.getByRole('heading', { level: 3, name: title }) });
-  await card.getByRole('button', { name: 'Details / Apply' }).click();
+  await card.getByRole('link', { name: 'Details / Apply' }).click();
   const panel = page.getByRole('dialog', { name: title });
   await expect(panel).toBeVisible();
   return panel;
@@ -34,7 +36,7 @@ test('a driver browses the open positions ten at a time, grouped by place @phone
   const next = page.getByRole('button', { name: 'Next' });
   await expect(previous).toBeDisabled();
   await expectTappable(page.getByRole('searchbox', { name: 'Search positions' }), next);
-  await expectTappable(cards(page).first().getByRole('button', { name: 'Details / Apply' }));
+  await expectTappable(cards(page).first().getByRole('link', { name: 'Details / Apply' }));
   await expectNoSidewaysScroll(page);
 
   await next.click();
@@ -76,7 +78,7 @@ test('the details panel opens, can be shared by link, and closes @phone', async 
   await expect(panel.getByRole('heading', { name: 'Position Description' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'What we offer' })).toBeVisible();
   // Two taps from the list: Apply is on screen as soon as the panel is.
-  await expect(panel.getByRole('button', { name: 'Apply Now' }).first()).toBeInViewport();
+  await expect(panel.getByRole('link', { name: 'Apply Now' }).first()).toBeInViewport();
   const close = panel.getByRole('button', { name: 'Close' });
   await expectTappable(close);
   await close.click();
@@ -100,7 +102,7 @@ test('Apply while logged out goes to register with the apply page as redirect an
   await page.goto('/');
   const panel = await openDetails(page, TANKER);
   const jobId = new URL(page.url()).searchParams.get('position');
-  await panel.getByRole('button', { name: 'Apply Now' }).first().click();
+  await panel.getByRole('link', { name: 'Apply Now' }).first().click();
   await expect(page).toHaveURL(`/register?redirect=${encodeURIComponent(`/apply/${jobId}`)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   const cookie = (await context.cookies()).find((each) => each.name === 'pendingJobId');
@@ -116,7 +118,7 @@ test('at 360 px nothing scrolls sideways, in the list or in the panel @phone', a
   await expect(results(page)).toHaveText('Showing 1 to 10 of 13 entries');
   await expectNoSidewaysScroll(page);
   const panel = await openDetails(page, TANKER);
-  await expect(panel.getByRole('button', { name: 'Apply Now' }).first()).toBeInViewport();
+  await expect(panel.getByRole('link', { name: 'Apply Now' }).first()).toBeInViewport();
   await expectNoSidewaysScroll(page);
 });
 
@@ -129,7 +131,7 @@ test('a candidate applies from the panel, then is offered to continue that appli
   await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
   const panel = await openDetails(page, TANKER);
   const jobId = Number(new URL(page.url()).searchParams.get('position'));
-  await panel.getByRole('button', { name: 'Apply Now' }).first().click();
+  await panel.getByRole('link', { name: 'Apply Now' }).first().click();
   await expect(page).toHaveURL(`/apply/${jobId}`);
 
   // The screening form is not built yet, so the application is sent the way it would send it.
@@ -159,14 +161,14 @@ test('a candidate applies from the panel, then is offered to continue that appli
   // Every card now offers to continue (SPEC §4 pipeline_status 2), and so does the panel.
   await page.goto('/');
   const flatbed = cards(page).filter({ has: page.getByRole('heading', { level: 3, name: 'Regional Flatbed Driver' }) });
-  await expect(flatbed.getByRole('button', { name: 'Continue Application' })).toBeEnabled();
-  await expect(cards(page).getByRole('button', { name: 'Details / Apply' })).toHaveCount(0);
-  await flatbed.getByRole('button', { name: 'View details' }).click();
+  await expect(flatbed.getByRole('link', { name: 'Continue Application' })).toBeEnabled();
+  await expect(cards(page).getByRole('link', { name: 'Details / Apply' })).toHaveCount(0);
+  await flatbed.getByRole('link', { name: 'View details' }).click();
   const again = page.getByRole('dialog', { name: 'Regional Flatbed Driver' });
-  await expect(again.getByRole('button', { name: 'Continue Application' })).toHaveCount(2);
+  await expect(again.getByRole('link', { name: 'Continue Application' })).toHaveCount(2);
   await page.goBack();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await flatbed.getByRole('button', { name: 'Continue Application' }).click();
+  await flatbed.getByRole('link', { name: 'Continue Application' }).click();
   await expect(page).toHaveURL(`/candidate/onboarding/${application_id}`);
 });
 
@@ -203,7 +205,7 @@ test('the search clears with one tap, and province and type filters survive Back
   const search = page.getByRole('searchbox', { name: 'Search positions' });
   await search.fill('tanker');
   await expect(results(page)).toHaveText('Showing 1 to 1 of 1 entries');
-  const clear = page.getByRole('button', { name: 'Clear search' });
+  const clear = page.getByRole('link', { name: 'Clear search' });
   await expectTappable(clear);
   await clear.click();
   await expect(search).toHaveValue('');
@@ -218,7 +220,7 @@ test('the search clears with one tap, and province and type filters survive Back
   await expectNoSidewaysScroll(page);
 
   await openDetails(page, 'Yard Shunt Driver — Night Shift');
-  await page.getByRole('dialog').getByRole('button', { name: 'Apply Now' }).first().click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Apply Now' }).first().click();
   await expect(page).toHaveURL(/\/register\?/);
   await page.goBack();
   await page.goBack();
@@ -241,7 +243,7 @@ test('a long description ends with a second Apply button, and phones show the co
   await expect(page.getByRole('banner')).toContainText('E2E Transport');
   await expect(page.getByRole('banner').getByText('E2E Transport')).toBeVisible();
   const panel = await openDetails(page, TANKER);
-  const applyButtons = panel.getByRole('button', { name: 'Apply Now' });
+  const applyButtons = panel.getByRole('link', { name: 'Apply Now' });
   await expect(applyButtons).toHaveCount(2);
   await applyButtons.last().scrollIntoViewIfNeeded();
   await expect(applyButtons.last()).toBeInViewport();

@@ -19,10 +19,10 @@ test('a visitor on a phone finds a job, creates an account, verifies it, logs in
     .getByRole('main')
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 3, name: position.p_position_title }) });
-  await card.getByRole('button', { name: 'Details / Apply' }).click();
+  await card.getByRole('link', { name: 'Details / Apply' }).click();
   await page
     .getByRole('dialog', { name: position.p_position_title })
-    .getByRole('button', { name: 'Apply Now' })
+    .getByRole('link', { name: 'Apply Now' })
     .first()
     .click();
   await expect(page).toHaveURL(`/register?redirect=${encodeURIComponent(`/apply/${position.p_id}`)}`);

@@ -25,7 +25,7 @@ test('a page whose code is gone since the tab opened loads again and shows @phon
   expect(loads).toEqual([expect.stringMatching(/\/register$/)]);
 });
 
-test("the careers pages' own build loads again too when a job page's code is gone @phone", async ({ page }) => {
+test("a server-rendered careers page loads again too when a job page's code is gone @phone", async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html[data-ready]')).toHaveCount(1);
   let refused = 0;

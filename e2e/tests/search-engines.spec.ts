@@ -7,7 +7,7 @@ test('crawlers get a robots file and a sitemap, and the API is marked noindex @p
   const robots = await request.get('/robots.txt');
   expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
   const rules = (await robots.text()).split('\n');
-  expect(rules).toEqual(expect.arrayContaining(['Disallow: /admin', 'Disallow: /candidate/']));
+  expect(rules).toEqual(expect.arrayContaining(['Disallow: /admin', 'Disallow: /candidate/onboarding/']));
   expect(rules).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
 
   const sitemap = await request.get('/sitemap.xml');

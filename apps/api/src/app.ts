@@ -33,7 +33,7 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users-routes.js';
 import { applyRoutes } from './modules/apply/apply-routes.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { careersPagesRoutes } from './modules/careers-pages/careers-pages-routes.js';
-import { CAREERS_TEMPLATE, createPageRenderer } from './modules/careers-pages/page-renderer.js';
+import { createPageRenderer } from './modules/careers-pages/page-renderer.js';
 import { discoveryRoutes } from './modules/discovery/discovery-routes.js';
 import { documentsRoutes } from './modules/documents/documents-routes.js';
 import { dropdownsRoutes } from './modules/dropdowns/dropdowns-routes.js';
@@ -202,8 +202,6 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
       root: webDistDir,
       wildcard: false,
       index: false,
-      // Its page is served filled by the careers pages' routes alone; empty, it would load itself again.
-      allowedPath: (pathName) => pathName !== `/${CAREERS_TEMPLATE}`,
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so those never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,11 +1,7 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   careersSiteMessages,
-  EARLY_INPUT_ATTRIBUTE,
-  EARLY_TAP_ATTRIBUTE,
-  EARLY_TAPS_SCRIPT,
   jobPagePath,
   messages,
   type OpenPosition,
@@ -86,7 +82,8 @@ describe('GET / (the careers page, rendered on the server)', () => {
     expect(cards[0]).toBe('Calgary Flatbed Driver');
     expect(texts(document, 'h2')).toEqual(['Calgary, Alberta', 'Milton, Ontario']);
     expect(document.querySelector(`section[aria-label="${t.listLabel('Milton, Ontario')}"]`)).not.toBeNull();
-    expect(texts(document, 'button')).toEqual(expect.arrayContaining([t.details, t.previous, t.next]));
+    expect(texts(document, 'button')).toEqual([t.searchSubmit, t.previous, t.next]);
+    expect(texts(document, 'main li a').filter((text) => text === t.details)).toHaveLength(10);
     expect(root?.textContent).not.toContain('Closed Driver');
     expect(root?.textContent).not.toContain('Expired Driver');
   });
@@ -126,29 +123,69 @@ describe('GET / (the careers page, rendered on the server)', () => {
     expect(parse(shared.body).getElementById('root')?.textContent).toContain(t.showing(1, 10, open.length));
   });
 
-  it('keeps what is done before the app arrives with one inline script, which the CSP allows by its hash alone', async () => {
-    const pages = [
-      { url: jobPagePath(open[0] as Position), cookie: '', buttons: [t.applyNow], fields: 0 },
-      // The search box and the two filters keep what is typed or chosen.
-      {
-        url: '/',
-        cookie: `${PIPELINE_STATUS_COOKIE}=2`,
-        buttons: [t.continueApplication, t.previous, t.next],
-        fields: 3,
-      },
-    ];
-    for (const { url, cookie, buttons, fields } of pages) {
+  it('works without its code: jobs, details and Apply are links, the search a GET form; no inline script', async () => {
+    for (const { url, cookie, apply } of [
+      { url: jobPagePath(open[0] as Position), cookie: '', apply: `/register?redirect=%2Fapply%2F${open[0]?.p_id}` },
+      // Drawn for a driver mid-application: the guard on /apply leads on to the application.
+      { url: '/', cookie: `${PIPELINE_STATUS_COOKIE}=2`, apply: `/apply/${open[12]?.p_id}` },
+    ]) {
       const response = await app.app.inject({ method: 'GET', url, headers: { cookie } });
-      const inline = Array.from(parse(response.body).querySelectorAll('script:not([src]):not([type])'));
-      expect(inline.map((script) => script.textContent)).toEqual([EARLY_TAPS_SCRIPT]);
-      const hash = createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64');
+      const document = parse(response.body);
+      const label = url === '/' ? t.continueApplication : t.applyNow;
+      const links = Array.from(document.querySelectorAll('a'), (link) => [link.textContent, link.getAttribute('href')]);
+      expect(links, url).toContainEqual([label, apply]);
+      expect(
+        document.querySelectorAll('script:not([src]):not([type="application/json"]):not([type="application/ld+json"])'),
+        url,
+      ).toHaveLength(0);
       const scriptSources = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
-      expect(scriptSources?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
-      // The buttons that need the app are the ones it keeps taps for.
-      const kept = parse(response.body).querySelectorAll(`[${EARLY_TAP_ATTRIBUTE}]`);
-      expect(new Set(Array.from(kept, (button) => button.textContent))).toEqual(new Set(buttons));
-      expect(parse(response.body).querySelectorAll(`[${EARLY_INPUT_ATTRIBUTE}]`)).toHaveLength(fields);
+      expect(scriptSources).toBe("'self'");
     }
+    const list = parse((await get('/?page=2')).body);
+    const form = list.querySelector('form');
+    expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual(['get', '/']);
+    expect(Array.from(form?.querySelectorAll('[name]') ?? [], (field) => field.getAttribute('name'))).toEqual([
+      'q',
+      'province',
+      'type',
+    ]);
+    const turns = Array.from(list.querySelectorAll(`button[form="${form?.getAttribute('id')}"]`), (b) => [
+      b.textContent,
+      b.getAttribute('value'),
+    ]);
+    expect(turns).toEqual([
+      [t.previous, ''],
+      [t.next, '3'],
+    ]);
+    // Each card's Details / Apply leads to the job's page, as its title does.
+    for (const card of Array.from(list.querySelectorAll('main li'))) {
+      const [title, details] = Array.from(card.querySelectorAll('a'), (link) => link.getAttribute('href'));
+      expect(details).toMatch(/^\/jobs\/\d+-/);
+      expect(details).toBe(title);
+      expect(card.querySelectorAll('a')[1]?.textContent).toBe(t.details);
+    }
+  });
+
+  it('paints from its HTML alone: the stylesheet is in the page, and the code does not hold the paint', async () => {
+    for (const url of ['/', jobPagePath(open[0] as Position)]) {
+      const document = parse((await get(url)).body);
+      expect(document.querySelector('link[rel="stylesheet"]'), url).toBeNull();
+      expect(document.querySelector('head style')?.textContent, url).toContain('.mantine-');
+      for (const script of Array.from(document.querySelectorAll('script[src]')))
+        expect(script.getAttribute('type'), url).toBe('module');
+    }
+  });
+
+  it('sends a search form sent without the code to the address the app writes', async () => {
+    for (const [sent, tidy] of [
+      ['/?q=&province=&type=', '/'],
+      ['/?q=+tanker+&province=Alberta&type=&page=', '/?q=tanker&province=Alberta'],
+    ]) {
+      const response = await get(sent as string);
+      expect(response.statusCode, sent).toBe(302);
+      expect(response.headers.location, sent).toBe(tidy);
+    }
+    expect((await get('/?q=tanker%20driver')).statusCode).toBe(200);
   });
 });
 
@@ -174,8 +211,8 @@ describe('the frame of a driver whose application is in progress', () => {
     );
     // SPEC §4: each card says Continue Application, with the description still a tap away.
     expect(texts(document, 'h3')).toHaveLength(10);
-    expect(texts(document, 'main button').filter((text) => text === t.continueApplication)).toHaveLength(10);
-    expect(texts(document, 'main button').filter((text) => text === t.viewDetails)).toHaveLength(10);
+    expect(texts(document, 'main a').filter((text) => text === t.continueApplication)).toHaveLength(10);
+    expect(texts(document, 'main a').filter((text) => text === t.viewDetails)).toHaveLength(10);
     expect(JSON.parse(document.getElementById('server-data')?.textContent ?? '')).toMatchObject({ pipelineStatus: 2 });
   });
 
@@ -186,7 +223,7 @@ describe('the frame of a driver whose application is in progress', () => {
     expect(texts(completed, 'main button').filter((text) => text === t.completed)).toHaveLength(10);
     for (const forged of ['1', '22', '<b>', '']) {
       const visitor = parse((await page(`${PIPELINE_STATUS_COOKIE}=${forged}`)).body);
-      expect(texts(visitor, 'main button').filter((text) => text === t.details)).toHaveLength(10);
+      expect(texts(visitor, 'main a').filter((text) => text === t.details)).toHaveLength(10);
     }
   });
 });
@@ -202,7 +239,7 @@ describe("GET /jobs/{id}-{slug} (a job's own page)", () => {
     expect(root?.textContent).toContain(`${t.positionNumber}: ${position.p_position_number}`);
     expect(root?.textContent).toContain(t.description);
     expect(root?.textContent).toContain('Great pay');
-    expect(texts(document, 'button')).toContain(t.applyNow);
+    expect(texts(document, 'a')).toContain(t.applyNow);
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `https://careers.example.test${jobPagePath(position)}`,
     );
@@ -257,30 +294,31 @@ describe("GET /jobs/{id}-{slug} (a job's own page)", () => {
     }
   });
 
-  it('answers 404 for a job that never existed', async () => {
-    for (const url of ['/jobs/999999-ghost', '/jobs/not-a-job']) {
+  it('answers 404 "not found", never "closed", for any address under /jobs/ that names no job', async () => {
+    for (const url of ['/jobs/999999-ghost', '/jobs/999-x', '/jobs/not-a-job', '/jobs/', '/jobs//1', '/jobs/abc/def']) {
       const response = await get(url);
-      expect(response.statusCode).toBe(404);
-      expect(texts(parse(response.body), 'h1')).toEqual([messages.jobPage.goneTitle]);
+      expect(response.statusCode, url).toBe(404);
+      const document = parse(response.body);
+      expect(texts(document, 'h1'), url).toEqual([messages.jobPage.notFoundTitle]);
+      expect(document.getElementById('root')?.textContent, url).toContain(messages.jobPage.notFound);
+      expect(document.getElementById('root')?.textContent, url).not.toContain(messages.jobPage.goneTitle);
+      expect(document.querySelector('title')?.textContent, url).toBe(
+        `${messages.jobPage.notFoundTitle} | Test Carrier`,
+      );
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute('content'), url).toBe('noindex');
+      expect(document.querySelector('a[href="/"]')?.textContent, url).toBe(messages.jobPage.seeOpenPositions);
     }
   });
 });
 
-describe("the careers pages' own build (decision 025)", () => {
+describe('one build for every page', () => {
   const entryScript = (html: string) =>
     parse(html).querySelector('script[type="module"][src]')?.getAttribute('src') ?? 'none';
 
-  it('is what the careers pages load, and every other page loads the whole app', async () => {
+  it('the careers pages load the same entry, on React, as every other page', async () => {
     const whole = entryScript((await get('/login')).body);
     expect(whole).toMatch(/^\/assets\/index-.+\.js$/);
-    for (const url of ['/', jobPagePath(open[0] as Position)]) {
-      const careers = entryScript((await get(url)).body);
-      expect(careers, url).toMatch(/^\/assets\/careers-.+\.js$/);
-      expect((await get(careers)).statusCode).toBe(200);
-    }
-  });
-
-  it('never serves its page empty, which would only load itself again', async () => {
-    expect((await get('/careers.html')).statusCode).toBe(404);
+    for (const url of ['/', jobPagePath(open[0] as Position)])
+      expect(entryScript((await get(url)).body), url).toBe(whole);
   });
 });

@@ -25,7 +25,13 @@ export async function renderPage(url: string, data: ServerData): Promise<string>
   );
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App queryClient={queryClient} Router={Router} routes={routes} renderedPipelineStatus={data.pipelineStatus} />
+      <App
+        queryClient={queryClient}
+        Router={Router}
+        routes={routes}
+        renderedPipelineStatus={data.pipelineStatus}
+        missingJob={data.missingJob}
+      />
     </StrictMode>,
   );
   const decoder = new TextDecoder();

@@ -1,5 +1,4 @@
 export * from './api-paths.js';
-export * from './careers/early-taps.js';
 export * from './careers/job-page.js';
 export * from './careers/page-titles.js';
 export * from './careers/visible-facts.js';
@@ -9,6 +8,7 @@ export * from './history/coverage.js';
 export * from './history/employment-coverage.js';
 export * from './html.js';
 export * from './messages.js';
+export * from './pages.js';
 export * from './questions/answer-kinds.js';
 export * from './questions/answer-rows.js';
 export * from './questions/answer-schemas.js';

@@ -2,6 +2,7 @@ import './styles';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
+import { type MissingJob, MissingJobContext } from '../features/careers/missing-job';
 import { RenderedPipelineStatusContext } from '../lib/use-pipeline-status';
 import { AppProviders } from './providers';
 
@@ -19,20 +20,25 @@ export function App({
   Router,
   routes,
   renderedPipelineStatus = null,
+  missingJob,
 }: {
   queryClient: QueryClient;
   Router: (props: { children: ReactNode }) => ReactNode;
-  /** SPEC §2's table (`routes.tsx`), or the careers pages' alone in their own build (decision 025). */
+  /** SPEC §2's table (`routes.tsx`). */
   routes: RouteObject[];
   /** The driver's pipeline_status the server drew the page for (decision 021). */
   renderedPipelineStatus?: number | null;
+  /** Why the job's page the server drew shows no job. */
+  missingJob?: MissingJob;
 }) {
   return (
     <AppProviders queryClient={queryClient}>
       <RenderedPipelineStatusContext value={renderedPipelineStatus}>
-        <Router>
-          <AppRoutes routes={routes} />
-        </Router>
+        <MissingJobContext value={missingJob}>
+          <Router>
+            <AppRoutes routes={routes} />
+          </Router>
+        </MissingJobContext>
       </RenderedPipelineStatusContext>
     </AppProviders>
   );

@@ -1,7 +1,7 @@
 import { ROLE_ADMIN } from '@roadhire/shared';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { careersRoute, rootRoute } from './careers-routes';
+import { careersRoute } from './careers-routes';
 import { FallbackRedirect } from './guards/fallback-redirect';
 import { RedirectGuard } from './guards/redirect-guard';
 import { RequireSession } from './guards/require-session';
@@ -10,7 +10,7 @@ import { PrivatePages } from './layout/private-pages';
 import { page } from './lazy-page';
 
 /** SPEC §2 route table. */
-export const routes: RouteObject[] = rootRoute([
+export const routes: RouteObject[] = [
   careersRoute,
   {
     // Every page but the careers page (and the fallback, which only redirects) is noindex.
@@ -171,4 +171,4 @@ export const routes: RouteObject[] = rootRoute([
     ],
   },
   { path: '*', element: <FallbackRedirect /> },
-]);
+];

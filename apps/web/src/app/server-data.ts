@@ -1,6 +1,7 @@
 import type { ClientConfig, OpenPosition } from '@roadhire/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { openPositionsQueryOptions } from '../features/careers/api/get-open-positions';
+import type { MissingJob } from '../features/careers/missing-job';
 import { clientConfigQueryOptions } from '../lib/api/get-client-config';
 
 /** What the server read to render a careers page, handed to the browser with the HTML. */
@@ -9,6 +10,8 @@ export interface ServerData {
   clientConfig: ClientConfig;
   /** The driver's pipeline_status the request's cookie told (in progress or completed), or null. */
   pipelineStatus: number | null;
+  /** On a job's page whose job is not open: closed or expired (410), or never existed (404). */
+  missingJob?: MissingJob;
 }
 
 /** The element the server writes the data into: JSON in a data block, which no CSP treats as script. */

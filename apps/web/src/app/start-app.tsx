@@ -10,7 +10,7 @@ import { App } from './app';
 import { createQueryClient } from './providers';
 import { readServerData, seedServerData } from './server-data';
 
-/** Starts the app in the browser with this route table: SPEC §2's, or the careers pages' alone. */
+/** Starts the app in the browser with this route table (SPEC §2's). */
 export function startApp(routes: RouteObject[]): void {
   // SPEC §4: settle the last unload's pending logout before anything reads the session.
   watchPendingLogout();
@@ -32,6 +32,7 @@ export function startApp(routes: RouteObject[]): void {
         Router={BrowserRouter}
         routes={routes}
         renderedPipelineStatus={serverData?.pipelineStatus ?? null}
+        missingJob={serverData?.missingJob}
       />
     </StrictMode>
   );
@@ -40,16 +41,12 @@ export function startApp(routes: RouteObject[]): void {
   if (serverData) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding a
     // phone's main thread for the whole page: a tap or a scroll meanwhile is not kept waiting.
-    // In a task of its own, after the one that ran the code: Preact (the careers build) hydrates in
-    // one go, and the two together held a phone's main thread for one long task.
-    setTimeout(() =>
-      startTransition(() => {
-        hydrateRoot(root, app, {
-          // A mismatch is repaired by React redrawing the page; say so where tests and developers look.
-          onRecoverableError: (error) => console.error('Hydration:', error),
-        });
-      }),
-    );
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A mismatch is repaired by React redrawing the page; say so where tests and developers look.
+        onRecoverableError: (error) => console.error('Hydration:', error),
+      });
+    });
   } else {
     createRoot(root).render(app);
   }

@@ -6,6 +6,8 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number):
 }
 
 export function readCookie(name: string): string | null {
+  // A page the server draws has no cookie to read: it is drawn for a visitor.
+  if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('=')) || null;

@@ -13,3 +13,5 @@ export const jobPageTitle = (title: string, location: string, company: string) =
   `${[title, location].filter(Boolean).join(' — ')} | ${company}`;
 
 export const goneJobPageTitle = (company: string) => `${messages.jobPage.goneTitle} | ${company}`;
+
+export const unknownJobPageTitle = (company: string) => `${messages.jobPage.notFoundTitle} | ${company}`;

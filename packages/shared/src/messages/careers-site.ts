@@ -59,6 +59,8 @@ export const careersSiteMessages = {
     viewDetails: 'View details',
     clearSearch: 'Clear',
     clearSearchLabel: 'Clear search',
+    // Sends the search and the filters when the page's code has not run (or never does).
+    searchSubmit: 'Search',
     filters: 'Filter positions',
     provinceFilter: 'Province',
     allProvinces: 'All provinces',
@@ -68,6 +70,9 @@ export const careersSiteMessages = {
   // A job's own page (its address is shared by text and found by search engines).
   jobPage: {
     goneTitle: 'Position closed',
+    // An address under /jobs/ that names no position at all, closed or open.
+    notFoundTitle: 'Position not found',
+    notFound: 'No position has this address.',
     seeOpenPositions: 'See the open positions',
     allPositions: 'All open positions',
   },

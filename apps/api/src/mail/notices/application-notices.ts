@@ -1,4 +1,4 @@
-import type { StageWithDriverMessage } from '@roadhire/shared';
+import { pages, type StageWithDriverMessage } from '@roadhire/shared';
 import {
   type ApplicationMailFacts,
   findApplicationMailFacts,
@@ -21,9 +21,9 @@ import { mailSetting, queue } from './notice-setting.js';
 // Mail about an application, each queued in the transaction of the change (decision 018). The
 // web app's pages: the onboarding of one application, and its applicant file for recruiters.
 const onboardingPage = (ctx: MailContext, applicationId: number) =>
-  `${ctx.config.publicUrl}/candidate/onboarding/${applicationId}`;
+  `${ctx.config.publicUrl}${pages.onboarding.href(applicationId)}`;
 const applicantFilePage = (ctx: MailContext, applicationId: number) =>
-  `${ctx.config.publicUrl}/admin/applicants/${applicationId}`;
+  `${ctx.config.publicUrl}${pages.adminApplicant.href(applicationId)}`;
 
 async function factsOf(tx: Executor, applicationId: number): Promise<ApplicationMailFacts> {
   const facts = await findApplicationMailFacts(tx, applicationId);

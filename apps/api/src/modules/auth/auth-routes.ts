@@ -6,6 +6,7 @@ import {
   LoginResponseSchema,
   MessageResponseSchema,
   messages,
+  pages,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
   TokenParamsSchema,
@@ -51,7 +52,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const parsed = TokenParamsSchema.safeParse(request.params);
-      const target = parsed.success ? await verifyEmail(ctx, parsed.data.token) : '/login?verify_error=1';
+      const target = parsed.success
+        ? await verifyEmail(ctx, parsed.data.token)
+        : pages.login.href({ verifyError: true });
       return reply.redirect(target, 302);
     },
   );

@@ -1,6 +1,7 @@
 import {
   type LoginResponse,
   messages,
+  pages,
   RESET_TOKEN_TTL_MS,
   type RegisterRequest,
   ROLE_CANDIDATE,
@@ -77,10 +78,10 @@ async function sendVerification(ctx: AppContext, tx: Parameters<typeof issueUser
 /** Returns where to send the browser: the login page, with the outcome in the query. */
 export async function verifyEmail(ctx: AppContext, token: string): Promise<string> {
   const userId = await consumeUserToken(ctx.db, token, 'verify_email');
-  if (userId === undefined) return '/login?verify_error=1';
+  if (userId === undefined) return pages.login.href({ verifyError: true });
   const user = await findUserById(ctx.db, userId);
   if (user && !user.email_verified_at) await updateUser(ctx.db, userId, { email_verified_at: new Date() });
-  return '/login?verified=1';
+  return pages.login.href({ verified: true });
 }
 
 export async function login(
@@ -135,7 +136,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   await ctx.db.transaction(async (tx) => {
     await revokeUserTokens(tx, user.id, 'reset_password');
     const token = await issueUserToken(tx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
-    await enqueuePasswordResetMail(ctx, tx, user, `${ctx.config.publicUrl}/reset-password/${token}`);
+    await enqueuePasswordResetMail(ctx, tx, user, `${ctx.config.publicUrl}${pages.resetPassword.href(token)}`);
   });
   ctx.mailWorker.wake();
 }

@@ -3,9 +3,14 @@ import {
   jobIdFromKey,
   jobPagePath,
   messages,
+  type PageEntry,
   PIPELINE_COMPLETED,
   PIPELINE_IN_PROGRESS,
   PIPELINE_STATUS_COOKIE,
+  pages,
+  type ServerRenderedPageName,
+  serverRenderedPages,
+  unknownJobPageTitle,
 } from '@roadhire/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,14 +20,19 @@ import { clientConfigOf } from '../../lib/client-config.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
 import { homeHeadTags, jobHeadTags } from './head-tags.js';
 import { careersSite } from './job-posting.js';
-import type { RenderCareersPage } from './page-renderer.js';
+import type { CareersPage, RenderCareersPage } from './page-renderer.js';
 
 const HTML = 'text/html; charset=utf-8';
 
+type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+const NOINDEX = '<meta name="robots" content="noindex">';
+
 /**
- * The careers pages, rendered on the server (SPEC §2 Open positions, and one page per open job),
- * so a phone paints the list before any script runs and a search engine reads every job. The
- * browser's app then takes the page over. Hidden from the API description: these are pages.
+ * The pages the server renders (the page registry's `serverRendered`: SPEC §2 Open positions, one
+ * page per open job, and the sign-up page a visitor's Apply leads to), so a phone paints them
+ * before any script runs, they work without it, and a search engine reads every job. The browser's
+ * app then takes the page over. Hidden from the API description: these are pages.
  */
 export const careersPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; render: RenderCareersPage }> = async (
   app,
@@ -41,37 +51,65 @@ export const careersPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; render
     return { cached, data };
   };
 
-  const send = (reply: FastifyReply, status: number, html: string) =>
+  const send = async (request: FastifyRequest, reply: FastifyReply, status: number, page: CareersPage) => {
+    let html: string;
+    try {
+      html = await render(page);
+    } catch (error) {
+      // A page the server cannot draw is still a page: the browser draws it, as any other route.
+      request.log.error({ err: error }, 'careers page not rendered; the browser draws it');
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
     // Always asked again: a closed job must leave the list at once. The frame follows the cookie.
-    reply.status(status).type(HTML).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(html);
+    return reply.status(status).type(HTML).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(html);
+  };
 
-  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+  const home: PageHandler = async (request, reply) => {
+    // The search form sends its empty fields too; the list keeps the one address the app writes.
+    const tidy = tidyAddress(request.url);
+    if (tidy !== request.url) return reply.redirect(tidy, 302);
     const { data } = await pageData(request);
-    return send(reply, 200, await render({ url: request.url, data, head: homeHeadTags(site) }));
-  });
+    return send(request, reply, 200, { url: request.url, data, head: homeHeadTags(site) });
+  };
 
-  app.get<{ Params: { jobKey: string } }>('/jobs/:jobKey', { schema: { hide: true } }, async (request, reply) => {
-    const jobId = jobIdFromKey(request.params.jobKey);
+  // Every address under /jobs/ is a job's page: `/jobs/`, `/jobs//1` or `/jobs/a/b` name no job (404).
+  const job: PageHandler = async (request, reply) => {
+    const jobKey = (request.params as { '*': string })['*'];
+    const jobId = jobIdFromKey(jobKey);
     const { cached, data } = await pageData(request);
     const position = cached.rows.find((row) => row.p_id === jobId);
     if (position) {
       // One address per job: an old or mistyped slug leads to the canonical one.
       const canonical = jobPagePath(position);
-      if (request.params.jobKey !== canonical.slice('/jobs/'.length)) {
+      if (jobKey !== canonical.slice('/jobs/'.length)) {
         return reply.redirect(canonical + search(request), 301);
       }
       const head = jobHeadTags(position, site, ctx.config.timeZone);
-      return send(reply, 200, await render({ url: request.url, data, head }));
+      return send(request, reply, 200, { url: request.url, data, head });
     }
     // Closed or expired: gone for good, and said so to search engines (410); never a job's old page.
     const gone = jobId !== null && (await positionExists(ctx.db, jobId));
     const head = [
-      `<title>${escapeMarkup(goneJobPageTitle(site.companyName))}</title>`,
-      `<meta name="description" content="${escapeMarkup(careers.positionGone)}">`,
-      '<meta name="robots" content="noindex">',
+      `<title>${escapeMarkup((gone ? goneJobPageTitle : unknownJobPageTitle)(site.companyName))}</title>`,
+      `<meta name="description" content="${escapeMarkup(gone ? careers.positionGone : messages.jobPage.notFound)}">`,
+      NOINDEX,
     ].join('\n    ');
-    return send(reply, gone ? 410 : 404, await render({ url: request.url, data, head }));
-  });
+    const missing = { ...data, missingJob: gone ? ('closed' as const) : ('unknown' as const) };
+    return send(request, reply, gone ? 410 : 404, { url: request.url, data: missing, head });
+  };
+
+  // A visitor's Apply (SPEC §4): the form shows, and asks to sign up or log in, before and without the code.
+  const register: PageHandler = async (request, reply) => {
+    const { data } = await pageData(request);
+    const title = `<title>${escapeMarkup(`${messages.registerPage.title} | ${site.companyName}`)}</title>`;
+    return send(request, reply, 200, { url: request.url, data, head: [title, NOINDEX].join('\n    ') });
+  };
+
+  const handlers: Record<ServerRenderedPageName, PageHandler> = { home, job, register };
+  for (const name of serverRenderedPages) {
+    const entry: PageEntry = pages[name];
+    app.get(entry.alsoAt ?? entry.pattern, { schema: { hide: true } }, handlers[name]);
+  }
 };
 
 /**
@@ -82,6 +120,18 @@ function pipelineStatusCookie(request: FastifyRequest): number | null {
   const match = new RegExp(`(?:^|;\\s*)${PIPELINE_STATUS_COOKIE}=(\\d)(?:;|$)`).exec(request.headers.cookie ?? '');
   const status = Number(match?.[1]);
   return status === PIPELINE_IN_PROGRESS || status === PIPELINE_COMPLETED ? status : null;
+}
+
+/** The address without empty parameters, and without spaces around a value (a typed search's). */
+function tidyAddress(url: string): string {
+  const index = url.indexOf('?');
+  if (index === -1) return url;
+  const params = new URLSearchParams(url.slice(index + 1));
+  const kept = new URLSearchParams();
+  for (const [name, value] of params) if (value.trim()) kept.append(name, value.trim());
+  const query = kept.toString();
+  if (query === params.toString() && url.slice(index + 1) !== '') return url;
+  return url.slice(0, index) + (query ? `?${query}` : '');
 }
 
 function search(request: FastifyRequest): string {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type ClientConfig, EARLY_TAPS_HEAD, type OpenPosition } from '@roadhire/shared';
+import type { ClientConfig, OpenPosition } from '@roadhire/shared';
 import { inlineJson } from '../../lib/inline-json.js';
 
 /** What a careers page is rendered from; the browser gets the same, to hydrate from. */
@@ -10,6 +10,8 @@ export interface PageData {
   clientConfig: ClientConfig;
   /** Drawn as a driver with this pipeline_status sees it (the cookie's), or as a visitor's: null. */
   pipelineStatus: number | null;
+  /** On a job's page whose job is not open: closed or expired, or never one. */
+  missingJob?: 'closed' | 'unknown';
 }
 
 /** The web app's server bundle (apps/web/src/entry-server.tsx). */
@@ -28,23 +30,20 @@ export interface CareersPage {
 export type RenderCareersPage = (page: CareersPage) => Promise<string>;
 
 const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>/;
+const STYLESHEET = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)">/g;
 const TEMPLATE_DESCRIPTION = /\s*<meta name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
 
-/** The careers pages' own build's page (decision 025), which the server alone fills and serves. */
-export const CAREERS_TEMPLATE = 'careers.html';
-
 /**
- * Renders careers pages into the careers pages' build of the web app: the page's HTML inside `#root`, the
- * data it was rendered from beside it, and its head, with the script that keeps a tap made before
- * the app has arrived. Returns undefined when the web app was built without its server bundle or
- * the careers build, so the caller serves the plain index.html, which the browser draws itself.
+ * Renders careers pages into the web app's index.html: the page's HTML inside `#root`, the
+ * data it was rendered from beside it, and its head. Returns undefined when the web app was built without its server bundle or
+ * its page, so the caller serves the plain index.html, which the browser draws itself.
  */
 export function createPageRenderer(webDistDir: string): RenderCareersPage | undefined {
-  const templateFile = path.join(webDistDir, CAREERS_TEMPLATE);
+  const templateFile = path.join(webDistDir, 'index.html');
   const bundleFile = path.resolve(webDistDir, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(templateFile) || !existsSync(bundleFile)) return undefined;
-  const template = readFileSync(templateFile, 'utf8');
+  const template = inlineStylesheets(readFileSync(templateFile, 'utf8'), webDistDir);
   if (!template.includes(ROOT) || !TEMPLATE_TITLE.test(template) || !TEMPLATE_DESCRIPTION.test(template)) {
     throw new Error(`${templateFile} lacks the title, description or ${ROOT} the careers pages replace`);
   }
@@ -58,7 +57,19 @@ export function createPageRenderer(webDistDir: string): RenderCareersPage | unde
     // Functions as replacements: a `$` in the page's text must stay a `$`.
     return template
       .replace(TEMPLATE_DESCRIPTION, '')
-      .replace(TEMPLATE_TITLE, () => head + EARLY_TAPS_HEAD)
+      .replace(TEMPLATE_TITLE, () => head)
       .replace(ROOT, () => `<div id="root">${html}</div>${dataBlock}`);
   };
+}
+
+/**
+ * The app's stylesheet, written into the page: a server-rendered page paints as soon as its HTML has
+ * arrived, waiting for no other file (a phone on a slow connection pays a round trip per file). The
+ * CSP allows inline styles (Mantine sets them). A stylesheet that could close the element stays a link.
+ */
+function inlineStylesheets(template: string, webDistDir: string): string {
+  return template.replace(STYLESHEET, (link, href: string) => {
+    const css = readFileSync(path.join(webDistDir, href), 'utf8');
+    return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  });
 }

@@ -1,4 +1,4 @@
-import { jobPagePath } from '@roadhire/shared';
+import { type PublicPageName, pages } from '@roadhire/shared';
 import type { Position } from '../../db/schema.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
 
@@ -10,15 +10,19 @@ export interface SitemapEntry {
 }
 
 /**
- * Every page the sitemap names, built from the open positions (in the careers list's order): the
- * careers home page, which changes whenever an open position does, then each open job's own page,
- * dated by its last change so a crawler comes back for it.
+ * Every page the sitemap names: the page registry's public pages, built from the open positions (in
+ * the careers list's order): the careers home page, which changes whenever an open position does,
+ * then each open job's own page, dated by its last change so a crawler comes back for it.
  */
 export function sitemapEntries(publicUrl: string, openPositions: Position[]): SitemapEntry[] {
-  return [
-    { loc: `${publicUrl}/`, lastmod: newest(openPositions.map((position) => position.updated_at)) },
-    ...openPositions.map((position) => ({ loc: `${publicUrl}${jobPagePath(position)}`, lastmod: position.updated_at })),
-  ];
+  const byPage: Record<PublicPageName, SitemapEntry[]> = {
+    home: [{ loc: `${publicUrl}${pages.home.href()}`, lastmod: newest(openPositions.map((p) => p.updated_at)) }],
+    job: openPositions.map((position) => ({
+      loc: `${publicUrl}${pages.job.href(position)}`,
+      lastmod: position.updated_at,
+    })),
+  };
+  return Object.values<SitemapEntry[]>(byPage).flat();
 }
 
 function newest(dates: Date[]): Date | undefined {

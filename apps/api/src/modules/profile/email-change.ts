@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_TOKEN_TTL_MS, messages } from '@roadhire/shared';
+import { EMAIL_CHANGE_TOKEN_TTL_MS, messages, pages } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import {
   consumeUserToken,
@@ -23,8 +23,8 @@ export async function requestEmailChange(ctx: AppContext, tx: Executor, user: Us
   await revokeUserTokens(tx, user.id, 'change_email');
   await updateUser(tx, user.id, { pending_email: newEmail });
   const token = await issueUserToken(tx, user.id, 'change_email', EMAIL_CHANGE_TOKEN_TTL_MS);
-  await enqueueEmailChangeLinkMail(ctx, tx, user, newEmail, `${ctx.config.publicUrl}/confirm-email/${token}`);
-  await enqueueEmailChangeNoticeMail(ctx, tx, user, `${ctx.config.publicUrl}/forgot-password`);
+  await enqueueEmailChangeLinkMail(ctx, tx, user, newEmail, `${ctx.config.publicUrl}${pages.confirmEmail.href(token)}`);
+  await enqueueEmailChangeNoticeMail(ctx, tx, user, `${ctx.config.publicUrl}${pages.forgotPassword.href()}`);
 }
 
 /**

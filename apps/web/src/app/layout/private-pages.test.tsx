@@ -1,4 +1,4 @@
-import { messages } from '@roadhire/shared';
+import { messages, pages } from '@roadhire/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -25,24 +25,17 @@ function routePaths(table: RouteObject[], underPrivate = false): Array<{ path: s
 }
 
 describe('pages kept out of search results', () => {
-  it('frames every route but the careers pages and the fallback redirect as private', () => {
+  it('has a route for every page of the registry, framed as private unless the registry says public', () => {
     const all = routePaths(routes);
-    const publicPaths = all.filter((route) => !route.underPrivate).map((route) => route.path);
-    expect(publicPaths.sort()).toEqual(['*', paths.home.pattern, paths.job.pattern].sort());
-    // The sign-in flows, the candidate's pages and the admin area are among the private ones.
-    const privatePaths = all.filter((route) => route.underPrivate).map((route) => route.path);
-    for (const path of [
-      paths.login.pattern,
-      paths.register.pattern,
-      paths.forgotPassword.pattern,
-      paths.resetPassword.pattern,
-      paths.profile.pattern,
-      paths.onboarding.pattern,
-      paths.admin.pattern,
-      paths.adminApplicant.pattern,
-    ]) {
-      expect(privatePaths).toContain(path);
-    }
+    // SPEC §2 "any other path" only redirects; every other route is a registered page's.
+    const expected = Object.values(pages).flatMap((page) => {
+      const underPrivate = !('public' in page);
+      const at = [{ path: page.pattern, underPrivate }];
+      return 'alsoAt' in page ? [...at, { path: page.alsoAt, underPrivate }] : at;
+    });
+    const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path);
+    expect(all.filter((route) => route.path !== '*').sort(byPath)).toEqual(expected.sort(byPath));
+    expect(all.filter((route) => route.path === '*')).toEqual([{ path: '*', underPrivate: false }]);
   });
 
   it('puts noindex in the head of the login page, and takes it out back on the careers page', async () => {

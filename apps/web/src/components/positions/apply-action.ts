@@ -8,4 +8,6 @@ export interface ApplyAction {
   label: string;
   disabled: boolean;
   apply: (jobId: number) => void;
+  /** Where `apply` leads, as a link that works before and without the page's code; none: a button. */
+  href?: (jobId: number) => string;
 }

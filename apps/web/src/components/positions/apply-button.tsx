@@ -1,20 +1,30 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { useEarlyTap } from '../../lib/kept-before-hydration';
+import { followInApp } from '../../lib/follow-in-app';
 import type { ApplyAction } from './apply-action';
 
 /**
- * A position's apply button (SPEC §4): its label and its way by pipeline_status. On a page the server
- * drew, a tap made before the app has arrived is kept and carried out once it has.
+ * A position's apply button (SPEC §4): its label and its way by pipeline_status. A link where it
+ * leads somewhere, so it works before the page's code has arrived; the app then takes the click.
  */
 export function ApplyButton({
   action,
   positionId,
   ...props
 }: ButtonProps & { action: ApplyAction; positionId: number; 'aria-describedby'?: string }) {
-  const apply = () => action.apply(positionId);
-  const earlyTap = useEarlyTap<HTMLButtonElement>(apply);
+  if (action.disabled || !action.href) {
+    return (
+      <Button {...props} disabled={action.disabled} onClick={() => action.apply(positionId)}>
+        {action.label}
+      </Button>
+    );
+  }
   return (
-    <Button {...props} {...earlyTap} disabled={action.disabled} onClick={apply}>
+    <Button
+      {...props}
+      component="a"
+      href={action.href(positionId)}
+      onClick={followInApp(() => action.apply(positionId))}
+    >
       {action.label}
     </Button>
   );

@@ -3,6 +3,7 @@ import { careersSiteMessages as messages, type OpenPosition } from '@roadhire/sh
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { followInApp } from '../../lib/follow-in-app';
 import type { ApplyAction } from './apply-action';
 import { ApplyButton } from './apply-button';
 import { PositionFacts } from './position-facts';
@@ -77,9 +78,8 @@ export function PositionCard({
 }
 
 /**
- * A card's button opens the details panel. On a page the server drew, a phone may show the list
- * well before the app's code has arrived: tapped then, the button is a form's and leads to the
- * job's own page, which holds the same details and Apply. The app, once running, opens the panel.
+ * A card's button opens the details panel. It is a link to the job's own page, which holds the same
+ * details and Apply: so it works before the page's code has arrived, and without it.
  */
 function DetailsButton({
   jobHref,
@@ -87,23 +87,16 @@ function DetailsButton({
   children,
   ...props
 }: ButtonProps & { jobHref: string | null; onOpen: () => void; children: ReactNode; 'aria-describedby': string }) {
-  const button = (
-    <Button
-      {...props}
-      type={jobHref ? 'submit' : 'button'}
-      onClick={(event) => {
-        event.preventDefault();
-        onOpen();
-      }}
-    >
+  if (!jobHref) {
+    return (
+      <Button {...props} onClick={onOpen}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button {...props} component="a" href={jobHref} onClick={followInApp(onOpen)}>
       {children}
     </Button>
-  );
-  if (!jobHref) return button;
-  // display: contents leaves the button the card's own flex item, placed as before.
-  return (
-    <form action={jobHref} method="get" style={{ display: 'contents' }}>
-      {button}
-    </form>
   );
 }

@@ -37,8 +37,17 @@ export function useApplyAction(): ApplyAction {
     navigate(applicationId == null ? await continueApplicationPath() : paths.onboarding.href(applicationId));
   };
 
+  // The same ways as links, for a page whose code has not run: the guard on /apply sends a driver
+  // mid-application on to onboarding when the application is not known here yet.
+  const href = (jobId: number) => {
+    const applicationId = check.data?.application_id;
+    if (status === PIPELINE_IN_PROGRESS && applicationId != null) return paths.onboarding.href(applicationId);
+    if (status === PIPELINE_IN_PROGRESS || loggedIn) return paths.apply.href(jobId);
+    return paths.register.href({ redirect: paths.apply.href(jobId) });
+  };
+
   if (status === PIPELINE_IN_PROGRESS)
-    return { kind: 'continue', label: t.continueApplication, disabled: false, apply };
+    return { kind: 'continue', label: t.continueApplication, disabled: false, apply, href };
   if (status === PIPELINE_COMPLETED) return { kind: 'completed', label: t.completed, disabled: true, apply };
-  return { kind: 'apply', label: t.applyNow, disabled: false, apply };
+  return { kind: 'apply', label: t.applyNow, disabled: false, apply, href };
 }

@@ -2,7 +2,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PositionFilters } from './position-fields';
 import type { CareersAddress } from './use-careers-address';
 
-const PARAMS = { province: 'province', type: 'type', query: 'q', page: 'page' } as const;
+/** The list's view in the address: what the app writes, and what the search form sends. */
+export const LIST_PARAMS = { province: 'province', type: 'type', query: 'q', page: 'page' } as const;
+const PARAMS = LIST_PARAMS;
+export const QUERY_PARAM = LIST_PARAMS.query;
+export const PAGE_PARAM = LIST_PARAMS.page;
+/** The search form, which the pager's buttons send too. */
+export const SEARCH_FORM_ID = 'careers-search';
 
 /** How long typing pauses before the address takes the search: one history write per pause. */
 const QUERY_TO_ADDRESS_MS = 300;
@@ -34,6 +40,8 @@ export function usePositionListView({ params, write: writeAddress }: CareersAddr
   };
 
   return {
+    /** The list as shown, without the search: where Clear leads before the page's code has run. */
+    clearQueryHref: listHref(params, { [PARAMS.query]: null, [PARAMS.page]: null }),
     filters,
     query,
     pageNumber,
@@ -50,6 +58,13 @@ export function usePositionListView({ params, write: writeAddress }: CareersAddr
       if (typed.current.trim() !== (params.get(PARAMS.query) ?? '')) write({ [PARAMS.page]: '' });
     },
   };
+}
+
+function listHref(params: URLSearchParams, changes: Record<string, null>): string {
+  const next = new URLSearchParams(params);
+  for (const name of Object.keys(changes)) next.delete(name);
+  const search = next.toString();
+  return search ? `/?${search}` : '/';
 }
 
 /** A page number from the address: anything but a whole number from 1 is the first page. */

@@ -1,7 +1,9 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { careersSiteMessages as messages } from '@roadhire/shared';
-import { useEarlyInput } from '../../../lib/kept-before-hydration';
+import { useRef } from 'react';
+import { useValueBeforeHydration } from '../../../lib/use-value-before-hydration';
 import type { PositionFilters } from '../position-fields';
+import { LIST_PARAMS } from '../use-position-list-view';
 
 const t = messages.careers;
 
@@ -29,6 +31,7 @@ export function PositionFilterFields({
         return (
           <FilterField
             key={key}
+            name={LIST_PARAMS[key]}
             label={label}
             data={[{ value: '', label: all }, ...values]}
             value={current}
@@ -41,21 +44,25 @@ export function PositionFilterFields({
 }
 
 function FilterField({
+  name,
   label,
   data,
   value,
   onChange,
 }: {
+  /** The address's parameter, which the search form sends. */
+  name: string;
   label: string;
   data: (string | { value: string; label: string })[];
   value: string;
   onChange: (value: string) => void;
 }) {
-  // Chosen before the page's code arrived, a filter is given back once it has.
-  const early = useEarlyInput<HTMLSelectElement>(value, onChange);
+  const ref = useRef<HTMLSelectElement>(null);
+  useValueBeforeHydration(ref, value, onChange);
   return (
     <NativeSelect
-      {...early}
+      ref={ref}
+      name={name}
       size="md"
       label={label}
       data={data}

@@ -1,17 +1,31 @@
 import { Box, Button, Group, Text } from '@mantine/core';
 import { careersSiteMessages as messages } from '@roadhire/shared';
-import { useEarlyTap } from '../../../lib/kept-before-hydration';
+import { followInApp } from '../../../lib/follow-in-app';
 import type { Page } from '../position-fields';
+import { PAGE_PARAM, SEARCH_FORM_ID } from '../use-position-list-view';
 
 const t = messages.careers;
 
-/** SPEC §2 pagination; the 'Showing X to Y of Z entries' line is announced as results change. */
+/**
+ * SPEC §2 pagination; the 'Showing X to Y of Z entries' line is announced as results change. Each
+ * button sends the search form with its page, so it works before and without the page's code.
+ */
 export function PositionsPager({ page, onPage }: { page: Page<unknown>; onPage: (page: number) => void }) {
-  const previous = () => onPage(page.page - 1);
-  const next = () => onPage(page.page + 1);
-  // Tapped before the page's code arrived, a page turns once it has.
-  const earlyPrevious = useEarlyTap<HTMLButtonElement>(previous);
-  const earlyNext = useEarlyTap<HTMLButtonElement>(next);
+  const turn = (to: number, disabled: boolean, label: string) => (
+    <Button
+      variant="default"
+      size="md"
+      mih={44}
+      disabled={disabled}
+      type="submit"
+      form={SEARCH_FORM_ID}
+      name={PAGE_PARAM}
+      value={to > 1 ? String(to) : ''}
+      onClick={followInApp(() => onPage(to))}
+    >
+      {label}
+    </Button>
+  );
   return (
     <Box component="nav" aria-label={t.pagination}>
       <Group justify="space-between" gap="xs">
@@ -19,19 +33,8 @@ export function PositionsPager({ page, onPage }: { page: Page<unknown>; onPage: 
           {t.showing(page.from, page.to, page.total)}
         </Text>
         <Group gap="xs">
-          <Button {...earlyPrevious} variant="default" size="md" mih={44} disabled={page.page <= 1} onClick={previous}>
-            {t.previous}
-          </Button>
-          <Button
-            {...earlyNext}
-            variant="default"
-            size="md"
-            mih={44}
-            disabled={page.page >= page.pageCount}
-            onClick={next}
-          >
-            {t.next}
-          </Button>
+          {turn(page.page - 1, page.page <= 1, t.previous)}
+          {turn(page.page + 1, page.page >= page.pageCount, t.next)}
         </Group>
       </Group>
     </Box>

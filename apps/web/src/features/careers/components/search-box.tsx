@@ -1,17 +1,29 @@
 import { Button, TextInput } from '@mantine/core';
 import { careersSiteMessages as messages } from '@roadhire/shared';
-import { useEarlyInput } from '../../../lib/kept-before-hydration';
+import { useRef } from 'react';
+import { followInApp } from '../../../lib/follow-in-app';
+import { useValueBeforeHydration } from '../../../lib/use-value-before-hydration';
+import { QUERY_PARAM } from '../use-position-list-view';
 
 const t = messages.careers;
 
-/** SPEC §2 search box, with a Clear button once something is typed. */
-export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  // Typed before the page's code arrived, a search is given back once it has.
-  const early = useEarlyInput<HTMLInputElement>(value, onChange);
+/** SPEC §2 search box, with a Clear link (the list without the search) once something is typed. */
+export function SearchBox({
+  value,
+  onChange,
+  clearHref,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  clearHref: string;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useValueBeforeHydration(ref, value, onChange);
   return (
     <TextInput
-      {...early}
+      ref={ref}
       type="search"
+      name={QUERY_PARAM}
       enterKeyHint="search"
       size="md"
       label={t.searchLabel}
@@ -25,14 +37,16 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (value
       rightSection={
         value ? (
           <Button
+            component="a"
+            href={clearHref}
             variant="subtle"
             size="compact-md"
             h={44}
             aria-label={t.clearSearchLabel}
-            onClick={() => {
+            onClick={followInApp(() => {
               onChange('');
-              early.ref.current?.focus();
-            }}
+              ref.current?.focus();
+            })}
           >
             {t.clearSearch}
           </Button>

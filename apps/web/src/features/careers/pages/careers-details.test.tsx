@@ -40,7 +40,7 @@ const openDetails = async (title: string) => {
   const heading = await screen.findByRole('heading', { level: 3, name: title });
   // 'View details' once the card's own button continues or is completed.
   const opener = new RegExp(`^(${t.details}|${t.viewDetails})$`);
-  await userEvent.click(await within(heading.closest('li') as HTMLElement).findByRole('button', { name: opener }));
+  await userEvent.click(await within(heading.closest('li') as HTMLElement).findByRole('link', { name: opener }));
   return screen.findByRole('dialog', { name: title });
 };
 
@@ -94,7 +94,7 @@ describe('position details panel (SPEC §2)', () => {
   it('offers Apply again where the description ends', async () => {
     openAt('/');
     const panel = await openDetails('Flatbed Driver');
-    const [top, bottom] = within(panel).getAllByRole('button', { name: t.applyNow });
+    const [top, bottom] = within(panel).getAllByRole('link', { name: t.applyNow });
     const description = within(panel).getByText('Home weekly');
     expect(top?.compareDocumentPosition(description)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(bottom?.compareDocumentPosition(description)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
@@ -117,7 +117,7 @@ describe('Apply button on a position (SPEC §4)', () => {
   it('sends a visitor to register with the apply page as redirect, keeping the job in the cookie', async () => {
     const { router } = openAt('/');
     const panel = await openDetails('Flatbed Driver');
-    await userEvent.click(within(panel).getAllByRole('button', { name: t.applyNow })[0] as HTMLElement);
+    await userEvent.click(within(panel).getAllByRole('link', { name: t.applyNow })[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/apply/12')}`);
     expect(getPendingJobId()).toBe('12');
@@ -128,7 +128,7 @@ describe('Apply button on a position (SPEC §4)', () => {
     const { router, api } = openAt('/', { check: { pipeline_status: null, application_id: null } });
     const panel = await openDetails('Tanker Driver');
     await waitFor(() => expect(api.calls.map((call) => call.key)).toContain('GET /api/apply/check'));
-    await userEvent.click(within(panel).getAllByRole('button', { name: t.applyNow })[0] as HTMLElement);
+    await userEvent.click(within(panel).getAllByRole('link', { name: t.applyNow })[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/apply/13'));
     expect(getPendingJobId()).toBe('13');
   });
@@ -137,10 +137,10 @@ describe('Apply button on a position (SPEC §4)', () => {
     signInWithStatus(null);
     const { router } = openAt('/', { check: { pipeline_status: 2, application_id: 41 } });
     // Once the check has answered, so the card's buttons do not change under the click.
-    await screen.findAllByRole('button', { name: t.viewDetails });
+    await screen.findAllByRole('link', { name: t.viewDetails });
     const panel = await openDetails('Flatbed Driver');
     await userEvent.click(
-      (await within(panel).findAllByRole('button', { name: t.continueApplication }))[0] as HTMLElement,
+      (await within(panel).findAllByRole('link', { name: t.continueApplication }))[0] as HTMLElement,
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/candidate/onboarding/41'));
     expect(getPendingJobId()).toBe('12');
@@ -149,7 +149,7 @@ describe('Apply button on a position (SPEC §4)', () => {
   it("reads 'Completed', disabled, once onboarding is done", async () => {
     signInWithStatus(null);
     openAt('/', { check: { pipeline_status: 3, application_id: 41 } });
-    await screen.findAllByRole('button', { name: t.viewDetails });
+    await screen.findAllByRole('link', { name: t.viewDetails });
     const panel = await openDetails('Flatbed Driver');
     for (const button of await within(panel).findAllByRole('button', { name: t.completed }))
       expect(button).toBeDisabled();
@@ -177,9 +177,9 @@ describe('the card button follows pipeline_status too (SPEC §2, §4)', () => {
     signInWithStatus(null);
     const { router } = openAt('/', { check: { pipeline_status: 2, application_id: 41 } });
     const card = await cardOf('Tanker Driver');
-    const button = await within(card).findByRole('button', { name: t.continueApplication });
-    expect(within(card).queryByRole('button', { name: t.details })).not.toBeInTheDocument();
-    expect(within(await cardOf('Flatbed Driver')).getByRole('button', { name: t.continueApplication })).toBeEnabled();
+    const button = await within(card).findByRole('link', { name: t.continueApplication });
+    expect(within(card).queryByRole('link', { name: t.details })).not.toBeInTheDocument();
+    expect(within(await cardOf('Flatbed Driver')).getByRole('link', { name: t.continueApplication })).toBeEnabled();
     await userEvent.click(button);
     await waitFor(() => expect(router.state.location.pathname).toBe('/candidate/onboarding/41'));
   });
@@ -189,8 +189,8 @@ describe('the card button follows pipeline_status too (SPEC §2, §4)', () => {
     openAt('/', { check: { pipeline_status: 3, application_id: 41 } });
     const card = await cardOf('Tanker Driver');
     expect(await within(card).findByRole('button', { name: t.completed })).toBeDisabled();
-    expect(within(card).queryByRole('button', { name: t.details })).not.toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: t.viewDetails }));
+    expect(within(card).queryByRole('link', { name: t.details })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('link', { name: t.viewDetails }));
     const panel = await screen.findByRole('dialog', { name: 'Tanker Driver' });
     for (const button of within(panel).getAllByRole('button', { name: t.completed })) expect(button).toBeDisabled();
   });
@@ -200,8 +200,8 @@ describe('the card button follows pipeline_status too (SPEC §2, §4)', () => {
     const { api } = openAt('/', { check: { pipeline_status: null, application_id: null } });
     await waitFor(() => expect(api.calls.map((call) => call.key)).toContain('GET /api/apply/check'));
     const card = await cardOf('Tanker Driver');
-    expect(within(card).getByRole('button', { name: t.details })).toBeEnabled();
-    expect(within(card).queryByRole('button', { name: t.viewDetails })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: t.details })).toBeEnabled();
+    expect(within(card).queryByRole('link', { name: t.viewDetails })).not.toBeInTheDocument();
   });
 });
 

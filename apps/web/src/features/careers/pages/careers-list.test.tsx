@@ -49,7 +49,7 @@ describe('Career Opportunities list (SPEC §2)', () => {
     const tanker = within(toronto).getByRole('listitem');
     expect(tanker).toHaveTextContent('Tanker');
     expect(tanker).toHaveTextContent('Position number: POS-2');
-    expect(within(tanker).getByRole('button', { name: t.details })).toHaveAccessibleDescription('Tanker');
+    expect(within(tanker).getByRole('link', { name: t.details })).toHaveAccessibleDescription('Tanker');
   });
 
   const lines: Array<[keyof VisibleInfo, string]> = [
@@ -185,16 +185,16 @@ describe('clearing the search and filtering by province and type', () => {
   it('clears the search with a labelled Clear button, which appears once something is typed', async () => {
     open();
     await screen.findByRole('heading', { level: 3, name: 'Toronto tanker' });
-    expect(screen.queryByRole('button', { name: t.clearSearchLabel })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: t.clearSearchLabel })).not.toBeInTheDocument();
     await search('tanker');
     expect(titles()).toEqual(['Toronto tanker']);
-    const clear = screen.getByRole('button', { name: t.clearSearchLabel });
+    const clear = screen.getByRole('link', { name: t.clearSearchLabel });
     expect(clear).toHaveTextContent(t.clearSearch);
     await userEvent.click(clear);
     expect(screen.getByRole('searchbox', { name: t.searchLabel })).toHaveValue('');
     expect(screen.getByRole('searchbox', { name: t.searchLabel })).toHaveFocus();
     expect(titles()).toHaveLength(3);
-    expect(screen.queryByRole('button', { name: t.clearSearchLabel })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: t.clearSearchLabel })).not.toBeInTheDocument();
   });
 
   it('filters by province and by position type, keeping both in the address', async () => {
@@ -255,7 +255,7 @@ describe('clearing the search and filtering by province and type', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Toronto tanker' })).toBeInTheDocument();
     expect(titles()).toEqual(['Toronto tanker']);
     expect(screen.getByRole('combobox', { name: t.provinceFilter })).toHaveValue('Ontario');
-    await userEvent.click(within(card('Toronto tanker')).getByRole('button', { name: t.details }));
+    await userEvent.click(within(card('Toronto tanker')).getByRole('link', { name: t.details }));
     await screen.findByRole('dialog', { name: 'Toronto tanker' });
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?province=Ontario');

@@ -1,7 +1,8 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { careersPageTitle, careersSiteMessages as messages, type OpenPosition } from '@roadhire/shared';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { PageIntro } from '../../../components/page-intro';
+import { paths } from '../../../config/paths';
 import { useClientConfig } from '../../../lib/api/get-client-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMarkReady } from '../../../lib/use-mark-ready';
@@ -13,7 +14,7 @@ import { SearchBox } from '../components/search-box';
 import { choicesOf, filterPositions, pageOf, provinceOf, sortByLocation, typeOf } from '../position-fields';
 import { useApplyAction } from '../use-apply-action';
 import { useCareersAddress } from '../use-careers-address';
-import { usePositionListView } from '../use-position-list-view';
+import { SEARCH_FORM_ID, usePositionListView } from '../use-position-list-view';
 import { usePositionPanel } from '../use-position-panel';
 
 const t = messages.careers;
@@ -39,7 +40,8 @@ export function CareersPage() {
   const action = useApplyAction();
   const address = useCareersAddress();
   const panel = usePositionPanel(address);
-  const { filters, query, pageNumber, setFilter, setQuery, setPage, settleQuery } = usePositionListView(address);
+  const { clearQueryHref, filters, query, pageNumber, setFilter, setQuery, setPage, settleQuery } =
+    usePositionListView(address);
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const sorted = useMemo(() => sortByLocation(positions.data ?? []), [positions.data]);
@@ -66,10 +68,28 @@ export function CareersPage() {
   return (
     <Stack gap="md">
       <PageIntro title={t.title} lead={t.intro} />
-      <Stack role="search" aria-label={t.filters} gap="sm" maw="36rem">
-        <SearchBox value={query} onChange={setQuery} />
-        <PositionFilterFields filters={filters} choices={choices} onChange={setFilter} />
-      </Stack>
+      {/* A GET form at the address the app writes: the server draws its results before and without the code. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for older phones (and jsdom). */}
+      <form
+        role="search"
+        aria-label={t.filters}
+        id={SEARCH_FORM_ID}
+        method="get"
+        action={paths.home.href()}
+        style={{ maxWidth: '36rem' }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          settleQuery();
+        }}
+      >
+        <Stack gap="sm">
+          <SearchBox value={query} onChange={setQuery} clearHref={clearQueryHref} />
+          <PositionFilterFields filters={filters} choices={choices} onChange={setFilter} />
+          <Button type="submit" variant="light" size="md" mih={44}>
+            {t.searchSubmit}
+          </Button>
+        </Stack>
+      </form>
       {panel.selectedId && positions.isSuccess && !selected && <Alert color="yellow">{t.positionGone}</Alert>}
       <Stack gap="md" ref={resultsRef} style={{ scrollMarginTop: 'var(--mantine-spacing-md)' }}>
         {positions.isPending && <Text>{t.loading}</Text>}

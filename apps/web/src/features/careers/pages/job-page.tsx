@@ -5,7 +5,9 @@ import {
   jobLocation,
   jobPageTitle,
   careersSiteMessages as messages,
+  unknownJobPageTitle,
 } from '@roadhire/shared';
+import { useContext } from 'react';
 import { Link, useParams } from 'react-router';
 import { PositionBody } from '../../../components/positions/position-body';
 import { paths } from '../../../config/paths';
@@ -13,6 +15,7 @@ import { useClientConfig } from '../../../lib/api/get-client-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMarkReady } from '../../../lib/use-mark-ready';
 import { useOpenPositions } from '../api/get-open-positions';
+import { MissingJobContext } from '../missing-job';
 import { useApplyAction } from '../use-apply-action';
 
 const { careers: t, jobPage } = messages;
@@ -22,8 +25,11 @@ const { careers: t, jobPage } = messages;
  * engines and shared links; it reads the same list as the careers page, so both always agree.
  */
 export function JobPage() {
+  // `/jobs/*` too: any address under /jobs/ is a job's, found or not.
   const { jobKey = '' } = useParams();
   const jobId = jobIdFromKey(jobKey);
+  // The server knows whether a job not open was ever one; a link followed here came from the list.
+  const missing = useContext(MissingJobContext) ?? (jobId === null ? 'unknown' : 'closed');
   const positions = useOpenPositions();
   useMarkReady();
   const action = useApplyAction();
@@ -32,7 +38,7 @@ export function JobPage() {
   const { city, province } = position?.p_contact_info ?? {};
   const title = position
     ? jobPageTitle(position.p_position_title, jobLocation(city, province), company ?? '')
-    : goneJobPageTitle(company ?? '');
+    : (missing === 'unknown' ? unknownJobPageTitle : goneJobPageTitle)(company ?? '');
   useDocumentTitle(company && !positions.isPending ? title : undefined);
   const back = (
     <Anchor component={Link} to={paths.home.href()}>
@@ -44,8 +50,8 @@ export function JobPage() {
   if (!position) {
     return (
       <Stack gap="md" maw="40rem">
-        <Title order={1}>{jobPage.goneTitle}</Title>
-        <Text>{positions.isError ? t.loadFailed : t.positionGone}</Text>
+        <Title order={1}>{missing === 'unknown' ? jobPage.notFoundTitle : jobPage.goneTitle}</Title>
+        <Text>{positions.isError ? t.loadFailed : missing === 'unknown' ? jobPage.notFound : t.positionGone}</Text>
         <Anchor component={Link} to={paths.home.href()} fw={700}>
           {jobPage.seeOpenPositions}
         </Anchor>
