@@ -38,6 +38,10 @@ export const paths = {
     href: (applicationId: string | number) => `/candidate/onboarding/${encodeURIComponent(applicationId)}`,
   },
   applicationReceived: { pattern: '/application-received', href: () => '/application-received' },
+  clearinghouseConsent: {
+    pattern: '/candidate/clearinghouse-consent/:applicationId',
+    href: (applicationId: string | number) => `/candidate/clearinghouse-consent/${encodeURIComponent(applicationId)}`,
+  },
   admin: { pattern: '/admin', href: () => '/admin' },
   adminPositions: { pattern: '/admin/positions', href: () => '/admin/positions' },
   adminPositionNew: { pattern: '/admin/positions/new', href: () => '/admin/positions/new' },

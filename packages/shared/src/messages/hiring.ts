@@ -82,6 +82,8 @@ export const hiringMessages = {
         not_selected: 'The carrier is not going ahead with this application.',
       },
       checksTitle: 'Previous employers asked',
+      checkAsked: 'asked, no answer yet',
+      checkAnswered: 'answered',
       consentToSign: 'The carrier needs your consent to query the FMCSA Drug and Alcohol Clearinghouse.',
       consentSignLink: 'Read and sign the Clearinghouse consent',
       consentSigned: 'Clearinghouse consent signed.',
