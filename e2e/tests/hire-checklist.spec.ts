@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/accounts.js';
 import { chooseHired, recordClearinghouseStep, signClearinghouseConsent } from '../support/clearinghouse.js';
-import { ADMIN } from '../support/environment.js';
+import { ADMIN, HR_SITE_HEADING } from '../support/environment.js';
 import { candidateOnOnboarding, expectStep, fillStep8CurrentJob, next } from '../support/onboarding.js';
 import { answerUpTo } from '../support/onboarding-quick.js';
 import { signAndSubmit } from '../support/signing.js';
@@ -24,6 +24,8 @@ test('a driver follows the application and signs the Clearinghouse consent on a 
   await expectStep(page, 9);
   await signAndSubmit(page);
   await expect(page.getByText('Onboarding completed!')).toBeVisible();
+  // The portal hands the driver to the carrier's HR site; the driver comes back to their account.
+  await expect(page.getByRole('heading', { level: 1, name: HR_SITE_HEADING })).toBeVisible();
 
   // The account says where the application stands, and asks for the consent.
   await page.goto('/profile');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readMailFromDir } from '@roadhire/testing';
 import { logIn } from '../support/accounts.js';
 import { chooseHired, recordClearinghouseStep, signClearinghouseConsent } from '../support/clearinghouse.js';
-import { ADMIN, MAIL_DIR } from '../support/environment.js';
+import { ADMIN, HR_SITE_HEADING, MAIL_DIR } from '../support/environment.js';
 import { candidateOnOnboarding, expectStep, fillStep8CurrentJob, next } from '../support/onboarding.js';
 import { answerUpTo } from '../support/onboarding-quick.js';
 import { signAndSubmit } from '../support/signing.js';
@@ -44,7 +44,9 @@ test('a recruiter who asked is told of each submit; the driver receives the rece
   const fileLink = `/admin/applicants/${driver.applicationId}`;
   await readMailFromDir(MAIL_DIR, ADMIN.email, /^New application: Casey Driver for /, 60_000, fileLink);
 
-  // The job needs a CDL: the Clearinghouse step comes first (decision 026).
+  // The job needs a CDL: the Clearinghouse step comes first (decision 026), once the driver is on
+  // the carrier's HR site the portal hands them to.
+  await expect(page.getByRole('heading', { level: 1, name: HR_SITE_HEADING })).toBeVisible();
   await signClearinghouseConsent(page, driver.applicationId);
   await recruiter.goto(`/admin/applicants/${driver.applicationId}`);
   await recordClearinghouseStep(recruiter, '2026-11-25');

@@ -53,10 +53,11 @@ export function ClearinghousePanel({ applicationId }: { applicationId: string })
           )}
         </Group>
         {forbidden && <Text size="sm">{t.noPermission}</Text>}
+        {/* A side panel that did not load is said in place; the file's own alerts stay the page's. */}
         {step.isError && !forbidden && (
-          <Alert color="red" role="alert">
+          <Text size="sm" c="red.8">
             {errorText(step.error, fileTexts.loadFailed)}
-          </Alert>
+          </Text>
         )}
         {step.data && <StepForm applicationId={applicationId} step={step.data} />}
       </Stack>
