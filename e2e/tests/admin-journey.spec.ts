@@ -43,6 +43,8 @@ test('an administrator posts a job, a driver on a phone applies and completes it
   await page.getByLabel('Number of openings').fill('3');
   await page.getByLabel('City').fill('Regina');
   await page.getByLabel('Province').fill('Saskatchewan');
+  // A job without a CDL: its Hired stage needs no Clearinghouse step (decision 026).
+  await page.getByRole('checkbox', { name: /^Needs a CDL/ }).uncheck();
   await page
     .getByLabel('Description (HTML)')
     .fill('<p>Team runs from Regina to Chicago, home every second weekend.</p><script>alert(1)</script>');
@@ -149,6 +151,7 @@ test('an administrator posts a job, a driver on a phone applies and completes it
 
   // The recruiter hires the driver with a note; the history says who and when.
   await page.getByLabel('Stage', { exact: true }).selectOption({ label: 'Hired' });
+  await page.getByLabel('Hire date').fill('2026-12-01');
   await page.getByLabel('Note (optional)').fill('Road test passed; starts Monday.');
   await page.getByRole('button', { name: 'Change stage' }).click();
   // Before a move to hired the recruiter reads the message to the driver; it goes as written.

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { readMailFromDir } from '@roadhire/testing';
 import { logIn } from '../support/accounts.js';
-import { ADMIN, MAIL_DIR } from '../support/environment.js';
+import { chooseHired, recordClearinghouseStep, signClearinghouseConsent } from '../support/clearinghouse.js';
+import { ADMIN, HR_SITE_HEADING, MAIL_DIR } from '../support/environment.js';
 import { expectStep, fillStep8CurrentJob, next } from '../support/onboarding.js';
 import { driverOnStep } from '../support/onboarding-quick.js';
 import { signAndSubmit } from '../support/signing.js';
@@ -42,9 +43,13 @@ test('a recruiter who asked is told of each submit; the driver receives the rece
   const fileLink = `/admin/applicants/${driver.applicationId}`;
   await readMailFromDir(MAIL_DIR, ADMIN.email, /^New application: Casey Driver for /, 60_000, fileLink);
 
+  // The job needs a CDL: the Clearinghouse step comes first (decision 026), once the driver is on
+  // the carrier's HR site the portal hands them to.
+  await expect(page.getByRole('heading', { level: 1, name: HR_SITE_HEADING })).toBeVisible();
+  await signClearinghouseConsent(page, driver.applicationId);
   await recruiter.goto(`/admin/applicants/${driver.applicationId}`);
-  await recruiter.getByLabel('Stage', { exact: true }).selectOption({ label: 'Hired' });
-  await recruiter.getByRole('button', { name: 'Change stage' }).click();
+  await recordClearinghouseStep(recruiter, '2026-11-25');
+  await chooseHired(recruiter, '2026-12-01');
 
   const dialog = recruiter.getByRole('dialog', { name: 'Message to the driver' });
   await expect(dialog).toContainText(driver.email);

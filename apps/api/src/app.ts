@@ -38,6 +38,8 @@ import { discoveryRoutes } from './modules/discovery/discovery-routes.js';
 import { documentsRoutes } from './modules/documents/documents-routes.js';
 import { dropdownsRoutes } from './modules/dropdowns/dropdowns-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { clearinghouseRoutes } from './modules/hiring/clearinghouse-routes.js';
+import { hiringDriverRoutes } from './modules/hiring/driver-routes.js';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes.js';
 import { createOpenPositionsCache } from './modules/positions/open-positions-cache.js';
@@ -48,6 +50,7 @@ import { adminOnlyPlugin } from './plugins/admin-only.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputTextPlugin } from './plugins/input-text.js';
+import { investigationAccessPlugin } from './plugins/investigation-access.js';
 import { securityPlugin } from './plugins/security.js';
 import { createFileStorage } from './storage/create-storage.js';
 
@@ -157,17 +160,21 @@ export async function buildApp({
   await app.register(dropdownsRoutes, { ctx });
   await app.register(onboardingRoutes, { ctx });
   await app.register(signatureRoutes, { ctx });
+  await app.register(hiringDriverRoutes, { ctx });
   await app.register(unsubscribeRoutes, { ctx });
   // The admin area, role 1 only: every /api/admin route is registered in this scope, behind its
   // hook (plugins/admin-only.ts); each route checks again where it needs the administrator.
   await app.register(async (admin) => {
     await admin.register(adminOnlyPlugin);
+    // The investigation file (49 CFR 391.53): its routes, by prefix, need the account's permission.
+    await admin.register(investigationAccessPlugin, { db: ctx.db });
     await admin.register(adminApplicationsRoutes, { ctx });
     await admin.register(adminPositionsRoutes, { ctx });
     await admin.register(adminUsersRoutes, { ctx });
     await admin.register(adminStatsRoutes, { ctx });
     await admin.register(adminAuditRoutes, { ctx });
     await admin.register(adminMailRoutes, { ctx });
+    await admin.register(clearinghouseRoutes, { ctx });
   });
   await app.register(discoveryRoutes, { ctx });
 

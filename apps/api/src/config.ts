@@ -197,7 +197,13 @@ export interface Config {
   /** The carrier as the application names it (49 CFR 391.21(b)(1)). */
   carrier: { legalName: string; address: string };
   /** The certification and the notices and authorisations in force, read once at start. */
-  compliance: { dir: string; pspEnabled: boolean; certification: ComplianceText; texts: ComplianceText[] };
+  compliance: {
+    dir: string;
+    pspEnabled: boolean;
+    certification: ComplianceText;
+    texts: ComplianceText[];
+    clearinghouseConsent: ComplianceText;
+  };
   /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client's address. */
   trustProxy: TrustProxy;
   authRateLimit: number;

@@ -202,7 +202,10 @@ describe('PUT /api/admin/applications/{id}/status', () => {
     const position = await createPosition(t);
     for (const status of ['in_progress', 'cancelled'] as const) {
       const row = await seedApplicant(t, { jobId: position.p_id, status });
-      const response = await call('PUT', apiPaths.adminApplicationStatus(row.id), admin.token, { stage: 'hired' });
+      const response = await call('PUT', apiPaths.adminApplicationStatus(row.id), admin.token, {
+        stage: 'hired',
+        hired_on: '2026-12-01',
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ message: messages.adminApplications.notSubmitted });
       const [after] = await t.database.db.select().from(applications).where(eq(applications.id, row.id));
@@ -216,15 +219,18 @@ describe('PUT /api/admin/applications/{id}/status', () => {
   });
 
   it('answers 404 for an unknown application', async () => {
-    const response = await call('PUT', apiPaths.adminApplicationStatus(2_000_000_000), admin.token, { stage: 'hired' });
+    const response = await call('PUT', apiPaths.adminApplicationStatus(2_000_000_000), admin.token, {
+      stage: 'hired',
+      hired_on: '2026-12-01',
+    });
     expect(response.statusCode).toBe(404);
   });
 
   it.each([
     ['an unknown stage', { stage: 'archived' }],
     ['no stage', { note: 'hello' }],
-    ['a note over 5000 characters', { stage: 'hired', note: 'x'.repeat(5001) }],
-    ['a number for the note', { stage: 'hired', note: 5 }],
+    ['a note over 5000 characters', { stage: 'hired', hired_on: '2026-12-01', note: 'x'.repeat(5001) }],
+    ['a number for the note', { stage: 'hired', hired_on: '2026-12-01', note: 5 }],
   ])('answers 400 for %s', async (_label, payload) => {
     const position = await createPosition(t);
     const row = await seedApplicant(t, { jobId: position.p_id });

@@ -1,42 +1,12 @@
 import { apiPaths } from '@roadhire/shared';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectRoutes, filled, type Method } from './helpers/app-routes.js';
 import { bearer, createCandidate, createPosition } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 // SPEC §6: the admin area is for role 1 only. Every route under /api/admin, whoever added it, is
 // collected from the built app and called as an anonymous visitor and as a candidate.
-
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-type Method = (typeof METHODS)[number];
-
-/** Routes from Fastify's route tree (`printRoutes`), each line a segment under its parent. */
-function routesFromTree(app: FastifyInstance): string[] {
-  const found: string[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    stack.length = depth;
-    stack.push(match[2] ?? '');
-    const methods = (match[3] ?? '').split(', ').filter((m): m is Method => METHODS.includes(m as Method));
-    for (const method of methods) found.push(`${method} ${stack.join('')}`);
-  }
-  return found;
-}
-
-/** Routes from the OpenAPI description, which @fastify/swagger collects as routes are added. */
-function routesFromOpenApi(app: FastifyInstance): string[] {
-  const paths = (app.swagger() as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
-  return Object.entries(paths).flatMap(([url, operations]) =>
-    Object.keys(operations)
-      .map((m) => m.toUpperCase())
-      .filter((m) => METHODS.includes(m as Method))
-      .map((m) => `${m} ${url.replace(/\{(\w+)\}/g, ':$1')}`),
-  );
-}
 
 let t: TestApp;
 let candidateToken: string;
@@ -46,13 +16,9 @@ beforeAll(async () => {
   t = await createTestApp();
   candidateToken = (await createCandidate(t)).token;
   await createPosition(t);
-  adminRoutes = [...new Set([...routesFromTree(t.app), ...routesFromOpenApi(t.app)])]
-    .filter((route) => route.split(' ')[1]?.startsWith('/api/admin'))
-    .sort();
+  adminRoutes = collectRoutes(t.app, (pattern) => pattern.startsWith('/api/admin'));
 });
 afterAll(async () => t.close());
-
-const filled = (url: string) => url.replace(/:\w+/g, '1');
 
 async function snapshot() {
   const counts = await t.database.db.execute(sql`select

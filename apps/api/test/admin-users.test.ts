@@ -49,7 +49,16 @@ describe('admin users and roles', () => {
     expect(found.total).toBe(2);
     expect(found.items.map((u) => u.id).sort()).toEqual([a.id, b.id].sort());
     expect(Object.keys(found.items[0] ?? {}).sort()).toEqual(
-      ['created_at', 'email', 'email_verified_at', 'first_name', 'id', 'last_name', 'role'].sort(),
+      [
+        'can_view_investigations',
+        'created_at',
+        'email',
+        'email_verified_at',
+        'first_name',
+        'id',
+        'last_name',
+        'role',
+      ].sort(),
     );
     expect(JSON.stringify(found)).not.toMatch(/password|hash|\$argon|\$2[aby]\$/);
     expect((await list(`q=Lena${tag} Park`)).items.map((u) => u.id)).toEqual([a.id]);

@@ -22,7 +22,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 800));
 const mailTo = (to: string) => t.mailbox.messages.filter((m) => m.to.includes(to.toLowerCase()));
 
 async function applicant(title: string) {
-  const position = await createPosition(t, { p_position_title: title });
+  // A job without a CDL: its Hired stage needs no Clearinghouse step (decision 026).
+  const position = await createPosition(t, { p_position_title: title, p_requires_cdl: false });
   const application = await seedApplicant(t, { jobId: position.p_id, first_name: 'Maya' });
   const preview = await t.app.inject({
     method: 'GET',
@@ -110,7 +111,12 @@ describe('the message on a stage change', () => {
   it('sends the edited text once, queued with the move, and lists it on the driver’s mail', SLOW, async () => {
     const { application, userId, email } = await applicant('Tanker Driver');
     const text = 'Hi Maya,\n\nYou are hired. Orientation is Monday at 8:00 in the Mississauga yard.';
-    const response = await move(application.id, { stage: 'hired', send_message: true, message_text: text });
+    const response = await move(application.id, {
+      stage: 'hired',
+      hired_on: '2026-12-01',
+      send_message: true,
+      message_text: text,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const mail = await t.mailbox.waitFor(email, /^Welcome aboard: you are hired for Tanker Driver$/);
     expect(mail.text).toContain(text);
@@ -173,10 +179,10 @@ describe('the message on a stage change', () => {
     const bad = [
       // A stage the driver is not told of.
       { stage: 'in_review', send_message: true },
-      { stage: 'hired', send_message: 'yes' },
-      { stage: 'hired', send_message: true, message_text: '   ' },
-      { stage: 'hired', send_message: true, message_text: 'x'.repeat(5001) },
-      { stage: 'hired', send_message: true, message_text: 42 },
+      { stage: 'hired', hired_on: '2026-12-01', send_message: 'yes' },
+      { stage: 'hired', hired_on: '2026-12-01', send_message: true, message_text: '   ' },
+      { stage: 'hired', hired_on: '2026-12-01', send_message: true, message_text: 'x'.repeat(5001) },
+      { stage: 'hired', hired_on: '2026-12-01', send_message: true, message_text: 42 },
     ];
     for (const payload of bad) {
       const response = await move(application.id, payload);

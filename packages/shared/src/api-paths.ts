@@ -59,6 +59,9 @@ export const apiPatterns = {
   // The signed application (decision 016).
   sign: '/api/candidate/user/sign/:applicationId',
   complianceTexts: '/api/compliance/texts',
+  // Where each of the driver's applications stands, and the Clearinghouse consent they sign.
+  driverApplications: '/api/candidate/user/applications',
+  clearinghouseConsent: '/api/candidate/user/clearinghouse-consent/:applicationId',
   // The admin area (role 1 only).
   adminPositions: '/api/admin/positions',
   adminPosition: '/api/admin/positions/:id',
@@ -71,9 +74,14 @@ export const apiPatterns = {
   adminApplicationStageMessage: '/api/admin/applications/:id/stage-message',
   adminApplicationPdf: '/api/admin/applications/:id/pdf',
   adminSignatureVerify: '/api/admin/applications/:id/signature/verify',
+  // The investigation file (49 CFR 391.53): readable only with the account's permission.
+  adminClearinghouse: '/api/admin/applications/:id/clearinghouse',
+  adminClearinghouseResultPdf: '/api/admin/applications/:id/clearinghouse/result-pdf',
+  adminClearinghouseDue: '/api/admin/clearinghouse/due',
   adminStats: '/api/admin/stats',
   adminUsers: '/api/admin/users',
   adminUserRole: '/api/admin/users/:id/role',
+  adminUserPermissions: '/api/admin/users/:id/permissions',
   adminAudit: '/api/admin/audit',
   // Mail to one account and the messages failed for good.
   adminUserMail: '/api/admin/users/:id/mail',

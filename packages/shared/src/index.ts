@@ -24,6 +24,7 @@ export * from './schemas/client-config.js';
 export * from './schemas/common.js';
 export * from './schemas/documents.js';
 export * from './schemas/dropdowns.js';
+export * from './schemas/hiring.js';
 export * from './schemas/mail.js';
 export * from './schemas/onboarding.js';
 export * from './schemas/onboarding-draft.js';

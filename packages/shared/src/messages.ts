@@ -7,6 +7,7 @@ import { adminMessages } from './messages/admin.js';
 import { apiMessages } from './messages/api.js';
 import { careersMessages } from './messages/careers.js';
 import { careersSiteMessages } from './messages/careers-site.js';
+import { hiringMessages } from './messages/hiring.js';
 import { onboardingMessages } from './messages/onboarding.js';
 import { signingMessages } from './messages/signing.js';
 
@@ -17,6 +18,7 @@ export const messages = {
   ...onboardingMessages,
   ...signingMessages,
   ...adminMessages,
+  ...hiringMessages,
   ...apiMessages,
 } as const;
 

@@ -68,6 +68,10 @@ export const pages = {
     crawl: false,
   }),
   applicationReceived: page({ pattern: '/application-received', href: () => '/application-received' }),
+  clearinghouseConsent: page({
+    pattern: '/candidate/clearinghouse-consent/:applicationId',
+    href: (applicationId: string | number) => `/candidate/clearinghouse-consent/${encodeURIComponent(applicationId)}`,
+  }),
   admin: page({ pattern: '/admin', href: () => '/admin', crawl: false }),
   adminPositions: page({ pattern: '/admin/positions', href: () => '/admin/positions', crawl: false }),
   adminPositionNew: page({ pattern: '/admin/positions/new', href: () => '/admin/positions/new', crawl: false }),

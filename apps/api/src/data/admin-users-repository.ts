@@ -14,6 +14,7 @@ const userColumns = {
   first_name: users.first_name,
   last_name: users.last_name,
   role: users.role,
+  can_view_investigations: users.can_view_investigations,
   email_verified_at: users.email_verified_at,
   created_at: users.created_at,
 };

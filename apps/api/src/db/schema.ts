@@ -3,6 +3,7 @@ import {
   type AddressRow,
   APPLICATION_STATUSES,
   type CanadaDocType,
+  CLEARINGHOUSE_RESULTS,
   type DatedRow,
   type EquipmentDetail,
   FULL_NAME_MAX_LENGTH,
@@ -65,6 +66,8 @@ export const users = pgTable(
     notify_new_applications: boolean('notify_new_applications').notNull().default(false),
     /** Set by the unsubscribe link: no more reminders; every other mail still goes. */
     reminders_stopped_at: timestamp('reminders_stopped_at', { withTimezone: true }),
+    /** May read the investigation file (49 CFR 391.53); the administrator of ADMIN_EMAIL always may. */
+    can_view_investigations: boolean('can_view_investigations').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -118,6 +121,8 @@ export const positions = pgTable(
     p_openings: integer('p_openings'),
     p_closing_date: date('p_closing_date', { mode: 'string' }),
     p_dangerous_goods: boolean('p_dangerous_goods').notNull().default(false),
+    /** The job needs a CDL (Class 1/A): no hire without the Clearinghouse step (decision 026). */
+    p_requires_cdl: boolean('p_requires_cdl').notNull().default(true),
     p_route_description: text('p_route_description'),
     p_landing_page_desc: text('p_landing_page_desc').notNull().default(''),
     p_landing_page_sell: jsonb('p_landing_page_sell').$type<LandingPageSell>().notNull(),
@@ -207,6 +212,8 @@ export const applications = pgTable(
     /** Set to 'submitted' with the final submit, then moved by recruiters (decision 008). */
     recruiter_stage: varchar('recruiter_stage', { length: 20, enum: RECRUITER_STAGES }),
     recruiter_stage_at: timestamp('recruiter_stage_at', { withTimezone: true }),
+    /** The day employment begins, set with the Hired stage: the carrier's 30 days of 49 CFR 391.23 run from it. */
+    hiredOn: date('hired_on'),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
     // Reminders of an untouched application: how many went since `reminded_for`, the last touch
     // (updated_at) they count from; a newer touch starts the count again.
@@ -610,3 +617,32 @@ export const mailMessages = pgTable(
   ],
 );
 export type MailMessageRow = typeof mailMessages.$inferSelect;
+
+/**
+ * The Clearinghouse step of an application (49 CFR 382.701, 382.703; decision 026): the driver's
+ * consent to the limited queries, signed like the application (decision 016) and kept three years
+ * after the last query; the day the driver approved the full query in FMCSA's portal; the result
+ * and its PDF, stored with the other documents.
+ */
+export const clearinghouseChecks = pgTable('clearinghouse_checks', {
+  application_id: integer('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  consent_typed_name: varchar('consent_typed_name', { length: 200 }),
+  consent_signed_at: timestamp('consent_signed_at', { withTimezone: true }),
+  consent_ip: varchar('consent_ip', { length: 64 }),
+  consent_user_agent: text('consent_user_agent'),
+  consent_text_version: varchar('consent_text_version', { length: 100 }),
+  /** The canonical JSON (RFC 8785) of what the driver signed, text included, and its SHA-256. */
+  consent_snapshot: text('consent_snapshot'),
+  consent_snapshot_sha256: varchar('consent_snapshot_sha256', { length: 64 }),
+  full_query_approved_on: date('full_query_approved_on', { mode: 'string' }),
+  queried_on: date('queried_on', { mode: 'string' }),
+  result: varchar('result', { length: 20, enum: CLEARINGHOUSE_RESULTS }),
+  result_filename: varchar('result_filename', { length: 100 }),
+  result_original_name: varchar('result_original_name', { length: 255 }),
+  result_size_bytes: integer('result_size_bytes'),
+  result_uploaded_at: timestamp('result_uploaded_at', { withTimezone: true }),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type ClearinghouseCheck = typeof clearinghouseChecks.$inferSelect;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ComplianceText } from '@roadhire/shared';
 
@@ -27,7 +27,12 @@ export interface ComplianceTexts {
   certification: ComplianceText;
   /** The texts in force (PSP only when turned on), each marked required or not. */
   texts: ComplianceText[];
+  /** The consent to limited Clearinghouse queries a driver signs apart, before a CDL hire (49 CFR 382.703). */
+  clearinghouseConsent: ComplianceText;
 }
+
+/** Signed on its own, after the application (decision 026), so never among the texts of the signature. */
+export const CLEARINGHOUSE_CONSENT_FILE_KEY = 'clearinghouse_consent';
 
 export class ComplianceTextsError extends Error {}
 
@@ -96,8 +101,13 @@ export function loadComplianceTexts(
     throw new ComplianceTextsError(
       `COMPLIANCE_REQUIRED names ${unknown.join(', ')}, not among the texts in force (${inForce.join(', ')})`,
     );
+  // A carrier's folder made before this text existed keeps working on the shipped default.
+  const consentDir = existsSync(path.join(dir, `${CLEARINGHOUSE_CONSENT_FILE_KEY}.md`))
+    ? dir
+    : SHIPPED_COMPLIANCE_TEXTS_DIR;
   return {
     certification: readComplianceText(dir, CERTIFICATION_KEY, true),
     texts: inForce.map((key) => readComplianceText(dir, key, required.has(key))),
+    clearinghouseConsent: readComplianceText(consentDir, CLEARINGHOUSE_CONSENT_FILE_KEY, true),
   };
 }

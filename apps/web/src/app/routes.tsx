@@ -68,6 +68,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: paths.clearinghouseConsent.pattern,
+                    ...page(
+                      () => import('../features/profile/pages/clearinghouse-consent-page'),
+                      (m) => m.ClearinghouseConsentPage,
+                    ),
+                  },
+                  {
                     path: paths.apply.pattern,
                     ...page(
                       () => import('../features/apply/pages/apply-page'),

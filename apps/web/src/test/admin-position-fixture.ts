@@ -7,6 +7,7 @@ export function anAdminPosition(overrides: Partial<AdminPosition> & { p_id: numb
     ...aPosition({ p_id: overrides.p_id }),
     p_city: 'Toronto',
     p_status: 'open',
+    p_requires_cdl: true,
     state: 'open',
     created_at: '2026-11-01T12:00:00.000Z',
     updated_at: '2026-11-01T12:00:00.000Z',

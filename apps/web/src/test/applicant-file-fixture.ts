@@ -97,6 +97,7 @@ export function anApplicantFile(overrides: Partial<AdminApplicantFile> = {}): Ad
       pipeline_status: 3,
       recruiter_stage: 'in_review',
       recruiter_stage_at: '2026-11-12T16:30:00.000Z',
+      hired_on: null,
       created_at: '2026-11-09T14:00:00.000Z',
       submitted_at: '2026-11-10T15:00:00.000Z',
       cancelled_at: null,

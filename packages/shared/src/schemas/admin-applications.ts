@@ -166,6 +166,8 @@ export const AdminStageChangeSchema = z
       (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
       z.string().trim().max(ADMIN_NOTE_MAX_LENGTH, { message: m.noteTooLong }).nullable().optional(),
     ),
+    /** The day employment begins, required with `hired` (the carrier's 30 days of 49 CFR 391.23 run from it). */
+    hired_on: IsoDateSchema.optional(),
     send_message: z.boolean({ message: m.badSendMessage }).optional().default(false),
     message_text: z
       .string({ message: m.messageRequired })
@@ -175,6 +177,12 @@ export const AdminStageChangeSchema = z
       .optional(),
   })
   .superRefine((change, issues) => {
+    if (change.stage === 'hired' && !change.hired_on) {
+      issues.addIssue({ code: 'custom', path: ['hired_on'], message: messages.hiring.api.hireDateRequired });
+    }
+    if (change.stage !== 'hired' && change.hired_on) {
+      issues.addIssue({ code: 'custom', path: ['hired_on'], message: messages.hiring.api.hireDateOnlyWhenHired });
+    }
     if (change.send_message && !isStageWithDriverMessage(change.stage)) {
       issues.addIssue({ code: 'custom', path: ['send_message'], message: m.noMessageForStage });
     }
@@ -222,6 +230,7 @@ export const AdminStageChangeResultSchema = z.object({
   id: z.number().int(),
   recruiter_stage: StageSchema,
   recruiter_stage_at: z.string(),
+  hired_on: z.string().nullable(),
   event: AdminApplicationEventSchema,
 });
 export type AdminStageChangeResult = z.infer<typeof AdminStageChangeResultSchema>;
@@ -239,6 +248,8 @@ export const AdminApplicationDetailSchema = z.object({
   pipeline_status: z.number().int().nullable(),
   recruiter_stage: StageSchema.nullable(),
   recruiter_stage_at: Text,
+  /** The hire date set with the Hired stage, YYYY-MM-DD. */
+  hired_on: Text,
   created_at: z.string(),
   submitted_at: Text,
   cancelled_at: Text,

@@ -64,6 +64,8 @@ export const AdminPositionInputSchema = z.object({
     .default(null),
   p_closing_date: IsoDateSchema.nullable().default(null),
   p_dangerous_goods: z.boolean().default(false),
+  /** The job needs a CDL (Class 1/A): no hire without the Clearinghouse step (49 CFR 382.701). */
+  p_requires_cdl: z.boolean().default(true),
   p_route_description: nullableText(2000),
   p_landing_page_desc: z.string().max(50_000).default(''),
   p_landing_page_sell: LandingPageSellSchema.default({
@@ -93,6 +95,7 @@ export type AdminPositionValues = z.output<typeof AdminPositionInputSchema>;
 export const AdminPositionSchema = OpenPositionSchema.extend({
   p_city: z.string().nullable(),
   p_status: z.enum(ADMIN_POSITION_STATUSES),
+  p_requires_cdl: z.boolean(),
   /** `expired`: still open, but its closing date has passed, so the careers page hides it. */
   state: z.enum(ADMIN_POSITION_STATES),
   created_at: z.string(),

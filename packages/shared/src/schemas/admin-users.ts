@@ -24,6 +24,8 @@ export const AdminUserSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   role: z.number().int(),
+  /** May read the investigation file (49 CFR 391.53): Clearinghouse and previous-employer checks. */
+  can_view_investigations: z.boolean(),
   email_verified_at: z.string().nullable(),
   created_at: z.string(),
 });
@@ -52,6 +54,11 @@ export const AUDIT_ACTIONS = [
   'applications.export',
   'user.grant_admin',
   'user.remove_admin',
+  'user.permissions',
+  'investigation.read',
+  'clearinghouse.update',
+  'clearinghouse.result_pdf',
+  'clearinghouse.consent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { Database } from '../client.js';
 import { isUniqueViolation } from '../errors.js';
 
-/** ADMIN_EMAIL and ADMIN_PASSWORD create or update a verified administrator (role 1). */
+/** ADMIN_EMAIL and ADMIN_PASSWORD create or update a verified administrator (role 1) with every permission. */
 export async function seedAdministrator(
   db: Database,
   admin: { email: string; password: string },
@@ -17,6 +17,7 @@ export async function seedAdministrator(
   if (existing) {
     await updateUser(db, existing.id, {
       role: ROLE_ADMIN,
+      can_view_investigations: true,
       password_hash: passwordHash,
       email_verified_at: existing.email_verified_at ?? new Date(),
     });
@@ -28,6 +29,8 @@ export async function seedAdministrator(
       email,
       password_hash: passwordHash,
       role: ROLE_ADMIN,
+      // The administrator of ADMIN_EMAIL holds every permission, the investigation file's included.
+      can_view_investigations: true,
       first_name: 'Administrator',
       last_name: 'Roadhire',
       email_verified_at: new Date(),

@@ -148,6 +148,7 @@ export async function applicantFile(ctx: AppContext, id: number, db: Executor = 
       pipeline_status: pipelineStatusOf(application),
       recruiter_stage: application.recruiter_stage,
       recruiter_stage_at: iso(application.recruiter_stage_at),
+      hired_on: application.hiredOn ?? null,
       created_at: application.created_at.toISOString(),
       submitted_at: iso(application.submitted_at),
       cancelled_at: iso(application.cancelled_at),

@@ -10,7 +10,14 @@ import { sha256Hex } from '../../lib/compliance-texts.js';
 type Application = AdminApplicantFile['application'];
 type SnapshotApplication = Omit<
   Application,
-  'status' | 'pipeline_status' | 'recruiter_stage' | 'recruiter_stage_at' | 'submitted_at' | 'cancelled_at' | 'resume'
+  | 'status'
+  | 'pipeline_status'
+  | 'recruiter_stage'
+  | 'recruiter_stage_at'
+  | 'hired_on'
+  | 'submitted_at'
+  | 'cancelled_at'
+  | 'resume'
 > & { resume: Omit<NonNullable<Application['resume']>, 'url'> | null };
 
 export type ApplicationSnapshot = Omit<
@@ -31,6 +38,7 @@ export function snapshotOf(file: AdminApplicantFile): ApplicationSnapshot {
       pipeline_status: _ps,
       recruiter_stage: _rs,
       recruiter_stage_at: _rsa,
+      hired_on: _ho,
       submitted_at: _sa,
       cancelled_at: _ca,
       resume,

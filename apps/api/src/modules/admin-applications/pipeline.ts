@@ -10,6 +10,9 @@ import type { AppContext } from '../../context.js';
 import { type EventRow, insertEvent, setRecruiterStage } from '../../data/admin-applications-repository.js';
 import { lockApplication } from '../../data/applications-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
+import { findApplicationForHiring, findClearinghouseCheck, setHiredOn } from '../../data/hiring-repository.js';
+import type { Executor } from '../../db/client.js';
+import { isClearinghouseComplete } from '../../lib/clearinghouse-step.js';
 import { HttpError } from '../../lib/http-error.js';
 import { enqueueStageMessageMail, previewStageMessage } from '../../mail/notices/application-notices.js';
 
@@ -41,8 +44,11 @@ export async function changeStage(
       throw new HttpError(409, messages.adminApplications.stageMovedMeanwhile(messages.adminApplications.stages[seen]));
     }
     if (change.stage === seen) throw new HttpError(409, messages.adminApplications.sameStage);
+    if (change.stage === 'hired') await refuseHireWithoutClearinghouse(tx, id);
     const at = new Date();
     await setRecruiterStage(tx, id, change.stage, at);
+    const hiredOn = change.stage === 'hired' ? (change.hired_on ?? null) : null;
+    await setHiredOn(tx, id, hiredOn);
     const event = await insertEvent(tx, {
       application_id: id,
       actor_id: actorId,
@@ -64,12 +70,31 @@ export async function changeStage(
       details: {
         from,
         to: change.stage,
+        ...(hiredOn ? { hired_on: hiredOn } : {}),
         ...(change.note ? { note: change.note } : {}),
         ...(mail ? { mail } : {}),
       },
     });
-    return { id, recruiter_stage: change.stage, recruiter_stage_at: at.toISOString(), event: toEvent(event) };
+    return {
+      id,
+      recruiter_stage: change.stage,
+      recruiter_stage_at: at.toISOString(),
+      hired_on: hiredOn,
+      event: toEvent(event),
+    };
   });
+}
+
+/**
+ * 49 CFR 382.701(a): a driver of a job that needs a CDL is hired only after the pre-employment full
+ * query of the Clearinghouse, and never while it says the driver is prohibited (decision 026).
+ */
+async function refuseHireWithoutClearinghouse(tx: Executor, id: number): Promise<void> {
+  const application = await findApplicationForHiring(tx, id);
+  if (!application?.p_requires_cdl) return;
+  const check = await findClearinghouseCheck(tx, id);
+  if (!isClearinghouseComplete(check)) throw new HttpError(409, messages.hiring.api.clearinghouseIncomplete);
+  if (check?.result === 'prohibited') throw new HttpError(409, messages.hiring.api.clearinghouseProhibited);
 }
 
 /** The message a move to `stage` would send, for the recruiter to read and edit first. */

@@ -1,4 +1,5 @@
 import {
+  AdminPermissionsChangeSchema,
   AdminRoleChangeSchema,
   AdminUserIdParamsSchema,
   AdminUserListQuerySchema,
@@ -11,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { changeRole, listAccounts } from './admin-users-service.js';
+import { changePermissions, changeRole, listAccounts } from './admin-users-service.js';
 
 // Accounts and roles (SPEC §6), administrators only.
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -48,6 +49,24 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => {
       const admin = requireAdmin(request);
       return changeRole(ctx, admin.id, request.params.id, request.body.role);
+    },
+  );
+
+  // The investigation file's permission (49 CFR 391.53); only an account holding it may change it.
+  app.put(
+    apiPatterns.adminUserPermissions,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: AdminUserIdParamsSchema,
+        body: AdminPermissionsChangeSchema,
+        response: { 200: AdminUserSchema, ...authenticatedErrors },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return changePermissions(ctx, admin.id, request.params.id, request.body.can_view_investigations);
     },
   );
 };

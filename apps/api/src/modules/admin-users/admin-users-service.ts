@@ -16,6 +16,7 @@ import {
   setUserRole,
 } from '../../data/admin-users-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
+import { canViewInvestigations, setCanViewInvestigations } from '../../data/hiring-repository.js';
 import { endSessions } from '../../data/users-repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import { pageWindow } from '../../lib/paging.js';
@@ -29,6 +30,7 @@ function toAdminUser(row: AdminUserRow): AdminUser {
     first_name: row.first_name,
     last_name: row.last_name,
     role: row.role,
+    can_view_investigations: row.can_view_investigations,
     email_verified_at: row.email_verified_at ? iso(row.email_verified_at) : null,
     created_at: iso(row.created_at),
   };
@@ -62,5 +64,31 @@ export async function changeRole(ctx: AppContext, actorId: number, userId: numbe
       details: { email: user.email, from: user.role, to: role },
     });
     return toAdminUser({ ...user, role });
+  });
+}
+
+/**
+ * Gives or removes the investigation file's permission (49 CFR 391.53). Only an administrator who
+ * holds it may hand it on, so the permission cannot be taken by any administrator for themself.
+ */
+export async function changePermissions(
+  ctx: AppContext,
+  actorId: number,
+  userId: number,
+  canView: boolean,
+): Promise<AdminUser> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await canViewInvestigations(tx, actorId))) throw new HttpError(403, messages.hiring.api.permissionsForbidden);
+    const user = await findUserForRole(tx, userId);
+    if (!user) throw new HttpError(404, messages.api.notFound);
+    if (user.can_view_investigations === canView) return toAdminUser(user);
+    await setCanViewInvestigations(tx, userId, canView);
+    await recordAudit(tx, actorId, {
+      action: 'user.permissions',
+      target_type: 'user',
+      target_id: userId,
+      details: { email: user.email, can_view_investigations: canView },
+    });
+    return toAdminUser({ ...user, can_view_investigations: canView });
   });
 }

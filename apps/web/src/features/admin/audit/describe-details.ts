@@ -34,6 +34,7 @@ const fieldLabels: Record<string, string> = {
   p_openings: fields.openings,
   p_closing_date: fields.closingDate,
   p_dangerous_goods: fields.dangerousGoods,
+  p_requires_cdl: fields.requiresCdl,
   p_route_description: fields.route,
   p_landing_page_desc: sections.description,
   p_landing_page_sell: sections.sell,

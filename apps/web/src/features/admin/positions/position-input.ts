@@ -9,6 +9,7 @@ export function positionInputOf(position: AdminPosition): AdminPositionInput {
     // The API answers a timestamp; it takes the calendar day.
     p_closing_date: position.p_closing_date?.slice(0, 10) ?? null,
     p_dangerous_goods: position.p_dangerous_goods,
+    p_requires_cdl: position.p_requires_cdl,
     p_route_description: position.p_route_description,
     p_landing_page_desc: position.p_landing_page_desc,
     p_landing_page_sell: { ...position.p_landing_page_sell },
@@ -27,6 +28,7 @@ export const EMPTY_POSITION_INPUT: AdminPositionInput = {
   p_openings: null,
   p_closing_date: null,
   p_dangerous_goods: false,
+  p_requires_cdl: true,
   p_route_description: null,
   p_landing_page_desc: '',
   p_landing_page_sell: { position_type: null, driver_type: null, license_class: null, license_conditions: null },

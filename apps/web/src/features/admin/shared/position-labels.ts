@@ -16,6 +16,7 @@ export const positionLabels = {
     closingDate: 'Closes on',
     closingDateHint: 'Leave empty for no closing date. The position leaves the careers page after this day.',
     dangerousGoods: 'Carries dangerous goods',
+    requiresCdl: 'Needs a CDL (Class 1/A): no hire without the Clearinghouse step',
     route: 'Route description',
     description: 'Description (HTML)',
     descriptionHint: 'Headings, paragraphs, lists and links are kept; scripts and event handlers are removed.',

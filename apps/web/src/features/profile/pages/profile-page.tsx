@@ -8,6 +8,7 @@ import { errorText, isSessionRefused } from '../../../lib/api-client';
 import { saveMe, useSession } from '../../../lib/session';
 import { useLeaveSession } from '../../../lib/use-leave-session';
 import { useUpdateProfile } from '../api/update-profile';
+import { ApplicationStatusList } from '../components/application-status-list';
 import { LogOutEverywhere } from '../components/log-out-everywhere';
 import { ProfileForm } from '../components/profile-form';
 
@@ -55,6 +56,7 @@ export function ProfilePage() {
           }
         />
       )}
+      {profile.data && <ApplicationStatusList />}
       {profile.data && <LogOutEverywhere />}
     </Stack>
   );

@@ -4,6 +4,7 @@ import { EmailLink } from '../../shared/contact-links';
 import { formatDate } from '../../shared/format-date';
 import { StateBadge } from '../../shared/state-badge';
 import { accountsTexts as t } from '../texts';
+import { InvestigationsToggle } from './investigations-toggle';
 
 export const fullName = (user: AdminUser) => `${user.first_name} ${user.last_name}`.trim() || user.email;
 
@@ -59,6 +60,7 @@ export function AccountsTable({
                   <StateBadge variant={admin ? 'filled' : 'light'} color={admin ? 'blue' : 'gray'}>
                     {admin ? t.administrator : t.candidate}
                   </StateBadge>
+                  {admin && <InvestigationsToggle user={user} name={name} />}
                 </Table.Td>
                 <Table.Td>
                   {user.email_verified_at ? (

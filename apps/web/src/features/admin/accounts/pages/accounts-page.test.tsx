@@ -11,6 +11,7 @@ const anAccount = (values: Partial<AdminUser> & { id: number }): AdminUser => ({
   first_name: 'Pat',
   last_name: `Driver${values.id}`,
   role: 2,
+  can_view_investigations: false,
   email_verified_at: '2026-10-02T10:00:00.000Z',
   created_at: '2026-10-01T10:00:00.000Z',
   ...values,

@@ -54,6 +54,7 @@ export function FileHeader({ file }: { file: AdminApplicantFile }) {
             label: fileTexts.signed,
             value: file.signature ? formatDateTime(file.signature.signed_at) : fileTexts.notSignedYet,
           },
+          ...(application.hired_on ? [{ label: messages.hiring.file.hireDate, value: application.hired_on }] : []),
           // An application still in progress: how far the driver got, and when they last saved.
           ...(application.status === 'in_progress' ? progressFields(application) : []),
         ]}

@@ -8,6 +8,7 @@ import { applicantFileQuery } from '../api/applicant-file-api';
 import { BackLink } from '../components/back-link';
 import { FileBody } from '../components/file-body';
 import { FileHeader } from '../components/file-header';
+import { ClearinghousePanel } from '../pipeline/clearinghouse-panel';
 import { PipelinePanel } from '../pipeline/pipeline-panel';
 import { fileTexts } from '../texts';
 
@@ -36,7 +37,10 @@ export function ApplicantFilePage() {
       <Grid gap="md">
         {/* Recruiters act here, so on a phone the pipeline comes before the long file. */}
         <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
-          <PipelinePanel file={file.data} />
+          <Stack gap="md">
+            <PipelinePanel file={file.data} />
+            {file.data.application.status === 'submitted' && <ClearinghousePanel applicationId={applicationId} />}
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>
           <FileBody file={file.data} />

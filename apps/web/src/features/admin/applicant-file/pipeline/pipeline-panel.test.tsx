@@ -59,7 +59,9 @@ function hiredRoute(server: ReturnType<typeof serverWith>) {
     [`PUT ${FILE_API}/status`]: () => {
       const event = anEvent({ id: 903, from_stage: 'in_review', to_stage: 'hired', note: null });
       server.add(event, 'hired');
-      return { body: { id: 42, recruiter_stage: 'hired', recruiter_stage_at: event.created_at, event } };
+      return {
+        body: { id: 42, recruiter_stage: 'hired', recruiter_stage_at: event.created_at, hired_on: '2026-12-01', event },
+      };
     },
   };
 }
@@ -164,6 +166,15 @@ describe('applicant file pipeline (decision 008)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('asks for the hire date before a move to hired', async () => {
+    const api = await openFile({ ...serverWith([]).routes, ...previewRoute('hired') });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: fileTexts.stageSelect }), 'hired');
+    await userEvent.click(screen.getByRole('button', { name: fileTexts.changeStage }));
+    expect(await screen.findByText(messages.hiring.api.hireDateRequired)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.key.startsWith('PUT'))).toHaveLength(0);
+  });
+
   it('shows the server message when the application cannot move', async () => {
     await openFile({
       ...serverWith([]).routes,
@@ -171,6 +182,7 @@ describe('applicant file pipeline (decision 008)', () => {
       [`PUT ${FILE_API}/status`]: () => ({ status: 409, body: { message: messages.adminApplications.notSubmitted } }),
     });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: fileTexts.stageSelect }), 'hired');
+    await userEvent.type(screen.getByLabelText(messages.hiring.file.hireDate, { exact: false }), '2026-12-01');
     await userEvent.click(screen.getByRole('button', { name: fileTexts.changeStage }));
     const dialog = await screen.findByRole('dialog', { name: fileTexts.stageMessage.title });
     await userEvent.click(within(dialog).getByRole('button', { name: fileTexts.stageMessage.confirm }));
@@ -220,6 +232,7 @@ describe('applicant file pipeline (decision 008)', () => {
     const server = serverWith([]);
     const api = await openFile({ ...server.routes, ...previewRoute('hired'), ...hiredRoute(server) });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: fileTexts.stageSelect }), 'hired');
+    await userEvent.type(screen.getByLabelText(messages.hiring.file.hireDate, { exact: false }), '2026-12-01');
     await userEvent.click(screen.getByRole('button', { name: fileTexts.changeStage }));
 
     const dialog = await screen.findByRole('dialog', { name: fileTexts.stageMessage.title });
@@ -243,6 +256,7 @@ describe('applicant file pipeline (decision 008)', () => {
     expect(api.calls.find((call) => call.key === `PUT ${FILE_API}/status`)?.body).toEqual({
       stage: 'hired',
       note: null,
+      hired_on: '2026-12-01',
       send_message: true,
       message_text: 'Hi Ana, welcome aboard. Orientation is Monday.',
       from_stage: 'in_review',
@@ -253,6 +267,7 @@ describe('applicant file pipeline (decision 008)', () => {
     const server = serverWith([]);
     const api = await openFile({ ...server.routes, ...previewRoute('hired'), ...hiredRoute(server) });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: fileTexts.stageSelect }), 'hired');
+    await userEvent.type(screen.getByLabelText(messages.hiring.file.hireDate, { exact: false }), '2026-12-01');
     await userEvent.click(screen.getByRole('button', { name: fileTexts.changeStage }));
     const dialog = await screen.findByRole('dialog', { name: fileTexts.stageMessage.title });
     const text = within(dialog).getByRole('textbox', { name: fileTexts.stageMessage.text });
@@ -269,6 +284,7 @@ describe('applicant file pipeline (decision 008)', () => {
     expect(api.calls.find((call) => call.key === `PUT ${FILE_API}/status`)?.body).toEqual({
       stage: 'hired',
       note: null,
+      hired_on: '2026-12-01',
       send_message: false,
       from_stage: 'in_review',
     });

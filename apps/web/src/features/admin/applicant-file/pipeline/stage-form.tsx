@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, NativeSelect, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Button, NativeSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import {
   type AdminStageChange,
   AdminStageChangeSchema,
   isStageWithDriverMessage,
+  messages,
   RECRUITER_STAGES,
   type RecruiterStage,
   type StageWithDriverMessage,
@@ -38,7 +39,11 @@ export function StageForm({
 }) {
   const titleId = useId();
   const change = useChangeStage(applicationId);
-  const [asking, setAsking] = useState<{ stage: StageWithDriverMessage; note: AdminStageChange['note'] } | null>(null);
+  const [asking, setAsking] = useState<{
+    stage: StageWithDriverMessage;
+    note: AdminStageChange['note'];
+    hired_on: AdminStageChange['hired_on'];
+  } | null>(null);
   const form = useForm<StageForm, unknown, AdminStageChange>({
     resolver: zodResolver(AdminStageChangeSchema),
     defaultValues: { stage: current ?? 'submitted', note: '' },
@@ -59,21 +64,22 @@ export function StageForm({
       },
     );
   const seen = current ?? 'submitted';
-  const submit = form.handleSubmit(({ stage, note }) => {
+  const hiring = form.watch('stage') === 'hired';
+  const submit = form.handleSubmit(({ stage, note, hired_on }) => {
     if (stage === seen) {
       form.setError('stage', { message: fileTexts.sameStage });
       return;
     }
     if (isStageWithDriverMessage(stage)) {
       change.reset();
-      setAsking({ stage, note });
+      setAsking({ stage, note, hired_on });
       return;
     }
-    return move({ stage, note }, false);
+    return move({ stage, note, hired_on }, false);
   });
   const confirm = (choice: StageMessageChoice) => {
     if (!asking) return;
-    return move({ stage: asking.stage, note: asking.note, ...choice }, choice.send_message);
+    return move({ stage: asking.stage, note: asking.note, hired_on: asking.hired_on, ...choice }, choice.send_message);
   };
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId}>
@@ -87,6 +93,17 @@ export function StageForm({
           {...form.register('stage')}
           error={form.formState.errors.stage?.message}
         />
+        {/* The carrier's 30 days for the previous-employer checks run from this day (49 CFR 391.23). */}
+        {hiring && (
+          <TextInput
+            type="date"
+            label={messages.hiring.file.hireDate}
+            required
+            {...form.register('hired_on', { setValueAs: (value: string) => value || undefined })}
+            error={form.formState.errors.hired_on?.message}
+            style={{ maxWidth: 220 }}
+          />
+        )}
         <Textarea
           label={fileTexts.stageNote}
           rows={3}

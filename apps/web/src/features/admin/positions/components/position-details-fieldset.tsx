@@ -76,6 +76,19 @@ export function PositionDetailsFieldset() {
             />
           )}
         />
+        <Controller
+          control={control}
+          name="p_requires_cdl"
+          render={({ field }) => (
+            <Checkbox
+              label={t.fields.requiresCdl}
+              name={field.name}
+              ref={field.ref}
+              checked={field.value ?? true}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+          )}
+        />
         <OptionalTextField name="p_route_description" label={t.fields.route} multiline />
         <Controller
           control={control}

@@ -149,6 +149,7 @@ describe('admin positions list', () => {
       p_openings: 2,
       p_closing_date: '2027-03-31',
       p_dangerous_goods: true,
+      p_requires_cdl: true,
       p_route_description: 'Toronto to Chicago',
       p_landing_page_desc: '<p>Good pay.</p>',
       p_landing_page_sell: open.p_landing_page_sell,

@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { applications, type ClearinghouseCheck, clearinghouseChecks, positions, users } from '../db/schema.js';
+
+// From a signed application to a hire (decision 026): the investigation file's permission, the
+// Clearinghouse step of each application, and the driver's own applications.
+
+/** Whether the account may read the investigation file (49 CFR 391.53). */
+export async function canViewInvestigations(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db.select({ allowed: users.can_view_investigations }).from(users).where(eq(users.id, userId));
+  return row?.allowed === true;
+}
+
+export async function setCanViewInvestigations(db: Executor, userId: number, allowed: boolean): Promise<void> {
+  await db.update(users).set({ can_view_investigations: allowed, updated_at: new Date() }).where(eq(users.id, userId));
+}
+
+export async function findClearinghouseCheck(
+  db: Executor,
+  applicationId: number,
+): Promise<ClearinghouseCheck | undefined> {
+  const [row] = await db
+    .select()
+    .from(clearinghouseChecks)
+    .where(eq(clearinghouseChecks.application_id, applicationId));
+  return row;
+}
+
+/** Writes the given columns of an application's step, creating its row the first time. */
+export async function saveClearinghouseCheck(
+  db: Executor,
+  applicationId: number,
+  values: Partial<Omit<ClearinghouseCheck, 'application_id' | 'updated_at'>>,
+): Promise<ClearinghouseCheck> {
+  const set = { ...values, updated_at: new Date() };
+  const [row] = await db
+    .insert(clearinghouseChecks)
+    .values({ application_id: applicationId, ...set })
+    .onConflictDoUpdate({ target: clearinghouseChecks.application_id, set })
+    .returning();
+  if (!row) throw new Error('upsert returned no row');
+  return row;
+}
+
+/** The application with what the Clearinghouse step needs of its position. */
+export async function findApplicationForHiring(db: Executor, applicationId: number) {
+  const [row] = await db
+    .select({
+      id: applications.id,
+      user_id: applications.user_id,
+      status: applications.status,
+      recruiter_stage: applications.recruiter_stage,
+      hired_on: applications.hiredOn,
+      p_position_title: positions.p_position_title,
+      p_requires_cdl: positions.p_requires_cdl,
+    })
+    .from(applications)
+    .innerJoin(positions, eq(positions.p_id, applications.job_id))
+    .where(eq(applications.id, applicationId));
+  return row;
+}
+
+export async function setHiredOn(db: Executor, applicationId: number, hiredOn: string | null): Promise<void> {
+  await db.update(applications).set({ hiredOn }).where(eq(applications.id, applicationId));
+}
+
+/** The driver's applications, newest first, with their Clearinghouse consent when signed. */
+export function listDriverApplications(db: Executor, userId: number) {
+  return db
+    .select({
+      id: applications.id,
+      p_position_title: positions.p_position_title,
+      p_requires_cdl: positions.p_requires_cdl,
+      status: applications.status,
+      recruiter_stage: applications.recruiter_stage,
+      submitted_at: applications.submitted_at,
+      consent_signed_at: clearinghouseChecks.consent_signed_at,
+    })
+    .from(applications)
+    .innerJoin(positions, eq(positions.p_id, applications.job_id))
+    .leftJoin(clearinghouseChecks, eq(clearinghouseChecks.application_id, applications.id))
+    .where(eq(applications.user_id, userId))
+    .orderBy(desc(applications.created_at), desc(applications.id));
+}
+
+/**
+ * The hired drivers of CDL jobs with the day of their last query (null: none recorded), the ones
+ * never queried first, then the oldest query.
+ */
+export function listHiredForQueries(db: Executor, limit: number) {
+  return db
+    .select({
+      application_id: applications.id,
+      first_name: applications.first_name,
+      last_name: applications.last_name,
+      p_position_title: positions.p_position_title,
+      hired_on: applications.hiredOn,
+      queried_on: clearinghouseChecks.queried_on,
+    })
+    .from(applications)
+    .innerJoin(positions, eq(positions.p_id, applications.job_id))
+    .leftJoin(clearinghouseChecks, eq(clearinghouseChecks.application_id, applications.id))
+    .where(and(eq(applications.recruiter_stage, 'hired'), eq(positions.p_requires_cdl, true)))
+    .orderBy(asc(sql`coalesce(${clearinghouseChecks.queried_on}, ${applications.hiredOn})`), asc(applications.id))
+    .limit(limit);
+}

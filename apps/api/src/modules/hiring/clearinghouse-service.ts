@@ -1,0 +1,255 @@
+import {
+  type AdminClearinghouse,
+  type AdminClearinghouseDue,
+  type AdminClearinghouseUpdate,
+  type ClearinghouseConsentRequest,
+  type ClearinghouseConsentView,
+  isLegalName,
+  messages,
+} from '@roadhire/shared';
+import canonicalize from 'canonicalize';
+import type { AppContext } from '../../context.js';
+import { lockApplication } from '../../data/applications-repository.js';
+import { recordAudit } from '../../data/audit-repository.js';
+import {
+  findApplicationForHiring,
+  findClearinghouseCheck,
+  listHiredForQueries,
+  saveClearinghouseCheck,
+} from '../../data/hiring-repository.js';
+import { findUserById } from '../../data/users-repository.js';
+import type { ClearinghouseCheck } from '../../db/schema.js';
+import { consentKeepUntil, isClearinghouseComplete, nextQueryDue } from '../../lib/clearinghouse-step.js';
+import { sha256Hex } from '../../lib/compliance-texts.js';
+import { HttpError } from '../../lib/http-error.js';
+import { isPdf } from '../../storage/file-storage.js';
+
+// The Clearinghouse step of an applicant file (49 CFR 382.701, 382.703; decision 026). FMCSA
+// offers no API, so the portal keeps the steps: the driver's consent to the limited queries, signed
+// here; the day the driver approved the full query in FMCSA's portal; the result and its PDF.
+
+const m = messages.hiring.api;
+
+/** The client as a signature records it: the address the server sees (TRUST_PROXY) and its user agent. */
+export interface SigningClient {
+  ip: string;
+  userAgent: string;
+}
+
+async function hiringApplication(ctx: AppContext, applicationId: number) {
+  const application = await findApplicationForHiring(ctx.db, applicationId);
+  if (!application) throw new HttpError(404, messages.api.notFound);
+  return application;
+}
+
+function toAdminClearinghouse(
+  application: { id: number; p_requires_cdl: boolean; recruiter_stage: string | null; hired_on: string | null },
+  check: ClearinghouseCheck | undefined,
+): AdminClearinghouse {
+  const signedAt = check?.consent_signed_at;
+  return {
+    application_id: application.id,
+    required: application.p_requires_cdl,
+    consent:
+      check && signedAt
+        ? {
+            typed_name: check.consent_typed_name ?? '',
+            signed_at: signedAt.toISOString(),
+            text_version: check.consent_text_version ?? '',
+            snapshot_sha256: check.consent_snapshot_sha256 ?? '',
+            keep_until: consentKeepUntil(signedAt, check.queried_on),
+          }
+        : null,
+    full_query_approved_on: check?.full_query_approved_on ?? null,
+    queried_on: check?.queried_on ?? null,
+    result: check?.result ?? null,
+    result_pdf:
+      check?.result_filename && check.result_original_name && check.result_uploaded_at
+        ? {
+            original_name: check.result_original_name,
+            size_bytes: check.result_size_bytes ?? 0,
+            uploaded_at: check.result_uploaded_at.toISOString(),
+          }
+        : null,
+    complete: isClearinghouseComplete(check),
+    next_query_due:
+      application.recruiter_stage === 'hired' ? nextQueryDue(application.hired_on, check?.queried_on ?? null) : null,
+  };
+}
+
+export async function readClearinghouse(ctx: AppContext, applicationId: number): Promise<AdminClearinghouse> {
+  const application = await hiringApplication(ctx, applicationId);
+  return toAdminClearinghouse(application, await findClearinghouseCheck(ctx.db, applicationId));
+}
+
+/** The recruiter records the approval, the query's day and its result; the change is audited. */
+export async function updateClearinghouse(
+  ctx: AppContext,
+  actorId: number,
+  applicationId: number,
+  update: AdminClearinghouseUpdate,
+): Promise<AdminClearinghouse> {
+  const application = await hiringApplication(ctx, applicationId);
+  const values = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
+  const check = await ctx.db.transaction(async (tx) => {
+    const row = await saveClearinghouseCheck(tx, applicationId, values);
+    await recordAudit(tx, actorId, {
+      action: 'clearinghouse.update',
+      target_type: 'application',
+      target_id: applicationId,
+      details: values,
+    });
+    return row;
+  });
+  return toAdminClearinghouse(application, check);
+}
+
+/** The query's result as a PDF, stored with the other documents; a replaced one is deleted. */
+export async function uploadClearinghouseResult(
+  ctx: AppContext,
+  actorId: number,
+  applicationId: number,
+  file: { bytes: Buffer; originalName: string },
+): Promise<AdminClearinghouse> {
+  const application = await hiringApplication(ctx, applicationId);
+  if (!isPdf(file.bytes)) throw new HttpError(415, m.onlyPdf);
+  const previous = (await findClearinghouseCheck(ctx.db, applicationId))?.result_filename;
+  const filename = await ctx.storage.savePdf('documents', file.bytes);
+  let check: ClearinghouseCheck;
+  try {
+    check = await ctx.db.transaction(async (tx) => {
+      const row = await saveClearinghouseCheck(tx, applicationId, {
+        result_filename: filename,
+        result_original_name: file.originalName,
+        result_size_bytes: file.bytes.length,
+        result_uploaded_at: new Date(),
+      });
+      await recordAudit(tx, actorId, {
+        action: 'clearinghouse.result_pdf',
+        target_type: 'application',
+        target_id: applicationId,
+        details: { original_name: file.originalName, size_bytes: file.bytes.length },
+      });
+      return row;
+    });
+  } catch (error) {
+    // No file without its row: nothing could ever reach or delete it.
+    await ctx.storage.remove('documents', filename);
+    throw error;
+  }
+  if (previous && previous !== filename) await ctx.storage.remove('documents', previous);
+  return toAdminClearinghouse(application, check);
+}
+
+/** The stored result PDF with the name it was uploaded under, or 404. */
+export async function openClearinghouseResult(ctx: AppContext, applicationId: number) {
+  const check = await findClearinghouseCheck(ctx.db, applicationId);
+  const stored = check?.result_filename ? await ctx.storage.open('documents', check.result_filename) : undefined;
+  if (!check || !stored) throw new HttpError(404, messages.api.notFound);
+  return { file: stored, originalName: check.result_original_name ?? 'clearinghouse-result.pdf' };
+}
+
+const DUE_LIST_LENGTH = 20;
+
+/** The dashboard's list: hired drivers of CDL jobs, the soonest query first. */
+export async function clearinghouseQueriesDue(ctx: AppContext): Promise<AdminClearinghouseDue> {
+  const rows = await listHiredForQueries(ctx.db, DUE_LIST_LENGTH);
+  return {
+    items: rows.flatMap((row) => {
+      const due = nextQueryDue(row.hired_on, row.queried_on);
+      if (!due) return [];
+      const { hired_on: _h, queried_on: _q, ...rest } = row;
+      return [{ ...rest, next_query_due: due }];
+    }),
+  };
+}
+
+// The driver's side.
+
+async function driversApplication(ctx: AppContext, userId: number, applicationId: number) {
+  const application = await findApplicationForHiring(ctx.db, applicationId);
+  // Someone else's application answers like a missing one, so ids reveal nothing.
+  if (!application || application.user_id !== userId) throw new HttpError(404, messages.api.notFound);
+  return application;
+}
+
+function consentView(
+  ctx: AppContext,
+  application: { id: number; p_position_title: string },
+  check: ClearinghouseCheck | undefined,
+): ClearinghouseConsentView {
+  const signedAt = check?.consent_signed_at;
+  return {
+    application_id: application.id,
+    p_position_title: application.p_position_title,
+    carrier: { legal_name: ctx.config.carrier.legalName, address: ctx.config.carrier.address },
+    text: ctx.config.compliance.clearinghouseConsent,
+    signature:
+      check && signedAt
+        ? {
+            typed_name: check.consent_typed_name ?? '',
+            signed_at: signedAt.toISOString(),
+            text_version: check.consent_text_version ?? '',
+            snapshot_sha256: check.consent_snapshot_sha256 ?? '',
+          }
+        : null,
+  };
+}
+
+export async function readConsent(ctx: AppContext, userId: number, applicationId: number) {
+  const application = await driversApplication(ctx, userId, applicationId);
+  return consentView(ctx, application, await findClearinghouseCheck(ctx.db, applicationId));
+}
+
+/**
+ * The driver signs the consent to limited queries with their typed name (decision 016's pattern):
+ * what they signed, text included, is kept as canonical JSON with its SHA-256, with the time and
+ * the address the server sees. Only a submitted application still under consideration asks for it.
+ */
+export async function signConsent(
+  ctx: AppContext,
+  userId: number,
+  applicationId: number,
+  request: ClearinghouseConsentRequest,
+  client: SigningClient,
+): Promise<ClearinghouseConsentView> {
+  const text = ctx.config.compliance.clearinghouseConsent;
+  const { application, check } = await ctx.db.transaction(async (tx) => {
+    const locked = await lockApplication(tx, applicationId);
+    if (!locked || locked.user_id !== userId) throw new HttpError(404, messages.api.notFound);
+    if (locked.status !== 'submitted' || locked.recruiter_stage === 'rejected')
+      throw new HttpError(409, m.consentNotOpen);
+    if ((await findClearinghouseCheck(tx, applicationId))?.consent_signed_at)
+      throw new HttpError(409, m.consentAlreadySigned);
+    const profile = await findUserById(tx, userId);
+    if (!profile || !isLegalName(request.typed_name, profile))
+      throw new HttpError(400, messages.signing.api.nameMismatch);
+    const hiring = await findApplicationForHiring(tx, applicationId);
+    if (!hiring) throw new HttpError(404, messages.api.notFound);
+    const typedName = request.typed_name.trim().replace(/\s+/g, ' ');
+    const signedAt = new Date();
+    const snapshot = canonicalize({
+      consent: 'clearinghouse_limited_queries',
+      application_id: applicationId,
+      position: hiring.p_position_title,
+      carrier: { legal_name: ctx.config.carrier.legalName, address: ctx.config.carrier.address },
+      driver: { first_name: profile.first_name, last_name: profile.last_name, email: profile.email },
+      text: { key: text.key, version: text.version, sha256: text.sha256, title: text.title, text: text.text },
+      typed_name: typedName,
+      signed_at: signedAt.toISOString(),
+      ip: client.ip,
+    });
+    if (snapshot === undefined) throw new Error('the consent has no JSON form');
+    const row = await saveClearinghouseCheck(tx, applicationId, {
+      consent_typed_name: typedName,
+      consent_signed_at: signedAt,
+      consent_ip: client.ip,
+      consent_user_agent: client.userAgent.slice(0, 1000),
+      consent_text_version: text.version,
+      consent_snapshot: snapshot,
+      consent_snapshot_sha256: sha256Hex(snapshot),
+    });
+    return { application: hiring, check: row };
+  });
+  return consentView(ctx, application, check);
+}

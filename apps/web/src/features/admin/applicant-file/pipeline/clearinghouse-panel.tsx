@@ -1,0 +1,177 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Input,
+  NativeSelect,
+  Notification,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  type AdminClearinghouse,
+  type AdminClearinghouseUpdate,
+  apiPaths,
+  CLEARINGHOUSE_RESULTS,
+  messages,
+} from '@roadhire/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { PdfFileInput } from '../../../../components/pdf-file-input';
+import { errorText, isApiError } from '../../../../lib/api-client';
+import { downloadFile } from '../../../../lib/download-file';
+import { formatDateTime } from '../../shared/format-date';
+import { clearinghouseQuery, useUpdateClearinghouse, useUploadClearinghouseResult } from '../api/clearinghouse-api';
+import { fileTexts } from '../texts';
+
+const t = messages.hiring.file;
+const results = messages.hiring.results;
+
+/**
+ * The Clearinghouse step (49 CFR 382.701, 382.703; decision 026): the driver's consent, the full
+ * query the driver approved in FMCSA's portal, the result and its PDF, and the next yearly query.
+ */
+export function ClearinghousePanel({ applicationId }: { applicationId: string }) {
+  const titleId = useId();
+  const step = useQuery(clearinghouseQuery(applicationId));
+  const forbidden = isApiError(step.error) && step.error.status === 403;
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h3" id={titleId}>
+            {t.clearinghouseTitle}
+          </Title>
+          {step.data && (
+            <Badge color={step.data.complete ? 'green' : 'orange'} variant="light">
+              {step.data.complete ? t.complete : t.incomplete}
+            </Badge>
+          )}
+        </Group>
+        {forbidden && <Text size="sm">{t.noPermission}</Text>}
+        {/* A side panel that did not load is said in place; the file's own alerts stay the page's. */}
+        {step.isError && !forbidden && (
+          <Text size="sm" c="red.8">
+            {errorText(step.error, fileTexts.loadFailed)}
+          </Text>
+        )}
+        {step.data && <StepForm applicationId={applicationId} step={step.data} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+function StepForm({ applicationId, step }: { applicationId: string; step: AdminClearinghouse }) {
+  const update = useUpdateClearinghouse(applicationId);
+  const upload = useUploadClearinghouseResult(applicationId);
+  const fileId = useId();
+  const [done, setDone] = useState<string | null>(null);
+  const [values, setValues] = useState({
+    full_query_approved_on: step.full_query_approved_on ?? '',
+    queried_on: step.queried_on ?? '',
+    result: step.result ?? '',
+  });
+  const save = () => {
+    const body: AdminClearinghouseUpdate = {
+      full_query_approved_on: values.full_query_approved_on || null,
+      queried_on: values.queried_on || null,
+      result: (values.result || null) as AdminClearinghouseUpdate['result'],
+    };
+    update.mutate(body, { onSuccess: () => setDone(t.saved) });
+  };
+  const failure = update.error ?? upload.error;
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{step.required ? t.clearinghouseRequired : t.clearinghouseNotRequired}</Text>
+      {step.next_query_due && (
+        <Text size="sm" fw={600}>
+          {t.nextQueryDue(step.next_query_due)}
+        </Text>
+      )}
+      <div>
+        <Text size="sm" fw={600}>
+          {t.consent}
+        </Text>
+        <Text size="sm">
+          {step.consent
+            ? t.consentSigned(step.consent.typed_name, formatDateTime(step.consent.signed_at))
+            : t.consentWaiting}
+        </Text>
+        {step.consent && (
+          <Text size="xs" c="dimmed">
+            {t.consentKeepUntil(step.consent.keep_until)} · SHA-256 {step.consent.snapshot_sha256.slice(0, 16)}…
+          </Text>
+        )}
+      </div>
+      <TextInput
+        type="date"
+        label={t.fullQueryApprovedOn}
+        value={values.full_query_approved_on}
+        onChange={(event) => setValues({ ...values, full_query_approved_on: event.currentTarget.value })}
+      />
+      <TextInput
+        type="date"
+        label={t.queriedOn}
+        value={values.queried_on}
+        onChange={(event) => setValues({ ...values, queried_on: event.currentTarget.value })}
+      />
+      <NativeSelect
+        label={t.result}
+        value={values.result}
+        onChange={(event) => setValues({ ...values, result: event.currentTarget.value })}
+        data={[
+          { value: '', label: t.noResult },
+          ...CLEARINGHOUSE_RESULTS.map((r) => ({ value: r, label: results[r] })),
+        ]}
+      />
+      <Button onClick={save} loading={update.isPending} style={{ alignSelf: 'flex-start' }}>
+        {t.save}
+      </Button>
+      <Input.Wrapper id={fileId} label={t.uploadResultPdf}>
+        <PdfFileInput
+          id={fileId}
+          disabled={upload.isPending}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            if (file) upload.mutate(file, { onSuccess: () => setDone(t.uploaded) });
+            event.currentTarget.value = '';
+          }}
+        />
+      </Input.Wrapper>
+      {step.result_pdf && (
+        <Button
+          variant="light"
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() =>
+            downloadFile(
+              apiPaths.adminClearinghouseResultPdf(applicationId),
+              step.result_pdf?.original_name ?? 'result.pdf',
+            )
+          }
+        >
+          {t.downloadResultPdf}: {step.result_pdf.original_name}
+        </Button>
+      )}
+      {done && !failure && (
+        <Notification
+          role="status"
+          color="green"
+          withBorder
+          closeButtonProps={{ 'aria-label': fileTexts.dismiss }}
+          onClose={() => setDone(null)}
+        >
+          {done}
+        </Notification>
+      )}
+      {failure && (
+        <Alert color="red" role="alert">
+          {errorText(failure, fileTexts.loadFailed)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import { Alert, Anchor, Badge, Card, Group, List, Stack, Stepper, Text, Title } from '@mantine/core';
+import { DRIVER_APPLICATION_STEPS, type DriverApplicationStatus, type DriverCheck, messages } from '@roadhire/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { driverApplicationsQuery } from '../api/driver-applications';
+
+const t = messages.hiring.driver;
+
+/**
+ * Where each application stands (received, in review, checks in progress, decision), so no driver
+ * is left wondering. `checks` lists the previous employers asked (49 CFR 391.23) once those checks
+ * run; the API fills it per application.
+ */
+export function ApplicationStatusList() {
+  const titleId = useId();
+  const applications = useQuery(driverApplicationsQuery());
+  if (!applications.data) return null;
+  return (
+    <Stack component="section" aria-labelledby={titleId} gap="sm">
+      <Title order={2} size="h3" id={titleId}>
+        {t.statusTitle}
+      </Title>
+      {applications.data.items.length === 0 && <Text size="sm">{t.noApplications}</Text>}
+      {applications.data.items.map((application) => (
+        <ApplicationStatusCard key={application.id} application={application} />
+      ))}
+    </Stack>
+  );
+}
+
+function ApplicationStatusCard({ application }: { application: DriverApplicationStatus }) {
+  const titleId = useId();
+  const active = application.step ? DRIVER_APPLICATION_STEPS.indexOf(application.step) : -1;
+  return (
+    <Card component="article" aria-labelledby={titleId} withBorder radius="md" p="sm">
+      <Stack gap="xs">
+        <Title order={3} size="h5" id={titleId}>
+          {application.p_position_title}
+        </Title>
+        {application.status === 'in_progress' && <Text size="sm">{t.notSent}</Text>}
+        {application.status === 'cancelled' && <Badge color="gray">{t.cancelled}</Badge>}
+        {application.step && (
+          <Stepper
+            active={application.step === 'decision' ? DRIVER_APPLICATION_STEPS.length : active}
+            orientation="vertical"
+            size="sm"
+            aria-label={t.statusTitle}
+          >
+            {DRIVER_APPLICATION_STEPS.map((step, index) => (
+              <Stepper.Step
+                key={step}
+                label={t.steps[step]}
+                description={index === active ? t.stepCurrent : undefined}
+                aria-current={index === active ? 'step' : undefined}
+              />
+            ))}
+          </Stepper>
+        )}
+        {application.decision && <Text fw={600}>{t.decisions[application.decision]}</Text>}
+        <EmployerChecks checks={application.checks} />
+        {application.clearinghouse_consent === 'to_sign' && (
+          <Alert color="blue">
+            <Stack gap={4}>
+              <Text size="sm">{t.consentToSign}</Text>
+              <Anchor component={Link} to={paths.clearinghouseConsent.href(application.id)}>
+                {t.consentSignLink}
+              </Anchor>
+            </Stack>
+          </Alert>
+        )}
+        {application.clearinghouse_consent === 'signed' && (
+          <Group gap="xs">
+            <Badge color="green" variant="light">
+              {t.consentSigned}
+            </Badge>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The previous employers asked, and whether each answered; nothing while none was asked. */
+export function EmployerChecks({ checks }: { checks: DriverCheck[] }) {
+  if (checks.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {t.checksTitle}
+      </Text>
+      <List size="sm">
+        {checks.map((check) => (
+          <List.Item key={`${check.employer_name}-${check.asked_at ?? ''}`}>
+            {check.employer_name}: {check.answered ? t.checkAnswered : t.checkAsked}
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}

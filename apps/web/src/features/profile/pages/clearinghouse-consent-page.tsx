@@ -1,0 +1,99 @@
+import { Alert, Anchor, Button, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { messages } from '@roadhire/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/api-client';
+import { clearinghouseConsentQuery, useSignClearinghouseConsent } from '../api/driver-applications';
+
+const t = messages.hiring.driver;
+
+/**
+ * The driver's consent to the carrier's limited Clearinghouse queries (49 CFR 382.703), signed with
+ * the typed name, as the application is (decision 016). Route /candidate/clearinghouse-consent/:applicationId.
+ */
+export function ClearinghouseConsentPage() {
+  const { applicationId = '' } = useParams();
+  const consent = useQuery(clearinghouseConsentQuery(applicationId));
+  const sign = useSignClearinghouseConsent(applicationId);
+  const [typedName, setTypedName] = useState('');
+  const [certified, setCertified] = useState(false);
+  const [checked, setChecked] = useState(false);
+
+  if (consent.isPending) return <PageLoader />;
+  return (
+    <Stack gap="md" maw={720} mx="auto">
+      <Title order={1}>{t.consentTitle}</Title>
+      {consent.isError && <Alert color="red">{errorText(consent.error, messages.api.notFound)}</Alert>}
+      {consent.data && (
+        <>
+          <Text size="sm">
+            {consent.data.carrier.legal_name}, {consent.data.carrier.address} · {consent.data.p_position_title}
+          </Text>
+          <Paper withBorder p="sm" radius="md" component="article" aria-label={consent.data.text.title}>
+            <Stack gap="xs">
+              <Title order={2} size="h4">
+                {consent.data.text.title}
+              </Title>
+              {consent.data.text.text.split(/\n\s*\n/).map((paragraph) => (
+                <Text key={paragraph.slice(0, 40)} size="sm">
+                  {paragraph}
+                </Text>
+              ))}
+              <Text size="xs" c="dimmed">
+                {consent.data.text.version}
+              </Text>
+            </Stack>
+          </Paper>
+          {consent.data.signature ? (
+            <Alert color="green" role="status">
+              {t.signedOn(new Date(consent.data.signature.signed_at).toLocaleString())}
+            </Alert>
+          ) : (
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                setChecked(true);
+                if (!typedName.trim() || !certified) return;
+                sign.mutate({ typed_name: typedName, certify: true });
+              }}
+            >
+              <Stack gap="sm">
+                <Text size="sm">{t.consentIntro}</Text>
+                <TextInput
+                  label={t.typedName}
+                  autoComplete="name"
+                  value={typedName}
+                  onChange={(event) => setTypedName(event.currentTarget.value)}
+                  error={checked && !typedName.trim() ? messages.hiring.api.typedNameRequired : undefined}
+                  size="md"
+                />
+                <Checkbox
+                  label={t.certify}
+                  checked={certified}
+                  onChange={(event) => setCertified(event.currentTarget.checked)}
+                  error={checked && !certified ? messages.hiring.api.certifyRequired : undefined}
+                  size="md"
+                />
+                {sign.isError && (
+                  <Alert color="red" role="alert">
+                    {errorText(sign.error, messages.hiring.api.consentNotOpen)}
+                  </Alert>
+                )}
+                <Button type="submit" size="md" loading={sign.isPending} fullWidth>
+                  {t.sign}
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </>
+      )}
+      <Anchor component={Link} to={paths.profile.href()}>
+        {t.backToAccount}
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from '../support/accounts.js';
+import { chooseHired, recordClearinghouseStep, signClearinghouseConsent } from '../support/clearinghouse.js';
+import { ADMIN, HR_SITE_HEADING } from '../support/environment.js';
+import { candidateOnOnboarding, expectStep, fillStep8CurrentJob, next } from '../support/onboarding.js';
+import { answerUpTo } from '../support/onboarding-quick.js';
+import { signAndSubmit } from '../support/signing.js';
+
+// From a signed application to a hire (decision 026): the driver, on a phone, sees where the
+// application stands and signs the Clearinghouse consent; the recruiter, at a desk, cannot mark a
+// CDL driver hired before the Clearinghouse step is complete, records it, then hires with a date;
+// the driver's account then shows the decision.
+
+test('a driver follows the application and signs the Clearinghouse consent on a phone; the recruiter completes the step and hires with a date', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  const driver = await candidateOnOnboarding(page, phone.request);
+  await answerUpTo(page, 8);
+  await fillStep8CurrentJob(page);
+  await next(page);
+  await expectStep(page, 9);
+  await signAndSubmit(page);
+  await expect(page.getByText('Onboarding completed!')).toBeVisible();
+  // The portal hands the driver to the carrier's HR site; the driver comes back to their account.
+  await expect(page.getByRole('heading', { level: 1, name: HR_SITE_HEADING })).toBeVisible();
+
+  // The account says where the application stands, and asks for the consent.
+  await page.goto('/profile');
+  const mine = page.getByRole('region', { name: 'My applications' });
+  await expect(mine.getByText('Received')).toBeVisible();
+  await expect(mine.getByText('current step')).toBeVisible();
+  await expect(
+    mine.getByText('The carrier needs your consent to query the FMCSA Drug and Alcohol Clearinghouse.'),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('driver-status-390.png'), fullPage: true });
+  await mine.getByRole('link', { name: 'Read and sign the Clearinghouse consent' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clearinghouse consent' })).toBeVisible();
+  await expect(page.getByText(/I consent to the employer named above conducting limited queries/)).toBeVisible();
+  // Unticked, nothing is signed.
+  await page.getByRole('textbox', { name: 'Your full name' }).fill('Casey Driver');
+  await page.getByRole('button', { name: 'Sign the consent' }).click();
+  await expect(page.getByText('Please tick the box to sign.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('consent-390.png'), fullPage: true });
+  const noScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(noScroll).toBe(true);
+  await signClearinghouseConsent(page, driver.applicationId);
+
+  // The recruiter cannot hire before the step is complete.
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const recruiter = await desk.newPage();
+  await logIn(recruiter, ADMIN.email, ADMIN.password);
+  await expect(recruiter.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await recruiter.goto(`/admin/applicants/${driver.applicationId}`);
+  const step = recruiter.getByRole('region', { name: 'Clearinghouse' });
+  await expect(step.getByText(/^Signed by Casey Driver on /)).toBeVisible();
+  await expect(step.getByText('Incomplete', { exact: true })).toBeVisible();
+  await chooseHired(recruiter, '2026-12-01');
+  const dialog = recruiter.getByRole('dialog', { name: 'Message to the driver' });
+  await dialog.getByRole('button', { name: 'Confirm stage change' }).click();
+  await expect(recruiter.getByRole('alert').filter({ hasText: 'complete the Clearinghouse step' })).toBeVisible();
+
+  await recordClearinghouseStep(recruiter, '2026-11-25');
+  await expect(step.getByRole('button', { name: /^Download the result PDF/ })).toBeVisible();
+  await chooseHired(recruiter, '2026-12-01');
+  await dialog.getByRole('button', { name: 'Confirm stage change' }).click();
+  await expect(recruiter.getByText('Stage changed to Hired.')).toBeVisible();
+  await expect(recruiter.getByText('2026-12-01')).toBeVisible();
+  await expect(step.getByText('Next query due by 2027-11-25')).toBeVisible();
+  await recruiter.screenshot({ path: test.info().outputPath('recruiter-checklist-1280.png'), fullPage: true });
+
+  // The driver's account now shows the decision.
+  await page.goto('/profile');
+  await expect(mine.getByText('You are hired. Welcome aboard!')).toBeVisible();
+  await expect(mine.getByText('Clearinghouse consent signed.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('driver-decision-390.png'), fullPage: true });
+  await phone.close();
+  await desk.close();
+});
