@@ -9,6 +9,7 @@ import { careersMessages } from './messages/careers.js';
 import { careersSiteMessages } from './messages/careers-site.js';
 import { onboardingMessages } from './messages/onboarding.js';
 import { signingMessages } from './messages/signing.js';
+import { verificationMessages } from './messages/verifications.js';
 
 export const messages = {
   ...accountMessages,
@@ -16,6 +17,7 @@ export const messages = {
   ...careersMessages,
   ...onboardingMessages,
   ...signingMessages,
+  ...verificationMessages,
   ...adminMessages,
   ...apiMessages,
 } as const;

@@ -52,6 +52,15 @@ export const AUDIT_ACTIONS = [
   'applications.export',
   'user.grant_admin',
   'user.remove_admin',
+  'verification.add',
+  'verification.merge',
+  'verification.cancel',
+  'verification.send',
+  'verification.revoke',
+  'verification.contact',
+  'verification.response',
+  'verification.close',
+  'verification.hired_on',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
