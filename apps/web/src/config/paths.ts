@@ -38,6 +38,12 @@ export const paths = {
     href: (applicationId: string | number) => `/candidate/onboarding/${encodeURIComponent(applicationId)}`,
   },
   applicationReceived: { pattern: '/application-received', href: () => '/application-received' },
+  // Previous-employer checks (decision 026): the driver's releases, and the employer's form.
+  driverVerifications: { pattern: '/candidate/verifications', href: () => '/candidate/verifications' },
+  employerResponse: {
+    pattern: '/employer-response/:token',
+    href: (token: string) => `/employer-response/${encodeURIComponent(token)}`,
+  },
   admin: { pattern: '/admin', href: () => '/admin' },
   adminPositions: { pattern: '/admin/positions', href: () => '/admin/positions' },
   adminPositionNew: { pattern: '/admin/positions/new', href: () => '/admin/positions/new' },
