@@ -46,6 +46,9 @@ import { createOpenPositionsCache } from './modules/positions/open-positions-cac
 import { positionsRoutes } from './modules/positions/positions-routes.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.js';
+import { adminVerificationRoutes } from './modules/verifications/admin-verification-routes.js';
+import { verificationRoutes } from './modules/verifications/verification-routes.js';
+import { sweepVerifications } from './modules/verifications/verification-sweep.js';
 import { adminOnlyPlugin } from './plugins/admin-only.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -162,6 +165,7 @@ export async function buildApp({
   await app.register(signatureRoutes, { ctx });
   await app.register(hiringDriverRoutes, { ctx });
   await app.register(unsubscribeRoutes, { ctx });
+  await app.register(verificationRoutes, { ctx });
   // The admin area, role 1 only: every /api/admin route is registered in this scope, behind its
   // hook (plugins/admin-only.ts); each route checks again where it needs the administrator.
   await app.register(async (admin) => {
@@ -175,6 +179,7 @@ export async function buildApp({
     await admin.register(adminAuditRoutes, { ctx });
     await admin.register(adminMailRoutes, { ctx });
     await admin.register(clearinghouseRoutes, { ctx });
+    await admin.register(adminVerificationRoutes, { ctx });
   });
   await app.register(discoveryRoutes, { ctx });
 
@@ -193,6 +198,8 @@ function reminderRound(ctx: AppContext): () => Promise<void> {
     if (Date.now() - last < REMINDER_SCAN_INTERVAL_MS) return;
     last = Date.now();
     await enqueueDueReminders(ctx);
+    // Previous-employer checks: their reminders and the carrier's deadline (decision 026).
+    await sweepVerifications(ctx);
   };
 }
 

@@ -4,7 +4,12 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import type { ComplianceText } from '@roadhire/shared';
 import { z } from 'zod';
-import { ComplianceTextsError, loadComplianceTexts, SHIPPED_COMPLIANCE_TEXTS_DIR } from './lib/compliance-texts.js';
+import {
+  ComplianceTextsError,
+  loadComplianceTexts,
+  loadReleaseText,
+  SHIPPED_COMPLIANCE_TEXTS_DIR,
+} from './lib/compliance-texts.js';
 import { type S3Settings, StorageUrlSchema, s3SettingsFrom } from './storage/storage-config.js';
 
 const booleanish = z
@@ -121,6 +126,16 @@ const EnvSchema = z.object({
   MAIL_WORKER: booleanish.optional(),
   // Reminders of an application in progress left untouched this long.
   MAIL_REMINDER_AFTER: DurationListSchema.prefault('24h,72h'),
+  // Previous-employer checks (decision 026): whether a recruiter reviews the employer's contact
+  // before a request leaves, and the days after a request its reminders go (moved off weekends).
+  VERIFICATION_REVIEW_FIRST: booleanish.optional(),
+  VERIFICATION_REMINDER_DAYS: z
+    .string()
+    .regex(/^\s*\d{1,3}(\s*,\s*\d{1,3})*\s*$/, { message: 'must be days separated by commas, such as 3,7,14,21,28' })
+    .transform((value) =>
+      [...new Set(value.split(',').map((day) => Number(day.trim())))].filter((day) => day > 0).sort((a, b) => a - b),
+    )
+    .prefault('3,7,14,21,28'),
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   HR_SITE_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -204,6 +219,8 @@ export interface Config {
     texts: ComplianceText[];
     clearinghouseConsent: ComplianceText;
   };
+  /** Previous-employer checks (decision 026): the release text, the review setting and the reminder days. */
+  verifications: { release: ComplianceText; reviewFirst: boolean; reminderDays: number[] };
   /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client's address. */
   trustProxy: TrustProxy;
   authRateLimit: number;
@@ -258,6 +275,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!(error instanceof ComplianceTextsError)) throw error;
     throw new ConfigError(`Invalid configuration:\n  COMPLIANCE_TEXTS_DIR: ${error.message}`);
   }
+  let release: ComplianceText;
+  try {
+    release = loadReleaseText(complianceDir);
+  } catch (error) {
+    if (!(error instanceof ComplianceTextsError)) throw error;
+    throw new ConfigError(`Invalid configuration:\n  COMPLIANCE_TEXTS_DIR: ${error.message}`);
+  }
   const storage = storageConfig(e, dataDir);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -291,6 +315,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     historyYears: { all: e.HISTORY_YEARS_ALL, cmv: Math.max(e.HISTORY_YEARS_CMV, e.HISTORY_YEARS_ALL) },
     carrier: { legalName: e.CARRIER_LEGAL_NAME ?? e.COMPANY_NAME, address: e.CARRIER_ADDRESS },
     compliance: { dir: complianceDir, pspEnabled, ...complianceTexts },
+    verifications: {
+      release,
+      reviewFirst: e.VERIFICATION_REVIEW_FIRST ?? false,
+      reminderDays: e.VERIFICATION_REMINDER_DAYS,
+    },
     trustProxy: e.TRUST_PROXY ?? false,
     authRateLimit: e.AUTH_RATE_LIMIT,
     storage,

@@ -86,6 +86,19 @@ export const apiPatterns = {
   // Mail to one account and the messages failed for good.
   adminUserMail: '/api/admin/users/:id/mail',
   adminMailFailed: '/api/admin/mail/failed',
+  // Previous-employer checks (49 CFR 391.23, decision 026): the driver's releases, the employer's
+  // form behind its single-use link, and the recruiter's actions.
+  candidateVerifications: '/api/candidate/user/verifications',
+  candidateVerificationRelease: '/api/candidate/user/verifications/:id/release',
+  employerResponse: '/api/employer-response/:token',
+  adminApplicationVerifications: '/api/admin/applications/:id/verifications',
+  adminVerificationSend: '/api/admin/verifications/:id/send',
+  adminVerificationRevoke: '/api/admin/verifications/:id/revoke',
+  adminVerificationContact: '/api/admin/verifications/:id/contact',
+  adminVerificationMerge: '/api/admin/verifications/:id/merge',
+  adminVerificationClose: '/api/admin/verifications/:id/close',
+  adminVerificationResponse: '/api/admin/verifications/:id/response',
+  adminVerificationResponsePdf: '/api/admin/verifications/:id/response.pdf',
   // The reminders' unsubscribe link, public: its signature is the permission.
   unsubscribeReminders: '/api/mail/unsubscribe/:userId',
 } as const;

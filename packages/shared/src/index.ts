@@ -31,5 +31,6 @@ export * from './schemas/onboarding-draft.js';
 export * from './schemas/positions.js';
 export * from './schemas/profile.js';
 export * from './schemas/signature.js';
+export * from './schemas/verifications.js';
 export * from './schemas/work-history.js';
 export * from './signing/legal-name.js';

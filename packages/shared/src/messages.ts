@@ -10,6 +10,7 @@ import { careersSiteMessages } from './messages/careers-site.js';
 import { hiringMessages } from './messages/hiring.js';
 import { onboardingMessages } from './messages/onboarding.js';
 import { signingMessages } from './messages/signing.js';
+import { verificationMessages } from './messages/verifications.js';
 
 export const messages = {
   ...accountMessages,
@@ -17,6 +18,7 @@ export const messages = {
   ...careersMessages,
   ...onboardingMessages,
   ...signingMessages,
+  ...verificationMessages,
   ...adminMessages,
   ...hiringMessages,
   ...apiMessages,

@@ -10,9 +10,12 @@ import {
   type GapExplanation,
   type LandingPageSell,
   type OnboardingDraftData,
+  OPEN_VERIFICATION_STATUSES,
   RECRUITER_STAGES,
   type SignedText,
   UPLOAD_KINDS,
+  VERIFICATION_CHANNELS,
+  VERIFICATION_STATUSES,
   type VisibleInfo,
 } from '@roadhire/shared';
 import { sql } from 'drizzle-orm';
@@ -646,3 +649,121 @@ export const clearinghouseChecks = pgTable('clearinghouse_checks', {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type ClearinghouseCheck = typeof clearinghouseChecks.$inferSelect;
+/** What a release records of the text the driver signed: key, version, hash, title and the text itself. */
+export interface ReleaseText {
+  key: string;
+  version: string;
+  sha256: string;
+  title: string;
+  text: string;
+}
+
+/**
+ * One previous-employer check (49 CFR 391.23, decision 026): the employer and period asked about,
+ * the driver's release for it, the single-use link's hashed token, and the clocks. Answers,
+ * attempts and the good-faith record are their own rows.
+ */
+export const employerVerifications = pgTable(
+  'employer_verifications',
+  {
+    id: serial('id').primaryKey(),
+    application_id: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The work-history entry it came from; null for one a recruiter added. */
+    work_history_id: integer('work_history_id').references(() => workHistories.wh_id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 20, enum: VERIFICATION_STATUSES }).notNull(),
+    status_reason: text('status_reason'),
+    merged_into: integer('merged_into'),
+    employer_name: varchar('employer_name', { length: 200 }).notNull(),
+    employer_address: text('employer_address'),
+    contact_name: varchar('contact_name', { length: 200 }),
+    contact_email: varchar('contact_email', { length: 254 }),
+    contact_phone: varchar('contact_phone', { length: 30 }),
+    period_from: date('period_from', { mode: 'string' }).notNull(),
+    period_to: date('period_to', { mode: 'string' }),
+    position: varchar('position', { length: 200 }),
+    /** 40.25(b) questions: only for employers the Clearinghouse does not answer for. */
+    asks_drug_alcohol: boolean('asks_drug_alcohol').notNull(),
+    /** The three years before the application the accident questions cover. */
+    accidents_from: date('accidents_from', { mode: 'string' }).notNull(),
+    accidents_to: date('accidents_to', { mode: 'string' }).notNull(),
+    release_typed_name: varchar('release_typed_name', { length: 200 }),
+    release_signed_at: timestamp('release_signed_at', { withTimezone: true }),
+    release_ip: varchar('release_ip', { length: 64 }),
+    release_user_agent: text('release_user_agent'),
+    release_text: jsonb('release_text').$type<ReleaseText>(),
+    /** RFC 8785 JSON of what was released (employer, period, information asked, text) and its SHA-256. */
+    release_snapshot: text('release_snapshot'),
+    release_sha256: varchar('release_sha256', { length: 64 }),
+    /** A random nonce the link's token is derived from with the server secret; only the token's hash is compared. */
+    token_nonce: varchar('token_nonce', { length: 64 }),
+    token_hash: varchar('token_hash', { length: 64 }),
+    token_expires_at: timestamp('token_expires_at', { withTimezone: true }),
+    token_revoked_at: timestamp('token_revoked_at', { withTimezone: true }),
+    /** The latest request; the employer's 30 days and the reminders count from it. */
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    reminders_sent: smallint('reminders_sent').notNull().default(0),
+    next_reminder_at: timestamp('next_reminder_at', { withTimezone: true }),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
+    /** Generated from the attempts when the carrier's deadline closes it unanswered, never typed. */
+    good_faith: text('good_faith'),
+    good_faith_sha256: varchar('good_faith_sha256', { length: 64 }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('employer_verifications_application_idx').on(table.application_id, table.id),
+    uniqueIndex('employer_verifications_token_idx').on(table.token_hash),
+    // The sweep: sent checks by the next reminder, open ones by application (for the deadline).
+    index('employer_verifications_reminder_idx').on(table.next_reminder_at).where(sql`${table.status} = 'sent'`),
+    index('employer_verifications_open_idx')
+      .on(table.application_id)
+      .where(sql`${table.status} in (${sqlList(OPEN_VERIFICATION_STATUSES)})`),
+  ],
+);
+export type EmployerVerification = typeof employerVerifications.$inferSelect;
+
+/** Every try to reach the employer: mail (its outbox row found by Message-ID), phone, fax, letter. */
+export const verificationAttempts = pgTable(
+  'verification_attempts',
+  {
+    id: serial('id').primaryKey(),
+    verification_id: integer('verification_id')
+      .notNull()
+      .references(() => employerVerifications.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10, enum: ['request', 'reminder', 'phone', 'note'] }).notNull(),
+    channel: varchar('channel', { length: 10, enum: VERIFICATION_CHANNELS }).notNull(),
+    address: varchar('address', { length: 254 }).notNull(),
+    attempted_at: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    message_id: varchar('message_id', { length: 200 }),
+    /** A recruiter's outcome for a call or fax; mail's comes from the outbox. */
+    outcome: varchar('outcome', { length: 200 }),
+    note: text('note'),
+    recorded_by: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('verification_attempts_verification_idx').on(table.verification_id, table.id)],
+);
+export type VerificationAttemptRow = typeof verificationAttempts.$inferSelect;
+
+/** The employer's answer, written once (a trigger refuses updates): its canonical JSON and SHA-256. */
+export const verificationResponses = pgTable('verification_responses', {
+  verification_id: integer('verification_id')
+    .primaryKey()
+    .references(() => employerVerifications.id, { onDelete: 'cascade' }),
+  channel: varchar('channel', { length: 10, enum: VERIFICATION_CHANNELS }).notNull(),
+  responder_name: varchar('responder_name', { length: 200 }).notNull(),
+  responder_title: varchar('responder_title', { length: 200 }),
+  responder_email: varchar('responder_email', { length: 254 }),
+  typed_signature: varchar('typed_signature', { length: 200 }),
+  /** The administrator who entered a phone, fax or paper answer. */
+  recorded_by: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  ip: varchar('ip', { length: 64 }),
+  user_agent: text('user_agent'),
+  received_at: timestamp('received_at', { withTimezone: true }).notNull(),
+  answer: text('answer').notNull(),
+  answer_sha256: varchar('answer_sha256', { length: 64 }).notNull(),
+});
+export type VerificationResponseRow = typeof verificationResponses.$inferSelect;

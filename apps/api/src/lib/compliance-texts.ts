@@ -111,3 +111,15 @@ export function loadComplianceTexts(
     clearinghouseConsent: readComplianceText(consentDir, CLEARINGHOUSE_CONSENT_FILE_KEY, true),
   };
 }
+
+/** The release a driver signs for each previous employer (49 CFR 391.23, 40.25; decision 026). */
+export const RELEASE_KEY = 'previous_employer_release';
+
+/**
+ * The release text: the carrier's own file when its folder has one, the shipped default otherwise,
+ * so a folder made before the previous-employer checks still starts.
+ */
+export function loadReleaseText(dir: string): ComplianceText {
+  const own = path.join(dir, `${RELEASE_KEY}.md`);
+  return readComplianceText(existsSync(own) ? dir : SHIPPED_COMPLIANCE_TEXTS_DIR, RELEASE_KEY, true);
+}

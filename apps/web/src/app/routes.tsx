@@ -52,6 +52,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The previous employer's form needs no account: its link is the permission.
+        path: paths.employerResponse.pattern,
+        ...page(
+          () => import('../features/employer-response/pages/employer-response-page'),
+          (m) => m.EmployerResponsePage,
+        ),
+      },
+      {
         element: <RequireSession />,
         children: [
           {
@@ -93,6 +101,13 @@ export const routes: RouteObject[] = [
                 ...page(
                   () => import('../features/onboarding/pages/onboarding-page'),
                   (m) => m.OnboardingPage,
+                ),
+              },
+              {
+                path: paths.driverVerifications.pattern,
+                ...page(
+                  () => import('../features/verifications/pages/driver-verifications-page'),
+                  (m) => m.DriverVerificationsPage,
                 ),
               },
               {

@@ -59,6 +59,15 @@ export const AUDIT_ACTIONS = [
   'clearinghouse.update',
   'clearinghouse.result_pdf',
   'clearinghouse.consent',
+  'verification.add',
+  'verification.merge',
+  'verification.cancel',
+  'verification.send',
+  'verification.revoke',
+  'verification.contact',
+  'verification.response',
+  'verification.close',
+  'verification.hired_on',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -18,6 +18,10 @@ export const MAIL_KINDS = [
   'new_application',
   /** A recruiter moved the application to interview, hired or rejected. */
   'stage_message',
+  /** Previous-employer checks (decision 026): the request, its reminders, the responder's copy. */
+  'verification_request',
+  'verification_reminder',
+  'verification_copy',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

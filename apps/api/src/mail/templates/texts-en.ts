@@ -1,6 +1,8 @@
 // Every word of every mail in English, in one place, so a second language is one more file of the
 // same shape (MailTexts). The verification and reset texts are those mailed before the outbox.
 
+import { verificationMailTextsEn } from './verification-texts-en.js';
+
 export const mailTextsEn = {
   lang: 'en',
   greeting: (firstName: string) => `Hi ${firstName},`,
@@ -124,6 +126,7 @@ export const mailTextsEn = {
       ],
     },
   },
+  verification: verificationMailTextsEn,
   unsubscribePage: {
     title: 'Reminders stopped',
     done: 'You will get no more reminders about unfinished applications. Mail about your account and your applications still comes as before.',

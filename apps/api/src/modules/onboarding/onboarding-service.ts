@@ -38,6 +38,7 @@ import { HttpError } from '../../lib/http-error.js';
 import type { SessionUser } from '../../lib/session-token.js';
 import { carrierDay } from '../../lib/zoned-time.js';
 import { enqueueApplicationSubmittedMails } from '../../mail/notices/application-notices.js';
+import { openVerificationsAtSubmit } from '../verifications/verification-scope.js';
 
 const api = messages.onboarding.api;
 const saved = { message: api.saved };
@@ -303,6 +304,8 @@ export async function completeApplication(
     if (!signature || required.some((text) => !accepted.has(text.key)))
       throw new HttpError(409, messages.signing.api.unsigned);
     await markSubmitted(tx, application.id);
+    // 49 CFR 391.23: the previous-employer checks open with the submit, or neither happens.
+    await openVerificationsAtSubmit(ctx, tx, application, new Date());
     // The driver's receipt and the recruiters' notice, kept or lost with the submit.
     await enqueueApplicationSubmittedMails(ctx, tx, application.id);
   });

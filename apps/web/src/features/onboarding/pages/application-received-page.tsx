@@ -11,6 +11,9 @@ export function ApplicationReceivedPage() {
   return (
     <Stack gap="lg">
       <PageIntro title={text.receivedTitle} lead={text.receivedBody} />
+      <Anchor component={Link} to={paths.driverVerifications.href()} fw={600}>
+        {messages.verifications.driver.receivedLink}
+      </Anchor>
       <Anchor component={Link} to={paths.home.href()}>
         {text.backToPositions}
       </Anchor>

@@ -1,8 +1,10 @@
-import { Alert, Stack, Title } from '@mantine/core';
-import { type CandidateProfile, messages, type ProfileSave } from '@roadhire/shared';
+import { Alert, Anchor, Stack, Title } from '@mantine/core';
+import { type CandidateProfile, messages, PIPELINE_COMPLETED, type ProfileSave } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { paths } from '../../../config/paths';
 import { profileQueryOptions } from '../../../lib/api/get-profile';
 import { errorText, isSessionRefused } from '../../../lib/api-client';
 import { saveMe, useSession } from '../../../lib/session';
@@ -36,6 +38,11 @@ export function ProfilePage() {
   return (
     <Stack gap="lg" maw={880} mx="auto">
       <Title order={1}>{messages.profilePage.title}</Title>
+      {profile.data?.pipeline_status === PIPELINE_COMPLETED && (
+        <Anchor component={Link} to={paths.driverVerifications.href()} fw={600}>
+          {messages.verifications.driver.accountLink}
+        </Anchor>
+      )}
       {profile.isError && !refused && <Alert color="red">{messages.profile.loadFailed}</Alert>}
       {profile.isPending && <PageLoader label={messages.profilePage.loading} />}
       {pendingEmail && !update.isSuccess && <PendingEmailAlert email={pendingEmail} />}

@@ -15,6 +15,7 @@ import { RegionsSection } from '../sections/regions-section';
 import { ResumeSection } from '../sections/resume-section';
 import { ScreeningSection } from '../sections/screening-section';
 import { SignatureSection } from '../sections/signature-section';
+import { VerificationsSection } from '../sections/verifications-section';
 import { WorkHistorySection } from '../sections/work-history-section';
 import { fileTexts } from '../texts';
 
@@ -55,6 +56,7 @@ export function FileBody({ file }: { file: AdminApplicantFile }) {
       )}
       <DocumentsSection documents={file.documents} />
       <SignatureSection applicationId={application.id} signature={file.signature} />
+      {application.status === 'submitted' && <VerificationsSection applicationId={application.id} />}
       <OtherApplicationsSection others={file.other_applications} />
       <DriverMailSection userId={file.profile.id} />
     </Stack>

@@ -1,0 +1,237 @@
+import { OPEN_VERIFICATION_STATUSES } from '@roadhire/shared';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import {
+  applications,
+  type EmployerVerification,
+  employerVerifications,
+  mailMessages,
+  users,
+  type VerificationAttemptRow,
+  type VerificationResponseRow,
+  verificationAttempts,
+  verificationResponses,
+  workHistories,
+} from '../db/schema.js';
+
+// Previous-employer checks (decision 026): the checks, their attempts and their answers.
+
+export type NewVerification = typeof employerVerifications.$inferInsert;
+export type VerificationChanges = Partial<Omit<NewVerification, 'id' | 'application_id' | 'user_id'>>;
+
+export async function insertVerifications(db: Executor, rows: NewVerification[]): Promise<EmployerVerification[]> {
+  if (rows.length === 0) return [];
+  return db.insert(employerVerifications).values(rows).returning();
+}
+
+/** The work-history entries submitted with one application. */
+export function applicationWorkHistory(db: Executor, applicationId: number) {
+  return db
+    .select()
+    .from(workHistories)
+    .where(eq(workHistories.application_id, applicationId))
+    .orderBy(asc(workHistories.wh_datefrom), asc(workHistories.wh_id));
+}
+
+export async function findVerification(db: Executor, id: number): Promise<EmployerVerification | undefined> {
+  const [row] = await db.select().from(employerVerifications).where(eq(employerVerifications.id, id));
+  return row;
+}
+
+/** The check, its row locked until the transaction ends, so two actions on it take turns. */
+export async function lockVerification(db: Executor, id: number): Promise<EmployerVerification | undefined> {
+  const [row] = await db.select().from(employerVerifications).where(eq(employerVerifications.id, id)).for('update');
+  return row;
+}
+
+export async function lockVerificationByTokenHash(
+  db: Executor,
+  tokenHash: string,
+): Promise<EmployerVerification | undefined> {
+  const [row] = await db
+    .select()
+    .from(employerVerifications)
+    .where(eq(employerVerifications.token_hash, tokenHash))
+    .for('update');
+  return row;
+}
+
+export async function findVerificationByTokenHash(
+  db: Executor,
+  tokenHash: string,
+): Promise<EmployerVerification | undefined> {
+  const [row] = await db.select().from(employerVerifications).where(eq(employerVerifications.token_hash, tokenHash));
+  return row;
+}
+
+export async function updateVerification(db: Executor, id: number, changes: VerificationChanges): Promise<void> {
+  await db.update(employerVerifications).set(changes).where(eq(employerVerifications.id, id));
+}
+
+/** The driver's own checks, oldest employment first; merged ones are folded into the other. */
+export function listUserVerifications(db: Executor, userId: number): Promise<EmployerVerification[]> {
+  return db
+    .select()
+    .from(employerVerifications)
+    .where(and(eq(employerVerifications.user_id, userId), sql`${employerVerifications.status} <> 'merged'`))
+    .orderBy(asc(employerVerifications.period_from), asc(employerVerifications.id));
+}
+
+export function listApplicationVerifications(db: Executor, applicationId: number): Promise<EmployerVerification[]> {
+  return db
+    .select()
+    .from(employerVerifications)
+    .where(eq(employerVerifications.application_id, applicationId))
+    .orderBy(asc(employerVerifications.period_from), asc(employerVerifications.id));
+}
+
+export async function insertAttempt(db: Executor, row: typeof verificationAttempts.$inferInsert): Promise<void> {
+  await db.insert(verificationAttempts).values(row);
+}
+
+export type AttemptWithMail = VerificationAttemptRow & {
+  mail_status: string | null;
+  mail_error: string | null;
+};
+
+/**
+ * Every attempt of these checks, oldest first; a mail's outcome is its outbox row's state, found by
+ * its Message-ID among the mail about the driver (the outbox's index by account keeps this short).
+ */
+export async function listAttempts(
+  db: Executor,
+  verificationIds: number[],
+  userId: number,
+): Promise<AttemptWithMail[]> {
+  if (verificationIds.length === 0) return [];
+  const mail = db
+    .select({
+      mail_message_id: sql<string>`${mailMessages.headers} ->> 'Message-ID'`.as('mail_message_id'),
+      status: mailMessages.status,
+      last_error: mailMessages.last_error,
+    })
+    .from(mailMessages)
+    .where(eq(mailMessages.user_id, userId))
+    .as('mail');
+  const rows = await db
+    .select({ attempt: verificationAttempts, mail_status: mail.status, mail_error: mail.last_error })
+    .from(verificationAttempts)
+    .leftJoin(mail, eq(mail.mail_message_id, verificationAttempts.message_id))
+    .where(inArray(verificationAttempts.verification_id, verificationIds))
+    .orderBy(asc(verificationAttempts.attempted_at), asc(verificationAttempts.id));
+  return rows.map((row) => ({ ...row.attempt, mail_status: row.mail_status, mail_error: row.mail_error }));
+}
+
+/** Inserts the answer; false when the check already has one (the first answer stands). */
+export async function insertResponse(db: Executor, row: typeof verificationResponses.$inferInsert): Promise<boolean> {
+  const inserted = await db
+    .insert(verificationResponses)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: verificationResponses.verification_id });
+  return inserted.length > 0;
+}
+
+export async function listResponses(db: Executor, verificationIds: number[]): Promise<VerificationResponseRow[]> {
+  if (verificationIds.length === 0) return [];
+  return db.select().from(verificationResponses).where(inArray(verificationResponses.verification_id, verificationIds));
+}
+
+export async function adminEmails(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.email]));
+}
+
+/** The application a check belongs to, with what its mails and clocks need. */
+export async function verificationApplication(db: Executor, applicationId: number) {
+  const [row] = await db
+    .select({
+      id: applications.id,
+      user_id: applications.user_id,
+      status: applications.status,
+      first_name: applications.first_name,
+      last_name: applications.last_name,
+      submitted_at: applications.submitted_at,
+      hired_on: applications.hiredOn,
+    })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  return row;
+}
+
+/**
+ * Sent checks whose next reminder came due by `now`, their rows locked and skipped by any other
+ * sweeper (SKIP LOCKED), so several processes can sweep at once.
+ */
+export function lockDueReminders(db: Executor, now: Date, limit: number) {
+  return db
+    .select()
+    .from(employerVerifications)
+    .where(
+      and(
+        eq(employerVerifications.status, 'sent'),
+        isNotNull(employerVerifications.next_reminder_at),
+        lte(employerVerifications.next_reminder_at, now),
+      ),
+    )
+    .orderBy(asc(employerVerifications.next_reminder_at))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Message-IDs among these that the outbox gave up on (a bounce, for the sweep). */
+export async function failedMessageIds(db: Executor, messageIds: string[]): Promise<Set<string>> {
+  if (messageIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sql<string>`${mailMessages.headers} ->> 'Message-ID'` })
+    .from(mailMessages)
+    .where(
+      and(
+        eq(mailMessages.status, 'failed'),
+        sql`${mailMessages.headers} ->> 'Message-ID' in (${sql.join(
+          messageIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The newest mail attempt of each check: the one a bounce is judged on. */
+export async function latestMailAttempts(db: Executor, verificationIds: number[]): Promise<Map<number, string>> {
+  if (verificationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ verification_id: verificationAttempts.verification_id, message_id: verificationAttempts.message_id })
+    .from(verificationAttempts)
+    .where(
+      and(
+        inArray(verificationAttempts.verification_id, verificationIds),
+        eq(verificationAttempts.channel, 'email'),
+        isNotNull(verificationAttempts.message_id),
+      ),
+    )
+    .orderBy(asc(verificationAttempts.id));
+  // Oldest first, so each check keeps its newest.
+  return new Map(rows.flatMap((row) => (row.message_id ? [[row.verification_id, row.message_id] as const] : [])));
+}
+
+/**
+ * Open checks of hired drivers whose carrier's deadline (hire date + `days`) is on or before
+ * `today`, their rows locked and skipped by any other sweeper.
+ */
+export function lockPastCarrierDeadline(db: Executor, today: string, days: number, limit: number) {
+  return db
+    .select({ verification: employerVerifications })
+    .from(employerVerifications)
+    .innerJoin(applications, eq(applications.id, employerVerifications.application_id))
+    .where(
+      and(
+        inArray(employerVerifications.status, [...OPEN_VERIFICATION_STATUSES]),
+        isNotNull(applications.hiredOn),
+        sql`${applications.hiredOn} + ${days}::int <= ${today}::date`,
+      ),
+    )
+    .limit(limit)
+    .for('update', { of: employerVerifications, skipLocked: true });
+}

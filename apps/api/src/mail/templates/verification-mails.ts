@@ -1,0 +1,51 @@
+import type { MailMessage } from '../mailer.js';
+import { compose, type MailSetting } from './layout.js';
+
+export interface RequestMailFacts {
+  carrier: string;
+  driver: string;
+  employer: string;
+  period: string;
+  expires: string;
+  link: string;
+  /** The driver's release for this employer, attached in the mail's words (49 CFR 40.25(f)). */
+  release: { name: string; signedAt: string; title: string; text: string };
+}
+
+/** The request to a previous employer, with the driver's signed release and the single-use link. */
+export function verificationRequestMail(setting: MailSetting, to: string, facts: RequestMailFacts): MailMessage {
+  const t = setting.texts.verification.request;
+  return compose(setting, to, {
+    subject: t.subject(facts.driver, facts.carrier),
+    lines: t.lines(facts),
+    action: { label: t.action, url: facts.link },
+    notes: [t.release(facts.release.name, facts.release.signedAt, facts.release.title), facts.release.text],
+  });
+}
+
+/** A reminder of an unanswered request: the same link. */
+export function verificationReminderMail(setting: MailSetting, to: string, facts: RequestMailFacts): MailMessage {
+  const t = setting.texts.verification.reminder;
+  return compose(setting, to, {
+    subject: t.subject(facts.driver, facts.carrier),
+    lines: t.lines(facts),
+    action: { label: t.action, url: facts.link },
+    notes: [
+      setting.texts.verification.request.release(facts.release.name, facts.release.signedAt, facts.release.title),
+      facts.release.text,
+    ],
+  });
+}
+
+/** The responder's copy of their answer, as stored, with its fingerprint. */
+export function verificationCopyMail(
+  setting: MailSetting,
+  to: string,
+  facts: { driver: string; carrier: string; receivedAt: string; sha256: string; answerLines: string[] },
+): MailMessage {
+  const t = setting.texts.verification.copy;
+  return compose(setting, to, {
+    subject: t.subject(facts.driver),
+    lines: [...t.lines(facts), ...facts.answerLines, t.fingerprint(facts.sha256)],
+  });
+}

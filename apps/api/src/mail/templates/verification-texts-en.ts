@@ -1,0 +1,32 @@
+// The words of the previous-employer check mails (decision 026), part of `mailTextsEn`.
+
+export const verificationMailTextsEn = {
+  request: {
+    subject: (driver: string, carrier: string) => `Employment verification request: ${driver} (from ${carrier})`,
+    lines: (facts: { carrier: string; driver: string; employer: string; period: string; expires: string }) => [
+      `${facts.carrier} is considering ${facts.driver} for a driving job. ${facts.driver} told us they worked for ${facts.employer} (${facts.period}).`,
+      'Under 49 CFR 391.23(g), a previous employer answers a safety performance history request within 30 days of receiving it, even when there is nothing to report. The form below needs no account and takes a few minutes.',
+      `The link works once, until ${facts.expires}.`,
+    ],
+    release: (name: string, signedAt: string, title: string) => `${title} — signed by ${name} on ${signedAt}:`,
+    action: 'Answer the request',
+  },
+  reminder: {
+    subject: (driver: string, carrier: string) =>
+      `Reminder: employment verification request for ${driver} (from ${carrier})`,
+    lines: (facts: { carrier: string; driver: string; employer: string; period: string; expires: string }) => [
+      `We have not received your answer yet about ${facts.driver}, who told ${facts.carrier} they worked for ${facts.employer} (${facts.period}).`,
+      'Under 49 CFR 391.23(g), please answer within 30 days of receiving the request, even when there is nothing to report.',
+      `The link works once, until ${facts.expires}.`,
+    ],
+    action: 'Answer the request',
+  },
+  copy: {
+    subject: (driver: string) => `Copy of your answer about ${driver}`,
+    lines: (facts: { driver: string; carrier: string; receivedAt: string; sha256: string }) => [
+      `Thank you. ${facts.carrier} received your answer about ${facts.driver} on ${facts.receivedAt}.`,
+      'This is your copy of what you sent:',
+    ],
+    fingerprint: (sha256: string) => `SHA-256 of the answer as stored: ${sha256}`,
+  },
+};

@@ -1,0 +1,108 @@
+import {
+  AddVerificationSchema,
+  AdminApplicationIdParamsSchema,
+  AdminVerificationListSchema,
+  apiPatterns,
+  ContactCorrectionSchema,
+  ErrorResponseSchema,
+  MergeVerificationSchema,
+  ReasonSchema,
+  RecordedAnswerSchema,
+  VerificationIdParamsSchema,
+} from '@roadhire/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { downloadHeaders } from '../../lib/download-headers.js';
+import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
+import { requireAdmin } from '../../plugins/auth.js';
+import {
+  addVerification,
+  applicationVerifications,
+  closeVerification,
+  correctContact,
+  mergeVerification,
+  recordAnswer,
+  resendVerification,
+  revokeVerification,
+} from './admin-verifications.js';
+import { responsePdf } from './response-pdf.js';
+
+// The recruiter's previous-employer checks (decision 026). Every route is under
+// /api/admin/applications/:id/verifications or /api/admin/verifications, in the admin scope.
+export const adminVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['admin', 'verifications'];
+  const answers = { 200: AdminVerificationListSchema, 409: ErrorResponseSchema, ...authenticatedErrors };
+  const list = async (promise: ReturnType<typeof applicationVerifications>) => ({ verifications: await promise });
+
+  app.get(
+    apiPatterns.adminApplicationVerifications,
+    { schema: { tags, security: bearerSecurity, params: AdminApplicationIdParamsSchema, response: answers } },
+    async (request) => list(applicationVerifications(ctx, request.params.id)),
+  );
+
+  app.post(
+    apiPatterns.adminApplicationVerifications,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: AdminApplicationIdParamsSchema,
+        body: AddVerificationSchema,
+        response: answers,
+      },
+    },
+    async (request) => list(addVerification(ctx, requireAdmin(request).id, request.params.id, request.body)),
+  );
+
+  const byId = { tags, security: bearerSecurity, params: VerificationIdParamsSchema, response: answers };
+
+  app.post(apiPatterns.adminVerificationSend, { schema: byId }, async (request) =>
+    list(resendVerification(ctx, requireAdmin(request).id, request.params.id)),
+  );
+  app.post(apiPatterns.adminVerificationRevoke, { schema: byId }, async (request) =>
+    list(revokeVerification(ctx, requireAdmin(request).id, request.params.id)),
+  );
+  app.put(
+    apiPatterns.adminVerificationContact,
+    { schema: { ...byId, body: ContactCorrectionSchema } },
+    async (request) => list(correctContact(ctx, requireAdmin(request).id, request.params.id, request.body)),
+  );
+  app.post(apiPatterns.adminVerificationClose, { schema: { ...byId, body: ReasonSchema } }, async (request) =>
+    list(closeVerification(ctx, requireAdmin(request).id, request.params.id, request.body.reason)),
+  );
+  app.post(
+    apiPatterns.adminVerificationMerge,
+    { schema: { ...byId, body: MergeVerificationSchema } },
+    async (request) =>
+      list(mergeVerification(ctx, requireAdmin(request).id, request.params.id, request.body.into, request.body.reason)),
+  );
+  app.post(
+    apiPatterns.adminVerificationResponse,
+    { schema: { ...byId, body: RecordedAnswerSchema } },
+    async (request) => list(recordAnswer(ctx, requireAdmin(request).id, request.params.id, request.body)),
+  );
+
+  app.get(
+    apiPatterns.adminVerificationResponsePdf,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: VerificationIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.unknown().describe('The answer as a PDF file (application/pdf)'), ...authenticatedErrors },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      const pdf = await responsePdf(ctx, request.params.id);
+      return downloadHeaders(reply, {
+        contentType: 'application/pdf',
+        fileName: `previous-employer-answer-${request.params.id}.pdf`,
+        disposition: 'inline',
+        size: pdf.length,
+      }).send(pdf);
+    },
+  );
+};

@@ -1,0 +1,374 @@
+import type { AddVerificationSchema, ContactCorrectionSchema, RecordedAnswerSchema } from '@roadhire/shared';
+import {
+  type AdminVerification,
+  type EmployerResponse,
+  messages,
+  OPEN_VERIFICATION_STATUSES,
+  type VerificationStatus,
+} from '@roadhire/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { recordAudit } from '../../data/audit-repository.js';
+import {
+  adminEmails,
+  insertAttempt,
+  insertResponse,
+  insertVerifications,
+  listApplicationVerifications,
+  listAttempts,
+  listResponses,
+  lockVerification,
+  updateVerification,
+  verificationApplication,
+} from '../../data/verifications-repository.js';
+import type { Executor } from '../../db/client.js';
+import type { EmployerVerification, VerificationResponseRow } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { carrierDay } from '../../lib/zoned-time.js';
+import { canonicalRecord } from './canonical-record.js';
+import { attemptOutcome } from './good-faith.js';
+import { employerDue, fileDue, yearsBefore } from './verification-clock.js';
+import { sendRequest } from './verification-requests.js';
+import { LOOK_BACK_YEARS } from './verification-scope.js';
+
+// The recruiter's side of previous-employer checks (decision 026): the list with both clocks,
+// and each action, audited in its own transaction.
+
+const m = messages.verifications.api;
+const isOpen = (status: VerificationStatus) => (OPEN_VERIFICATION_STATUSES as readonly string[]).includes(status);
+
+function toAnswer(row: VerificationResponseRow, recordedBy: string | null): AdminVerification['response'] {
+  const parsed = JSON.parse(row.answer) as { answer?: Record<string, unknown> };
+  return {
+    channel: row.channel,
+    responder_name: row.responder_name,
+    responder_title: row.responder_title,
+    received_at: row.received_at.toISOString(),
+    sha256: row.answer_sha256,
+    answer: parsed.answer ?? {},
+    recorded_by: recordedBy,
+  };
+}
+
+/** `GET /api/admin/applications/{id}/verifications`. */
+export async function applicationVerifications(
+  ctx: AppContext,
+  applicationId: number,
+  db: Executor = ctx.db,
+): Promise<AdminVerification[]> {
+  const application = await verificationApplication(db, applicationId);
+  if (!application) throw new HttpError(404, messages.api.notFound);
+  const rows = await listApplicationVerifications(db, applicationId);
+  const ids = rows.map((row) => row.id);
+  const attempts = await listAttempts(db, ids, application.user_id);
+  const responses = await listResponses(db, ids);
+  const recorders = await adminEmails(
+    db,
+    responses.flatMap((response) => (response.recorded_by ? [response.recorded_by] : [])),
+  );
+  return rows.map((row) => {
+    const response = responses.find((item) => item.verification_id === row.id);
+    return {
+      id: row.id,
+      application_id: row.application_id,
+      status: row.status,
+      status_reason: row.status_reason,
+      employer_name: row.employer_name,
+      contact_name: row.contact_name,
+      contact_email: row.contact_email,
+      contact_phone: row.contact_phone,
+      period_from: row.period_from,
+      period_to: row.period_to,
+      position: row.position,
+      asks_drug_alcohol: row.asks_drug_alcohol,
+      release_signed: row.release_signed_at !== null,
+      sent_at: row.sent_at?.toISOString() ?? null,
+      link_expires_at: row.token_expires_at?.toISOString() ?? null,
+      employer_due: employerDue(row.sent_at),
+      file_due: fileDue(application.hired_on),
+      attempts: attempts
+        .filter((attempt) => attempt.verification_id === row.id)
+        .map((attempt) => ({
+          id: attempt.id,
+          kind: attempt.kind,
+          channel: attempt.channel,
+          address: attempt.address,
+          attempted_at: attempt.attempted_at.toISOString(),
+          outcome: attemptOutcome(attempt),
+          note: attempt.note,
+        })),
+      response: response
+        ? toAnswer(response, response.recorded_by ? (recorders.get(response.recorded_by) ?? null) : null)
+        : null,
+      good_faith:
+        row.good_faith && row.good_faith_sha256 && row.closed_at
+          ? { generated_at: row.closed_at.toISOString(), text: row.good_faith, sha256: row.good_faith_sha256 }
+          : null,
+      merged_into: row.merged_into,
+    };
+  });
+}
+
+/** Runs an action on one check, its row locked, audited; answers the application's list after it. */
+async function act(
+  ctx: AppContext,
+  adminId: number,
+  verificationId: number,
+  run: (tx: Executor, row: EmployerVerification) => Promise<Record<string, unknown>>,
+  action: Parameters<typeof recordAudit>[2]['action'],
+): Promise<AdminVerification[]> {
+  const applicationId = await ctx.db.transaction(async (tx) => {
+    const row = await lockVerification(tx, verificationId);
+    if (!row) throw new HttpError(404, messages.api.notFound);
+    const details = await run(tx, row);
+    await recordAudit(tx, adminId, { action, target_type: 'verification', target_id: row.id, details });
+    return row.application_id;
+  });
+  ctx.mailWorker.wake();
+  return applicationVerifications(ctx, applicationId);
+}
+
+function refuseUnlessOpen(row: EmployerVerification): void {
+  if (!isOpen(row.status)) throw new HttpError(409, m.notOpen);
+}
+
+/** Sends (or sends again) the request: needs the release and an address. */
+async function send(ctx: AppContext, tx: Executor, row: EmployerVerification, adminId: number, now: Date) {
+  refuseUnlessOpen(row);
+  if (!row.release_signed_at) throw new HttpError(409, m.noRelease);
+  if (!row.contact_email) throw new HttpError(409, m.noEmail);
+  await sendRequest(ctx, tx, row, now, adminId);
+}
+
+export function resendVerification(ctx: AppContext, adminId: number, id: number, now = new Date()) {
+  return act(
+    ctx,
+    adminId,
+    id,
+    async (tx, row) => {
+      await send(ctx, tx, row, adminId, now);
+      return { to: row.contact_email };
+    },
+    'verification.send',
+  );
+}
+
+/** Withdraws the link: it answers 410 from now; a new request makes a new one. */
+export function revokeVerification(ctx: AppContext, adminId: number, id: number, now = new Date()) {
+  return act(
+    ctx,
+    adminId,
+    id,
+    async (tx, row) => {
+      refuseUnlessOpen(row);
+      await updateVerification(tx, row.id, {
+        token_revoked_at: now,
+        next_reminder_at: null,
+        status: row.release_signed_at ? 'awaiting_contact' : row.status,
+      });
+      return {};
+    },
+    'verification.revoke',
+  );
+}
+
+export function correctContact(
+  ctx: AppContext,
+  adminId: number,
+  id: number,
+  body: z.output<typeof ContactCorrectionSchema>,
+  now = new Date(),
+) {
+  return act(
+    ctx,
+    adminId,
+    id,
+    async (tx, row) => {
+      refuseUnlessOpen(row);
+      const corrected = {
+        ...row,
+        contact_email: body.contact_email,
+        contact_name: body.contact_name === undefined ? row.contact_name : body.contact_name,
+        contact_phone: body.contact_phone === undefined ? row.contact_phone : body.contact_phone,
+      };
+      await updateVerification(tx, row.id, {
+        contact_email: corrected.contact_email,
+        contact_name: corrected.contact_name,
+        contact_phone: corrected.contact_phone,
+      });
+      if (body.resend && row.release_signed_at) await send(ctx, tx, corrected, adminId, now);
+      return { from: row.contact_email, to: body.contact_email, resent: body.resend && Boolean(row.release_signed_at) };
+    },
+    'verification.contact',
+  );
+}
+
+/** Cancels a check with the recruiter's reason (an employer that is not DOT-regulated, a duplicate…). */
+export function closeVerification(ctx: AppContext, adminId: number, id: number, reason: string, now = new Date()) {
+  return act(
+    ctx,
+    adminId,
+    id,
+    async (tx, row) => {
+      refuseUnlessOpen(row);
+      await updateVerification(tx, row.id, {
+        status: 'cancelled',
+        status_reason: reason,
+        token_revoked_at: row.token_hash ? now : null,
+        next_reminder_at: null,
+        closed_at: now,
+      });
+      return { reason };
+    },
+    'verification.cancel',
+  );
+}
+
+/** Folds one check into another of the same application (one employer listed twice). */
+export function mergeVerification(
+  ctx: AppContext,
+  adminId: number,
+  id: number,
+  into: number,
+  reason: string,
+  now = new Date(),
+) {
+  return act(
+    ctx,
+    adminId,
+    id,
+    async (tx, row) => {
+      if (into === row.id) throw new HttpError(400, m.sameVerification);
+      refuseUnlessOpen(row);
+      const target = await lockVerification(tx, into);
+      if (!target || target.application_id !== row.application_id) throw new HttpError(404, messages.api.notFound);
+      if (target.status === 'merged' || target.status === 'cancelled') throw new HttpError(409, m.notOpen);
+      const from = row.period_from < target.period_from ? row.period_from : target.period_from;
+      const to =
+        row.period_to === null || target.period_to === null
+          ? null
+          : row.period_to > target.period_to
+            ? row.period_to
+            : target.period_to;
+      await updateVerification(tx, target.id, { period_from: from, period_to: to });
+      await updateVerification(tx, row.id, {
+        status: 'merged',
+        merged_into: target.id,
+        status_reason: reason,
+        token_revoked_at: row.token_hash ? now : null,
+        next_reminder_at: null,
+        closed_at: now,
+      });
+      return { into, reason };
+    },
+    'verification.merge',
+  );
+}
+
+/** A check the recruiter adds to a submitted application; it waits for the driver's release. */
+export async function addVerification(
+  ctx: AppContext,
+  adminId: number,
+  applicationId: number,
+  body: z.output<typeof AddVerificationSchema>,
+  now = new Date(),
+): Promise<AdminVerification[]> {
+  await ctx.db.transaction(async (tx) => {
+    const application = await verificationApplication(tx, applicationId);
+    if (!application) throw new HttpError(404, messages.api.notFound);
+    if (!application.submitted_at) throw new HttpError(409, m.notSubmitted);
+    const today = carrierDay(application.submitted_at ?? now, ctx.config.timeZone);
+    const [row] = await insertVerifications(tx, [
+      {
+        application_id: applicationId,
+        user_id: application.user_id,
+        status: 'awaiting_release',
+        status_reason: body.reason,
+        employer_name: body.employer_name,
+        contact_name: body.contact_name ?? null,
+        contact_email: body.contact_email ?? null,
+        contact_phone: body.contact_phone ?? null,
+        period_from: body.period_from,
+        period_to: body.period_to,
+        position: body.position ?? null,
+        asks_drug_alcohol: body.asks_drug_alcohol,
+        accidents_from: yearsBefore(today, LOOK_BACK_YEARS),
+        accidents_to: today,
+      },
+    ]);
+    await recordAudit(tx, adminId, {
+      action: 'verification.add',
+      target_type: 'verification',
+      target_id: row?.id ?? null,
+      details: { application_id: applicationId, employer: body.employer_name, reason: body.reason },
+    });
+  });
+  return applicationVerifications(ctx, applicationId);
+}
+
+/** A phone, fax or paper answer, entered by the recruiter with who gave it; stored as a web one is. */
+export function recordAnswer(
+  ctx: AppContext,
+  adminId: number,
+  id: number,
+  body: z.output<typeof RecordedAnswerSchema>,
+  now = new Date(),
+) {
+  return act(
+    ctx,
+    adminId,
+    id,
+    async (tx, row) => {
+      if (row.status === 'answered') throw new HttpError(409, m.answered);
+      if (row.status === 'merged' || row.status === 'cancelled') throw new HttpError(409, m.notOpen);
+      if (body.no_accidents === body.accidents.length > 0)
+        throw new HttpError(400, messages.verifications.validation.accidentsOrNone);
+      const answer: Pick<EmployerResponse, 'employment' | 'accidents' | 'no_accidents' | 'drug_alcohol'> & {
+        note: string | null;
+      } = {
+        employment: body.employment,
+        accidents: body.accidents,
+        no_accidents: body.no_accidents,
+        ...(body.drug_alcohol ? { drug_alcohol: body.drug_alcohol } : {}),
+        note: body.note ?? null,
+      };
+      const record = canonicalRecord({
+        verification_id: row.id,
+        answer,
+        channel: body.channel,
+        responder: { name: body.responder_name, title: body.responder_title ?? null },
+        recorded_by: adminId,
+        received_at: now.toISOString(),
+      });
+      const inserted = await insertResponse(tx, {
+        verification_id: row.id,
+        channel: body.channel,
+        responder_name: body.responder_name,
+        responder_title: body.responder_title ?? null,
+        recorded_by: adminId,
+        received_at: now,
+        answer: record.text,
+        answer_sha256: record.sha256,
+      });
+      if (!inserted) throw new HttpError(409, m.answered);
+      await insertAttempt(tx, {
+        verification_id: row.id,
+        kind: 'phone',
+        channel: body.channel,
+        address: row.contact_phone ?? row.contact_email ?? row.employer_name,
+        attempted_at: now,
+        outcome: `answered by ${body.responder_name}`,
+        note: body.note ?? null,
+        recorded_by: adminId,
+      });
+      await updateVerification(tx, row.id, {
+        status: 'answered',
+        next_reminder_at: null,
+        closed_at: now,
+        token_revoked_at: row.token_hash ? now : null,
+      });
+      return { channel: body.channel, responder: body.responder_name, sha256: record.sha256 };
+    },
+    'verification.response',
+  );
+}

@@ -1,0 +1,144 @@
+import { type EmployerRequest, type EmployerResponse, messages } from '@roadhire/shared';
+import type { AppContext } from '../../context.js';
+import {
+  findVerificationByTokenHash,
+  insertResponse,
+  lockVerificationByTokenHash,
+  updateVerification,
+  verificationApplication,
+} from '../../data/verifications-repository.js';
+import type { Executor } from '../../db/client.js';
+import type { EmployerVerification } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { carrierDay, formatMoment } from '../../lib/zoned-time.js';
+import { mailSetting, queue } from '../../mail/notices/notice-setting.js';
+import { verificationCopyMail } from '../../mail/templates/verification-mails.js';
+import { answerLines } from './answer-lines.js';
+import { canonicalRecord } from './canonical-record.js';
+import { employerDue } from './verification-clock.js';
+import { hashToken } from './verification-token.js';
+
+// The previous employer's side (decision 026): the request behind the single-use link, and the
+// answer, stored once with its SHA-256. Any token that is not a live one answers the same way
+// whatever other tokens exist: 404 unknown, 410 answered, expired or withdrawn.
+
+const m = messages.verifications.api;
+const v = messages.verifications.validation;
+
+/** Refuses a link that no longer opens its request; an answered one says so first. */
+function refuseClosed(row: EmployerVerification | undefined, answered: boolean, now: Date): EmployerVerification {
+  if (!row) throw new HttpError(404, m.unknownLink);
+  if (answered || row.status === 'answered') throw new HttpError(410, m.answered);
+  if (row.token_revoked_at || row.status === 'cancelled' || row.status === 'merged')
+    throw new HttpError(410, m.revoked);
+  if (!row.token_expires_at || row.token_expires_at <= now) throw new HttpError(410, m.expired);
+  return row;
+}
+
+async function requestOf(ctx: AppContext, db: Executor, row: EmployerVerification): Promise<EmployerRequest> {
+  const application = await verificationApplication(db, row.application_id);
+  if (!application || !row.release_text || !row.release_signed_at || !row.release_typed_name)
+    throw new HttpError(404, m.unknownLink);
+  return {
+    carrier: { legal_name: ctx.config.carrier.legalName, address: ctx.config.carrier.address },
+    driver_name: `${application.first_name} ${application.last_name}`,
+    employer_name: row.employer_name,
+    period_from: row.period_from,
+    period_to: row.period_to,
+    position: row.position,
+    accidents_from: row.accidents_from,
+    accidents_to: row.accidents_to,
+    sections: { employment: true, accidents: true, drug_alcohol: row.asks_drug_alcohol },
+    employer_due: employerDue(row.sent_at) ?? '',
+    release: {
+      typed_name: row.release_typed_name,
+      signed_at: row.release_signed_at.toISOString(),
+      title: row.release_text.title,
+      text: row.release_text.text,
+    },
+  };
+}
+
+/** `GET /api/employer-response/{token}`. */
+export async function employerRequest(ctx: AppContext, token: string, now = new Date()): Promise<EmployerRequest> {
+  const row = refuseClosed(await findVerificationByTokenHash(ctx.db, hashToken(token)), false, now);
+  return requestOf(ctx, ctx.db, row);
+}
+
+/** Checks the form cannot state alone: dates not in the future, and the sections this request asks. */
+function checkAgainstRequest(row: EmployerVerification, answer: EmployerResponse, today: string): void {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => {
+    errors[field] = [...(errors[field] ?? []), message];
+  };
+  if (answer.employment.employed_from > today) add('employment.employed_from', v.notFuture);
+  if (answer.employment.employed_to && answer.employment.employed_to > today)
+    add('employment.employed_to', v.notFuture);
+  answer.accidents.forEach((accident, index) => {
+    if (accident.date > today) add(`accidents.${index}.date`, v.notFuture);
+  });
+  if (row.asks_drug_alcohol && !answer.drug_alcohol) add('drug_alcohol', v.drugAlcoholRequired);
+  if (!row.asks_drug_alcohol && answer.drug_alcohol) add('drug_alcohol', v.drugAlcoholNotAsked);
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new HttpError(400, first, { details: { errors } });
+}
+
+export interface ResponderClient {
+  ip: string;
+  userAgent: string;
+}
+
+/**
+ * `POST /api/employer-response/{token}`: stores the answer once, as canonical JSON with its SHA-256,
+ * closes the check and its reminders, and mails the responder a copy, all in one transaction.
+ */
+export async function submitEmployerResponse(
+  ctx: AppContext,
+  token: string,
+  answer: EmployerResponse,
+  client: ResponderClient,
+  now = new Date(),
+): Promise<{ message: string; sha256: string; received_at: string }> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const row = refuseClosed(await lockVerificationByTokenHash(tx, hashToken(token)), false, now);
+    checkAgainstRequest(row, answer, carrierDay(now, ctx.config.timeZone));
+    const request = await requestOf(ctx, tx, row);
+    const { certify: _certify, responder_email: _email, ...given } = answer;
+    const record = canonicalRecord({
+      verification_id: row.id,
+      request: { ...request, release: { ...request.release, sha256: row.release_sha256 } },
+      answer: given,
+      channel: 'web',
+      received_at: now.toISOString(),
+    });
+    const to = answer.responder_email ?? row.contact_email;
+    const inserted = await insertResponse(tx, {
+      verification_id: row.id,
+      channel: 'web',
+      responder_name: answer.responder_name,
+      responder_title: answer.responder_title,
+      responder_email: to,
+      typed_signature: answer.typed_signature,
+      ip: client.ip,
+      user_agent: client.userAgent.slice(0, 1000),
+      received_at: now,
+      answer: record.text,
+      answer_sha256: record.sha256,
+    });
+    if (!inserted) throw new HttpError(410, m.answered);
+    await updateVerification(tx, row.id, { status: 'answered', next_reminder_at: null, closed_at: now });
+    if (to) {
+      const mail = verificationCopyMail(mailSetting(ctx), to, {
+        driver: request.driver_name,
+        carrier: request.carrier.legal_name,
+        receivedAt: formatMoment(now, ctx.config.timeZone),
+        sha256: record.sha256,
+        answerLines: answerLines(answer),
+      });
+      await queue(ctx, tx, 'verification_copy', row.user_id, mail);
+    }
+    return { sha256: record.sha256, received_at: now.toISOString() };
+  });
+  ctx.mailWorker.wake();
+  return { message: messages.verifications.employer.sent, ...result };
+}

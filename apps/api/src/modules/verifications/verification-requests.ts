@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../context.js';
+import { insertAttempt, updateVerification, verificationApplication } from '../../data/verifications-repository.js';
+import type { Executor } from '../../db/client.js';
+import type { EmployerVerification } from '../../db/schema.js';
+import { formatMoment } from '../../lib/zoned-time.js';
+import { mailSetting, queue } from '../../mail/notices/notice-setting.js';
+import {
+  type RequestMailFacts,
+  verificationReminderMail,
+  verificationRequestMail,
+} from '../../mail/templates/verification-mails.js';
+import { linkExpiry, nextReminderAt } from './verification-clock.js';
+import { employerLink, employerToken, hashToken, newNonce } from './verification-token.js';
+
+// Sending a request and its reminders (decision 026): each is a mail queued in the outbox in the
+// transaction that records its attempt, with a Message-ID made here, so the attempt finds the
+// outbox's outcome and a retry never makes a second mail for one attempt.
+
+type RequestContext = Pick<AppContext, 'config'>;
+
+export function periodText(from: string, to: string | null): string {
+  return `${from} to ${to ?? 'present'}`;
+}
+
+async function mailFacts(
+  ctx: RequestContext,
+  tx: Executor,
+  verification: EmployerVerification,
+  link: string,
+  expires: Date,
+): Promise<RequestMailFacts> {
+  const application = await verificationApplication(tx, verification.application_id);
+  const release = verification.release_text;
+  if (!application || !release || !verification.release_signed_at || !verification.release_typed_name)
+    throw new Error(`verification ${verification.id} cannot be mailed without its release`);
+  const zone = ctx.config.timeZone;
+  return {
+    carrier: ctx.config.carrier.legalName,
+    driver: `${application.first_name} ${application.last_name}`,
+    employer: verification.employer_name,
+    period: periodText(verification.period_from, verification.period_to),
+    expires: formatMoment(expires, zone),
+    link,
+    release: {
+      name: verification.release_typed_name,
+      signedAt: formatMoment(verification.release_signed_at, zone),
+      title: release.title,
+      text: release.text,
+    },
+  };
+}
+
+function messageId(ctx: RequestContext): string {
+  return `<${randomUUID()}@${new URL(ctx.config.publicUrl).hostname}>`;
+}
+
+/**
+ * Sends a new request: a new link (any earlier one stops opening), the mail with the release, an
+ * attempt row, and the reminders and the employer's clock started again from `now`. The caller
+ * holds the check's row and has checked the release and the address.
+ */
+export async function sendRequest(
+  ctx: RequestContext,
+  tx: Executor,
+  verification: EmployerVerification,
+  now: Date,
+  recordedBy: number | null = null,
+): Promise<void> {
+  const to = verification.contact_email;
+  if (!to) throw new Error(`verification ${verification.id} has no address`);
+  const nonce = newNonce();
+  const token = employerToken(ctx.config.jwtSecret, verification.id, nonce);
+  const expires = linkExpiry(now);
+  const sent: EmployerVerification = {
+    ...verification,
+    status: 'sent',
+    token_nonce: nonce,
+    token_hash: hashToken(token),
+    token_expires_at: expires,
+    token_revoked_at: null,
+    sent_at: now,
+    reminders_sent: 0,
+    next_reminder_at: nextReminderAt(now, ctx.config.verifications.reminderDays, now),
+  };
+  await updateVerification(tx, verification.id, {
+    status: sent.status,
+    token_nonce: sent.token_nonce,
+    token_hash: sent.token_hash,
+    token_expires_at: sent.token_expires_at,
+    token_revoked_at: null,
+    sent_at: now,
+    reminders_sent: 0,
+    next_reminder_at: sent.next_reminder_at,
+  });
+  const facts = await mailFacts(ctx, tx, sent, employerLink(ctx.config.publicUrl, token), expires);
+  const id = messageId(ctx);
+  const mail = verificationRequestMail(mailSetting(ctx), to, facts);
+  await queue(ctx, tx, 'verification_request', verification.user_id, {
+    ...mail,
+    headers: { ...mail.headers, 'Message-ID': id },
+  });
+  await insertAttempt(tx, {
+    verification_id: verification.id,
+    kind: 'request',
+    channel: 'email',
+    address: to,
+    attempted_at: now,
+    message_id: id,
+    recorded_by: recordedBy,
+  });
+}
+
+/** One reminder of a sent request, with the same link; the next one is scheduled after `now`. */
+export async function sendReminder(
+  ctx: RequestContext,
+  tx: Executor,
+  verification: EmployerVerification,
+  now: Date,
+): Promise<void> {
+  const to = verification.contact_email;
+  if (!to || !verification.token_nonce || !verification.token_expires_at || !verification.sent_at) return;
+  const token = employerToken(ctx.config.jwtSecret, verification.id, verification.token_nonce);
+  const facts = await mailFacts(
+    ctx,
+    tx,
+    verification,
+    employerLink(ctx.config.publicUrl, token),
+    verification.token_expires_at,
+  );
+  const id = messageId(ctx);
+  const mail = verificationReminderMail(mailSetting(ctx), to, facts);
+  await queue(ctx, tx, 'verification_reminder', verification.user_id, {
+    ...mail,
+    headers: { ...mail.headers, 'Message-ID': id },
+  });
+  await insertAttempt(tx, {
+    verification_id: verification.id,
+    kind: 'reminder',
+    channel: 'email',
+    address: to,
+    attempted_at: now,
+    message_id: id,
+  });
+  const next = nextReminderAt(verification.sent_at, ctx.config.verifications.reminderDays, now);
+  await updateVerification(tx, verification.id, {
+    reminders_sent: verification.reminders_sent + 1,
+    // No reminder after the link expired: a new request is the recruiter's to send.
+    next_reminder_at: next && next < verification.token_expires_at ? next : null,
+  });
+}

@@ -1,0 +1,96 @@
+import {
+  apiPatterns,
+  DriverVerificationSchema,
+  DriverVerificationsSchema,
+  EmployerRequestSchema,
+  EmployerResponseReceiptSchema,
+  EmployerResponseSchema,
+  EmployerTokenParamsSchema,
+  ErrorResponseSchema,
+  ReleaseRequestSchema,
+  VerificationIdParamsSchema,
+} from '@roadhire/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
+import { requireUser } from '../../plugins/auth.js';
+import { driverVerifications, signRelease } from './driver-verifications.js';
+import { employerRequest, submitEmployerResponse } from './employer-response.js';
+
+// Previous-employer checks (decision 026): the driver's releases, and the previous employer's form
+// behind its single-use link, which needs no account and is rate-limited per client address.
+export const verificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['verifications'];
+  const signedIn = {
+    preValidation: async (request: Parameters<typeof requireUser>[0]) => {
+      requireUser(request);
+    },
+  };
+
+  app.get(
+    apiPatterns.candidateVerifications,
+    {
+      ...signedIn,
+      schema: { tags, security: bearerSecurity, response: { 200: DriverVerificationsSchema, ...authenticatedErrors } },
+    },
+    async (request) => driverVerifications(ctx, requireUser(request).id),
+  );
+
+  app.post(
+    apiPatterns.candidateVerificationRelease,
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: VerificationIdParamsSchema,
+        body: ReleaseRequestSchema,
+        response: { 200: DriverVerificationSchema, 409: ErrorResponseSchema, ...authenticatedErrors },
+      },
+    },
+    async (request) =>
+      signRelease(ctx, requireUser(request).id, request.params.id, request.body.typed_name, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      }),
+  );
+
+  // The same budget as the sign-in routes: a guessed token costs as much as a guessed password.
+  const rateLimit = { max: ctx.config.authRateLimit, timeWindow: '15 minutes' };
+  const refused = {
+    400: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+    410: ErrorResponseSchema,
+    429: ErrorResponseSchema,
+  };
+
+  app.get(
+    apiPatterns.employerResponse,
+    {
+      config: { rateLimit },
+      schema: { tags, params: EmployerTokenParamsSchema, response: { 200: EmployerRequestSchema, ...refused } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return employerRequest(ctx, request.params.token);
+    },
+  );
+
+  app.post(
+    apiPatterns.employerResponse,
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        params: EmployerTokenParamsSchema,
+        body: EmployerResponseSchema,
+        response: { 200: EmployerResponseReceiptSchema, ...refused },
+      },
+    },
+    async (request) =>
+      submitEmployerResponse(ctx, request.params.token, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      }),
+  );
+};

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { apiPaths } from '@roadhire/shared';
+import { fetchReferenceIds, finalSubmitSteps, journey, readMailFromDir } from '@roadhire/testing';
+import { logIn, uniqueEmail, verifiedCandidate } from '../support/accounts.js';
+import { BASE_URL, MAIL_DIR } from '../support/environment.js';
+import { mailedLink } from '../support/mail.js';
+
+// Previous-employer checks (49 CFR 391.23, decision 026), on a phone: a driver whose current job
+// is a DOT safety-sensitive one signs that employer's release; the employer opens the mailed link,
+// is told what is missing, lists an accident and the drug and alcohol answers, signs and sends.
+
+// The apply form names the driver Maya Singh (packages/testing), and the profile follows it.
+const SIGNER = { first_name: 'Maya', last_name: 'Singh' };
+
+/** A submitted application made over HTTP, whose current job names `employerEmail` (the steps' screens have their own tests). */
+async function submittedDriver(email: string, password: string, employerEmail: string) {
+  const http = journey({ baseUrl: BASE_URL });
+  const login = await http.expectOk({
+    name: 'login',
+    method: 'POST',
+    path: apiPaths.login,
+    json: { userid: email, password },
+  });
+  const driver = { email, password, id: Number(login.id), token: String(login.token) };
+  const positions = (await (await fetch(`${BASE_URL}${apiPaths.openPositions}`)).json()) as Array<{ p_id: number }>;
+  const jobId = positions[0]?.p_id;
+  if (!jobId) throw new Error('no open position');
+  const applicationId = await http.applyWithResume(driver, jobId);
+  const refs = await fetchReferenceIds(BASE_URL);
+  const steps = finalSubmitSteps(driver.id, applicationId, refs, undefined, SIGNER).map((step) => {
+    const entry = step.json as Record<string, unknown> | undefined;
+    // The current job: a safety-sensitive one under another DOT mode, so every section is asked.
+    if (step.name === 'final 5 work history' && entry?.wh_status === 'Yes')
+      return {
+        ...step,
+        json: {
+          ...entry,
+          wh_name: 'Lakeshore Coach Lines',
+          wh_safety_sensitive: 'Yes',
+          wh_transport_regulation: 'No',
+          wh_email: employerEmail,
+        },
+      };
+    return step;
+  });
+  for (const step of steps) await http.expectOk(step, driver.token);
+  return applicationId;
+}
+
+test('a driver signs the release and the previous employer answers on a phone, accidents and all @phone', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const employerEmail = uniqueEmail('employer');
+  const candidate = await verifiedCandidate(request);
+  await submittedDriver(candidate.email, candidate.password, employerEmail);
+
+  // The driver signs the employer's release from the account.
+  await logIn(page, candidate.email, candidate.password);
+  await page.goto('/candidate/verifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Previous employer checks' })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Lakeshore Coach Lines' });
+  await expect(card).toContainText('Waiting for your release');
+  await card.getByLabel('Type your full legal name').fill('Maya Singh');
+  await card.getByRole('button', { name: 'Sign the release' }).click();
+  await expect(card.getByRole('alert')).toHaveCount(0);
+  await expect(card.getByText('Please tick the certification to submit.')).toBeVisible();
+  await card.getByLabel('I have read this release and I sign it.').check();
+  await card.getByRole('button', { name: 'Sign the release' }).click();
+  await expect(card).toContainText('Request sent');
+  await expect(card).toContainText('Release signed by Maya Singh');
+  await page.screenshot({ path: test.info().outputPath('driver-releases.png'), fullPage: true });
+
+  // The employer's link, opened with no account on a phone.
+  const link = await mailedLink(employerEmail, /Employment verification request: Maya Singh/, '/employer-response/');
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const form = await phone.newPage();
+  await form.goto(new URL(link).pathname);
+  await expect(form.getByRole('heading', { level: 1, name: 'Safety performance history request' })).toBeVisible();
+  await expect(form.getByRole('main')).toContainText('Maya Singh');
+  await expect(form.getByRole('main')).toContainText('Lakeshore Coach Lines');
+
+  // Sent empty: each field says what is missing, next to it.
+  await form.getByRole('button', { name: 'Send the answer' }).click();
+  await expect(form.getByRole('alert')).toContainText(/./);
+  await form.getByLabel('Reason for leaving').fill('Still employed');
+  await form.getByLabel('Types of vehicles driven (one per line)').fill('Motor coach');
+  await form.getByRole('button', { name: 'Add an accident' }).click();
+  const accident = form.getByRole('group', { name: 'Accident 1' });
+  await accident.getByLabel('Date').fill('2025-02-14');
+  await accident.getByLabel('City or town').fill('Albany');
+  await accident.getByLabel('State or province').fill('NY');
+  await accident.getByLabel('Number of injuries').fill('2');
+  await accident.getByLabel('Number of fatalities').fill('0');
+  await form.getByLabel('A refusal to be tested (including an adulterated or substituted sample)').check();
+  await form.getByLabel('Your name', { exact: true }).fill('Pat Lee');
+  await form.getByLabel('Your title', { exact: true }).fill('Safety Director');
+  await form.getByLabel('Type your name to sign').fill('Pat Leigh');
+  await form.getByLabel('I certify that this information is true and complete to the best of my knowledge.').check();
+  await form.getByRole('button', { name: 'Send the answer' }).click();
+  // The message sits on the field itself, and the alert above the button repeats it.
+  await expect(form.getByRole('textbox', { name: 'Type your name to sign' })).toHaveAccessibleDescription(
+    'Type the same name as in "Your name" to sign.',
+  );
+  await form.screenshot({ path: test.info().outputPath('employer-form-error.png'), fullPage: true });
+
+  await form.getByLabel('Type your name to sign').fill('Pat Lee');
+  await form.getByRole('button', { name: 'Send the answer' }).click();
+  await expect(form.getByRole('status')).toContainText('Thank you. Your answer was received');
+  await form.screenshot({ path: test.info().outputPath('employer-form-sent.png'), fullPage: true });
+  const copy = await readMailFromDir(MAIL_DIR, employerEmail, /Copy of your answer about Maya Singh/);
+  expect(copy.text).toContain('Albany, NY: 2 injured, 0 killed');
+
+  // The link worked once.
+  await form.reload();
+  await expect(form.getByRole('alert')).toContainText('This request has already been answered. Thank you.');
+  await phone.close();
+});

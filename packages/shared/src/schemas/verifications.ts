@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { ComplianceTextSchema } from './signature.js';
+
+// Previous-employer checks (49 CFR 391.23, decision 026). The employer's form mirrors FMCSA's
+// Safety Performance History request; its body is a contract other tools rely on: fields may be
+// added, none renamed.
+
+const v = messages.verifications.validation;
+
+export const VERIFICATION_STATUSES = [
+  'awaiting_release',
+  'awaiting_contact',
+  'sent',
+  'bounced',
+  'answered',
+  'no_response',
+  'cancelled',
+  'merged',
+] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** Statuses the reminders and the carrier's deadline still act on. */
+export const OPEN_VERIFICATION_STATUSES = ['awaiting_release', 'awaiting_contact', 'sent', 'bounced'] as const;
+
+export const VERIFICATION_CHANNELS = ['email', 'phone', 'fax', 'mail', 'web'] as const;
+export type VerificationChannel = (typeof VERIFICATION_CHANNELS)[number];
+/** How a recruiter may record an answer given outside the form. */
+export const RECORDED_ANSWER_CHANNELS = ['phone', 'fax', 'mail'] as const;
+
+const requiredText = (max: number) =>
+  z
+    .string({ message: v.required })
+    .trim()
+    .min(1, { message: v.required })
+    .max(max, { message: `At most ${max} characters.` });
+const Day = z.iso.date({ message: v.dateFormat });
+const Count = z.number({ message: v.count }).int({ message: v.count }).min(0, { message: v.count }).max(999, {
+  message: v.count,
+});
+const YesNo = z.boolean({ message: v.required });
+
+export const EmployerEmploymentSchema = z
+  .object({
+    dates_confirmed: YesNo,
+    employed_from: Day,
+    /** Null while the driver is still employed there. */
+    employed_to: Day.nullable(),
+    position: requiredText(200),
+    drove_cmv: YesNo,
+    vehicle_types: z.array(requiredText(100), { message: v.required }).max(20),
+    reason_for_leaving: requiredText(2000),
+    eligible_for_rehire: z.enum(['yes', 'no', 'unknown'], { message: v.rehire }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.employed_to && value.employed_to < value.employed_from)
+      ctx.addIssue({ code: 'custom', path: ['employed_to'], message: v.dateOrder });
+  });
+
+/** One accident of the register 49 CFR 390.15(b) keeps. */
+export const EmployerAccidentSchema = z.object({
+  date: Day,
+  city: requiredText(100),
+  state: requiredText(60),
+  injuries: Count,
+  fatalities: Count,
+  hazmat_released: YesNo,
+});
+
+/** 49 CFR 40.25(b) and 391.23(e): asked only where the Clearinghouse does not answer it. */
+export const EmployerDrugAlcoholSchema = z.object({
+  alcohol_04_or_more: YesNo,
+  verified_positive_drug: YesNo,
+  refusals: YesNo,
+  other_violations: YesNo,
+  return_to_duty_documents: YesNo,
+});
+
+export const EmployerResponseSchema = z
+  .object({
+    employment: EmployerEmploymentSchema,
+    accidents: z.array(EmployerAccidentSchema, { message: v.required }).max(50, { message: v.tooMany }),
+    no_accidents: YesNo,
+    drug_alcohol: EmployerDrugAlcoholSchema.optional(),
+    responder_name: requiredText(200),
+    responder_title: requiredText(200),
+    /** Where the responder's copy goes; optional, the request's address otherwise. */
+    responder_email: z.string().trim().toLowerCase().max(254).pipe(z.email()).optional(),
+    typed_signature: requiredText(200),
+    certify: z.literal(true, { message: v.certify }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.no_accidents === value.accidents.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['no_accidents'], message: v.accidentsOrNone });
+    const fold = (text: string) => text.toLocaleLowerCase('en').replace(/\s+/g, ' ');
+    if (fold(value.typed_signature) !== fold(value.responder_name))
+      ctx.addIssue({ code: 'custom', path: ['typed_signature'], message: v.signatureMatches });
+  });
+export type EmployerResponse = z.infer<typeof EmployerResponseSchema>;
+export type EmployerResponseInput = z.input<typeof EmployerResponseSchema>;
+
+/** `GET /api/employer-response/{token}`: the request, as the previous employer reads it. */
+export const EmployerRequestSchema = z.object({
+  carrier: z.object({ legal_name: z.string(), address: z.string() }),
+  driver_name: z.string(),
+  employer_name: z.string(),
+  period_from: z.string(),
+  period_to: z.string().nullable(),
+  position: z.string().nullable(),
+  /** Accidents are asked for these three years before the application. */
+  accidents_from: z.string(),
+  accidents_to: z.string(),
+  sections: z.object({ employment: z.boolean(), accidents: z.boolean(), drug_alcohol: z.boolean() }),
+  /** The employer's 30 days from receipt (49 CFR 391.23(g)). */
+  employer_due: z.string(),
+  release: z.object({ typed_name: z.string(), signed_at: z.string(), title: z.string(), text: z.string() }),
+});
+export type EmployerRequest = z.infer<typeof EmployerRequestSchema>;
+
+export const EmployerResponseReceiptSchema = z.object({
+  message: z.string(),
+  sha256: z.string(),
+  received_at: z.string(),
+});
+
+/** The driver's own checks (`GET /api/candidate/user/verifications`). */
+export const DriverVerificationSchema = z.object({
+  id: z.number().int(),
+  application_id: z.number().int(),
+  employer_name: z.string(),
+  period_from: z.string(),
+  period_to: z.string().nullable(),
+  position: z.string().nullable(),
+  status: z.enum(VERIFICATION_STATUSES),
+  release_signed: z.boolean(),
+  release_signed_at: z.string().nullable(),
+  release_typed_name: z.string().nullable(),
+  answered: z.boolean(),
+});
+export type DriverVerification = z.infer<typeof DriverVerificationSchema>;
+export const DriverVerificationsSchema = z.object({
+  /** The release text in force, which the driver signs once per employer. */
+  release: ComplianceTextSchema,
+  verifications: z.array(DriverVerificationSchema),
+});
+export type DriverVerifications = z.infer<typeof DriverVerificationsSchema>;
+
+export const ReleaseRequestSchema = z.object({
+  typed_name: z.string().trim().min(1, { message: v.required }).max(200),
+  certify: z.literal(true, { message: 'Please tick the box to sign the release.' }),
+});
+
+export const VerificationAttemptSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['request', 'reminder', 'phone', 'note']),
+  channel: z.enum(VERIFICATION_CHANNELS),
+  address: z.string(),
+  attempted_at: z.string(),
+  /** For mail, the outbox's state: waiting, sent or failed; otherwise what the recruiter wrote. */
+  outcome: z.string(),
+  note: z.string().nullable(),
+});
+export type VerificationAttempt = z.infer<typeof VerificationAttemptSchema>;
+
+export const VerificationAnswerSchema = z.object({
+  channel: z.enum(VERIFICATION_CHANNELS),
+  responder_name: z.string(),
+  responder_title: z.string().nullable(),
+  received_at: z.string(),
+  sha256: z.string(),
+  answer: z.record(z.string(), z.unknown()),
+  recorded_by: z.string().nullable(),
+});
+
+export const GoodFaithRecordSchema = z.object({
+  generated_at: z.string(),
+  text: z.string(),
+  sha256: z.string(),
+});
+
+/** One check as the recruiter reads it (`GET /api/admin/applications/{id}/verifications`). */
+export const AdminVerificationSchema = z.object({
+  id: z.number().int(),
+  application_id: z.number().int(),
+  status: z.enum(VERIFICATION_STATUSES),
+  status_reason: z.string().nullable(),
+  employer_name: z.string(),
+  contact_name: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  period_from: z.string(),
+  period_to: z.string().nullable(),
+  position: z.string().nullable(),
+  asks_drug_alcohol: z.boolean(),
+  release_signed: z.boolean(),
+  sent_at: z.string().nullable(),
+  link_expires_at: z.string().nullable(),
+  /** The employer's 30 days from receipt (391.23(g)); null until sent. */
+  employer_due: z.string().nullable(),
+  /** The carrier's 30 days from the hire date (391.23(c)); null until hired. */
+  file_due: z.string().nullable(),
+  attempts: z.array(VerificationAttemptSchema),
+  response: VerificationAnswerSchema.nullable(),
+  good_faith: GoodFaithRecordSchema.nullable(),
+  merged_into: z.number().int().nullable(),
+});
+export type AdminVerification = z.infer<typeof AdminVerificationSchema>;
+export const AdminVerificationListSchema = z.object({ verifications: z.array(AdminVerificationSchema) });
+
+export const VerificationIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, { message: messages.api.invalidId })
+    .transform(Number),
+});
+
+const Reason = z.string({ message: messages.verifications.api.reasonRequired }).trim().min(1, {
+  message: messages.verifications.api.reasonRequired,
+});
+
+export const AddVerificationSchema = z.object({
+  employer_name: requiredText(200),
+  contact_name: z.string().trim().max(200).nullable().optional(),
+  contact_email: z.string().trim().toLowerCase().max(254).pipe(z.email()).nullable().optional(),
+  contact_phone: z.string().trim().max(30).nullable().optional(),
+  period_from: Day,
+  period_to: Day.nullable(),
+  position: z.string().trim().max(200).nullable().optional(),
+  asks_drug_alcohol: z.boolean(),
+  reason: Reason.max(1000),
+});
+export const ContactCorrectionSchema = z.object({
+  contact_name: z.string().trim().max(200).nullable().optional(),
+  contact_email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  contact_phone: z.string().trim().max(30).nullable().optional(),
+  /** Send a new request to the corrected address at once. */
+  resend: z.boolean().default(true),
+});
+export const ReasonSchema = z.object({ reason: Reason.max(1000) });
+export const MergeVerificationSchema = z.object({ into: z.number().int().positive(), reason: Reason.max(1000) });
+
+/** A phone, fax or paper answer the recruiter enters, with who gave it. */
+export const RecordedAnswerSchema = z.object({
+  channel: z.enum(RECORDED_ANSWER_CHANNELS),
+  responder_name: requiredText(200),
+  responder_title: z.string().trim().max(200).nullable().optional(),
+  employment: EmployerEmploymentSchema,
+  accidents: z.array(EmployerAccidentSchema).max(50),
+  no_accidents: z.boolean(),
+  drug_alcohol: EmployerDrugAlcoholSchema.optional(),
+  note: z.string().trim().max(2000).nullable().optional(),
+});
+
+/** Any text: a token that is not one of ours is simply unknown (404), like a wrong one. */
+export const EmployerTokenParamsSchema = z.object({ token: z.string().max(200) });
