@@ -78,6 +78,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       // are answered in the same time; the reset mail is then queued in the outbox (decision 018).
       onResponse: async (request, reply) => {
         if (reply.statusCode !== 200) return;
+        // An in-process database (PGlite) would hold the event loop before the answer is read.
+        await new Promise((resolve) => setImmediate(resolve));
         await requestPasswordReset(ctx, request.body.email).catch((error: unknown) =>
           request.log.error({ err: error }, 'password reset request failed'),
         );
