@@ -1,5 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signedInCandidate } from '../support/accounts.js';
 import { choose } from '../support/apply-form.js';
+import { EXPIRED_TOKEN } from '../support/drafts.js';
 import { candidateOnOnboarding, expectStep, fillStep1, next } from '../support/onboarding.js';
 import { answerUpTo } from '../support/onboarding-quick.js';
 
@@ -98,4 +100,52 @@ test("Logout in the application's header signs out and leaves no answer in the p
   const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('onboardingDraft:')));
   expect(kept).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+/** Drawn whole: inside the screen's width and not clipped by its own box. */
+async function expectWhole(page: Page, element: Locator) {
+  const box = await element.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+  const clipped = await element.evaluate(
+    (node) => node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1,
+  );
+  expect(clipped).toBe(false);
+}
+
+test('a long company name shows whole in the header of a 360 px phone, beside the buttons @phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const name = 'Northern Wheels Transport & Logistics Incorporated';
+  await signedInCandidate(page, request);
+  await page.route('**/api/config', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), companyName: name } });
+  });
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/profile');
+    const brand = page.getByRole('banner').getByText(name, { exact: true });
+    await expect(brand).toBeVisible();
+    await expectWhole(page, brand);
+    await expectWhole(page, page.getByRole('button', { name: 'My Account' }));
+    await page.screenshot({ path: test.info().outputPath(`header-${width}.png`) });
+  }
+});
+
+test("'Sign in again' beside the save status fits a 390 px phone @phone", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await candidateOnOnboarding(page, request);
+  await page.evaluate((token) => localStorage.setItem('token', token), EXPIRED_TOKEN);
+  await page.getByLabel('City').fill('Barrie');
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const button = page.getByRole('button', { name: 'Sign in again' });
+  await expect(button).toBeVisible();
+  await expectWhole(page, button);
+  await page.screenshot({ path: test.info().outputPath('sign-in-again.png') });
 });

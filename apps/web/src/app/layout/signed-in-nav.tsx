@@ -13,7 +13,7 @@ export function SignedInNav({ isAdmin }: { isAdmin: boolean }) {
   const [helpOpened, setHelpOpened] = useState(false);
   const nav = messages.nav;
   return (
-    <Group component="nav" aria-label={nav.navigation} gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+    <Group component="nav" aria-label={nav.navigation} gap={4} wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
       <Button component={Link} to={isAdmin ? paths.admin.href() : paths.home.href()} variant="subtle" px="xs">
         {nav.home}
       </Button>

@@ -35,13 +35,14 @@ export function TopBar({ sidebar }: { sidebar?: SidebarToggle }) {
       mih={56}
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Group gap="xs" wrap="nowrap" miw={0}>
+      {/* A long company name keeps every word: the buttons move under it when both do not fit. */}
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 9rem' }}>
           {isAdmin && sidebar && (
             <Burger opened={sidebar.opened} onClick={sidebar.onToggle} aria-label={nav.menu} size="sm" />
           )}
           {/* On a phone too: a driver sees whose careers site this is. */}
-          <Text fw={700} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={700} style={{ overflowWrap: 'break-word', minWidth: 0 }}>
             {brand?.companyName ?? nav.brandFallback}
           </Text>
         </Group>
@@ -50,7 +51,7 @@ export function TopBar({ sidebar }: { sidebar?: SidebarToggle }) {
             <SignedInNav isAdmin={isAdmin} />
           </Suspense>
         ) : (
-          <Button component={Link} to={paths.login.href()} variant="light" style={{ flexShrink: 0 }}>
+          <Button component={Link} to={paths.login.href()} variant="light" ml="auto" style={{ flexShrink: 0 }}>
             {messages.topBar.continueApplication}
           </Button>
         )}
