@@ -29,7 +29,8 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
   return search ? `${path}?${search}` : path;
 };
 
-const page = <H extends (...args: never[]) => string>(entry: PageEntry<H>) => entry;
+// Keeps each entry's literal flags, so the names of the server-rendered and public pages are types.
+const page = <const E extends PageEntry>(entry: E): E => entry;
 
 export const pages = {
   home: page({ pattern: '/', href: () => '/', public: true, serverRendered: true }),

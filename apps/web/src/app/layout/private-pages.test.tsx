@@ -1,4 +1,4 @@
-import { messages, pages } from '@roadhire/shared';
+import { messages, type PageEntry, pages } from '@roadhire/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -28,10 +28,10 @@ describe('pages kept out of search results', () => {
   it('has a route for every page of the registry, framed as private unless the registry says public', () => {
     const all = routePaths(routes);
     // SPEC §2 "any other path" only redirects; every other route is a registered page's.
-    const expected = Object.values(pages).flatMap((page) => {
-      const underPrivate = !('public' in page);
+    const expected = (Object.values(pages) as PageEntry[]).flatMap((page) => {
+      const underPrivate = !page.public;
       const at = [{ path: page.pattern, underPrivate }];
-      return 'alsoAt' in page ? [...at, { path: page.alsoAt, underPrivate }] : at;
+      return page.alsoAt ? [...at, { path: page.alsoAt, underPrivate }] : at;
     });
     const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path);
     expect(all.filter((route) => route.path !== '*').sort(byPath)).toEqual(expected.sort(byPath));
