@@ -85,8 +85,47 @@ export function listApplicationVerifications(db: Executor, applicationId: number
     .orderBy(asc(employerVerifications.period_from), asc(employerVerifications.id));
 }
 
-export async function insertAttempt(db: Executor, row: typeof verificationAttempts.$inferInsert): Promise<void> {
+export type NewAttempt = typeof verificationAttempts.$inferInsert;
+
+export async function insertAttempt(db: Executor, row: NewAttempt): Promise<void> {
   await db.insert(verificationAttempts).values(row);
+}
+
+export async function insertAttempts(db: Executor, rows: NewAttempt[]): Promise<void> {
+  if (rows.length > 0) await db.insert(verificationAttempts).values(rows);
+}
+
+/** After a batch of reminders: one more sent for each, and each one's next reminder, in one statement. */
+export async function recordReminders(db: Executor, next: Array<{ id: number; next: Date | null }>): Promise<void> {
+  if (next.length === 0) return;
+  const values = sql.join(
+    next.map((row) => sql`(${row.id}::int, ${row.next?.toISOString() ?? null}::timestamptz)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update employer_verifications as v
+    set reminders_sent = v.reminders_sent + 1, next_reminder_at = n.next
+    from (values ${values}) as n(id, next)
+    where v.id = n.id`);
+}
+
+/** The applications of a batch of checks, by id, for their mails. */
+export async function verificationApplications(db: Executor, applicationIds: number[]) {
+  if (applicationIds.length === 0)
+    return new Map<number, NonNullable<Awaited<ReturnType<typeof verificationApplication>>>>();
+  const rows = await db
+    .select({
+      id: applications.id,
+      user_id: applications.user_id,
+      status: applications.status,
+      first_name: applications.first_name,
+      last_name: applications.last_name,
+      submitted_at: applications.submitted_at,
+      hired_on: applications.hiredOn,
+    })
+    .from(applications)
+    .where(inArray(applications.id, applicationIds));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export type AttemptWithMail = VerificationAttemptRow & {
@@ -101,7 +140,7 @@ export type AttemptWithMail = VerificationAttemptRow & {
 export async function listAttempts(
   db: Executor,
   verificationIds: number[],
-  userId: number,
+  userIds: number[],
 ): Promise<AttemptWithMail[]> {
   if (verificationIds.length === 0) return [];
   const mail = db
@@ -111,7 +150,7 @@ export async function listAttempts(
       last_error: mailMessages.last_error,
     })
     .from(mailMessages)
-    .where(eq(mailMessages.user_id, userId))
+    .where(inArray(mailMessages.user_id, userIds))
     .as('mail');
   const rows = await db
     .select({ attempt: verificationAttempts, mail_status: mail.status, mail_error: mail.last_error })
@@ -214,6 +253,25 @@ export async function latestMailAttempts(db: Executor, verificationIds: number[]
     .orderBy(asc(verificationAttempts.id));
   // Oldest first, so each check keeps its newest.
   return new Map(rows.flatMap((row) => (row.message_id ? [[row.verification_id, row.message_id] as const] : [])));
+}
+
+/** Closes a batch at the carrier's deadline: each with its own good-faith record, in one statement. */
+export async function closeWithGoodFaith(
+  db: Executor,
+  rows: Array<{ id: number; text: string; sha256: string }>,
+  now: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map((row) => sql`(${row.id}::int, ${row.text}::text, ${row.sha256}::varchar)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update employer_verifications as v
+    set status = 'no_response', status_reason = null, next_reminder_at = null, closed_at = ${now.toISOString()}::timestamptz,
+        good_faith = g.text, good_faith_sha256 = g.sha256
+    from (values ${values}) as g(id, text, sha256)
+    where v.id = g.id`);
 }
 
 /**

@@ -60,7 +60,7 @@ export async function applicationVerifications(
   if (!application) throw new HttpError(404, messages.api.notFound);
   const rows = await listApplicationVerifications(db, applicationId);
   const ids = rows.map((row) => row.id);
-  const attempts = await listAttempts(db, ids, application.user_id);
+  const attempts = await listAttempts(db, ids, [application.user_id]);
   const responses = await listResponses(db, ids);
   const recorders = await adminEmails(
     db,

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { listAttempts, verificationApplication } from '../../data/verifications-repository.js';
+import { type AttemptWithMail, listAttempts, verificationApplications } from '../../data/verifications-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification } from '../../db/schema.js';
 import { sha256Hex } from '../../lib/compliance-texts.js';
@@ -22,15 +22,39 @@ export function attemptOutcome(attempt: {
   return 'mail queued';
 }
 
-export async function goodFaithRecord(
+/** The records of a batch of checks closed at `now`, read with two queries whatever its size. */
+export async function goodFaithRecords(
   ctx: Pick<AppContext, 'config'>,
   tx: Executor,
-  verification: EmployerVerification,
+  verifications: EmployerVerification[],
   now: Date,
-): Promise<{ text: string; sha256: string }> {
+): Promise<Array<{ id: number; text: string; sha256: string }>> {
+  const applications = await verificationApplications(tx, [...new Set(verifications.map((row) => row.application_id))]);
+  const attempts = await listAttempts(
+    tx,
+    verifications.map((row) => row.id),
+    [...new Set(verifications.map((row) => row.user_id))],
+  );
+  return verifications.map((verification) => ({
+    id: verification.id,
+    ...goodFaithRecord(
+      ctx,
+      verification,
+      applications.get(verification.application_id),
+      attempts.filter((attempt) => attempt.verification_id === verification.id),
+      now,
+    ),
+  }));
+}
+
+function goodFaithRecord(
+  ctx: Pick<AppContext, 'config'>,
+  verification: EmployerVerification,
+  application: { first_name: string; last_name: string; hired_on: string | null } | undefined,
+  attempts: AttemptWithMail[],
+  now: Date,
+): { text: string; sha256: string } {
   const zone = ctx.config.timeZone;
-  const application = await verificationApplication(tx, verification.application_id);
-  const attempts = await listAttempts(tx, [verification.id], verification.user_id);
   const driver = application
     ? `${application.first_name} ${application.last_name}`
     : `application ${verification.application_id}`;

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
-import { insertAttempt, updateVerification, verificationApplication } from '../../data/verifications-repository.js';
+import {
+  insertAttempt,
+  type NewAttempt,
+  updateVerification,
+  verificationApplication,
+} from '../../data/verifications-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification } from '../../db/schema.js';
 import { formatMoment } from '../../lib/zoned-time.js';
@@ -23,14 +28,15 @@ export function periodText(from: string, to: string | null): string {
   return `${from} to ${to ?? 'present'}`;
 }
 
-async function mailFacts(
+type ApplicationFacts = Awaited<ReturnType<typeof verificationApplication>>;
+
+function mailFacts(
   ctx: RequestContext,
-  tx: Executor,
+  application: ApplicationFacts,
   verification: EmployerVerification,
   link: string,
   expires: Date,
-): Promise<RequestMailFacts> {
-  const application = await verificationApplication(tx, verification.application_id);
+): RequestMailFacts {
   const release = verification.release_text;
   if (!application || !release || !verification.release_signed_at || !verification.release_typed_name)
     throw new Error(`verification ${verification.id} cannot be mailed without its release`);
@@ -93,7 +99,8 @@ export async function sendRequest(
     reminders_sent: 0,
     next_reminder_at: sent.next_reminder_at,
   });
-  const facts = await mailFacts(ctx, tx, sent, employerLink(ctx.config.publicUrl, token), expires);
+  const application = await verificationApplication(tx, verification.application_id);
+  const facts = mailFacts(ctx, application, sent, employerLink(ctx.config.publicUrl, token), expires);
   const id = messageId(ctx);
   const mail = verificationRequestMail(mailSetting(ctx), to, facts);
   await queue(ctx, tx, 'verification_request', verification.user_id, {
@@ -111,41 +118,45 @@ export async function sendRequest(
   });
 }
 
-/** One reminder of a sent request, with the same link; the next one is scheduled after `now`. */
-export async function sendReminder(
+export interface ReminderSent {
+  attempt: NewAttempt;
+  /** The next reminder, or null when the schedule is over or would pass the link's expiry. */
+  next: Date | null;
+}
+
+/**
+ * Queues one reminder of a sent request, with the same link, and answers its attempt and the next
+ * reminder for the sweep to write with the others of its batch.
+ */
+export async function queueReminder(
   ctx: RequestContext,
   tx: Executor,
   verification: EmployerVerification,
+  application: ApplicationFacts,
   now: Date,
-): Promise<void> {
+): Promise<ReminderSent | null> {
   const to = verification.contact_email;
-  if (!to || !verification.token_nonce || !verification.token_expires_at || !verification.sent_at) return;
+  if (!to || !verification.token_nonce || !verification.token_expires_at || !verification.sent_at) return null;
   const token = employerToken(ctx.config.jwtSecret, verification.id, verification.token_nonce);
-  const facts = await mailFacts(
-    ctx,
-    tx,
-    verification,
-    employerLink(ctx.config.publicUrl, token),
-    verification.token_expires_at,
-  );
+  const link = employerLink(ctx.config.publicUrl, token);
+  const facts = mailFacts(ctx, application, verification, link, verification.token_expires_at);
   const id = messageId(ctx);
   const mail = verificationReminderMail(mailSetting(ctx), to, facts);
   await queue(ctx, tx, 'verification_reminder', verification.user_id, {
     ...mail,
     headers: { ...mail.headers, 'Message-ID': id },
   });
-  await insertAttempt(tx, {
-    verification_id: verification.id,
-    kind: 'reminder',
-    channel: 'email',
-    address: to,
-    attempted_at: now,
-    message_id: id,
-  });
   const next = nextReminderAt(verification.sent_at, ctx.config.verifications.reminderDays, now);
-  await updateVerification(tx, verification.id, {
-    reminders_sent: verification.reminders_sent + 1,
+  return {
+    attempt: {
+      verification_id: verification.id,
+      kind: 'reminder',
+      channel: 'email',
+      address: to,
+      attempted_at: now,
+      message_id: id,
+    },
     // No reminder after the link expired: a new request is the recruiter's to send.
-    next_reminder_at: next && next < verification.token_expires_at ? next : null,
-  });
+    next: next && next < verification.token_expires_at ? next : null,
+  };
 }

@@ -1,21 +1,28 @@
 import type { AppContext } from '../../context.js';
 import {
+  closeWithGoodFaith,
   failedMessageIds,
+  insertAttempts,
   latestMailAttempts,
   lockDueReminders,
   lockPastCarrierDeadline,
+  type NewAttempt,
+  recordReminders,
   updateVerification,
+  verificationApplications,
 } from '../../data/verifications-repository.js';
 import { carrierDay } from '../../lib/zoned-time.js';
-import { goodFaithRecord } from './good-faith.js';
+import { goodFaithRecords } from './good-faith.js';
 import { CARRIER_DAYS } from './verification-clock.js';
-import { sendReminder } from './verification-requests.js';
+import { queueReminder } from './verification-requests.js';
 
 // The sweep of previous-employer checks (decision 026), run by each process's mail worker and
 // given its clock, so tests move time instead of waiting: reminders that came due, and the
 // carrier's deadline. Rows are taken in batches with SKIP LOCKED, so processes share the work.
 
-const BATCH = 500;
+const BATCH = 200;
+/** Batches swept at once, each a transaction on its own connection of the pool. */
+const PARALLEL = 4;
 
 export interface SweepResult {
   reminders: number;
@@ -25,16 +32,28 @@ export interface SweepResult {
 
 type SweepContext = Pick<AppContext, 'db' | 'config'>;
 
+/** Runs `batch` on PARALLEL connections until a round finds fewer rows than a full batch. */
+async function inParallel(batch: () => Promise<number>): Promise<void> {
+  for (;;) {
+    const taken = await Promise.all(Array.from({ length: PARALLEL }, batch));
+    if (taken.every((count) => count < BATCH)) return;
+  }
+}
+
 /** Reminders due by `now`; a request whose last mail failed for good is marked bounced instead. */
 async function sweepReminders(ctx: SweepContext, now: Date, result: SweepResult): Promise<void> {
-  for (;;) {
-    const taken = await ctx.db.transaction(async (tx) => {
+  await inParallel(() =>
+    ctx.db.transaction(async (tx) => {
       const due = await lockDueReminders(tx, now, BATCH);
+      if (due.length === 0) return 0;
       const latest = await latestMailAttempts(
         tx,
         due.map((row) => row.id),
       );
       const failed = await failedMessageIds(tx, [...latest.values()]);
+      const facts = await verificationApplications(tx, [...new Set(due.map((row) => row.application_id))]);
+      const attempts: NewAttempt[] = [];
+      const next: Array<{ id: number; next: Date | null }> = [];
       for (const row of due) {
         const last = latest.get(row.id);
         if (last && failed.has(last)) {
@@ -42,37 +61,39 @@ async function sweepReminders(ctx: SweepContext, now: Date, result: SweepResult)
           result.bounced++;
           continue;
         }
-        await sendReminder(ctx, tx, row, now);
+        const sent = await queueReminder(ctx, tx, row, facts.get(row.application_id), now);
+        if (!sent) {
+          next.push({ id: row.id, next: null });
+          continue;
+        }
+        attempts.push(sent.attempt);
+        next.push({ id: row.id, next: sent.next });
         result.reminders++;
       }
+      await insertAttempts(tx, attempts);
+      await recordReminders(tx, next);
       return due.length;
-    });
-    if (taken < BATCH) return;
-  }
+    }),
+  );
 }
 
 /** Open checks of drivers hired `CARRIER_DAYS` ago or more: closed with the good-faith record. */
 async function sweepDeadlines(ctx: SweepContext, now: Date, result: SweepResult): Promise<void> {
   const today = carrierDay(now, ctx.config.timeZone);
-  for (;;) {
-    const taken = await ctx.db.transaction(async (tx) => {
+  await inParallel(() =>
+    ctx.db.transaction(async (tx) => {
       const rows = await lockPastCarrierDeadline(tx, today, CARRIER_DAYS, BATCH);
-      for (const { verification } of rows) {
-        const record = await goodFaithRecord(ctx, tx, verification, now);
-        await updateVerification(tx, verification.id, {
-          status: 'no_response',
-          status_reason: null,
-          next_reminder_at: null,
-          closed_at: now,
-          good_faith: record.text,
-          good_faith_sha256: record.sha256,
-        });
-        result.closed++;
-      }
+      const records = await goodFaithRecords(
+        ctx,
+        tx,
+        rows.map((row) => row.verification),
+        now,
+      );
+      await closeWithGoodFaith(tx, records, now);
+      result.closed += records.length;
       return rows.length;
-    });
-    if (taken < BATCH) return;
-  }
+    }),
+  );
 }
 
 export async function sweepVerifications(ctx: SweepContext, now: Date = new Date()): Promise<SweepResult> {
