@@ -25,6 +25,38 @@ const pairs = (details: Record<string, unknown>) =>
 const stageLabels: Record<string, string> = messages.adminApplications.stages;
 const stageLabel = (stage: unknown) => (typeof stage === 'string' ? (stageLabels[stage] ?? stage) : t.details.none);
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const statusLabels: Record<string, string> = messages.adminApplications.statuses;
+
+/** "mail to a@b.c: “Interview for …”" when a move mailed the driver. */
+function mailSent(mail: unknown): string {
+  if (!isRecord(mail) || typeof mail.to !== 'string' || typeof mail.subject !== 'string') return '';
+  return t.details.mail(mail.to, mail.subject);
+}
+
+/** An export's filters in the applicants list's words: "Status: Submitted; Position: CB-NB-160 Flatbed Driver". */
+function exportFilters(d: Record<string, unknown>): string {
+  const value = (key: string, raw: unknown): string => {
+    if (key === 'status' && typeof raw === 'string') return statusLabels[raw] ?? stageLabel(raw);
+    if (key === 'stage') return stageLabel(raw);
+    if (key === 'position')
+      return typeof d.position_number === 'string' ? [d.position_number, d.position_title].join(' ').trim() : show(raw);
+    if (key === 'q') return `“${show(raw)}”`;
+    if (key === 'sort' && typeof raw === 'string') {
+      const descending = raw.startsWith('-');
+      const column = raw.replace(/^-/, '');
+      return `${t.details.sorts[column] ?? column}, ${descending ? t.details.descending : t.details.ascending}`;
+    }
+    return show(raw);
+  };
+  return Object.entries(d)
+    .filter(([key]) => key !== 'position_number' && key !== 'position_title')
+    .map(([key, raw]) => `${t.details.filters[key] ?? key}: ${value(key, raw)}`)
+    .join('; ');
+}
+
 const fields = positionLabels.fields;
 const sections = positionLabels.sections;
 /** A position's fields as the editor labels them. */
@@ -54,9 +86,6 @@ const partLabels: Record<string, string> = {
   license_conditions: fields.sellLicenseConditions,
 };
 const stateLabels: Record<string, string> = positionLabels.states;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A value as the editor shows it: yes/no, the state's name, text without its HTML tags. */
 function fieldValue(field: string, value: unknown): string {
@@ -113,6 +142,7 @@ export function describeDetails(entry: Pick<AdminAuditEntry, 'action' | 'details
     case 'application.stage': {
       text = t.details.stage(stageLabel(d.from), stageLabel(d.to));
       if (typeof d.note === 'string' && d.note) text += `; ${t.details.note}: “${d.note}”`;
+      if (mailSent(d.mail)) text += `; ${mailSent(d.mail)}`;
       break;
     }
     case 'application.note':
@@ -120,7 +150,7 @@ export function describeDetails(entry: Pick<AdminAuditEntry, 'action' | 'details
       break;
     case 'user.grant_admin':
     case 'user.remove_admin':
-      text = [d.email, t.details.role(show(d.from), show(d.to))].filter(Boolean).join(': ');
+      text = [d.email, t.details.role(t.details.roleName(d.from), t.details.roleName(d.to))].filter(Boolean).join(': ');
       break;
     case 'position.create':
       text = [d.number && `${t.details.number} ${show(d.number)}`, d.title && show(d.title)].filter(Boolean).join(' ');
@@ -139,7 +169,7 @@ export function describeDetails(entry: Pick<AdminAuditEntry, 'action' | 'details
       text = d.format ? `${t.details.format}: ${show(d.format)}` : '';
       break;
     case 'applications.export':
-      text = Object.keys(d).length === 0 ? t.details.allApplicants : pairs(d);
+      text = Object.keys(d).length === 0 ? t.details.allApplicants : exportFilters(d);
       break;
     default:
       text = pairs(d);

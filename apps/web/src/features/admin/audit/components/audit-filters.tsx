@@ -16,7 +16,7 @@ const EMPTY: AuditFilterValues = { action: '', actor: '', from: '', to: '' };
 // Each option shows the readable name and the raw one the API stores.
 const actionOptions = [
   { value: '', label: t.allActions },
-  ...AUDIT_ACTIONS.map((action) => ({ value: action, label: `${actionLabel(action)} (${action})` })),
+  ...AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) })),
 ];
 
 /** The filters apply together when submitted, checked by the API's own query schema first. */

@@ -39,11 +39,8 @@ export function AuditTable({ entries }: { entries: AdminAuditEntry[] }) {
                 {entry.actor_email ? <EmailLink email={entry.actor_email} fz="sm" /> : t.unknownActor}
               </Table.Td>
               <Table.Td>
-                <Text span size="sm" display="block">
+                <Text span size="sm">
                   {actionLabel(entry.action)}
-                </Text>
-                <Text span size="xs" c="dimmed" ff="monospace">
-                  {entry.action}
                 </Text>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>

@@ -10,8 +10,15 @@ const targetHref: Record<string, (id: number) => string> = {
   application: (id) => paths.adminApplicant.href(id),
 };
 
-/** What an entry acted on: its type and id, a link where the target has a page. */
-export function AuditTarget({ entry }: { entry: Pick<AdminAuditEntry, 'target_type' | 'target_id'> }) {
+/**
+ * What an entry acted on, by the name a reader knows it by (an applicant's name, a position's number
+ * and title, an email), or its type and id once gone; a link where the target has a page.
+ */
+export function AuditTarget({
+  entry,
+}: {
+  entry: Pick<AdminAuditEntry, 'target_type' | 'target_id' | 'target_label'>;
+}) {
   const type = t.targets[entry.target_type] ?? entry.target_type;
   if (entry.target_id === null)
     return (
@@ -20,7 +27,7 @@ export function AuditTarget({ entry }: { entry: Pick<AdminAuditEntry, 'target_ty
       </Text>
     );
   const href = targetHref[entry.target_type];
-  const text = `${type} #${entry.target_id}`;
+  const text = entry.target_label ? `${type}: ${entry.target_label}` : `${type} #${entry.target_id}`;
   if (!href)
     return (
       <Text span size="sm">
