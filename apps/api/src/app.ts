@@ -25,6 +25,7 @@ import { startMailWorker } from './mail/outbox-worker.js';
 import { enqueueDueReminders } from './mail/reminders.js';
 import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications-routes.js';
 import { signatureRoutes } from './modules/admin-applications/signature-routes.js';
+import { verificationResponsePdfRoutes } from './modules/admin-applications/verification-response-pdf-routes.js';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit-routes.js';
 import { adminMailRoutes } from './modules/admin-mail/admin-mail-routes.js';
 import { adminPositionsRoutes } from './modules/admin-positions/admin-positions-routes.js';
@@ -180,6 +181,7 @@ export async function buildApp({
     await admin.register(adminMailRoutes, { ctx });
     await admin.register(clearinghouseRoutes, { ctx });
     await admin.register(adminVerificationRoutes, { ctx });
+    await admin.register(verificationResponsePdfRoutes, { ctx });
   });
   await app.register(discoveryRoutes, { ctx });
 

@@ -38,7 +38,7 @@ import { HttpError } from '../../lib/http-error.js';
 import type { SessionUser } from '../../lib/session-token.js';
 import { carrierDay } from '../../lib/zoned-time.js';
 import { enqueueApplicationSubmittedMails } from '../../mail/notices/application-notices.js';
-import { openVerificationsAtSubmit } from '../verifications/verification-scope.js';
+import { openVerificationsAtSubmit } from './verification-scope.js';
 
 const api = messages.onboarding.api;
 const saved = { message: api.saved };

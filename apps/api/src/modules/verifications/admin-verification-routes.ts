@@ -11,9 +11,7 @@ import {
   VerificationIdParamsSchema,
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { downloadHeaders } from '../../lib/download-headers.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import {
@@ -26,7 +24,6 @@ import {
   resendVerification,
   revokeVerification,
 } from './admin-verifications.js';
-import { responsePdf } from './response-pdf.js';
 
 // The recruiter's previous-employer checks (decision 026). Every route is under
 // /api/admin/applications/:id/verifications or /api/admin/verifications, in the admin scope.
@@ -81,28 +78,5 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     apiPatterns.adminVerificationResponse,
     { schema: { ...byId, body: RecordedAnswerSchema } },
     async (request) => list(recordAnswer(ctx, requireAdmin(request).id, request.params.id, request.body)),
-  );
-
-  app.get(
-    apiPatterns.adminVerificationResponsePdf,
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        params: VerificationIdParamsSchema,
-        produces: ['application/pdf'],
-        response: { 200: z.unknown().describe('The answer as a PDF file (application/pdf)'), ...authenticatedErrors },
-      },
-    },
-    async (request, reply) => {
-      requireAdmin(request);
-      const pdf = await responsePdf(ctx, request.params.id);
-      return downloadHeaders(reply, {
-        contentType: 'application/pdf',
-        fileName: `previous-employer-answer-${request.params.id}.pdf`,
-        disposition: 'inline',
-        size: pdf.length,
-      }).send(pdf);
-    },
   );
 };

@@ -24,12 +24,11 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification, VerificationResponseRow } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import { employerDue, fileDue, LOOK_BACK_YEARS, yearsBefore } from '../../lib/verification-clock.js';
 import { carrierDay } from '../../lib/zoned-time.js';
 import { canonicalRecord } from './canonical-record.js';
 import { attemptOutcome } from './good-faith.js';
-import { employerDue, fileDue, yearsBefore } from './verification-clock.js';
 import { sendRequest } from './verification-requests.js';
-import { LOOK_BACK_YEARS } from './verification-scope.js';
 
 // The recruiter's side of previous-employer checks (decision 026): the list with both clocks,
 // and each action, audited in its own transaction.

@@ -9,13 +9,13 @@ import {
 } from '../../data/verifications-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification } from '../../db/schema.js';
+import { answerLines } from '../../lib/answer-lines.js';
 import { HttpError } from '../../lib/http-error.js';
+import { employerDue } from '../../lib/verification-clock.js';
 import { carrierDay, formatMoment } from '../../lib/zoned-time.js';
 import { mailSetting, queue } from '../../mail/notices/notice-setting.js';
 import { verificationCopyMail } from '../../mail/templates/verification-mails.js';
-import { answerLines } from './answer-lines.js';
 import { canonicalRecord } from './canonical-record.js';
-import { employerDue } from './verification-clock.js';
 import { hashToken } from './verification-token.js';
 
 // The previous employer's side (decision 026): the request behind the single-use link, and the

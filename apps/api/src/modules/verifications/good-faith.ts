@@ -3,9 +3,8 @@ import { type AttemptWithMail, listAttempts, verificationApplications } from '..
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification } from '../../db/schema.js';
 import { sha256Hex } from '../../lib/compliance-texts.js';
+import { fileDue, periodText } from '../../lib/verification-clock.js';
 import { formatMoment } from '../../lib/zoned-time.js';
-import { fileDue } from './verification-clock.js';
-import { periodText } from './verification-requests.js';
 
 // 49 CFR 391.23(c)(2): when an employer never answers, the carrier keeps a written record of its
 // good-faith efforts. Roadhire writes it from the attempts it recorded, never from typed text.

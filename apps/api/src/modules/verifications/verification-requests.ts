@@ -8,6 +8,7 @@ import {
 } from '../../data/verifications-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification } from '../../db/schema.js';
+import { linkExpiry, nextReminderAt, periodText } from '../../lib/verification-clock.js';
 import { formatMoment } from '../../lib/zoned-time.js';
 import { mailSetting, queue } from '../../mail/notices/notice-setting.js';
 import {
@@ -15,7 +16,6 @@ import {
   verificationReminderMail,
   verificationRequestMail,
 } from '../../mail/templates/verification-mails.js';
-import { linkExpiry, nextReminderAt } from './verification-clock.js';
 import { employerLink, employerToken, hashToken, newNonce } from './verification-token.js';
 
 // Sending a request and its reminders (decision 026): each is a mail queued in the outbox in the
@@ -23,10 +23,6 @@ import { employerLink, employerToken, hashToken, newNonce } from './verification
 // outbox's outcome and a retry never makes a second mail for one attempt.
 
 type RequestContext = Pick<AppContext, 'config'>;
-
-export function periodText(from: string, to: string | null): string {
-  return `${from} to ${to ?? 'present'}`;
-}
 
 type ApplicationFacts = Awaited<ReturnType<typeof verificationApplication>>;
 

@@ -11,9 +11,9 @@ import {
   updateVerification,
   verificationApplications,
 } from '../../data/verifications-repository.js';
+import { CARRIER_DAYS } from '../../lib/verification-clock.js';
 import { carrierDay } from '../../lib/zoned-time.js';
 import { goodFaithRecords } from './good-faith.js';
-import { CARRIER_DAYS } from './verification-clock.js';
 import { queueReminder } from './verification-requests.js';
 
 // The sweep of previous-employer checks (decision 026), run by each process's mail worker and

@@ -4,6 +4,8 @@
 
 const DAY_MS = 86_400_000;
 
+/** 49 CFR 391.23(a)(2): the DOT employers of the three years before the application. */
+export const LOOK_BACK_YEARS = 3;
 export const LINK_VALID_DAYS = 45;
 export const EMPLOYER_DAYS = 30;
 export const CARRIER_DAYS = 30;
@@ -46,3 +48,7 @@ export const employerDue = (sentAt: Date | null) =>
   sentAt ? addDays(sentAt.toISOString().slice(0, 10), EMPLOYER_DAYS) : null;
 export const fileDue = (hiredOn: string | null) => (hiredOn ? addDays(hiredOn, CARRIER_DAYS) : null);
 export const linkExpiry = (sentAt: Date) => new Date(sentAt.getTime() + LINK_VALID_DAYS * DAY_MS);
+
+export function periodText(from: string, to: string | null): string {
+  return `${from} to ${to ?? 'present'}`;
+}

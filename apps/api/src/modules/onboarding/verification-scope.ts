@@ -7,14 +7,12 @@ import {
 import type { WorkHistoryRow } from '../../data/work-history-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { Application } from '../../db/schema.js';
+import { LOOK_BACK_YEARS, yearsBefore } from '../../lib/verification-clock.js';
 import { carrierDay } from '../../lib/zoned-time.js';
-import { yearsBefore } from './verification-clock.js';
 
 // 49 CFR 391.23(a)(2): the carrier investigates the driver's DOT-regulated employers of the three
 // years before the application. Step 8 asks of each job whether it was subject to the FMCSA
 // regulations and whether it was a DOT safety-sensitive position subject to drug and alcohol tests.
-
-export const LOOK_BACK_YEARS = 3;
 
 /** A job with either DOT answer Yes. */
 export function isDotRegulated(entry: WorkHistoryRow): boolean {

@@ -1,11 +1,11 @@
 import { type EmployerResponse, messages } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { findVerification, listResponses, verificationApplication } from '../../data/verifications-repository.js';
+import { answerLines } from '../../lib/answer-lines.js';
 import { HttpError } from '../../lib/http-error.js';
+import { periodText } from '../../lib/verification-clock.js';
 import { formatMoment } from '../../lib/zoned-time.js';
-import { PdfSheet } from '../admin-applications/pdf-sheet.js';
-import { answerLines } from './answer-lines.js';
-import { periodText } from './verification-requests.js';
+import { PdfSheet } from './pdf-sheet.js';
 
 // The previous employer's answer as a PDF (decision 026), printed from the stored record, so the
 // file always says what the hash covers.

@@ -1,0 +1,36 @@
+import { apiPatterns, VerificationIdParamsSchema } from '@roadhire/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { downloadHeaders } from '../../lib/download-headers.js';
+import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
+import { requireAdmin } from '../../plugins/auth.js';
+import { responsePdf } from './verification-response-pdf.js';
+
+// A previous employer's answer printed on the application's PDF sheet (decision 026); in the
+// admin scope, under /api/admin/verifications.
+export const verificationResponsePdfRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['admin', 'verifications'];
+  app.get(
+    apiPatterns.adminVerificationResponsePdf,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: VerificationIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.unknown().describe('The answer as a PDF file (application/pdf)'), ...authenticatedErrors },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      const pdf = await responsePdf(ctx, request.params.id);
+      return downloadHeaders(reply, {
+        contentType: 'application/pdf',
+        fileName: `previous-employer-answer-${request.params.id}.pdf`,
+        disposition: 'inline',
+        size: pdf.length,
+      }).send(pdf);
+    },
+  );
+};
