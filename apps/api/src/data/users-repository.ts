@@ -72,6 +72,8 @@ export function toProfile(user: User, pipelineStatus: number | null): CandidateP
     created_at: _created,
     updated_at: _updated,
     reminders_stopped_at: _stopped,
+    // An administrator's permission, not part of anyone's profile (nor of a signed application).
+    can_view_investigations: _investigations,
     notify_new_applications,
     ...rest
   } = user;
