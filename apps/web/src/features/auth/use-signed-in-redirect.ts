@@ -13,10 +13,13 @@ import { routeSignedIn } from './login-flow';
 export function useSignedInRedirect(redirect: string | null): boolean {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [signedIn] = useState(() => {
+  const [signedIn, setSignedIn] = useState<string | null>(null);
+  // Read once mounted: the server draws these pages for a visitor, and the browser's first render
+  // must match that HTML to take it over.
+  useEffect(() => {
     const { token, userId } = readSession();
-    return token && userId && !isTokenExpired(token) ? userId : null;
-  });
+    if (token && userId && !isTokenExpired(token)) setSignedIn(userId);
+  }, []);
   useEffect(() => {
     if (!signedIn) return;
     let current = true;
