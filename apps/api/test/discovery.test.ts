@@ -51,9 +51,20 @@ describe('GET /robots.txt', () => {
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/admin', '/api/', '/candidate/', '/uploads/']) expect(lines).toContain(`Disallow: ${path}`);
-    // The careers page and its query links stay crawlable.
-    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(4);
+    // The pages behind a session or a mailed link, the API and the files; the careers page, its query
+    // links and the sign-in pages (whose noindex a crawler must read) stay crawlable.
+    const disallowed = [
+      '/admin',
+      '/api/',
+      '/candidate/clearinghouse-consent/',
+      '/candidate/onboarding/',
+      '/candidate/verifications',
+      '/employer-response/',
+      '/uploads/',
+    ];
+    expect(lines.filter((line) => line.startsWith('Disallow:')).sort()).toEqual(
+      disallowed.map((path) => `Disallow: ${path}`).sort(),
+    );
     expect(lines).toContain('Sitemap: https://careers.example.test/sitemap.xml');
   });
 

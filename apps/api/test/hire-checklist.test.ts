@@ -19,8 +19,7 @@ let plainAdmin: Awaited<ReturnType<typeof createAdmin>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  recruiter = await createAdmin(t);
-  await t.database.db.update(users).set({ can_view_investigations: true }).where(eq(users.id, recruiter.id));
+  recruiter = await createAdmin(t, { investigations: true });
   plainAdmin = await createAdmin(t);
 });
 afterAll(() => t.close());

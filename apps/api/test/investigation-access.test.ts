@@ -37,6 +37,9 @@ describe('the investigation file guard', () => {
         'GET /api/admin/applications/:id/clearinghouse/result-pdf',
         'POST /api/admin/applications/:id/clearinghouse/result-pdf',
         'GET /api/admin/clearinghouse/due',
+        'GET /api/admin/applications/:id/verifications',
+        'POST /api/admin/verifications/:id/send',
+        'GET /api/admin/verifications/:id/response.pdf',
       ]),
     );
     expect(INVESTIGATION_ROUTE_PREFIXES).toEqual(

@@ -10,19 +10,22 @@ import { fillPath, type Operation, uploadOperations, validParameter } from './he
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-let callers: Array<{ name: string; token: string }>;
+let callers: Array<{ name: string; token: string; admin?: true }>;
 beforeAll(async () => {
   t = await createTestApp();
   const candidate = await createCandidate(t);
-  const admin = await createAdmin(t);
+  const admin = await createAdmin(t, { investigations: true });
   callers = [
     { name: 'a candidate', token: candidate.token },
-    { name: 'an administrator', token: admin.token },
+    { name: 'an administrator', token: admin.token, admin: true },
   ];
 });
 afterAll(() => t.close());
 
 const urlOf = (op: Operation) => fillPath(op, validParameter);
+// The admin area refuses anyone else before it reads a body (decision 015).
+const isAdminRoute = (op: Operation) => op.path.startsWith('/api/admin/');
+const callersOf = (op: Operation) => callers.filter((caller) => caller.admin || !isAdminRoute(op));
 const countUploads = async () => (await t.database.db.select().from(uploads)).length;
 const storedFiles = async () =>
   (await readdir(path.join(t.dataDir, 'uploads'), { recursive: true }).catch(() => [])).filter((name) =>
@@ -48,7 +51,7 @@ describe('malformed multipart bodies on every upload route', () => {
     const rowsBefore = await countUploads();
     const filesBefore = await storedFiles();
     for (const op of uploadOperations(t.app)) {
-      for (const caller of callers) {
+      for (const caller of callersOf(op)) {
         for (const body of MALFORMED_MULTIPART) {
           const response = await t.app.inject({
             method: op.method,
@@ -95,10 +98,10 @@ describe('malformed multipart bodies on every upload route', () => {
     }
   });
 
-  it('still stores a well-formed PDF on every upload route afterwards', async () => {
+  it('still stores a well-formed PDF on every candidate upload route afterwards', async () => {
     const caller = callers[0];
     if (!caller) throw new Error('no caller');
-    for (const op of uploadOperations(t.app)) {
+    for (const op of uploadOperations(t.app).filter((op) => !isAdminRoute(op))) {
       const { payload, headers } = multipartFile(SMALL_PDF, 'licence.pdf');
       const response = await t.app.inject({
         method: op.method,

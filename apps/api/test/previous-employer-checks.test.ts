@@ -24,7 +24,7 @@ let admin: Awaited<ReturnType<typeof createAdmin>>;
 
 beforeAll(async () => {
   t = await createTestApp({ MAIL_POLL_INTERVAL: '200ms' });
-  admin = await createAdmin(t);
+  admin = await createAdmin(t, { investigations: true });
 }, 180_000);
 afterAll(() => t.close());
 

@@ -69,15 +69,21 @@ export const pages = {
     crawl: false,
   }),
   applicationReceived: page({ pattern: '/application-received', href: () => '/application-received' }),
-  driverVerifications: page({ pattern: '/candidate/verifications', href: () => '/candidate/verifications' }),
+  driverVerifications: page({
+    pattern: '/candidate/verifications',
+    href: () => '/candidate/verifications',
+    crawl: false,
+  }),
   // The previous employer's answer page (49 CFR 391.23): reached by the single-use link in their mail.
   employerResponse: page({
     pattern: '/employer-response/:token',
     href: (token: string) => `/employer-response/${encodeURIComponent(token)}`,
+    crawl: false,
   }),
   clearinghouseConsent: page({
     pattern: '/candidate/clearinghouse-consent/:applicationId',
     href: (applicationId: string | number) => `/candidate/clearinghouse-consent/${encodeURIComponent(applicationId)}`,
+    crawl: false,
   }),
   admin: page({ pattern: '/admin', href: () => '/admin', crawl: false }),
   adminPositions: page({ pattern: '/admin/positions', href: () => '/admin/positions', crawl: false }),

@@ -6,9 +6,13 @@ import { applyForm, createCandidate } from './factories.js';
 import type { TestApp } from './test-app.js';
 
 /** A logged-in administrator: a verified account given role 1. */
-export async function createAdmin(t: TestApp) {
+/** An administrator; `investigations` also gives the investigation file's permission (49 CFR 391.53). */
+export async function createAdmin(t: TestApp, options: { investigations?: boolean } = {}) {
   const admin = await createCandidate(t, { first_name: 'Ada', last_name: 'Admin' });
-  await t.database.db.update(users).set({ role: 1 }).where(eq(users.id, admin.id));
+  await t.database.db
+    .update(users)
+    .set({ role: 1, can_view_investigations: options.investigations ?? false })
+    .where(eq(users.id, admin.id));
   return admin;
 }
 

@@ -83,6 +83,7 @@ describe('admin position editor', () => {
       p_openings: 4,
       p_closing_date: '2027-05-01',
       p_dangerous_goods: true,
+      p_requires_cdl: true,
       p_route_description: 'Toronto to Montreal',
       p_landing_page_desc: '<p>Great pay.</p>',
       p_landing_page_sell: {
