@@ -1,5 +1,5 @@
 /**
- * `npm run bench:verifications`: seeds 10,000 open previous-employer checks (decision 026) into a
+ * `npm run bench:verifications`: seeds 10,000 open previous-employer checks (decision 030) into a
  * fresh PostgreSQL database and times one sweep of the built API's `sweepVerifications`: the
  * reminders that came due and the carrier's deadline. Target: one sweep under 1 s.
  *

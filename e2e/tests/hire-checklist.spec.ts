@@ -6,7 +6,7 @@ import { candidateOnOnboarding, expectStep, fillStep8CurrentJob, next } from '..
 import { answerUpTo } from '../support/onboarding-quick.js';
 import { signAndSubmit } from '../support/signing.js';
 
-// From a signed application to a hire (decision 026): the driver, on a phone, sees where the
+// From a signed application to a hire (decision 029): the driver, on a phone, sees where the
 // application stands and signs the Clearinghouse consent; the recruiter, at a desk, cannot mark a
 // CDL driver hired before the Clearinghouse step is complete, records it, then hires with a date;
 // the driver's account then shows the decision.

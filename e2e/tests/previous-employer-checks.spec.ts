@@ -5,7 +5,7 @@ import { logIn, uniqueEmail, verifiedCandidate } from '../support/accounts.js';
 import { BASE_URL, MAIL_DIR } from '../support/environment.js';
 import { mailedLink } from '../support/mail.js';
 
-// Previous-employer checks (49 CFR 391.23, decision 026), on a phone: a driver whose current job
+// Previous-employer checks (49 CFR 391.23, decision 030), on a phone: a driver whose current job
 // is a DOT safety-sensitive one signs that employer's release; the employer opens the mailed link,
 // is told what is missing, lists an accident and the drug and alcohol answers, signs and sends.
 

@@ -43,7 +43,7 @@ test('a recruiter who asked is told of each submit; the driver receives the rece
   const fileLink = `/admin/applicants/${driver.applicationId}`;
   await readMailFromDir(MAIL_DIR, ADMIN.email, /^New application: Casey Driver for /, 60_000, fileLink);
 
-  // The job needs a CDL: the Clearinghouse step comes first (decision 026), once the driver is on
+  // The job needs a CDL: the Clearinghouse step comes first (decision 029), once the driver is on
   // the carrier's HR site the portal hands them to.
   await expect(page.getByRole('heading', { level: 1, name: HR_SITE_HEADING })).toBeVisible();
   await signClearinghouseConsent(page, driver.applicationId);

@@ -78,7 +78,7 @@ CREATE UNIQUE INDEX "employer_verifications_token_idx" ON "employer_verification
 CREATE INDEX "employer_verifications_reminder_idx" ON "employer_verifications" USING btree ("next_reminder_at") WHERE "employer_verifications"."status" = 'sent';--> statement-breakpoint
 CREATE INDEX "employer_verifications_open_idx" ON "employer_verifications" USING btree ("application_id") WHERE "employer_verifications"."status" in ('awaiting_release', 'awaiting_contact', 'sent', 'bounced');--> statement-breakpoint
 CREATE INDEX "verification_attempts_verification_idx" ON "verification_attempts" USING btree ("verification_id","id");--> statement-breakpoint
--- An employer's answer is kept as it was given (decision 026): no update ever changes it.
+-- An employer's answer is kept as it was given (decision 030): no update ever changes it.
 CREATE FUNCTION verification_responses_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'verification_responses rows cannot be changed';

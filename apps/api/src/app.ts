@@ -200,7 +200,7 @@ function reminderRound(ctx: AppContext): () => Promise<void> {
     if (Date.now() - last < REMINDER_SCAN_INTERVAL_MS) return;
     last = Date.now();
     await enqueueDueReminders(ctx);
-    // Previous-employer checks: their reminders and the carrier's deadline (decision 026).
+    // Previous-employer checks: their reminders and the carrier's deadline (decision 030).
     await sweepVerifications(ctx);
   };
 }

@@ -126,7 +126,7 @@ const EnvSchema = z.object({
   MAIL_WORKER: booleanish.optional(),
   // Reminders of an application in progress left untouched this long.
   MAIL_REMINDER_AFTER: DurationListSchema.prefault('24h,72h'),
-  // Previous-employer checks (decision 026): whether a recruiter reviews the employer's contact
+  // Previous-employer checks (decision 030): whether a recruiter reviews the employer's contact
   // before a request leaves, and the days after a request its reminders go (moved off weekends).
   VERIFICATION_REVIEW_FIRST: booleanish.optional(),
   VERIFICATION_REMINDER_DAYS: z
@@ -219,7 +219,7 @@ export interface Config {
     texts: ComplianceText[];
     clearinghouseConsent: ComplianceText;
   };
-  /** Previous-employer checks (decision 026): the release text, the review setting and the reminder days. */
+  /** Previous-employer checks (decision 030): the release text, the review setting and the reminder days. */
   verifications: { release: ComplianceText; reviewFirst: boolean; reminderDays: number[] };
   /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client's address. */
   trustProxy: TrustProxy;

@@ -9,7 +9,7 @@ import { bearer, createPosition, multipartFile, SMALL_PDF } from './helpers/fact
 import { submittedCandidate } from './helpers/submitted-application.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
-// From a signed application to a hire (decision 026): the hire date with the Hired stage, the
+// From a signed application to a hire (decision 029): the hire date with the Hired stage, the
 // Clearinghouse step a CDL job needs before it (49 CFR 382.701, 382.703), and the investigation
 // file's permission (391.53).
 

@@ -15,7 +15,7 @@ import {
 import { bearer, createCandidate } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
-// Previous-employer checks (49 CFR 391.23, decision 026), through the real app, database and SMTP.
+// Previous-employer checks (49 CFR 391.23, decision 030), through the real app, database and SMTP.
 
 const SLOW = { timeout: 120_000 };
 const DAY = 86_400_000;

@@ -22,7 +22,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 800));
 const mailTo = (to: string) => t.mailbox.messages.filter((m) => m.to.includes(to.toLowerCase()));
 
 async function applicant(title: string) {
-  // A job without a CDL: its Hired stage needs no Clearinghouse step (decision 026).
+  // A job without a CDL: its Hired stage needs no Clearinghouse step (decision 029).
   const position = await createPosition(t, { p_position_title: title, p_requires_cdl: false });
   const application = await seedApplicant(t, { jobId: position.p_id, first_name: 'Maya' });
   const preview = await t.app.inject({

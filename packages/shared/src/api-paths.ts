@@ -86,7 +86,7 @@ export const apiPatterns = {
   // Mail to one account and the messages failed for good.
   adminUserMail: '/api/admin/users/:id/mail',
   adminMailFailed: '/api/admin/mail/failed',
-  // Previous-employer checks (49 CFR 391.23, decision 026): the driver's releases, the employer's
+  // Previous-employer checks (49 CFR 391.23, decision 030): the driver's releases, the employer's
   // form behind its single-use link, and the recruiter's actions.
   candidateVerifications: '/api/candidate/user/verifications',
   candidateVerificationRelease: '/api/candidate/user/verifications/:id/release',

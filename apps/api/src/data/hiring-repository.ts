@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { applications, type ClearinghouseCheck, clearinghouseChecks, positions, users } from '../db/schema.js';
 
-// From a signed application to a hire (decision 026): the investigation file's permission, the
+// From a signed application to a hire (decision 029): the investigation file's permission, the
 // Clearinghouse step of each application, and the driver's own applications.
 
 /** Whether the account may read the investigation file (49 CFR 391.53). */

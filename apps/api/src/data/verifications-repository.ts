@@ -14,7 +14,7 @@ import {
   workHistories,
 } from '../db/schema.js';
 
-// Previous-employer checks (decision 026): the checks, their attempts and their answers.
+// Previous-employer checks (decision 030): the checks, their attempts and their answers.
 
 export type NewVerification = typeof employerVerifications.$inferInsert;
 export type VerificationChanges = Partial<Omit<NewVerification, 'id' | 'application_id' | 'user_id'>>;

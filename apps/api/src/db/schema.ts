@@ -124,7 +124,7 @@ export const positions = pgTable(
     p_openings: integer('p_openings'),
     p_closing_date: date('p_closing_date', { mode: 'string' }),
     p_dangerous_goods: boolean('p_dangerous_goods').notNull().default(false),
-    /** The job needs a CDL (Class 1/A): no hire without the Clearinghouse step (decision 026). */
+    /** The job needs a CDL (Class 1/A): no hire without the Clearinghouse step (decision 029). */
     p_requires_cdl: boolean('p_requires_cdl').notNull().default(true),
     p_route_description: text('p_route_description'),
     p_landing_page_desc: text('p_landing_page_desc').notNull().default(''),
@@ -622,7 +622,7 @@ export const mailMessages = pgTable(
 export type MailMessageRow = typeof mailMessages.$inferSelect;
 
 /**
- * The Clearinghouse step of an application (49 CFR 382.701, 382.703; decision 026): the driver's
+ * The Clearinghouse step of an application (49 CFR 382.701, 382.703; decision 029): the driver's
  * consent to the limited queries, signed like the application (decision 016) and kept three years
  * after the last query; the day the driver approved the full query in FMCSA's portal; the result
  * and its PDF, stored with the other documents.
@@ -659,7 +659,7 @@ export interface ReleaseText {
 }
 
 /**
- * One previous-employer check (49 CFR 391.23, decision 026): the employer and period asked about,
+ * One previous-employer check (49 CFR 391.23, decision 030): the employer and period asked about,
  * the driver's release for it, the single-use link's hashed token, and the clocks. Answers,
  * attempts and the good-faith record are their own rows.
  */

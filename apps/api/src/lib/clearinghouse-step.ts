@@ -1,7 +1,7 @@
 import { CLEARINGHOUSE_CONSENT_KEPT_YEARS, CLEARINGHOUSE_QUERY_EVERY_MONTHS } from '@roadhire/shared';
 import type { ClearinghouseCheck } from '../db/schema.js';
 
-// The Clearinghouse step's rules (49 CFR 382.701, 382.703; decision 026), shared by the step's
+// The Clearinghouse step's rules (49 CFR 382.701, 382.703; decision 029), shared by the step's
 // own routes and the recruiter pipeline's gate on the Hired stage.
 
 /** Consent signed, full query approved, result recorded with its PDF. */

@@ -31,7 +31,7 @@ export interface ComplianceTexts {
   clearinghouseConsent: ComplianceText;
 }
 
-/** Signed on its own, after the application (decision 026), so never among the texts of the signature. */
+/** Signed on its own, after the application (decision 029), so never among the texts of the signature. */
 export const CLEARINGHOUSE_CONSENT_FILE_KEY = 'clearinghouse_consent';
 
 export class ComplianceTextsError extends Error {}
@@ -112,7 +112,7 @@ export function loadComplianceTexts(
   };
 }
 
-/** The release a driver signs for each previous employer (49 CFR 391.23, 40.25; decision 026). */
+/** The release a driver signs for each previous employer (49 CFR 391.23, 40.25; decision 030). */
 export const RELEASE_KEY = 'previous_employer_release';
 
 /**

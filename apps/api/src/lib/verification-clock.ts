@@ -1,4 +1,4 @@
-// The clocks of a previous-employer check (decision 026), in calendar days of UTC: the link's 45
+// The clocks of a previous-employer check (decision 030), in calendar days of UTC: the link's 45
 // days, the employer's 30 days from receipt (391.23(g)), the carrier's 30 days from the hire date
 // (391.23(c)), and the reminders on weekdays.
 

@@ -1,4 +1,4 @@
-// Previous-employer checks (49 CFR 391.23, decision 026): the driver's releases, the previous
+// Previous-employer checks (49 CFR 391.23, decision 030): the driver's releases, the previous
 // employer's form, the recruiter's section of the applicant file, and the server's answers.
 export const verificationMessages = {
   verifications: {

@@ -18,7 +18,7 @@ export const MAIL_KINDS = [
   'new_application',
   /** A recruiter moved the application to interview, hired or rejected. */
   'stage_message',
-  /** Previous-employer checks (decision 026): the request, its reminders, the responder's copy. */
+  /** Previous-employer checks (decision 030): the request, its reminders, the responder's copy. */
   'verification_request',
   'verification_reminder',
   'verification_copy',

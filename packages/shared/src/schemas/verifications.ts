@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { ComplianceTextSchema } from './signature.js';
 
-// Previous-employer checks (49 CFR 391.23, decision 026). The employer's form mirrors FMCSA's
+// Previous-employer checks (49 CFR 391.23, decision 030). The employer's form mirrors FMCSA's
 // Safety Performance History request; its body is a contract other tools rely on: fields may be
 // added, none renamed.
 

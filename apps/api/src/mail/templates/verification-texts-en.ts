@@ -1,4 +1,4 @@
-// The words of the previous-employer check mails (decision 026), part of `mailTextsEn`.
+// The words of the previous-employer check mails (decision 030), part of `mailTextsEn`.
 
 export const verificationMailTextsEn = {
   request: {

@@ -87,7 +87,7 @@ export async function changeStage(
 
 /**
  * 49 CFR 382.701(a): a driver of a job that needs a CDL is hired only after the pre-employment full
- * query of the Clearinghouse, and never while it says the driver is prohibited (decision 026).
+ * query of the Clearinghouse, and never while it says the driver is prohibited (decision 029).
  */
 async function refuseHireWithoutClearinghouse(tx: Executor, id: number): Promise<void> {
   const application = await findApplicationForHiring(tx, id);

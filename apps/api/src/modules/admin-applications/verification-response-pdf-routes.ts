@@ -7,7 +7,7 @@ import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js'
 import { requireAdmin } from '../../plugins/auth.js';
 import { responsePdf } from './verification-response-pdf.js';
 
-// A previous employer's answer printed on the application's PDF sheet (decision 026); in the
+// A previous employer's answer printed on the application's PDF sheet (decision 030); in the
 // admin scope, under /api/admin/verifications.
 export const verificationResponsePdfRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['admin', 'verifications'];

@@ -7,7 +7,7 @@ import { periodText } from '../../lib/verification-clock.js';
 import { formatMoment } from '../../lib/zoned-time.js';
 import { PdfSheet } from './pdf-sheet.js';
 
-// The previous employer's answer as a PDF (decision 026), printed from the stored record, so the
+// The previous employer's answer as a PDF (decision 030), printed from the stored record, so the
 // file always says what the hash covers.
 
 export async function responsePdf(ctx: AppContext, verificationId: number): Promise<Buffer> {

@@ -21,7 +21,7 @@ import {
   uploadClearinghouseResult,
 } from './clearinghouse-service.js';
 
-// The Clearinghouse step of the applicant file (decision 026). Part of the investigation file:
+// The Clearinghouse step of the applicant file (decision 029). Part of the investigation file:
 // `plugins/investigation-access.ts` lets only administrators allowed to see it through, and audits
 // every read.
 export const clearinghouseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

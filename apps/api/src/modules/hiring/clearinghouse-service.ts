@@ -24,7 +24,7 @@ import { sha256Hex } from '../../lib/compliance-texts.js';
 import { HttpError } from '../../lib/http-error.js';
 import { isPdf } from '../../storage/file-storage.js';
 
-// The Clearinghouse step of an applicant file (49 CFR 382.701, 382.703; decision 026). FMCSA
+// The Clearinghouse step of an applicant file (49 CFR 382.701, 382.703; decision 029). FMCSA
 // offers no API, so the portal keeps the steps: the driver's consent to the limited queries, signed
 // here; the day the driver approved the full query in FMCSA's portal; the result and its PDF.
 

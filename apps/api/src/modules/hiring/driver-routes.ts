@@ -13,7 +13,7 @@ import { requireUser } from '../../plugins/auth.js';
 import { readConsent, signConsent } from './clearinghouse-service.js';
 import { driverApplications } from './driver-status.js';
 
-// The driver's side (decision 026): where each application stands, and the Clearinghouse consent
+// The driver's side (decision 029): where each application stands, and the Clearinghouse consent
 // they sign. Every call is the caller's own; another driver's application answers 404.
 export const hiringDriverRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['hiring'];

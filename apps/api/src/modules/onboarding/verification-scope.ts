@@ -22,7 +22,7 @@ export function isDotRegulated(entry: WorkHistoryRow): boolean {
 }
 
 /**
- * 40.25(b) questions go to DOT employers the Clearinghouse does not answer for (decision 026): a
+ * 40.25(b) questions go to DOT employers the Clearinghouse does not answer for (decision 030): a
  * safety-sensitive job under another DOT mode. An FMCSA employer's drug and alcohol history is the
  * Clearinghouse's full query since 2023-01-06; a recruiter adding a check may still ask it.
  */

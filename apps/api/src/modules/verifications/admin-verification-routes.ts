@@ -25,7 +25,7 @@ import {
   revokeVerification,
 } from './admin-verifications.js';
 
-// The recruiter's previous-employer checks (decision 026). Every route is under
+// The recruiter's previous-employer checks (decision 030). Every route is under
 // /api/admin/applications/:id/verifications or /api/admin/verifications, in the admin scope.
 export const adminVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['admin', 'verifications'];

@@ -30,7 +30,7 @@ import { canonicalRecord } from './canonical-record.js';
 import { attemptOutcome } from './good-faith.js';
 import { sendRequest } from './verification-requests.js';
 
-// The recruiter's side of previous-employer checks (decision 026): the list with both clocks,
+// The recruiter's side of previous-employer checks (decision 030): the list with both clocks,
 // and each action, audited in its own transaction.
 
 const m = messages.verifications.api;

@@ -12,7 +12,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { canonicalRecord } from './canonical-record.js';
 import { sendRequest } from './verification-requests.js';
 
-// The driver's releases (49 CFR 391.23, 40.25(f); decision 026): one per previous employer, signed
+// The driver's releases (49 CFR 391.23, 40.25(f); decision 030): one per previous employer, signed
 // with the typed name as the application is (decision 016), before any request leaves.
 
 const m = messages.verifications.api;

@@ -18,7 +18,7 @@ import { verificationCopyMail } from '../../mail/templates/verification-mails.js
 import { canonicalRecord } from './canonical-record.js';
 import { hashToken } from './verification-token.js';
 
-// The previous employer's side (decision 026): the request behind the single-use link, and the
+// The previous employer's side (decision 030): the request behind the single-use link, and the
 // answer, stored once with its SHA-256. Any token that is not a live one answers the same way
 // whatever other tokens exist: 404 unknown, 410 answered, expired or withdrawn.
 

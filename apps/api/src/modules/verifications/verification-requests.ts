@@ -18,7 +18,7 @@ import {
 } from '../../mail/templates/verification-mails.js';
 import { employerLink, employerToken, hashToken, newNonce } from './verification-token.js';
 
-// Sending a request and its reminders (decision 026): each is a mail queued in the outbox in the
+// Sending a request and its reminders (decision 030): each is a mail queued in the outbox in the
 // transaction that records its attempt, with a Message-ID made here, so the attempt finds the
 // outbox's outcome and a retry never makes a second mail for one attempt.
 

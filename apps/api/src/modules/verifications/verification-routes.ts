@@ -17,7 +17,7 @@ import { requireUser } from '../../plugins/auth.js';
 import { driverVerifications, signRelease } from './driver-verifications.js';
 import { employerRequest, submitEmployerResponse } from './employer-response.js';
 
-// Previous-employer checks (decision 026): the driver's releases, and the previous employer's form
+// Previous-employer checks (decision 030): the driver's releases, and the previous employer's form
 // behind its single-use link, which needs no account and is rate-limited per client address.
 export const verificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['verifications'];

@@ -16,7 +16,7 @@ import { carrierDay } from '../../lib/zoned-time.js';
 import { goodFaithRecords } from './good-faith.js';
 import { queueReminder } from './verification-requests.js';
 
-// The sweep of previous-employer checks (decision 026), run by each process's mail worker and
+// The sweep of previous-employer checks (decision 030), run by each process's mail worker and
 // given its clock, so tests move time instead of waiting: reminders that came due, and the
 // carrier's deadline. Rows are taken in batches with SKIP LOCKED, so processes share the work.
 

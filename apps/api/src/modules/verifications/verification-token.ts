@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { hashToken } from '../../lib/tokens.js';
 
-// The employer's single-use link (decision 026). The token is an HMAC of the check's id and a
+// The employer's single-use link (decision 030). The token is an HMAC of the check's id and a
 // random nonce under a key derived from the server secret: the database keeps the nonce and the
 // token's SHA-256 only, so a copy of the database opens nothing, while the server can write the
 // same link again in each reminder.

@@ -2,7 +2,7 @@ import { apiPaths, type EmployerRequest, type EmployerResponseInput } from '@roa
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The request behind the employer's single-use link (decision 026); no account, no retry of a refusal. */
+/** The request behind the employer's single-use link (decision 030); no account, no retry of a refusal. */
 export const useEmployerRequest = (token: string) =>
   useQuery({
     queryKey: ['employer-request', token],

@@ -45,7 +45,7 @@ const emptyAccident = (): AccidentRow => ({
 /** A typed count goes as a number when it is one, so the server names what is wrong otherwise. */
 const count = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value) : value);
 
-/** The previous employer's page (decision 026): the request, then the form, with no account. */
+/** The previous employer's page (decision 030): the request, then the form, with no account. */
 export function EmployerResponsePage() {
   const { token = '' } = useParams();
   const request = useEmployerRequest(token);

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 const key = ['driver-verifications'];
 
-/** The driver's previous-employer checks and the release text (decision 026). */
+/** The driver's previous-employer checks and the release text (decision 030). */
 export const useDriverVerifications = () =>
   useQuery({ queryKey: key, queryFn: () => apiRequest<DriverVerifications>(apiPaths.candidateVerifications) });
 

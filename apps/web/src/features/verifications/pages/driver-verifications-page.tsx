@@ -8,7 +8,7 @@ import { useDriverVerifications, useSignRelease } from '../api/driver-verificati
 const text = messages.verifications.driver;
 const statuses = messages.verifications.statuses;
 
-/** The driver signs one release per previous employer, right after the final submit (decision 026). */
+/** The driver signs one release per previous employer, right after the final submit (decision 030). */
 export function DriverVerificationsPage() {
   const list = useDriverVerifications();
   return (

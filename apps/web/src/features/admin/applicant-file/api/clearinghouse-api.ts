@@ -2,7 +2,7 @@ import { type AdminClearinghouse, type AdminClearinghouseUpdate, apiPaths } from
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 
-// The Clearinghouse step of the file (decision 026): part of the investigation file, so a 403
+// The Clearinghouse step of the file (decision 029): part of the investigation file, so a 403
 // means this account is not allowed to see it.
 
 export const clearinghouseQuery = (id: string) =>

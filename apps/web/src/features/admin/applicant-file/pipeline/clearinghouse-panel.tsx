@@ -32,7 +32,7 @@ const t = messages.hiring.file;
 const results = messages.hiring.results;
 
 /**
- * The Clearinghouse step (49 CFR 382.701, 382.703; decision 026): the driver's consent, the full
+ * The Clearinghouse step (49 CFR 382.701, 382.703; decision 029): the driver's consent, the full
  * query the driver approved in FMCSA's portal, the result and its PDF, and the next yearly query.
  */
 export function ClearinghousePanel({ applicationId }: { applicationId: string }) {

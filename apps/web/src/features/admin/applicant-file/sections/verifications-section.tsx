@@ -24,7 +24,7 @@ const statuses = messages.verifications.statuses;
 type List = { verifications: AdminVerification[] };
 type Action = 'contact' | 'answer' | 'close' | null;
 
-/** Previous-employer checks (49 CFR 391.23, decision 026): each employer, its clocks, attempts, answer and actions. */
+/** Previous-employer checks (49 CFR 391.23, decision 030): each employer, its clocks, attempts, answer and actions. */
 export function VerificationsSection({ applicationId }: { applicationId: number }) {
   const key = ['admin-verifications', applicationId];
   const list = useQuery({
