@@ -14,11 +14,7 @@ const targetHref: Record<string, (id: number) => string> = {
  * What an entry acted on, by the name a reader knows it by (an applicant's name, a position's number
  * and title, an email), or its type and id once gone; a link where the target has a page.
  */
-export function AuditTarget({
-  entry,
-}: {
-  entry: Pick<AdminAuditEntry, 'target_type' | 'target_id' | 'target_label'>;
-}) {
+export function AuditTarget({ entry }: { entry: Pick<AdminAuditEntry, 'target_type' | 'target_id' | 'target_label'> }) {
   const type = t.targets[entry.target_type] ?? entry.target_type;
   if (entry.target_id === null)
     return (
