@@ -29,9 +29,13 @@ test('the browser Back button and Home → Continue Application show what the se
   const token = await tokenOf(page);
   await expectOnServer(request, token, applicationId, 'city', 'Hamilton');
 
-  // Back leaves for the apply page, whose guard sends the driver on to the application again.
+  // Each step is a history entry: the browser's Back returns to step 1 with its answers, and
+  // Forward to step 2 again.
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/candidate/onboarding/${applicationId}$`));
+  await expectStep(page, 1);
+  await expect(page.getByLabel('City')).toHaveValue('Hamilton');
+  await page.goForward();
   await expectStep(page, 2);
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expectStep(page, 1);
