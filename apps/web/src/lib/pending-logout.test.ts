@@ -38,9 +38,22 @@ describe('pending logout (SPEC §4, 1500 ms)', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(localStorage.getItem('pendingLogoutAt')).toBe(String(T0));
     stop();
+    // The tab was closed: a new one starts with an empty sessionStorage.
+    sessionStorage.clear();
     vi.setSystemTime(T0 + 5000);
     watchPendingLogout(window, T0 + 5000)();
     expect(readSession().token).toBeNull();
+  });
+
+  it('keeps the session for a later load in the same tab, however late its code runs', () => {
+    sessionStorage.clear();
+    watchPendingLogout(window, T0)();
+    markPendingLogout();
+    // A link followed on a page whose code had not run: the next page began 3 s after the mark.
+    vi.setSystemTime(T0 + 6000);
+    watchPendingLogout(window, T0 + 3000)();
+    expect(readSession().token).toBe('jwt');
+    expect(localStorage.getItem('pendingLogoutAt')).toBeNull();
   });
 
   it('times the next load from when it began, so a reload whose code arrives late keeps the session', () => {
