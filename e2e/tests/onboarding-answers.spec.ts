@@ -9,7 +9,7 @@ import {
   serverDraft,
   tokenOf,
 } from '../support/drafts.js';
-import { expectStep, fillStep1, next } from '../support/onboarding.js';
+import { expectStep, fillStep1, next, STEP_TITLES } from '../support/onboarding.js';
 import { paintBeforeScripts, watchPage } from '../support/page-watch.js';
 
 test.describe.configure({ timeout: 180_000 });
@@ -191,6 +191,8 @@ test('Continue Application tapped before the careers page has its code leads to 
   // A link: before its code, it leads to /apply, whose guard sends the driver on to onboarding.
   await proceed.click();
   await expect(page).toHaveURL(new RegExp(`/candidate/onboarding/${applicationId}$`));
+  // Every file of the application's code comes 1.5 s late on this connection.
+  await expect(page.getByRole('heading', { level: 2, name: STEP_TITLES[0] })).toBeVisible({ timeout: 30_000 });
   await expectStep(page, 1);
 
   // The banner above the list leads there too, before the code has arrived.
@@ -202,6 +204,7 @@ test('Continue Application tapped before the careers page has its code leads to 
   await expect(bannerLink).toHaveAttribute('href', '/profile');
   await bannerLink.click();
   await expect(page).toHaveURL(new RegExp(`/candidate/onboarding/${applicationId}$`));
+  await expect(page.getByRole('heading', { level: 2, name: STEP_TITLES[0] })).toBeVisible({ timeout: 30_000 });
   await expectStep(page, 1);
 });
 
