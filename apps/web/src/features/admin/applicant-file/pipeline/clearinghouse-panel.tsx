@@ -46,8 +46,9 @@ export function ClearinghousePanel({ applicationId }: { applicationId: string })
           <Title order={2} size="h3" id={titleId}>
             {t.clearinghouseTitle}
           </Title>
+          {/* WCAG AA: white on teal.9 or gray.7 is over 4.5:1; the light variants are not. */}
           {step.data && (
-            <Badge color={step.data.complete ? 'green' : 'orange'} variant="light">
+            <Badge color={step.data.complete ? 'teal.9' : 'gray.7'} variant="filled">
               {step.data.complete ? t.complete : t.incomplete}
             </Badge>
           )}
