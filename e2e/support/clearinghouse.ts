@@ -20,7 +20,7 @@ export async function recordClearinghouseStep(recruiter: Page, day: string) {
   const step = recruiter.getByRole('region', { name: 'Clearinghouse' });
   await step.getByLabel('Full query approved by the driver in FMCSA’s portal on').fill(day);
   await step.getByLabel('Query made on').fill(day);
-  await step.getByLabel('Result').selectOption({ label: 'No violations' });
+  await step.getByLabel('Result', { exact: true }).selectOption({ label: 'No violations' });
   await step.getByRole('button', { name: 'Save the Clearinghouse step' }).click();
   await expect(step.getByText('Clearinghouse step saved.')).toBeVisible();
   await step.getByLabel('Upload the result PDF').setInputFiles(pdf('clearinghouse-result.pdf'));
