@@ -222,6 +222,8 @@ test('the sign-up page a visitor’s Apply leads to is drawn by the server and h
   await paintBeforeScripts(page);
   await page.goto('/register?redirect=%2Fapply%2F1');
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  // The job applied for is named in the server's HTML, so naming it moves nothing once the code runs.
+  await expect(page.getByText(/^Create an account to apply for \S/)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await watch.layoutShift()).toBe(0);
   expect(watch.errors).toEqual([]);

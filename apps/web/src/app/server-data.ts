@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { openPositionsQueryOptions } from '../features/careers/api/get-open-positions';
 import type { MissingJob } from '../features/careers/missing-job';
 import { clientConfigQueryOptions } from '../lib/api/get-client-config';
+import { openPositionQueryOptions } from '../lib/api/get-open-position';
 
 /** What the server read to render a careers page, handed to the browser with the HTML. */
 export interface ServerData {
@@ -20,6 +21,9 @@ export const SERVER_DATA_ID = 'server-data';
 /** Fills the cache with what the page was rendered from, so the first render matches the HTML. */
 export function seedServerData(queryClient: QueryClient, data: ServerData): void {
   queryClient.setQueryData(openPositionsQueryOptions().queryKey, data.positions);
+  // The sign-up page names the job applied for (`redirect=/apply/{id}`): known before the code runs.
+  for (const position of data.positions)
+    queryClient.setQueryData(openPositionQueryOptions(position.p_id).queryKey, position);
   queryClient.setQueryData(clientConfigQueryOptions().queryKey, data.clientConfig);
 }
 
