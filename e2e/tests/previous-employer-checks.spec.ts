@@ -59,6 +59,8 @@ test('a driver signs the release and the previous employer answers on a phone, a
 
   // The driver signs the employer's release from the account.
   await logIn(page, candidate.email, candidate.password);
+  // The session is stored once the login has answered; a load before then finds none.
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/candidate/verifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Previous employer checks' })).toBeVisible();
   const card = page.getByRole('region', { name: 'Lakeshore Coach Lines' });
