@@ -5,7 +5,7 @@ import { expectNoAccessibilityViolations } from '../support/accessibility.js';
 const pages = ['/login', '/register', '/forgot-password', '/reset-password/some-token', '/'];
 
 for (const path of pages) {
-  test(`${path} has one main landmark, one h1 and no WCAG A/AA violations @phone`, async ({ page }) => {
+  test(`${path} has one main landmark, one h1 and no WCAG A/AA violations @phone @desktop`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('main')).toHaveCount(1);
@@ -14,7 +14,7 @@ for (const path of pages) {
   });
 }
 
-test('/ with the details panel of a position open has no WCAG A/AA violations @phone', async ({ page }) => {
+test('/ with the details panel of a position open has no WCAG A/AA violations @phone @desktop', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('main').getByRole('link', { name: 'Details / Apply' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();

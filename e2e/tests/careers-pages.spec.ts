@@ -69,7 +69,7 @@ test.describe('with JavaScript off, as a crawler or a phone still loading reads 
   });
 });
 
-test('the careers page is taken over in place: no error, no layout shift, and it works as before @phone', async ({
+test('the careers page is taken over in place: no error, no layout shift, and it works as before @phone @desktop', async ({
   page,
 }) => {
   const watch = await watchPage(page);
@@ -137,7 +137,7 @@ test('the search and the page survive a job page and Back, and a reload @phone',
   expect(watch.errors).toEqual([]);
 });
 
-test('a job page hydrates without a shift, is accessible, and Apply follows SPEC §4 @phone', async ({ page }) => {
+test('a job page hydrates without a shift, is accessible, and Apply follows SPEC §4 @phone @desktop', async ({ page }) => {
   await page.goto('/');
   const href = await titleLink(page, TANKER).getAttribute('href');
   const jobId = /^\/jobs\/(\d+)-/.exec(href ?? '')?.[1];
@@ -215,7 +215,7 @@ test('an address naming no job answers with a friendly page and the way to the o
   await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
 });
 
-test('the sign-up page a visitor’s Apply leads to is drawn by the server and hydrates cleanly @phone', async ({
+test('the sign-up page a visitor’s Apply leads to is drawn by the server and hydrates cleanly @phone @desktop', async ({
   page,
 }) => {
   const watch = await watchPage(page);

@@ -26,7 +26,7 @@ async function expectTappable(...targets: ReturnType<Page['getByRole']>[]) {
   for (const target of targets) expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(44);
 }
 
-test('a driver browses the open positions ten at a time, grouped by place @phone', async ({ page }) => {
+test('a driver browses the open positions ten at a time, grouped by place @phone @desktop', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
   await expect(results(page)).toHaveText('Showing 1 to 10 of 13 entries');
@@ -70,7 +70,7 @@ test('the search finds positions by number, place and type, whatever the accents
   await expect(results(page)).toHaveText('Showing 0 to 0 of 0 entries');
 });
 
-test('the details panel opens, can be shared by link, and closes @phone', async ({ page }) => {
+test('the details panel opens, can be shared by link, and closes @phone @desktop', async ({ page }) => {
   await page.goto('/');
   const panel = await openDetails(page, TANKER);
   await expect(page).toHaveURL(/\/\?position=\d+$/);
@@ -172,7 +172,7 @@ test('a candidate applies from the panel, then is offered to continue that appli
   await expect(page).toHaveURL(`/candidate/onboarding/${application_id}`);
 });
 
-test('Back closes an open position instead of leaving the site, even as the first page of a tab @phone', async ({
+test('Back closes an open position instead of leaving the site, even as the first page of a tab @phone @desktop', async ({
   page,
 }) => {
   await page.goto('/');
@@ -236,7 +236,7 @@ test('the search clears with one tap, and province and type filters survive Back
   await expect(results(page)).toHaveText('Showing 1 to 10 of 13 entries');
 });
 
-test('a long description ends with a second Apply button, and phones show the company name @phone', async ({
+test('a long description ends with a second Apply button, and phones show the company name @phone @desktop', async ({
   page,
 }) => {
   await page.goto('/');

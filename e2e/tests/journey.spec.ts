@@ -3,7 +3,7 @@ import { logIn, uniqueEmail } from '../support/accounts.js';
 import { answerQuestions } from '../support/apply-form.js';
 import { mailedLink } from '../support/mail.js';
 
-test('a visitor on a phone finds a job, creates an account, verifies it, logs in and starts that application @phone', async ({
+test('a visitor on a phone finds a job, creates an account, verifies it, logs in and starts that application @phone @desktop', async ({
   page,
   request,
 }) => {
