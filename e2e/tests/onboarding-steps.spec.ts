@@ -7,6 +7,7 @@ import {
   expectStep,
   fillStep1,
   fillStep3,
+  fillStep7,
   fillStep8CurrentJob,
   next,
 } from '../support/onboarding.js';
@@ -76,9 +77,10 @@ test('the experience boxes of a job tick by tap and by Space, and the administra
 });
 
 test('after a reload on step 7 the saved highest education is still chosen @phone', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  await candidateOnOnboarding(page, request);
-  await answerUpTo(page, 8);
+  await driverOnStep(page, request, 7);
+  await fillStep7(page);
+  await next(page);
+  await expectStep(page, 8);
   await back(page).click();
   await expectStep(page, 7);
   const education = page.getByLabel('Highest education');
@@ -106,9 +108,13 @@ test('a field’s message goes as soon as its answer is fixed, before Next @phon
   await expect(page.getByText('This field is required.')).toHaveCount(0);
   await next(page);
   await expectStep(page, 2);
+});
 
-  // Step 4: each question's message goes as it is answered; the others stay until answered.
-  await answerUpTo(page, 4, 2);
+test("on step 4 each question's message goes as it is answered; the others stay until answered @phone", async ({
+  page,
+  request,
+}) => {
+  await driverOnStep(page, request, 4);
   await next(page);
   await expectStep(page, 4);
   const lift = page.getByRole('group', { name: 'Are you able to lift above 40lb above the head?' });
