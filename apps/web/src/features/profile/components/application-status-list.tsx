@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Stepper.css';
 import { Alert, Anchor, Badge, Card, Group, List, Stack, Stepper, Text, Title } from '@mantine/core';
 import { DRIVER_APPLICATION_STEPS, type DriverApplicationStatus, type DriverCheck, messages } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
