@@ -1,51 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { apiPaths } from '@roadhire/shared';
-import { fetchReferenceIds, finalSubmitSteps, journey, readMailFromDir } from '@roadhire/testing';
+import { readMailFromDir } from '@roadhire/testing';
 import { logIn, uniqueEmail, verifiedCandidate } from '../support/accounts.js';
-import { BASE_URL, MAIL_DIR } from '../support/environment.js';
+import { MAIL_DIR } from '../support/environment.js';
 import { mailedLink } from '../support/mail.js';
+import { submittedDriver } from '../support/submitted.js';
 
 // Previous-employer checks (49 CFR 391.23, decision 030), on a phone: a driver whose current job
 // is a DOT safety-sensitive one signs that employer's release; the employer opens the mailed link,
 // is told what is missing, lists an accident and the drug and alcohol answers, signs and sends.
-
-// The apply form names the driver Maya Singh (packages/testing), and the profile follows it.
-const SIGNER = { first_name: 'Maya', last_name: 'Singh' };
-
-/** A submitted application made over HTTP, whose current job names `employerEmail` (the steps' screens have their own tests). */
-async function submittedDriver(email: string, password: string, employerEmail: string) {
-  const http = journey({ baseUrl: BASE_URL });
-  const login = await http.expectOk({
-    name: 'login',
-    method: 'POST',
-    path: apiPaths.login,
-    json: { userid: email, password },
-  });
-  const driver = { email, password, id: Number(login.id), token: String(login.token) };
-  const positions = (await (await fetch(`${BASE_URL}${apiPaths.openPositions}`)).json()) as Array<{ p_id: number }>;
-  const jobId = positions[0]?.p_id;
-  if (!jobId) throw new Error('no open position');
-  const applicationId = await http.applyWithResume(driver, jobId);
-  const refs = await fetchReferenceIds(BASE_URL);
-  const steps = finalSubmitSteps(driver.id, applicationId, refs, undefined, SIGNER).map((step) => {
-    const entry = step.json as Record<string, unknown> | undefined;
-    // The current job: a safety-sensitive one under another DOT mode, so every section is asked.
-    if (step.name === 'final 5 work history' && entry?.wh_status === 'Yes')
-      return {
-        ...step,
-        json: {
-          ...entry,
-          wh_name: 'Lakeshore Coach Lines',
-          wh_safety_sensitive: 'Yes',
-          wh_transport_regulation: 'No',
-          wh_email: employerEmail,
-        },
-      };
-    return step;
-  });
-  for (const step of steps) await http.expectOk(step, driver.token);
-  return applicationId;
-}
 
 test('a driver signs the release and the previous employer answers on a phone, accidents and all @phone', async ({
   page,
@@ -55,7 +17,18 @@ test('a driver signs the release and the previous employer answers on a phone, a
   test.setTimeout(180_000);
   const employerEmail = uniqueEmail('employer');
   const candidate = await verifiedCandidate(request);
-  await submittedDriver(candidate.email, candidate.password, employerEmail);
+  await submittedDriver(candidate.email, candidate.password, (entry) =>
+    // The current job: a safety-sensitive one under another DOT mode, so every section is asked.
+    entry.wh_status === 'Yes'
+      ? {
+          ...entry,
+          wh_name: 'Lakeshore Coach Lines',
+          wh_safety_sensitive: 'Yes',
+          wh_transport_regulation: 'No',
+          wh_email: employerEmail,
+        }
+      : entry,
+  );
 
   // The driver signs the employer's release from the account.
   await logIn(page, candidate.email, candidate.password);
