@@ -134,9 +134,18 @@ describe('a driver with two DOT employers in three years', () => {
       const silent = await t.mailbox.waitFor(b, /Employment verification request/);
       const token = tokenOf(answerer);
 
+      // The driver's account lists both employers as asked, neither answered yet.
+      const asked = (await get(apiPaths.driverApplications, candidate.token)).json().items[0].checks;
+      expect(asked).toHaveLength(2);
+      expect(asked.every((check: { answered: boolean; asked_at: string }) => !check.answered && check.asked_at)).toBe(
+        true,
+      );
+
       const answered = await post(apiPaths.employerResponse(token), employerAnswer());
       expect(answered.statusCode, answered.body).toBe(200);
       expect(answered.json().sha256).toMatch(/^[0-9a-f]{64}$/);
+      const followed = (await get(apiPaths.driverApplications, candidate.token)).json().items[0].checks;
+      expect(followed.filter((check: { answered: boolean }) => check.answered)).toHaveLength(1);
       const copy = await t.mailbox.waitFor(a, /Copy of your answer about Maya Singh/);
       expect(copy.text).toContain('Buffalo, NY: 1 injured, 0 killed');
       expect(copy.text).toContain(answered.json().sha256);

@@ -2,10 +2,13 @@ import type {
   DriverApplicationStatus,
   DriverApplicationStep,
   DriverApplications,
+  DriverCheck,
   RecruiterStage,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { listDriverApplications } from '../../data/hiring-repository.js';
+import { listUserVerifications } from '../../data/verifications-repository.js';
+import type { EmployerVerification } from '../../db/schema.js';
 
 // Where each of the driver's applications stands (issue of 49 CFR 391.23(i)'s spirit: no driver
 // left wondering), read from the recruiter stages (SPEC §6, decision 008).
@@ -20,7 +23,11 @@ const STEP_OF_STAGE: Record<RecruiterStage, DriverApplicationStep> = {
 };
 
 export async function driverApplications(ctx: AppContext, userId: number): Promise<DriverApplications> {
-  const rows = await listDriverApplications(ctx.db, userId);
+  const [rows, verifications] = await Promise.all([
+    listDriverApplications(ctx.db, userId),
+    listUserVerifications(ctx.db, userId),
+  ]);
+  const checks = checksByApplication(verifications);
   return {
     items: rows.map((row): DriverApplicationStatus => {
       const submitted = row.status === 'submitted';
@@ -33,10 +40,28 @@ export async function driverApplications(ctx: AppContext, userId: number): Promi
         submitted_at: row.submitted_at?.toISOString() ?? null,
         step: submitted ? STEP_OF_STAGE[stage] : null,
         decision: !submitted ? null : stage === 'hired' ? 'hired' : stage === 'rejected' ? 'not_selected' : null,
-        // The previous-employer checks list the employers asked here as they run.
-        checks: [],
+        checks: checks.get(row.id) ?? [],
         clearinghouse_consent: row.consent_signed_at ? 'signed' : open && row.p_requires_cdl ? 'to_sign' : 'not_needed',
       };
     }),
   };
+}
+
+/**
+ * The previous employers each application's request went to (49 CFR 391.23), and whether each has
+ * answered; a check not yet sent (no release, no contact) or cancelled by the recruiter is not one.
+ */
+function checksByApplication(verifications: EmployerVerification[]): Map<number, DriverCheck[]> {
+  const byApplication = new Map<number, DriverCheck[]>();
+  for (const check of verifications) {
+    if (!check.sent_at || check.status === 'cancelled') continue;
+    const list = byApplication.get(check.application_id) ?? [];
+    list.push({
+      employer_name: check.employer_name,
+      asked_at: check.sent_at.toISOString(),
+      answered: check.status === 'answered',
+    });
+    byApplication.set(check.application_id, list);
+  }
+  return byApplication;
 }
