@@ -202,6 +202,43 @@ describe('DELETE /api/candidate/apply/cancel/{applicationId}', () => {
     expect(rows.map((r) => r.status).sort()).toEqual(['cancelled', 'in_progress']);
   });
 
+  it("offers again, on the next application's step 1, the date of birth and addresses given before", async () => {
+    const candidate = await createCandidate(t);
+    const position = await createPosition(t);
+    const first = (await applyAs(candidate.token, applyForm(position.p_id))).json();
+    const aboutTheDriver = {
+      dob: '1984-05-17',
+      address1: '120 Front Street West',
+      address2: 'Unit 4',
+      country: 'Canada',
+      province: 'Ontario',
+      city: 'Toronto',
+      postal_code: 'M5V 2T6',
+      address_since: '2016-09-01',
+      address_history: [],
+    };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/candidate/user/onboarding/${first.application_id}/draft`,
+      headers: bearer(candidate.token),
+      payload: { step: 3, version: 0, data: { ...aboutTheDriver, refer_status: 'Yes', dl_license_no: 'D1234' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await cancel(first.application_id, candidate.token)).statusCode).toBe(200);
+
+    const second = (await applyAs(candidate.token, applyForm(position.p_id))).json();
+    const state = await get(`/api/candidate/user/onboarding/${second.application_id}`, candidate.token);
+    expect(state.statusCode).toBe(200);
+    // Only what is about the driver: the referral and the licence were answers to that application.
+    expect(state.json().data).toEqual(aboutTheDriver);
+    expect(state.json().version).toBe(0);
+
+    // Another driver's new application starts empty.
+    const other = await createCandidate(t);
+    const theirs = (await applyAs(other.token, applyForm(position.p_id))).json();
+    expect((await get(`/api/candidate/user/onboarding/${theirs.application_id}`, other.token)).json().data).toBeNull();
+  });
+
   it('lets only the owner cancel', async () => {
     const owner = await createCandidate(t);
     const intruder = await createCandidate(t);

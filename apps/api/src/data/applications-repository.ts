@@ -1,5 +1,5 @@
 import { ACTIVE_APPLICATION_STATUSES, PIPELINE_COMPLETED, PIPELINE_IN_PROGRESS } from '@roadhire/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { type Application, applications } from '../db/schema.js';
 
@@ -21,6 +21,17 @@ export async function findActiveApplication(db: Executor, userId: number): Promi
     .orderBy(desc(applications.created_at))
     .limit(1);
   return row;
+}
+
+/** The draft of the candidate's most recently cancelled application that has one. */
+export async function findLastCancelledDraft(db: Executor, userId: number): Promise<Application['draft'] | undefined> {
+  const [row] = await db
+    .select({ draft: applications.draft })
+    .from(applications)
+    .where(and(eq(applications.user_id, userId), eq(applications.status, 'cancelled'), isNotNull(applications.draft)))
+    .orderBy(desc(applications.cancelled_at), desc(applications.id))
+    .limit(1);
+  return row?.draft ?? undefined;
 }
 
 export async function findApplication(db: Executor, id: number): Promise<Application | undefined> {

@@ -13,13 +13,16 @@ import {
   cancelApplication,
   findActiveApplication,
   findApplication,
+  findLastCancelledDraft,
   insertApplication,
   pipelineStatusOf,
 } from '../../data/applications-repository.js';
 import { findOpenPosition } from '../../data/positions-repository.js';
 import { findOwnUpload } from '../../data/uploads-repository.js';
 import { updateUser } from '../../data/users-repository.js';
+import type { Executor } from '../../db/client.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
+import type { Application } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import {
   enqueueApplicationCancelledMail,
@@ -56,6 +59,7 @@ export async function apply(ctx: AppContext, userId: number, input: ApplyRequest
       });
       const inserted = await insertApplication(tx, {
         ...answers,
+        ...(await startingDraft(tx, userId)),
         home_phone: answers.home_phone ?? null,
         felony_date: answers.convicted_felony_7yrs ? (answers.felony_date ?? null) : null,
         felony_details: answers.convicted_felony_7yrs ? (answers.felony_details ?? null) : null,
@@ -79,6 +83,30 @@ export async function apply(ctx: AppContext, userId: number, input: ApplyRequest
     if (!winner) throw error;
     return answerFor(winner);
   }
+}
+
+/**
+ * The answers about the driver themself (date of birth, address and where they lived before) from
+ * the application they last cancelled: applying again, the driver finds them on step 1 instead of
+ * typing them anew. Until a final submit they are nowhere else; what was about that job is not kept.
+ */
+const ABOUT_THE_DRIVER = [
+  'dob',
+  'address1',
+  'address2',
+  'country',
+  'province',
+  'city',
+  'postal_code',
+  'address_since',
+  'address_history',
+] as const;
+
+async function startingDraft(tx: Executor, userId: number): Promise<{ draft?: Application['draft'] }> {
+  const earlier = await findLastCancelledDraft(tx, userId);
+  if (!earlier) return {};
+  const kept = Object.fromEntries(ABOUT_THE_DRIVER.filter((key) => key in earlier).map((key) => [key, earlier[key]]));
+  return Object.keys(kept).length > 0 ? { draft: kept } : {};
 }
 
 function answerFor(application: { id: number; status: ApplicationStatus }): ApplyResponse {
