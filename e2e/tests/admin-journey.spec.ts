@@ -42,7 +42,7 @@ test('an administrator posts a job, a driver on a phone applies and completes it
   await page.getByLabel('Position number').fill(number);
   await page.getByLabel('Number of openings').fill('3');
   await page.getByLabel('City').fill('Regina');
-  await page.getByLabel('Province').fill('Saskatchewan');
+  await page.getByLabel('Province').selectOption('Saskatchewan');
   // A job without a CDL: its Hired stage needs no Clearinghouse step (decision 029).
   await page.getByRole('checkbox', { name: /^Needs a CDL/ }).uncheck();
   await page
