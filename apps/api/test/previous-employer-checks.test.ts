@@ -1,4 +1,4 @@
-import { type AdminVerification, apiPaths, type DriverVerifications } from '@roadhire/shared';
+import { type AdminVerification, apiPaths, type DriverVerifications, type VerificationQueue } from '@roadhire/shared';
 import { linkIn } from '@roadhire/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,6 +221,56 @@ describe('a driver with two DOT employers in three years', () => {
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     },
   );
+
+  it("puts every application's checks in one queue for the recruiter: open, overdue, searched", SLOW, async () => {
+    const { candidate, applicationId } = await driverWithTwoDotEmployers(t, { a: 'q1@a.test', b: 'q2@b.test' });
+    const employer = 'Chaudière-Appalaches Cartage';
+    await t.database.db
+      .update(employerVerifications)
+      .set({ employer_name: employer })
+      .where(eq(employerVerifications.application_id, applicationId));
+    const queue = async (query: string, token = admin.token) => {
+      const response = await get(`${apiPaths.adminVerifications}?${query}`, token);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as VerificationQueue;
+    };
+
+    // Found by the employer's name typed without accents or hyphen, and by the driver's name.
+    const waiting = await queue('q=chaudiere%20appalaches');
+    expect(waiting.items.map((item) => item.application_id)).toEqual([applicationId, applicationId]);
+    expect(waiting.items[0]).toMatchObject({ applicant_name: 'Maya Singh', status: 'awaiting_release', sent_at: null });
+    expect(waiting.total).toBe(2);
+    expect((await queue('q=maya%20singh')).items.some((item) => item.application_id === applicationId)).toBe(true);
+
+    await signAll(candidate.token);
+    expect((await queue('state=overdue&q=chaudiere')).items).toEqual([]);
+    // A request sent 31 days ago is past the employer's 30 days (391.23(g)).
+    await t.database.db
+      .update(employerVerifications)
+      .set({ sent_at: new Date(Date.now() - 31 * DAY) })
+      .where(eq(employerVerifications.application_id, applicationId));
+    const overdue = await queue('state=overdue&q=chaudiere');
+    expect(overdue.items).toHaveLength(2);
+    expect(overdue.items[0]?.employer_due && overdue.items[0].employer_due < dayOffset(0)).toBe(true);
+
+    // Cancelled, a check leaves the open queue and stays in the whole list.
+    const [first] = overdue.items;
+    const closed = await post(apiPaths.adminVerificationClose(first?.id ?? 0), { reason: 'Duplicate' }, admin.token);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await queue('q=chaudiere')).items).toHaveLength(1);
+    expect((await queue('state=all&q=chaudiere')).items).toHaveLength(2);
+
+    // Bad input is refused with a message; the permission and the role are checked.
+    const bad = await get(`${apiPaths.adminVerifications}?state=closed`, admin.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Choose open, overdue or all for state.');
+    expect((await get(`${apiPaths.adminVerifications}?page=0`, admin.token)).statusCode).toBe(400);
+    expect((await get(`${apiPaths.adminVerifications}?q=${'x'.repeat(101)}`, admin.token)).statusCode).toBe(400);
+    const plain = await createAdmin(t);
+    expect((await get(apiPaths.adminVerifications, plain.token)).statusCode).toBe(403);
+    expect((await get(apiPaths.adminVerifications, candidate.token)).statusCode).toBe(403);
+    expect((await get(apiPaths.adminVerifications)).statusCode).toBe(401);
+  });
 
   it('another driver sees none of them and cannot sign their releases', SLOW, async () => {
     const { candidate } = await driverWithTwoDotEmployers(t, { a: 'x1@a.test', b: 'x2@b.test' });

@@ -92,6 +92,7 @@ export const apiPatterns = {
   candidateVerificationRelease: '/api/candidate/user/verifications/:id/release',
   employerResponse: '/api/employer-response/:token',
   adminApplicationVerifications: '/api/admin/applications/:id/verifications',
+  adminVerifications: '/api/admin/verifications',
   adminVerificationSend: '/api/admin/verifications/:id/send',
   adminVerificationRevoke: '/api/admin/verifications/:id/revoke',
   adminVerificationContact: '/api/admin/verifications/:id/contact',

@@ -118,6 +118,9 @@ export const verificationMessages = {
       tooMany: 'At most 50 accidents can be listed.',
     },
     api: {
+      queueState: 'Choose open, overdue or all for state.',
+      queuePage: 'Choose a page number from 1.',
+      queueSearch: 'Search with at most 100 characters.',
       unknownLink: 'This link is not valid.',
       answered: 'This request has already been answered. Thank you.',
       expired: 'This link has expired. Please contact the carrier for a new one.',

@@ -253,3 +253,42 @@ export const RecordedAnswerSchema = z.object({
 
 /** Any text: a token that is not one of ours is simply unknown (404), like a wrong one. */
 export const EmployerTokenParamsSchema = z.object({ token: z.string().max(200) });
+
+/** The recruiter's queue of every check (decision 030): the open ones by default, or those past a clock. */
+export const VERIFICATION_QUEUE_STATES = ['open', 'overdue', 'all'] as const;
+export const VERIFICATION_QUEUE_PAGE_SIZE = 50;
+
+export const VerificationQueueQuerySchema = z.object({
+  state: z.enum(VERIFICATION_QUEUE_STATES, { message: messages.verifications.api.queueState }).default('open'),
+  q: z.string().trim().max(100, { message: messages.verifications.api.queueSearch }).optional(),
+  page: z.coerce
+    .number({ message: messages.verifications.api.queuePage })
+    .int({ message: messages.verifications.api.queuePage })
+    .min(1, { message: messages.verifications.api.queuePage })
+    .max(100_000, { message: messages.verifications.api.queuePage })
+    .default(1),
+});
+export type VerificationQueueQuery = z.output<typeof VerificationQueueQuerySchema>;
+
+export const VerificationQueueItemSchema = z.object({
+  id: z.number().int(),
+  application_id: z.number().int(),
+  applicant_name: z.string(),
+  employer_name: z.string(),
+  status: z.enum(VERIFICATION_STATUSES),
+  sent_at: z.string().nullable(),
+  reminders_sent: z.number().int(),
+  /** The employer's 30 days from receipt (391.23(g)); null until sent. */
+  employer_due: z.string().nullable(),
+  /** The carrier's 30 days from the hire date (391.23(c)); null until hired. */
+  file_due: z.string().nullable(),
+});
+export type VerificationQueueItem = z.infer<typeof VerificationQueueItemSchema>;
+
+export const VerificationQueueSchema = z.object({
+  items: z.array(VerificationQueueItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type VerificationQueue = z.infer<typeof VerificationQueueSchema>;

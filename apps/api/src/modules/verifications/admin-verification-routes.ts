@@ -9,6 +9,8 @@ import {
   ReasonSchema,
   RecordedAnswerSchema,
   VerificationIdParamsSchema,
+  VerificationQueueQuerySchema,
+  VerificationQueueSchema,
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
@@ -23,6 +25,7 @@ import {
   recordAnswer,
   resendVerification,
   revokeVerification,
+  verificationQueue,
 } from './admin-verifications.js';
 
 // The recruiter's previous-employer checks (decision 030). Every route is under
@@ -31,6 +34,19 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   const tags = ['admin', 'verifications'];
   const answers = { 200: AdminVerificationListSchema, 409: ErrorResponseSchema, ...authenticatedErrors };
   const list = async (promise: ReturnType<typeof applicationVerifications>) => ({ verifications: await promise });
+
+  app.get(
+    apiPatterns.adminVerifications,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        querystring: VerificationQueueQuerySchema,
+        response: { 200: VerificationQueueSchema, ...authenticatedErrors },
+      },
+    },
+    async (request) => verificationQueue(ctx, request.query),
+  );
 
   app.get(
     apiPatterns.adminApplicationVerifications,

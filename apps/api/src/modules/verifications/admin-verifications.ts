@@ -4,10 +4,14 @@ import {
   type EmployerResponse,
   messages,
   OPEN_VERIFICATION_STATUSES,
+  VERIFICATION_QUEUE_PAGE_SIZE,
+  type VerificationQueue,
+  type VerificationQueueQuery,
   type VerificationStatus,
 } from '@roadhire/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { foldSearchText } from '../../data/admin-applications-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
 import {
   adminEmails,
@@ -17,6 +21,7 @@ import {
   listApplicationVerifications,
   listAttempts,
   listResponses,
+  listVerificationQueue,
   lockVerification,
   updateVerification,
   verificationApplication,
@@ -46,6 +51,34 @@ function toAnswer(row: VerificationResponseRow, recordedBy: string | null): Admi
     sha256: row.answer_sha256,
     answer: parsed.answer ?? {},
     recorded_by: recordedBy,
+  };
+}
+
+/** `GET /api/admin/verifications`: every application's checks in one queue, the soonest due first. */
+export async function verificationQueue(ctx: AppContext, query: VerificationQueueQuery): Promise<VerificationQueue> {
+  const folded = query.q ? await foldSearchText(ctx.db, query.q) : undefined;
+  const rows = await listVerificationQueue(ctx.db, {
+    state: query.state,
+    folded: folded || undefined,
+    today: new Date().toISOString().slice(0, 10),
+    limit: VERIFICATION_QUEUE_PAGE_SIZE,
+    offset: (query.page - 1) * VERIFICATION_QUEUE_PAGE_SIZE,
+  });
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      application_id: row.application_id,
+      applicant_name: `${row.first_name} ${row.last_name}`.trim(),
+      employer_name: row.employer_name,
+      status: row.status,
+      sent_at: row.sent_at?.toISOString() ?? null,
+      reminders_sent: row.reminders_sent,
+      employer_due: employerDue(row.sent_at),
+      file_due: fileDue(row.hired_on),
+    })),
+    total: rows[0]?.total ?? 0,
+    page: query.page,
+    page_size: VERIFICATION_QUEUE_PAGE_SIZE,
   };
 }
 
