@@ -22,6 +22,9 @@ export const MAIL_KINDS = [
   'verification_request',
   'verification_reminder',
   'verification_copy',
+  /** A driver's data (decision 031): the erasure request received, a large export ready. */
+  'privacy_erasure',
+  'privacy_export',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
