@@ -78,7 +78,7 @@ describe('erasure and retention', () => {
     expect(files.length).toBe(4);
     const raw = rawDisk(path.join(t.dataDir, 'uploads'));
 
-    expect((await askErasure(t, candidate.token, 'not-the-password')).statusCode).toBe(403);
+    expect((await askErasure(t, candidate.token, 'not-the-password')).statusCode).toBe(400);
     const asked = await askErasure(t, candidate.token, candidate.password);
     expect(asked.statusCode, asked.body).toBe(202);
     const answer: ErasureResponse = asked.json();

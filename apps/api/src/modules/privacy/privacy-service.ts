@@ -92,7 +92,8 @@ export async function requestErasure(
 ): Promise<ErasureResponse> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new HttpError(401, messages.api.unauthorized);
-  if (!(await verifyPassword(user.password_hash, body.password))) throw new HttpError(403, m.wrongPassword);
+  // 400, not 403: a wrong password is a bad answer, not a refused session the client would end.
+  if (!(await verifyPassword(user.password_hash, body.password))) throw new HttpError(400, m.wrongPassword);
   const now = ctx.now();
   const result = await ctx.db.transaction(async (tx) => {
     const open = await findOpenErasure(tx, userId);
