@@ -25,6 +25,16 @@ export const privacyMessages = {
       footerLink: 'Privacy',
       mailFooter: 'Your data and your privacy choices',
     },
+    // The notice at collection, on the sign-up and apply pages.
+    notice: {
+      title: 'How we use your information',
+      what: 'We collect what you enter here and, if you continue, the driver application: identity, contact details, licences, work and address history, answers and documents.',
+      why: 'We use it to consider you for our jobs and, if you are hired, to keep the records transport regulations require.',
+      howLong: 'If you are not hired, we erase it about a year after the last decision or activity, unless you ask us to keep your profile.',
+      where: 'It is kept in our database and file storage and sent through our mail relay, as listed on the privacy page.',
+      contact: 'Questions, access, correction or erasure: the person in charge of personal information named on the privacy page.',
+      link: 'Read our privacy page',
+    },
     // The driver's account page.
     driver: {
       title: 'Your data',
