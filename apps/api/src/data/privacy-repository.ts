@@ -158,17 +158,6 @@ export async function quarantineUnhired(
   return affected(result);
 }
 
-/** The last activity of a person: their account's or any application's newest change. */
-export async function lastActivity(db: Executor, userId: number): Promise<Date | undefined> {
-  const [row] = rows<{ at: string | Date | null }>(
-    await db.execute(sql`
-    select greatest(u.updated_at, (select max(greatest(a.updated_at, coalesce(a.recruiter_stage_at, a.created_at)))
-                                    from applications a where a.user_id = u.id)) as at
-    from users u where u.id = ${userId}`),
-  );
-  return row?.at ? new Date(row.at) : undefined;
-}
-
 /** Erasure requests whose quarantine is over, locked for this sweep (another process takes others). */
 export function lockDueErasures(db: Executor, now: Date, afterId: number, limit: number) {
   return db
@@ -603,4 +592,134 @@ export async function findEmploymentEnd(db: Executor, applicationId: number): Pr
     .from(applications)
     .where(eq(applications.id, applicationId));
   return row?.ended ?? null;
+}
+
+// The sweep's bulk path: most people due for erasure have nothing held, and one statement per step
+// for a whole batch keeps a sweep over many people to a few round trips (bench/privacy-sweep.ts).
+
+/** Of these people, those a hold or a hire might keep something of: they take the one-by-one path. */
+export async function maybeHeld(db: Executor, userIds: number[], day: string): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const found = rows<{ id: number }>(
+    await db.execute(sql`
+      select u.id from users u
+      where u.id in (${sql.join(
+        userIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+        and (exists (select 1 from legal_holds h
+                     where h.lifted_at is null and (h.until is null or h.until >= ${day}::date)
+                       and (h.user_id = u.id or (h.user_id is null and h.record_type is not null)))
+             or exists (select 1 from applications a where a.user_id = u.id and a.hired_on is not null))`),
+  );
+  return new Set(found.map((row) => Number(row.id)));
+}
+
+/** Of these retention requests, those whose person came back after being quarantined. */
+export async function activeSinceQuarantine(db: Executor, requestIds: number[]): Promise<Set<number>> {
+  if (requestIds.length === 0) return new Set();
+  const found = rows<{ id: number }>(
+    await db.execute(sql`
+      select r.id from privacy_requests r join users u on u.id = r.user_id
+      where r.id in (${sql.join(
+        requestIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and r.source = 'retention'
+        and (u.updated_at > r.received_at
+             or exists (select 1 from applications a where a.user_id = u.id
+                        and greatest(a.updated_at, coalesce(a.recruiter_stage_at, a.created_at)) > r.received_at))`),
+  );
+  return new Set(found.map((row) => Number(row.id)));
+}
+
+/**
+ * Erases whole people at once (nothing of theirs held): their stored files queued under their
+ * request, the mail bodies sent to them, then their accounts, whose rows cascade. Answers the
+ * counts per request, by record type.
+ */
+export async function deletePeople(
+  db: Executor,
+  requests: Array<{ id: number; user_id: number }>,
+): Promise<Map<number, ErasureCounts>> {
+  const byRequest = new Map<number, ErasureCounts>();
+  if (requests.length === 0) return byRequest;
+  const users_ = sql.join(
+    requests.map((request) => sql`${request.user_id}`),
+    sql`, `,
+  );
+  const requestIds = sql.join(
+    requests.map((request) => sql`${request.id}`),
+    sql`, `,
+  );
+  const counted = rows<{
+    user_id: number;
+    unhired: number;
+    hired: number;
+    checks: number;
+    consents: number;
+    documents: number;
+  }>(
+    await db.execute(sql`
+      select u.id as user_id,
+        (select count(*)::int from applications a where a.user_id = u.id and a.hired_on is null) as unhired,
+        (select count(*)::int from applications a where a.user_id = u.id and a.hired_on is not null) as hired,
+        (select count(*)::int from employer_verifications v where v.user_id = u.id) as checks,
+        (select count(*)::int from clearinghouse_checks c join applications a on a.id = c.application_id
+          where a.user_id = u.id) as consents,
+        (select count(*)::int from uploads up where up.user_id = u.id) as documents
+      from users u where u.id in (${users_})`),
+  );
+  await db.execute(sql`
+    insert into privacy_file_deletions (request_id, folder, filename)
+    select r.id, case when up.kind = 'resume' then 'resumes' else 'documents' end, up.filename
+    from uploads up join privacy_requests r on r.user_id = up.user_id
+    where r.id in (${requestIds})
+    union all
+    select r.id, 'documents', c.result_filename
+    from clearinghouse_checks c join applications a on a.id = c.application_id
+      join privacy_requests r on r.user_id = a.user_id
+    where r.id in (${requestIds}) and c.result_filename is not null`);
+  const mails = rows<{ user_id: number; n: number }>(
+    await db.execute(sql`
+      with gone as (
+        delete from mail_messages m using users u
+        where m.user_id = u.id and u.id in (${users_}) and lower(m.recipient) = lower(u.email)
+        returning m.user_id)
+      select user_id, count(*)::int as n from gone group by user_id`),
+  );
+  await db.execute(
+    sql`update privacy_requests set status = 'in_progress', held = '[]'::jsonb where id in (${requestIds})`,
+  );
+  await db.execute(sql`delete from users where id in (${users_})`);
+  for (const request of requests) {
+    const row = counted.find((count) => Number(count.user_id) === request.user_id);
+    byRequest.set(request.id, {
+      account: row ? 1 : 0,
+      application_unhired: Number(row?.unhired ?? 0),
+      application_hired: Number(row?.hired ?? 0),
+      investigation_file: Number(row?.checks ?? 0),
+      clearinghouse_consent: Number(row?.consents ?? 0),
+      documents: Number(row?.documents ?? 0),
+      mail: Number(mails.find((mail) => Number(mail.user_id) === request.user_id)?.n ?? 0),
+    });
+  }
+  return byRequest;
+}
+
+/** The audit rows of many erasures in one insert: numbers and counts only. */
+export async function auditErasures(
+  db: Executor,
+  entries: Array<{ requestId: number; erased: ErasureCounts; source: string }>,
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      actor_id: null,
+      actor_email: '',
+      action: 'privacy.erasure',
+      target_type: 'privacy_request',
+      target_id: entry.requestId,
+      details: { erased: entry.erased, held: [], source: entry.source },
+    })),
+  );
 }

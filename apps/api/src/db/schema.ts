@@ -240,6 +240,8 @@ export const applications = pgTable(
       .on(table.user_id)
       .where(sql`${table.status} in (${sqlList(ACTIVE_APPLICATION_STATUSES)})`),
     index('applications_job_idx').on(table.job_id),
+    // An erased resume's upload row is checked against the applications naming it (decision 031).
+    index('applications_resume_upload_idx').on(table.resume_upload_id),
     index('applications_user_idx').on(table.user_id, table.created_at),
     // The admin applicants list (decision 008): newest first, by status, stage or position, by name,
     // and a search on any part of a name (pg_trgm).
@@ -827,6 +829,8 @@ export const privacyRequests = pgTable(
     index('privacy_requests_due_idx').on(table.erase_after).where(sql`${table.status} <> 'done'`),
     index('privacy_requests_user_idx').on(table.user_id),
     index('privacy_requests_received_idx').on(table.received_at),
+    // An erased application sets its requests' application_id to null: found by this index, not a scan.
+    index('privacy_requests_application_idx').on(table.application_id),
   ],
 );
 export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;

@@ -2,17 +2,20 @@ import { PRIVACY_DUE_DAYS, RECORD_TYPES, type RecordType, type SweepResult } fro
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import {
+  activeSinceQuarantine,
   auditErasure,
+  auditErasures,
   countPendingFiles,
+  deletePeople,
   deletePerson,
   type ErasureCounts,
   erasePersonExcept,
   erasuresWithoutPendingFiles,
   fileDeletionDone,
   fileDeletionFailed,
-  lastActivity,
   lockDueErasures,
   markRequestDone,
+  maybeHeld,
   pendingFileDeletions,
   quarantineUnhired,
   queueFileDeletions,
@@ -30,7 +33,7 @@ import { addDays, addMonths, dayOf, heldRecords } from './retention.js';
 // open until its last file is gone. Run twice, the second run finds nothing left to erase.
 
 /** Requests erased per round; a round repeats until none is due. */
-const BATCH = 50;
+const BATCH = 500;
 /** File deletes per round of the queue. */
 const FILE_BATCH = 200;
 
@@ -75,13 +78,44 @@ async function sweep(ctx: SweepContext, db: Database, dryRun: boolean): Promise<
   for (;;) {
     const round = await db.transaction(async (tx) => {
       const due = await lockDueErasures(tx, now, afterId, BATCH);
-      for (const request of due) {
-        afterId = request.id;
+      afterId = due.at(-1)?.id ?? afterId;
+      const add = (counts: ErasureCounts) => {
+        for (const [type, n] of Object.entries(counts) as Array<[RecordType, number]>)
+          erased[type] = (erased[type] ?? 0) + n;
+      };
+      // A person quarantined by the retention rule who came back (applied, changed their profile) stays.
+      const returned = await activeSinceQuarantine(
+        tx,
+        due.map((request) => request.id),
+      );
+      for (const id of returned) await markRequestDone(tx, id, 'Kept: new activity during the quarantine.', now);
+      const open = due.filter(
+        (request): request is PrivacyRequestRow & { user_id: number } =>
+          request.user_id !== null && !returned.has(request.id),
+      );
+      // Whoever a hold or a hire might keep something of is weighed one by one; the rest go together.
+      const weighed = await maybeHeld(
+        tx,
+        open.map((request) => request.user_id),
+        dayOf(now),
+      );
+      for (const request of open.filter((row) => weighed.has(row.user_id))) {
         const outcome = await eraseOne(tx as unknown as Database, request, now);
         if (outcome.full) people += 1;
-        for (const [type, n] of Object.entries(outcome.counts) as Array<[RecordType, number]>)
-          erased[type] = (erased[type] ?? 0) + n;
+        add(outcome.counts);
       }
+      const whole = open.filter((row) => !weighed.has(row.user_id));
+      const counts = await deletePeople(tx, whole);
+      for (const count of counts.values()) add(count);
+      people += whole.length;
+      await auditErasures(
+        tx,
+        whole.map((request) => ({
+          requestId: request.id,
+          erased: counts.get(request.id) ?? {},
+          source: request.source,
+        })),
+      );
       return due.length;
     });
     if (round < BATCH) break;
@@ -101,14 +135,6 @@ async function eraseOne(
 ): Promise<{ full: boolean; counts: ErasureCounts }> {
   const userId = request.user_id;
   if (userId === null) return { full: false, counts: {} };
-  // A person quarantined by the retention rule who came back (applied, changed their profile) stays.
-  if (request.source === 'retention') {
-    const last = await lastActivity(tx, userId);
-    if (last && last > request.received_at) {
-      await markRequestDone(tx, request.id, 'Kept: new activity during the quarantine.', now);
-      return { full: false, counts: {} };
-    }
-  }
   const held = await heldRecords(tx, userId, dayOf(now));
   // A hold on the whole person stops everything: the request waits, its answer says why.
   if (held.length === RECORD_TYPES.length) {
