@@ -352,3 +352,138 @@ describe('the export', () => {
     expect(data.applications).toEqual([]);
   });
 });
+
+describe('consents, corrections and the registers', () => {
+  let t: TestApp;
+  const clock = testClock();
+  let admin: Awaited<ReturnType<typeof createAdmin>>;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { clock: clock.now });
+    admin = await createAdmin(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('a consent to be kept is off by default, keeps the applicant past retention, and asks for its renewal', async () => {
+    const kept = await submittedCandidate(t);
+    const before = await t.app.inject({ method: 'GET', url: apiPaths.privacy, headers: bearer(kept.candidate.token) });
+    expect(before.json().consents.every((consent: { granted: boolean }) => !consent.granted)).toBe(true);
+    const given = await t.app.inject({
+      method: 'PUT',
+      url: apiPaths.privacyConsent('talent_pool'),
+      headers: bearer(kept.candidate.token),
+      payload: { granted: true },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    const consent = given.json().consents.find((row: { purpose: string }) => row.purpose === 'talent_pool');
+    expect(consent).toMatchObject({ granted: true, text_version: t.config.privacy.consents.talent_pool.version });
+
+    // Eleven months on, the renewal is asked for once, by a mail that links the privacy page.
+    clock.advance(340);
+    await sweep(t, admin.token);
+    await sweep(t, admin.token);
+    const renewal = await t.mailbox.waitFor(kept.candidate.email, /Keep your profile for future jobs/);
+    expect(renewal.text).toContain('http://portal.test/privacy');
+    const renewals = await t.database.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.kind, 'privacy_consent_renewal'));
+    expect(renewals).toHaveLength(1);
+
+    // The driver renews it; past twelve months of inactivity, it keeps them out of quarantine.
+    const renewed = await t.app.inject({
+      method: 'PUT',
+      url: apiPaths.privacyConsent('talent_pool'),
+      headers: bearer(kept.candidate.token),
+      payload: { granted: true },
+    });
+    expect(renewed.statusCode).toBe(200);
+    clock.advance(30);
+    await sweep(t, admin.token);
+    expect(
+      await t.database.db.select().from(privacyRequests).where(eq(privacyRequests.user_id, kept.candidate.id)),
+    ).toEqual([]);
+
+    // One click withdraws it.
+    const withdrawn = await t.app.inject({
+      method: 'PUT',
+      url: apiPaths.privacyConsent('talent_pool'),
+      headers: bearer(kept.candidate.token),
+      payload: { granted: false },
+    });
+    expect(withdrawn.json().consents[0].granted).toBe(false);
+  });
+
+  it('a correction reaches the register, and the incidents register exports as CSV', async () => {
+    const driver = await submittedCandidate(t);
+    const other = await createCandidate(t);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.privacyCorrection,
+      headers: bearer(other.token),
+      payload: { application_id: driver.applicationId, detail: 'Not mine' },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.privacyCorrection,
+      headers: bearer(driver.candidate.token),
+      payload: { application_id: driver.applicationId, detail: 'My licence expires in 2031, not 2030.' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const register = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.adminPrivacyRequests,
+      headers: bearer(admin.token),
+    });
+    const row = register.json().requests.find((request: { id: number }) => request.id === asked.json().id);
+    expect(row).toMatchObject({ kind: 'correction', status: 'received', application_id: driver.applicationId });
+    expect(row.due_on).toBe(new Date(clock.now().getTime() + 30 * DAY).toISOString().slice(0, 10));
+
+    const incident = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.adminPrivacyIncidents,
+      headers: bearer(admin.token),
+      payload: {
+        description: 'A laptop with an export was lost, "encrypted"',
+        occurred_from: '2026-11-20',
+        learned_on: '2026-11-21',
+        people_count: 3,
+        risk_assessment: 'Low: the disk is encrypted.',
+        serious_injury_risk: false,
+        measures: 'Remote wipe; passwords changed.',
+      },
+    });
+    expect(incident.statusCode, incident.body).toBe(201);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.adminPrivacyIncidentsCsv,
+      headers: bearer(admin.token),
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const [header, first] = csv.body.split('\r\n');
+    expect(header).toBe(
+      'id,description,occurred_from,occurred_to,learned_on,people_count,risk_assessment,serious_injury_risk,regulator_notified_on,people_notified_on,measures,created_at',
+    );
+    expect(first).toContain('"A laptop with an export was lost, ""encrypted"""');
+    expect(first).toContain(',3,');
+    const candidateCsv = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.adminPrivacyIncidentsCsv,
+      headers: bearer(driver.candidate.token),
+    });
+    expect(candidateCsv.statusCode).toBe(403);
+  });
+
+  it('the privacy page names the person in charge, the policy and where data is kept', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/privacy' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Privacy</h1>');
+    expect(page.body).toContain(t.config.privacy.officer.email);
+    expect(page.body).toContain(t.config.privacy.policy.title);
+    expect(page.body).toContain('Uploaded files: on the server’s own disk.');
+    expect(page.body).toContain('mail relay at 127.0.0.1');
+  });
+});

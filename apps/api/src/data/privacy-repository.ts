@@ -723,3 +723,19 @@ export async function auditErasures(
     })),
   );
 }
+
+/**
+ * Consents to be kept for future jobs that lapse before `before` and whose renewal was not asked
+ * yet: marked as asked, and answered with the person to ask.
+ */
+export async function claimConsentRenewals(db: Executor, now: Date, before: Date) {
+  return rows<{ id: number; user_id: number; email: string; first_name: string; expires_at: string | Date }>(
+    await db.execute(sql`
+      update privacy_consents c set renewal_requested_at = ${now.toISOString()}::timestamptz
+      from users u
+      where u.id = c.user_id and u.closed_at is null and c.purpose = 'talent_pool' and c.withdrawn_at is null
+        and c.renewal_requested_at is null and c.expires_at > ${now.toISOString()}::timestamptz
+        and c.expires_at <= ${before.toISOString()}::timestamptz
+      returning c.id, c.user_id, u.email, u.first_name, c.expires_at`),
+  );
+}

@@ -30,9 +30,12 @@ export const privacyMessages = {
       title: 'How we use your information',
       what: 'We collect what you enter here and, if you continue, the driver application: identity, contact details, licences, work and address history, answers and documents.',
       why: 'We use it to consider you for our jobs and, if you are hired, to keep the records transport regulations require.',
-      howLong: 'If you are not hired, we erase it about a year after the last decision or activity, unless you ask us to keep your profile.',
-      where: 'It is kept in our database and file storage and sent through our mail relay, as listed on the privacy page.',
-      contact: 'Questions, access, correction or erasure: the person in charge of personal information named on the privacy page.',
+      howLong:
+        'If you are not hired, we erase it about a year after the last decision or activity, unless you ask us to keep your profile.',
+      where:
+        'It is kept in our database and file storage and sent through our mail relay, as listed on the privacy page.',
+      contact:
+        'Questions, access, correction or erasure: the person in charge of personal information named on the privacy page.',
       link: 'Read our privacy page',
     },
     // The driver's account page.
@@ -50,6 +53,13 @@ export const privacyMessages = {
       withdrawTitle: 'Withdraw an application',
       withdraw: (title: string) => `Withdraw my application for ${title}`,
       withdrawn: 'Your application was withdrawn.',
+      correctionTitle: 'Request a correction',
+      correctionHint:
+        'A signed application cannot change; a recruiter reviews your correction and records it as a new version.',
+      correctionApplication: 'Application',
+      correctionDetail: 'What should be corrected',
+      correctionSend: 'Send the correction request',
+      correctionSent: 'Your correction request was sent to the recruiters.',
       eraseTitle: 'Erase my account and data',
       eraseHint:
         'Your account closes at once and you can no longer sign in. Your data is erased after a waiting period, except what the law requires us to keep; we tell you what and until when.',

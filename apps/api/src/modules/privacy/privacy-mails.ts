@@ -60,3 +60,22 @@ export function enqueuePrivacyMail(
   ];
   return queue(ctx, tx, kind, user.id, compose(setting, user.email, { subject: m.api.erasureReceivedSubject, lines }));
 }
+
+/** The consent to be kept for future jobs ends soon: renew it from the account, or let it lapse. */
+export function enqueueConsentRenewalMail(
+  ctx: MailContext,
+  tx: Executor,
+  user: Account,
+  expiresAt: Date,
+): Promise<void> {
+  const setting = mailSetting(ctx);
+  const mail = compose(setting, user.email, {
+    subject: 'Keep your profile for future jobs?',
+    lines: [
+      setting.texts.greeting(user.first_name),
+      `You asked us to keep your profile for future jobs. That consent ends on ${expiresAt.toISOString().slice(0, 10)}; after it, your profile follows the usual retention period. To keep it another year, renew it from your account.`,
+    ],
+    action: { label: 'Renew or withdraw my consent', url: `${ctx.config.publicUrl}/profile#privacy` },
+  });
+  return queue(ctx, tx, 'privacy_consent_renewal', user.id, mail);
+}

@@ -5,6 +5,7 @@ import {
   activeSinceQuarantine,
   auditErasure,
   auditErasures,
+  claimConsentRenewals,
   countPendingFiles,
   deletePeople,
   deletePerson,
@@ -25,6 +26,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { PrivacyRequestRow } from '../../db/schema.js';
 import type { StorageFolder } from '../../storage/file-storage.js';
+import { enqueueConsentRenewalMail } from './privacy-mails.js';
 import { addDays, addMonths, dayOf, heldRecords } from './retention.js';
 
 // The retention sweep (decision 031): applicants past their retention enter quarantine; requests
@@ -32,6 +34,8 @@ import { addDays, addMonths, dayOf, heldRecords } from './retention.js';
 // stored files are deleted, and a storage failure is retried by the next sweep, the request staying
 // open until its last file is gone. Run twice, the second run finds nothing left to erase.
 
+/** How long before a talent-pool consent lapses its renewal is asked for. */
+const RENEWAL_NOTICE_DAYS = 30;
 /** Requests erased per round; a round repeats until none is due. */
 const BATCH = 500;
 /** File deletes per round of the queue. */
@@ -72,6 +76,14 @@ async function sweep(ctx: SweepContext, db: Database, dryRun: boolean): Promise<
     dueOn: dayOf(addDays(now, PRIVACY_DUE_DAYS)),
     day: dayOf(now),
   });
+  // A consent to be kept for future jobs lapsing within RENEWAL_NOTICE_DAYS asks for its renewal once.
+  for (const row of await claimConsentRenewals(db, now, addDays(now, RENEWAL_NOTICE_DAYS)))
+    await enqueueConsentRenewalMail(
+      ctx,
+      db,
+      { id: row.user_id, email: row.email, first_name: row.first_name },
+      new Date(row.expires_at),
+    );
   const erased: ErasureCounts = {};
   let people = 0;
   let afterId = 0;

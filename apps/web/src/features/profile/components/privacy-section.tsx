@@ -13,6 +13,7 @@ import {
   useSetConsent,
   useWithdrawApplication,
 } from '../api/privacy';
+import { CorrectionRequest } from './correction-request';
 
 const t = messages.privacy.driver;
 const consentLabel: Record<ConsentPurpose, string> = { talent_pool: t.consentTalentPool, sms: t.consentSms };
@@ -112,6 +113,8 @@ export function PrivacySection() {
             {t.withdrawn}
           </Alert>
         )}
+
+        <CorrectionRequest />
 
         <Title order={3} size="h4">
           {t.eraseTitle}
