@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { apiPaths, type ErasureResponse, EXPORT_FORMAT, type SweepResult } from '@roadhire/shared';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, auditLog, mailMessages, privacyRequests, uploads, users } from '../src/db/schema.js';
@@ -197,6 +197,21 @@ describe('erasure and retention', () => {
       .where(eq(privacyRequests.user_id, candidate.id));
     expect(request?.held.find((record) => record.record_type === 'application_hired')?.until).toBe('2029-06-30');
     expect(request?.status).toBe('done');
+
+    // Three years after the end of employment, the retention rule erases what was held.
+    const daysToEnd = Math.ceil((Date.parse('2029-07-01T12:00:00Z') - clock.now().getTime()) / DAY);
+    clock.advance(Math.max(daysToEnd, 0));
+    await sweep(t, admin.token);
+    const [queued] = await t.database.db
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.user_id, candidate.id))
+      .orderBy(desc(privacyRequests.id));
+    expect(queued).toMatchObject({ source: 'retention', status: 'received' });
+    clock.advance(31);
+    await sweep(t, admin.token);
+    expect(await t.database.db.select().from(users).where(eq(users.id, candidate.id))).toHaveLength(0);
+    expect(await t.database.db.select().from(applications).where(eq(applications.id, applicationId))).toHaveLength(0);
   });
 
   it('a legal hold stops the sweep until it is lifted', async () => {

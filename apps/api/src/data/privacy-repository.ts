@@ -120,9 +120,10 @@ export async function markRequestDone(db: Executor, id: number, answer: string, 
 }
 
 /**
- * The retention rule of applicants never hired, as one statement so a sweep over every applicant
- * stays one scan: each candidate account with no hire, no open erasure, no hold, no consent to be
- * kept for future jobs, and no activity since `cutoff` enters the register, quarantined until
+ * The retention rules as one statement, so a sweep over every applicant stays one scan: each
+ * candidate account with no activity since `cutoff`, no hire still within its DOT period
+ * (employment end + 3 years, and 3 years after the last Clearinghouse query), no open erasure, no
+ * hold and no consent to be kept for future jobs enters the register, quarantined until
  * `eraseAfter`. Answers how many entered.
  */
 export async function quarantineUnhired(
@@ -140,7 +141,11 @@ export async function quarantineUnhired(
       and not exists (
         select 1 from applications a
         where a.user_id = u.id
-          and (a.hired_on is not null
+          and ((a.hired_on is not null
+                and (a.employment_ended_on is null
+                     or a.employment_ended_on + interval '3 years' > ${day}::date
+                     or exists (select 1 from clearinghouse_checks c where c.application_id = a.id
+                                and coalesce(c.queried_on, a.hired_on) + interval '3 years' > ${day}::date)))
                or greatest(a.updated_at, a.created_at, coalesce(a.recruiter_stage_at, a.created_at),
                            coalesce(a.submitted_at, a.created_at)) >= ${cutoff.toISOString()}::timestamptz))
       and not exists (
