@@ -86,6 +86,7 @@ CREATE UNIQUE INDEX "privacy_export_links_token_idx" ON "privacy_export_links" U
 CREATE INDEX "privacy_file_deletions_request_idx" ON "privacy_file_deletions" USING btree ("request_id");--> statement-breakpoint
 CREATE INDEX "privacy_requests_due_idx" ON "privacy_requests" USING btree ("erase_after") WHERE "privacy_requests"."status" <> 'done';--> statement-breakpoint
 CREATE INDEX "privacy_requests_user_idx" ON "privacy_requests" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "privacy_requests_one_open_erasure_idx" ON "privacy_requests" USING btree ("user_id") WHERE "privacy_requests"."kind" = 'erasure' and "privacy_requests"."status" <> 'done';--> statement-breakpoint
 CREATE INDEX "privacy_requests_received_idx" ON "privacy_requests" USING btree ("received_at");--> statement-breakpoint
 CREATE INDEX "privacy_requests_application_idx" ON "privacy_requests" USING btree ("application_id");--> statement-breakpoint
 CREATE INDEX "applications_resume_upload_idx" ON "applications" USING btree ("resume_upload_id");

@@ -159,6 +159,7 @@ export async function quarantineUnhired(
         select 1 from privacy_consents c
         where c.user_id = u.id and c.purpose = 'talent_pool' and c.withdrawn_at is null
           and (c.expires_at is null or c.expires_at > ${now.toISOString()}::timestamptz))
+    on conflict (user_id) where kind = 'erasure' and status <> 'done' do nothing
   `);
   return affected(result);
 }

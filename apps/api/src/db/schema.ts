@@ -828,6 +828,10 @@ export const privacyRequests = pgTable(
   (table) => [
     index('privacy_requests_due_idx').on(table.erase_after).where(sql`${table.status} <> 'done'`),
     index('privacy_requests_user_idx').on(table.user_id),
+    // One open erasure per person, however many processes sweep at once.
+    uniqueIndex('privacy_requests_one_open_erasure_idx')
+      .on(table.user_id)
+      .where(sql`${table.kind} = 'erasure' and ${table.status} <> 'done'`),
     index('privacy_requests_received_idx').on(table.received_at),
     // An erased application sets its requests' application_id to null: found by this index, not a scan.
     index('privacy_requests_application_idx').on(table.application_id),
