@@ -253,18 +253,20 @@ export async function countPendingFiles(db: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Requests whose records are gone and whose files storage has all deleted. */
-export function erasuresWithoutPendingFiles(db: Executor) {
-  return db
-    .select({ id: privacyRequests.id })
-    .from(privacyRequests)
+/** Marks done, in one statement, the erasures whose records are gone and whose files storage has all deleted. */
+export async function completeErasures(db: Executor, answer: string, at: Date): Promise<number> {
+  const done = await db
+    .update(privacyRequests)
+    .set({ status: 'done', answer, done_at: at })
     .where(
       and(
         eq(privacyRequests.kind, 'erasure'),
         eq(privacyRequests.status, 'in_progress'),
         sql`not exists (select 1 from ${privacyFileDeletions} where ${privacyFileDeletions.request_id} = ${privacyRequests.id})`,
       ),
-    );
+    )
+    .returning({ id: privacyRequests.id });
+  return done.length;
 }
 
 export async function setRequestState(

@@ -6,12 +6,12 @@ import {
   auditErasure,
   auditErasures,
   claimConsentRenewals,
+  completeErasures,
   countPendingFiles,
   deletePeople,
   deletePerson,
   type ErasureCounts,
   erasePersonExcept,
-  erasuresWithoutPendingFiles,
   fileDeletionDone,
   fileDeletionFailed,
   lockDueErasures,
@@ -134,8 +134,7 @@ async function sweep(ctx: SweepContext, db: Database, dryRun: boolean): Promise<
   }
   if (!dryRun) await deleteQueuedFiles(ctx, db);
   // A request is done once its records are gone and storage has deleted its last file.
-  for (const { id } of await erasuresWithoutPendingFiles(db))
-    await markRequestDone(db, id, 'Erased, except the records listed as held.', now);
+  await completeErasures(db, 'Erased, except the records listed as held.', now);
   return { dry_run: dryRun, people, erased, files_pending: await countPendingFiles(db) };
 }
 
