@@ -492,6 +492,18 @@ describe('consents, corrections and the registers', () => {
     expect(candidateCsv.statusCode).toBe(403);
   });
 
+  it('a driver withdraws their own application only, once', async () => {
+    const driver = await submittedCandidate(t);
+    const other = await createCandidate(t);
+    const url = apiPaths.withdrawApplication(driver.applicationId);
+    expect((await t.app.inject({ method: 'POST', url, headers: bearer(other.token) })).statusCode).toBe(404);
+    const withdrawn = await t.app.inject({ method: 'POST', url, headers: bearer(driver.candidate.token) });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const [row] = await t.database.db.select().from(applications).where(eq(applications.id, driver.applicationId));
+    expect(row?.status).toBe('cancelled');
+    expect((await t.app.inject({ method: 'POST', url, headers: bearer(driver.candidate.token) })).statusCode).toBe(409);
+  });
+
   it('the privacy page names the person in charge, the policy and where data is kept', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/privacy' });
     expect(page.statusCode).toBe(200);
