@@ -45,6 +45,10 @@ import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes.js';
 import { createOpenPositionsCache } from './modules/positions/open-positions-cache.js';
 import { positionsRoutes } from './modules/positions/positions-routes.js';
+import { adminPrivacyRoutes } from './modules/privacy/admin-privacy-routes.js';
+import { privacyPageRoutes } from './modules/privacy/privacy-page.js';
+import { privacyRoutes } from './modules/privacy/privacy-routes.js';
+import { schedulePrivacySweeps } from './modules/privacy/privacy-sweep.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.js';
 import { adminVerificationRoutes } from './modules/verifications/admin-verification-routes.js';
@@ -65,6 +69,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** How often the unused resumes are swept; tests shorten it. */
   orphanSweepEveryMs?: number;
+  /** The clock of retention and erasure; tests pass one they move. */
+  clock?: () => Date;
 }
 
 /** Builds the whole app without listening, so tests use exactly what production runs (STYLE). */
@@ -73,6 +79,7 @@ export async function buildApp({
   database,
   mailer,
   orphanSweepEveryMs,
+  clock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -99,6 +106,7 @@ export async function buildApp({
     positionChanges,
     openPositions: createOpenPositionsCache(database.db, positionChanges),
     mailWorker: { wake: () => {} },
+    now: clock ?? (() => new Date()),
   };
   // Decision 018: this process sends the outbox unless told to leave it to others (MAIL_WORKER).
   const worker = config.mail.workerEnabled
@@ -118,13 +126,17 @@ export async function buildApp({
     : undefined;
   // Every process sweeps; the sweep's row locks keep them apart (jobs/orphan-uploads.ts).
   let stopSweeps: (() => Promise<void>) | undefined;
+  let stopPrivacySweeps: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     const sweep = { db: ctx.db, storage: ctx.storage, days: config.orphanUploadDays };
     stopSweeps = scheduleOrphanSweeps(sweep, app.log, { everyMs: orphanSweepEveryMs });
+    // Retention and erasure (decision 031): daily, once the carrier turns it on.
+    if (config.privacy.sweepEnabled) stopPrivacySweeps = schedulePrivacySweeps(ctx, app.log);
   });
   app.addHook('onClose', async () => {
     await worker?.stop();
     await stopSweeps?.();
+    await stopPrivacySweeps?.();
     await ctx.mailer.close();
     await ctx.storage.close();
     redis?.disconnect();
@@ -167,6 +179,8 @@ export async function buildApp({
   await app.register(hiringDriverRoutes, { ctx });
   await app.register(unsubscribeRoutes, { ctx });
   await app.register(verificationRoutes, { ctx });
+  await app.register(privacyRoutes, { ctx });
+  await app.register(privacyPageRoutes, { ctx });
   // The admin area, role 1 only: every /api/admin route is registered in this scope, behind its
   // hook (plugins/admin-only.ts); each route checks again where it needs the administrator.
   await app.register(async (admin) => {
@@ -182,6 +196,7 @@ export async function buildApp({
     await admin.register(clearinghouseRoutes, { ctx });
     await admin.register(adminVerificationRoutes, { ctx });
     await admin.register(verificationResponsePdfRoutes, { ctx });
+    await admin.register(adminPrivacyRoutes, { ctx });
   });
   await app.register(discoveryRoutes, { ctx });
 

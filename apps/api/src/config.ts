@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   ComplianceTextsError,
   loadComplianceTexts,
+  loadPrivacyTexts,
   loadReleaseText,
   SHIPPED_COMPLIANCE_TEXTS_DIR,
 } from './lib/compliance-texts.js';
@@ -176,6 +177,19 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' })
     .optional(),
   ORPHAN_UPLOAD_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  // A driver's data (decision 031): the retention of applicants not hired, the quarantine before
+  // erasure, the daily sweep (off until the carrier turns it on), the person in charge.
+  RETENTION_UNHIRED_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  PRIVACY_QUARANTINE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  PRIVACY_SWEEP: booleanish.optional(),
+  PRIVACY_OFFICER_NAME: z.string().min(1).optional(),
+  PRIVACY_OFFICER_TITLE: z.string().min(1).default('Person in charge of the protection of personal information'),
+  PRIVACY_OFFICER_EMAIL: z.email().optional(),
+  PRIVACY_EXPORT_INLINE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(25 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -230,8 +244,21 @@ export interface Config {
   redisUrl: string | undefined;
   /** A resume no application ever used is deleted after this many days. */
   orphanUploadDays: number;
+  /** Retention, quarantine, the sweep, the person in charge and the policy text (decision 031). */
+  privacy: PrivacyConfig;
   logLevel: string;
   webDistDir: string;
+}
+
+export interface PrivacyConfig {
+  unhiredMonths: number;
+  quarantineDays: number;
+  sweepEnabled: boolean;
+  officer: { name: string; title: string; email: string };
+  /** Past this many bytes of files, the export answers 202 with a link of its own. */
+  exportInlineBytes: number;
+  policy: ComplianceText;
+  consents: { talent_pool: ComplianceText; sms: ComplianceText };
 }
 
 export type StorageConfig = { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3Settings);
@@ -276,8 +303,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  COMPLIANCE_TEXTS_DIR: ${error.message}`);
   }
   let release: ComplianceText;
+  let privacyTexts: ReturnType<typeof loadPrivacyTexts>;
   try {
     release = loadReleaseText(complianceDir);
+    privacyTexts = loadPrivacyTexts(complianceDir);
   } catch (error) {
     if (!(error instanceof ComplianceTextsError)) throw error;
     throw new ConfigError(`Invalid configuration:\n  COMPLIANCE_TEXTS_DIR: ${error.message}`);
@@ -325,6 +354,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage,
     redisUrl: e.REDIS_URL,
     orphanUploadDays: e.ORPHAN_UPLOAD_DAYS,
+    privacy: {
+      unhiredMonths: e.RETENTION_UNHIRED_MONTHS,
+      quarantineDays: e.PRIVACY_QUARANTINE_DAYS,
+      sweepEnabled: e.PRIVACY_SWEEP ?? false,
+      officer: {
+        name: e.PRIVACY_OFFICER_NAME ?? e.COMPANY_NAME,
+        title: e.PRIVACY_OFFICER_TITLE,
+        email: e.PRIVACY_OFFICER_EMAIL ?? e.HR_EMAIL,
+      },
+      exportInlineBytes: e.PRIVACY_EXPORT_INLINE_BYTES,
+      ...privacyTexts,
+    },
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };

@@ -18,4 +18,6 @@ export interface AppContext {
   positionChanges: ChangeCounter;
   /** The careers list, kept serialized and compressed until a position changes (decision 005). */
   openPositions: OpenPositionsCache;
+  /** The time the privacy rules read (decision 031); tests move it instead of waiting months. */
+  now: () => Date;
 }

@@ -100,6 +100,24 @@ export const apiPatterns = {
   adminVerificationClose: '/api/admin/verifications/:id/close',
   adminVerificationResponse: '/api/admin/verifications/:id/response',
   adminVerificationResponsePdf: '/api/admin/verifications/:id/response.pdf',
+  // A driver's data (decision 031): export, erasure, withdrawal, correction, consents; the
+  // carrier's sweep, holds and registers.
+  privacy: '/api/candidate/user/privacy',
+  privacyExport: '/api/candidate/user/privacy/export',
+  privacyExportLink: '/api/candidate/user/privacy/export/:token',
+  privacyErasure: '/api/candidate/user/privacy/erasure',
+  privacyCorrection: '/api/candidate/user/privacy/corrections',
+  privacyConsent: '/api/candidate/user/privacy/consents/:purpose',
+  withdrawApplication: '/api/candidate/user/applications/:applicationId/withdraw',
+  adminPrivacySweep: '/api/admin/privacy/sweep',
+  adminPrivacyRequests: '/api/admin/privacy/requests',
+  adminPrivacyRequestDone: '/api/admin/privacy/requests/:id/done',
+  adminPrivacyHolds: '/api/admin/privacy/holds',
+  adminPrivacyHold: '/api/admin/privacy/holds/:id',
+  adminPrivacyIncidents: '/api/admin/privacy/incidents',
+  adminPrivacyIncidentsCsv: '/api/admin/privacy/incidents.csv',
+  adminApplicationPrivacy: '/api/admin/applications/:id/privacy',
+  adminEmploymentEnd: '/api/admin/applications/:id/employment-end',
   // The reminders' unsubscribe link, public: its signature is the permission.
   unsubscribeReminders: '/api/mail/unsubscribe/:userId',
 } as const;

@@ -29,6 +29,7 @@ export * from './schemas/mail.js';
 export * from './schemas/onboarding.js';
 export * from './schemas/onboarding-draft.js';
 export * from './schemas/positions.js';
+export * from './schemas/privacy.js';
 export * from './schemas/profile.js';
 export * from './schemas/signature.js';
 export * from './schemas/verifications.js';

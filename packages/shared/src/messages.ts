@@ -9,6 +9,7 @@ import { careersMessages } from './messages/careers.js';
 import { careersSiteMessages } from './messages/careers-site.js';
 import { hiringMessages } from './messages/hiring.js';
 import { onboardingMessages } from './messages/onboarding.js';
+import { privacyMessages } from './messages/privacy.js';
 import { signingMessages } from './messages/signing.js';
 import { verificationMessages } from './messages/verifications.js';
 
@@ -21,6 +22,7 @@ export const messages = {
   ...verificationMessages,
   ...adminMessages,
   ...hiringMessages,
+  ...privacyMessages,
   ...apiMessages,
 } as const;
 

@@ -106,6 +106,8 @@ export const pages = {
   }),
   adminAccounts: page({ pattern: '/admin/accounts', href: () => '/admin/accounts', crawl: false }),
   adminAudit: page({ pattern: '/admin/audit', href: () => '/admin/audit', crawl: false }),
+  // A driver's data (decision 031): the requests and incidents registers, legal holds, the sweep.
+  adminPrivacy: page({ pattern: '/admin/privacy', href: () => '/admin/privacy', crawl: false }),
 } as const;
 
 export type PageName = keyof typeof pages;

@@ -29,7 +29,8 @@ export async function findSessionUser(
   const [row] = await db
     .select({ id: users.id, role: users.role, sessions_valid_after: users.sessions_valid_after })
     .from(users)
-    .where(eq(users.id, id));
+    // A closed account (erasure asked, decision 031) has no session any more.
+    .where(and(eq(users.id, id), isNull(users.closed_at)));
   return row;
 }
 

@@ -4,13 +4,18 @@ import {
   APPLICATION_STATUSES,
   type CanadaDocType,
   CLEARINGHOUSE_RESULTS,
+  CONSENT_PURPOSES,
   type DatedRow,
   type EquipmentDetail,
   FULL_NAME_MAX_LENGTH,
   type GapExplanation,
+  type HeldRecord,
   type LandingPageSell,
   type OnboardingDraftData,
   OPEN_VERIFICATION_STATUSES,
+  PRIVACY_REQUEST_KINDS,
+  PRIVACY_REQUEST_STATUSES,
+  RECORD_TYPES,
   RECRUITER_STAGES,
   type SignedText,
   UPLOAD_KINDS,
@@ -71,6 +76,8 @@ export const users = pgTable(
     reminders_stopped_at: timestamp('reminders_stopped_at', { withTimezone: true }),
     /** May read the investigation file (49 CFR 391.53); the administrator of ADMIN_EMAIL always may. */
     can_view_investigations: boolean('can_view_investigations').notNull().default(false),
+    /** The driver asked for erasure (decision 031): sign-in is refused from then on. */
+    closed_at: timestamp('closed_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -217,6 +224,8 @@ export const applications = pgTable(
     recruiter_stage_at: timestamp('recruiter_stage_at', { withTimezone: true }),
     /** The day employment begins, set with the Hired stage: the carrier's 30 days of 49 CFR 391.23 run from it. */
     hiredOn: date('hired_on'),
+    /** The day a hired driver's employment ended, set by a recruiter: the DOT's three years run from it (decision 031). */
+    employment_ended_on: date('employment_ended_on', { mode: 'string' }),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
     // Reminders of an untouched application: how many went since `reminded_for`, the last touch
     // (updated_at) they count from; a newer touch starts the count again.
@@ -231,6 +240,8 @@ export const applications = pgTable(
       .on(table.user_id)
       .where(sql`${table.status} in (${sqlList(ACTIVE_APPLICATION_STATUSES)})`),
     index('applications_job_idx').on(table.job_id),
+    // An erased resume's upload row is checked against the applications naming it (decision 031).
+    index('applications_resume_upload_idx').on(table.resume_upload_id),
     index('applications_user_idx').on(table.user_id, table.created_at),
     // The admin applicants list (decision 008): newest first, by status, stage or position, by name,
     // and a search on any part of a name (pg_trgm).
@@ -767,3 +778,128 @@ export const verificationResponses = pgTable('verification_responses', {
   answer_sha256: varchar('answer_sha256', { length: 64 }).notNull(),
 });
 export type VerificationResponseRow = typeof verificationResponses.$inferSelect;
+
+// A driver's data (decision 031): legal holds, the requests register, stored files waiting for
+// their delete, consents per purpose, export links and the confidentiality-incident register.
+
+/** A hold stops erasure of a person (user_id), of a record type for everyone, or of one type of one person. */
+export const legalHolds = pgTable(
+  'legal_holds',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    record_type: varchar('record_type', { length: 30, enum: RECORD_TYPES }),
+    reason: text('reason').notNull(),
+    /** The last day it holds; null until lifted. */
+    until: date('until', { mode: 'string' }),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lifted_at: timestamp('lifted_at', { withTimezone: true }),
+  },
+  (table) => [index('legal_holds_user_idx').on(table.user_id)],
+);
+export type LegalHoldRow = typeof legalHolds.$inferSelect;
+
+/**
+ * The requests register: access, export, correction and erasure. An erasure's row outlives the
+ * person (user_id becomes null) and keeps no name: its number is what the audit log names.
+ */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 20, enum: PRIVACY_REQUEST_KINDS }).notNull(),
+    /** `driver`: asked for; `retention`: the sweep found the retention period over. */
+    source: varchar('source', { length: 20, enum: ['driver', 'retention'] })
+      .notNull()
+      .default('driver'),
+    status: varchar('status', { length: 20, enum: PRIVACY_REQUEST_STATUSES }).notNull().default('received'),
+    received_at: timestamp('received_at', { withTimezone: true }).notNull(),
+    due_on: date('due_on', { mode: 'string' }).notNull(),
+    erase_after: timestamp('erase_after', { withTimezone: true }),
+    held: jsonb('held').$type<HeldRecord[]>().notNull().default([]),
+    application_id: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    /** The driver's words (a correction); emptied with the person. */
+    detail: text('detail'),
+    answer: text('answer'),
+    done_at: timestamp('done_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('privacy_requests_due_idx').on(table.erase_after).where(sql`${table.status} <> 'done'`),
+    index('privacy_requests_user_idx').on(table.user_id),
+    // One open erasure per person, however many processes sweep at once.
+    uniqueIndex('privacy_requests_one_open_erasure_idx')
+      .on(table.user_id)
+      .where(sql`${table.kind} = 'erasure' and ${table.status} <> 'done'`),
+    index('privacy_requests_received_idx').on(table.received_at),
+    // An erased application sets its requests' application_id to null: found by this index, not a scan.
+    index('privacy_requests_application_idx').on(table.application_id),
+  ],
+);
+export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
+
+/** Stored files whose rows are gone: deleted after the commit, retried by each sweep until storage agrees. */
+export const privacyFileDeletions = pgTable(
+  'privacy_file_deletions',
+  {
+    id: serial('id').primaryKey(),
+    request_id: integer('request_id').references(() => privacyRequests.id, { onDelete: 'set null' }),
+    folder: varchar('folder', { length: 20 }).notNull(),
+    filename: varchar('filename', { length: 100 }).notNull(),
+    tries: integer('tries').notNull().default(0),
+    last_error: text('last_error'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('privacy_file_deletions_request_idx').on(table.request_id)],
+);
+
+/** Consent per purpose, off until given; each with the version of the text shown and its time. */
+export const privacyConsents = pgTable(
+  'privacy_consents',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 20, enum: CONSENT_PURPOSES }).notNull(),
+    text_version: varchar('text_version', { length: 100 }).notNull(),
+    granted_at: timestamp('granted_at', { withTimezone: true }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+    renewal_requested_at: timestamp('renewal_requested_at', { withTimezone: true }),
+    withdrawn_at: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (table) => [index('privacy_consents_user_idx').on(table.user_id, table.purpose)],
+);
+
+/** A download link of a large export: the token's SHA-256 only, its owner, its expiry. */
+export const privacyExportLinks = pgTable(
+  'privacy_export_links',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('privacy_export_links_token_idx').on(table.token_hash)],
+);
+
+/** The confidentiality-incident register, with the Quebec regulation's fields. */
+export const confidentialityIncidents = pgTable('confidentiality_incidents', {
+  id: serial('id').primaryKey(),
+  description: text('description').notNull(),
+  occurred_from: date('occurred_from', { mode: 'string' }).notNull(),
+  occurred_to: date('occurred_to', { mode: 'string' }),
+  learned_on: date('learned_on', { mode: 'string' }).notNull(),
+  people_count: integer('people_count').notNull(),
+  risk_assessment: text('risk_assessment').notNull(),
+  serious_injury_risk: boolean('serious_injury_risk').notNull(),
+  regulator_notified_on: date('regulator_notified_on', { mode: 'string' }),
+  people_notified_on: date('people_notified_on', { mode: 'string' }),
+  measures: text('measures').notNull(),
+  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -123,3 +123,25 @@ export function loadReleaseText(dir: string): ComplianceText {
   const own = path.join(dir, `${RELEASE_KEY}.md`);
   return readComplianceText(existsSync(own) ? dir : SHIPPED_COMPLIANCE_TEXTS_DIR, RELEASE_KEY, true);
 }
+
+/**
+ * The privacy policy the public page shows and the texts of the consents per purpose (decision
+ * 031): the carrier's files when its folder has them, the shipped defaults otherwise.
+ */
+export const PRIVACY_TEXT_KEYS = {
+  policy: 'privacy_policy',
+  talent_pool: 'consent_talent_pool',
+  sms: 'consent_sms',
+} as const;
+
+export function loadPrivacyTexts(dir: string): {
+  policy: ComplianceText;
+  consents: { talent_pool: ComplianceText; sms: ComplianceText };
+} {
+  const read = (key: string) =>
+    readComplianceText(existsSync(path.join(dir, `${key}.md`)) ? dir : SHIPPED_COMPLIANCE_TEXTS_DIR, key, false);
+  return {
+    policy: read(PRIVACY_TEXT_KEYS.policy),
+    consents: { talent_pool: read(PRIVACY_TEXT_KEYS.talent_pool), sms: read(PRIVACY_TEXT_KEYS.sms) },
+  };
+}

@@ -56,7 +56,7 @@ export async function createSiblingApp(t: TestApp, env: TestEnv = {}): Promise<F
  */
 export async function createTestApp(
   env: TestEnv = {},
-  options: Pick<BuildAppOptions, 'orphanSweepEveryMs'> = {},
+  options: Pick<BuildAppOptions, 'orphanSweepEveryMs' | 'clock'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'roadhire-api-test-'));
   const mailbox = await startMailbox();

@@ -186,6 +186,13 @@ export const routes: RouteObject[] = [
                   (m) => m.AuditPage,
                 ),
               },
+              {
+                path: paths.adminPrivacy.pattern,
+                ...page(
+                  () => import('../features/admin/privacy/pages/privacy-admin-page'),
+                  (m) => m.PrivacyAdminPage,
+                ),
+              },
             ],
           },
         ],

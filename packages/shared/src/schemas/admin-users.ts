@@ -68,6 +68,13 @@ export const AUDIT_ACTIONS = [
   'verification.response',
   'verification.close',
   'verification.hired_on',
+  'privacy.erasure',
+  'privacy.sweep',
+  'privacy.hold',
+  'privacy.hold_lift',
+  'privacy.incident',
+  'privacy.employment_end',
+  'privacy.request_done',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

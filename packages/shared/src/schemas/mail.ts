@@ -22,6 +22,11 @@ export const MAIL_KINDS = [
   'verification_request',
   'verification_reminder',
   'verification_copy',
+  /** A driver's data (decision 031): the erasure request received, a large export ready. */
+  'privacy_erasure',
+  'privacy_export',
+  /** A consent to be kept for future jobs is about to lapse: the driver is asked to renew it. */
+  'privacy_consent_renewal',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

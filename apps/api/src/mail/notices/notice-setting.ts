@@ -10,7 +10,7 @@ export type MailContext = Pick<AppContext, 'config'>;
 
 /** The brand from configuration and the texts of the one language the portal speaks today. */
 export function mailSetting(ctx: MailContext): MailSetting {
-  return { brand: ctx.config.brand, texts: mailTextsEn };
+  return { brand: { ...ctx.config.brand, privacyUrl: `${ctx.config.publicUrl}/privacy` }, texts: mailTextsEn };
 }
 
 /** Queues one mail in the caller's transaction, its Message-ID on the portal's host. */

@@ -6,6 +6,8 @@ export interface Brand {
   companyName: string;
   companyPhone: string;
   hrEmail: string;
+  /** The public privacy page: every mail links it, with the driver's data choices (decision 031). */
+  privacyUrl?: string;
 }
 
 /** What every template is given: the brand from configuration and the texts of one language. */
@@ -29,7 +31,8 @@ export interface MailBody {
 export function compose(setting: MailSetting, to: string, body: MailBody): MailMessage {
   const { brand, texts } = setting;
   const footer = `${brand.companyName} · ${brand.companyPhone} · ${brand.hrEmail}`;
-  const { action, notes = [] } = body;
+  const { action } = body;
+  const notes = [...(body.notes ?? []), ...(brand.privacyUrl ? [`${texts.layout.privacy}: ${brand.privacyUrl}`] : [])];
   const text = [
     ...body.lines,
     ...(action ? ['', `${action.label}: ${action.url}`] : []),

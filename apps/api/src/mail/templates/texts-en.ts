@@ -8,6 +8,7 @@ export const mailTextsEn = {
   greeting: (firstName: string) => `Hi ${firstName},`,
   layout: {
     copyLink: 'If the button does not work, copy this address into your browser:',
+    privacy: 'Your data and your privacy choices (download, correct, erase)',
   },
   verifyEmail: {
     subject: (company: string) => `Verify your email for ${company}`,

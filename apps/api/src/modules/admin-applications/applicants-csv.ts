@@ -3,8 +3,8 @@ import type { AppContext } from '../../context.js';
 import { foldFilters, listApplicants, maxApplicationId } from '../../data/admin-applications-repository.js';
 import { findAdminPosition } from '../../data/admin-positions-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
+import { csvRow } from '../../lib/csv.js';
 import { spreadsheetMoment } from '../../lib/zoned-time.js';
-import { csvRow } from './csv.js';
 
 /** The export's headers, in words a spreadsheet reader understands; times are in the carrier's zone. */
 export const csvHeaders = (timeZone: string) => [

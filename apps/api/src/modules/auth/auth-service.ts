@@ -96,6 +96,8 @@ export async function login(
     throw new HttpError(401, messages.api.invalidCredentials);
   }
   if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(401, messages.api.invalidCredentials);
+  // An account closed for erasure (decision 031) signs in no more, even with the right password.
+  if (user.closed_at) throw new HttpError(401, messages.api.invalidCredentials);
   if (!user.email_verified_at) throw await refuseUnverified(ctx, user, log);
   return { id: user.id, role: user.role, token: await signSessionToken(user, ctx.config.jwtSecret) };
 }
@@ -132,7 +134,8 @@ async function refuseUnverified(ctx: AppContext, user: User, log: FastifyBaseLog
 /** Answers the same whether or not the email exists; the mail is queued with its token (decision 018). */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) return;
+  // A closed account is not reopened by a reset link (decision 031).
+  if (!user || user.closed_at) return;
   await ctx.db.transaction(async (tx) => {
     await revokeUserTokens(tx, user.id, 'reset_password');
     const token = await issueUserToken(tx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);

@@ -17,6 +17,7 @@ const entries = [
   { label: sections.applicants, to: paths.adminApplicants.href(), exact: false },
   { label: sections.accounts, to: paths.adminAccounts.href(), exact: false },
   { label: sections.audit, to: paths.adminAudit.href(), exact: false },
+  { label: messages.privacy.admin.navTitle, to: paths.adminPrivacy.href(), exact: false },
 ];
 
 /** On every admin page while drivers sign shipped legal texts in production (decision 016). */

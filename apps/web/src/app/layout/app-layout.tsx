@@ -1,4 +1,5 @@
-import { Box, Container } from '@mantine/core';
+import { Anchor, Box, Container } from '@mantine/core';
+import { messages } from '@roadhire/shared';
 import { Outlet } from 'react-router';
 import { RouteNoticeAlert } from '../../components/route-notice-alert';
 import { ContinueApplicationBanner } from './continue-application-banner';
@@ -18,6 +19,12 @@ export function AppLayout() {
           <RouteNoticeAlert mb="md" />
           <Outlet />
         </Container>
+      </Box>
+      {/* Every page links the privacy page (decision 031); it is drawn by the server, so a full load. */}
+      <Box component="footer" py="md" ta="center">
+        <Anchor href="/privacy" size="sm">
+          {messages.privacy.page.footerLink}
+        </Anchor>
       </Box>
     </>
   );

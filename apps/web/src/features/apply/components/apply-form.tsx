@@ -4,6 +4,7 @@ import { type ApplyRequest, type CandidateProfile, messages, type ResumeUploadRe
 import { type ReactNode, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { CollectionNotice } from '../../../components/collection-notice';
 import { FormSection } from '../../../components/form-section';
 import { MobileField } from '../../../components/mobile-field';
 import { YesNoQuestion } from '../../../components/yes-no-question';
@@ -104,6 +105,7 @@ export function ApplyForm({ jobId, profile, submitting, feedback, onSubmit }: Ap
           <ResumeUpload uploaded={resume} onUploaded={setResume} onBusyChange={setUploading} />
         </FormSection>
         {feedback}
+        <CollectionNotice />
         {/* Kept in reach at the bottom of a phone screen while the candidate scrolls (DESIGN: phone first). */}
         <Paper withBorder shadow="sm" radius="md" p="sm" pos="sticky" bottom={8} style={{ zIndex: 2 }}>
           <Flex direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" gap="sm">

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from
 import { messages, type RegisterRequest } from '@roadhire/shared';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { CollectionNotice } from '../../../components/collection-notice';
 import { MobileField } from '../../../components/mobile-field';
 import { PageLoader } from '../../../components/page-loader';
 import { PasswordField } from '../../../components/password-field';
@@ -126,6 +127,7 @@ export function RegisterPage() {
             error={fieldError(errors.confirm_password)}
             {...form.register('confirm_password')}
           />
+          <CollectionNotice />
           <Button type="submit" size="md" fullWidth disabled={registration.isPending}>
             {registration.isPending ? text.submitting : text.submit}
           </Button>

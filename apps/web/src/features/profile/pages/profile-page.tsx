@@ -12,6 +12,7 @@ import { useLeaveSession } from '../../../lib/use-leave-session';
 import { useUpdateProfile } from '../api/update-profile';
 import { ApplicationStatusList } from '../components/application-status-list';
 import { LogOutEverywhere } from '../components/log-out-everywhere';
+import { PrivacySection } from '../components/privacy-section';
 import { ProfileForm } from '../components/profile-form';
 
 export function ProfilePage() {
@@ -64,6 +65,7 @@ export function ProfilePage() {
         />
       )}
       {profile.data && <ApplicationStatusList />}
+      {profile.data && <PrivacySection />}
       {profile.data && <LogOutEverywhere />}
     </Stack>
   );

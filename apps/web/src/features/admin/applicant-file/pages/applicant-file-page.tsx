@@ -10,6 +10,7 @@ import { FileBody } from '../components/file-body';
 import { FileHeader } from '../components/file-header';
 import { ClearinghousePanel } from '../pipeline/clearinghouse-panel';
 import { PipelinePanel } from '../pipeline/pipeline-panel';
+import { PrivacyPanel } from '../pipeline/privacy-panel';
 import { fileTexts } from '../texts';
 
 /** One application's whole file (route /admin/applicants/:applicationId). */
@@ -40,6 +41,7 @@ export function ApplicantFilePage() {
           <Stack gap="md">
             <PipelinePanel file={file.data} />
             {file.data.application.status === 'submitted' && <ClearinghousePanel applicationId={applicationId} />}
+            <PrivacyPanel applicationId={applicationId} hired={Boolean(file.data.application.hired_on)} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>

@@ -1,0 +1,238 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { apiPaths, EXPORT_FORMAT, EXPORT_LINK_HOURS, type ExportAccepted, messages } from '@roadhire/shared';
+import { strToU8, zipSync } from 'fflate';
+import PDFDocument from 'pdfkit';
+import type { AppContext } from '../../context.js';
+import { type ExportRows, exportRowsOf, findExportLink, insertExportLink } from '../../data/privacy-repository.js';
+import { HttpError } from '../../lib/http-error.js';
+import { enqueuePrivacyMail } from './privacy-mails.js';
+import { registerRequest } from './privacy-service.js';
+
+// The driver's export (decision 031): a ZIP with data.json (EXPORT_FORMAT, documented in
+// docs/privacy-export.md), the original files and a readable transcript. Past the configured size
+// of files, the answer is a link of its own: the caller's only, for EXPORT_LINK_HOURS.
+
+const m = messages.privacy.api;
+const require = createRequire(import.meta.url);
+const FONT = path.join(path.dirname(require.resolve('@embedpdf/fonts-latin')), '..', 'fonts', 'NotoSans-Regular.ttf');
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export type ExportAnswer = { kind: 'zip'; bytes: Buffer } | { kind: 'link'; body: ExportAccepted };
+
+export async function exportFor(ctx: AppContext, userId: number): Promise<ExportAnswer> {
+  const rows = await exportRowsOf(ctx.db, userId);
+  if (!rows.account) throw new HttpError(401, messages.api.unauthorized);
+  const bytes = rows.uploads.reduce((sum, upload) => sum + upload.size_bytes, 0);
+  if (bytes <= ctx.config.privacy.exportInlineBytes) {
+    await registerRequest(ctx, userId, 'export', { done: true });
+    return { kind: 'zip', bytes: await buildZip(ctx, rows) };
+  }
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(ctx.now().getTime() + EXPORT_LINK_HOURS * 3_600_000);
+  const location = apiPaths.privacyExportLink(token);
+  const account = rows.account;
+  await ctx.db.transaction(async (tx) => {
+    await insertExportLink(tx, { user_id: userId, token_hash: sha256(token), expires_at: expiresAt });
+    await enqueuePrivacyMail(ctx, tx, account, 'privacy_export', {
+      url: `${ctx.config.publicUrl}/candidate/privacy?export=${encodeURIComponent(token)}`,
+      expiresAt,
+    });
+  });
+  ctx.mailWorker.wake();
+  await registerRequest(ctx, userId, 'export', { done: true });
+  return { kind: 'link', body: { location, expires_at: expiresAt.toISOString() } };
+}
+
+/** The ZIP behind a link: only for the account that asked, only until it expires. */
+export async function exportByLink(ctx: AppContext, userId: number, token: string): Promise<Buffer> {
+  const link = await findExportLink(ctx.db, sha256(token));
+  if (!link || link.user_id !== userId || link.expires_at <= ctx.now()) throw new HttpError(404, m.exportLinkGone);
+  const rows = await exportRowsOf(ctx.db, userId);
+  return buildZip(ctx, rows);
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
+const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]+/gu, '_').slice(0, 120) || 'file.pdf';
+
+/** data.json: what the driver gave, in the documented structure of EXPORT_FORMAT. */
+export function exportData(ctx: Pick<AppContext, 'config' | 'now'>, rows: ExportRows) {
+  const account = rows.account;
+  const fileOf = (id: number) => {
+    const upload = rows.uploads.find((row) => row.id === id);
+    return upload ? `files/${upload.id}-${safeName(upload.original_name)}` : null;
+  };
+  const without = <T extends object, K extends keyof T>(row: T, ...keys: K[]) => {
+    const copy = { ...row };
+    for (const key of keys) delete copy[key];
+    return copy;
+  };
+  return {
+    format: EXPORT_FORMAT,
+    exported_at: ctx.now().toISOString(),
+    controller: { name: ctx.config.carrier.legalName, privacy_officer: ctx.config.privacy.officer },
+    account: account && {
+      id: account.id,
+      email: account.email,
+      first_name: account.first_name,
+      mid_name: account.mid_name,
+      last_name: account.last_name,
+      gender: account.gender,
+      mobile: account.mobile,
+      home_phone: account.home_phone,
+      dob: account.dob,
+      address1: account.address1,
+      address2: account.address2,
+      city: account.city,
+      province: account.province,
+      country: account.country,
+      postal_code: account.postal_code,
+      email_verified_at: iso(account.email_verified_at),
+      created_at: iso(account.created_at),
+      updated_at: iso(account.updated_at),
+    },
+    applications: rows.applications.map((application) => ({
+      answers: without(application, 'search_first_name', 'search_last_name', 'reminders_sent', 'reminded_for'),
+      resume: application.resume_upload_id ? fileOf(application.resume_upload_id) : null,
+      onboarding_form: rows.onboardingForms.find((row) => row.application_id === application.id) ?? null,
+      qualifications: rows.qualifications.find((row) => row.application_id === application.id) ?? null,
+      licences: rows.licences.filter((row) => row.application_id === application.id),
+      work_history: rows.workHistory.filter((row) => row.application_id === application.id),
+      signature: (() => {
+        const signature = rows.signatures.find((row) => row.application_id === application.id);
+        return signature
+          ? {
+              typed_name: signature.typed_name,
+              signed_at: iso(signature.signed_at),
+              ip: signature.ip,
+              user_agent: signature.user_agent,
+              texts: signature.texts,
+              snapshot: JSON.parse(signature.snapshot) as unknown,
+              snapshot_sha256: signature.snapshot_sha256,
+            }
+          : null;
+      })(),
+      clearinghouse_consent: (() => {
+        const check = rows.clearinghouse.find((row) => row.application_id === application.id);
+        return check?.consent_signed_at
+          ? {
+              typed_name: check.consent_typed_name,
+              signed_at: iso(check.consent_signed_at),
+              text_version: check.consent_text_version,
+              snapshot: check.consent_snapshot ? (JSON.parse(check.consent_snapshot) as unknown) : null,
+              snapshot_sha256: check.consent_snapshot_sha256,
+            }
+          : null;
+      })(),
+      employer_releases: rows.releases
+        .filter((row) => row.application_id === application.id && row.release_signed_at)
+        .map((row) => ({
+          employer_name: row.employer_name,
+          period_from: row.period_from,
+          period_to: row.period_to,
+          typed_name: row.release_typed_name,
+          signed_at: iso(row.release_signed_at),
+          text: row.release_text,
+          snapshot_sha256: row.release_sha256,
+        })),
+      status_history: rows.statusHistory
+        .filter((row) => row.application_id === application.id)
+        .map((row) => ({ from: row.from_stage, to: row.to_stage, at: iso(row.at) })),
+    })),
+    documents: rows.uploads.map((upload) => ({
+      id: upload.id,
+      kind: upload.kind,
+      doc_type: upload.doc_type,
+      original_name: upload.original_name,
+      size_bytes: upload.size_bytes,
+      uploaded_at: iso(upload.created_at),
+      file: fileOf(upload.id),
+    })),
+    consents: rows.consents.map((row) => ({
+      purpose: row.purpose,
+      text_version: row.text_version,
+      granted_at: iso(row.granted_at),
+      expires_at: iso(row.expires_at),
+      withdrawn_at: iso(row.withdrawn_at),
+    })),
+    mails: rows.mails.map((row) => ({
+      kind: row.kind,
+      subject: row.subject,
+      text: row.text,
+      status: row.status,
+      queued_at: iso(row.queued_at),
+      sent_at: iso(row.sent_at),
+    })),
+    requests: rows.requests.map((row) => ({
+      kind: row.kind,
+      status: row.status,
+      received_at: iso(row.received_at),
+      done_at: iso(row.done_at),
+    })),
+  };
+}
+
+async function buildZip(ctx: AppContext, rows: ExportRows): Promise<Buffer> {
+  const data = exportData(ctx, rows);
+  const entries: Record<string, Uint8Array> = {
+    'data.json': strToU8(JSON.stringify(data, null, 2)),
+    'transcript.pdf': await transcript(data),
+  };
+  for (const document of data.documents) {
+    const upload = rows.uploads.find((row) => row.id === document.id);
+    if (!upload || !document.file) continue;
+    const stored = await ctx.storage.open(upload.kind === 'resume' ? 'resumes' : 'documents', upload.filename);
+    if (stored) entries[document.file] = await readAll(stored.stream);
+  }
+  return Buffer.from(zipSync(entries, { level: 6 }));
+}
+
+/** A readable transcript of data.json: each section's fields, one per line. */
+function transcript(data: ReturnType<typeof exportData>): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: 'My data' } });
+  doc.registerFont('body', FONT);
+  doc.font('body');
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const heading = (text: string) => doc.moveDown(0.5).fontSize(14).text(text).fontSize(9);
+  const fields = (value: unknown, indent = 0): void => {
+    if (value === null || value === undefined) return;
+    if (typeof value !== 'object') {
+      doc.text(`${' '.repeat(indent)}${String(value)}`);
+      return;
+    }
+    for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+      if (item === null || item === undefined || key === 'snapshot') continue;
+      if (typeof item === 'object') {
+        doc.text(`${' '.repeat(indent)}${key}:`);
+        fields(item, indent + 2);
+      } else doc.text(`${' '.repeat(indent)}${key}: ${String(item instanceof Date ? item.toISOString() : item)}`);
+    }
+  };
+  doc.fontSize(18).text('My data');
+  doc.fontSize(9).text(`${data.format} · ${data.exported_at}`);
+  heading('Account');
+  fields(data.account);
+  data.applications.forEach((application, index) => {
+    heading(`Application ${index + 1}`);
+    fields(application);
+  });
+  heading('Documents');
+  fields(data.documents);
+  heading('Consents');
+  fields(data.consents);
+  heading('Mails sent to you');
+  for (const mail of data.mails) doc.text(`${mail.queued_at} · ${mail.subject}`);
+  doc.end();
+  return done;
+}

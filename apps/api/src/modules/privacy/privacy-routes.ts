@@ -1,0 +1,147 @@
+import {
+  ApplicationIdParamsSchema,
+  apiPatterns,
+  ConsentChangeSchema,
+  ConsentPurposeParamsSchema,
+  CorrectionRequestSchema,
+  DriverPrivacySchema,
+  ErasureRequestSchema,
+  ErasureResponseSchema,
+  ErrorResponseSchema,
+  ExportAcceptedSchema,
+  ExportTokenParamsSchema,
+  MessageResponseSchema,
+  PrivacyRequestSchema,
+} from '@roadhire/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
+import { requireUser } from '../../plugins/auth.js';
+import { exportByLink, exportFor } from './export-service.js';
+import {
+  driverPrivacy,
+  registerRequest,
+  requestErasure,
+  requestView,
+  setConsent,
+  withdrawApplication,
+} from './privacy-service.js';
+
+// The driver's data (decision 031): every call acts on the caller's own account only; there is no
+// user id in these addresses to point at another one.
+export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['privacy'];
+  // A password is checked here: the sign-in limit applies.
+  const rateLimit = { max: ctx.config.authRateLimit, timeWindow: '15 minutes' };
+  const zip = z.any().describe('application/zip: data.json, files/, transcript.pdf');
+
+  app.get(
+    apiPatterns.privacy,
+    { schema: { tags, security: bearerSecurity, response: { 200: DriverPrivacySchema, ...authenticatedErrors } } },
+    async (request) => driverPrivacy(ctx, requireUser(request).id),
+  );
+
+  app.get(
+    apiPatterns.privacyExport,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        response: { 200: zip, 202: ExportAcceptedSchema, ...authenticatedErrors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await exportFor(ctx, requireUser(request).id);
+      if (answer.kind === 'link') return reply.status(202).header('Location', answer.body.location).send(answer.body);
+      return sendZip(reply, answer.bytes);
+    },
+  );
+
+  app.get(
+    apiPatterns.privacyExportLink,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: ExportTokenParamsSchema,
+        response: { 200: zip, ...authenticatedErrors },
+      },
+    },
+    async (request, reply) => sendZip(reply, await exportByLink(ctx, requireUser(request).id, request.params.token)),
+  );
+
+  app.post(
+    apiPatterns.privacyErasure,
+    {
+      config: { rateLimit: { ...rateLimit, hook: 'preHandler' } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: ErasureRequestSchema,
+        response: { 202: ErasureResponseSchema, 429: ErrorResponseSchema, ...authenticatedErrors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await requestErasure(ctx, requireUser(request).id, request.body);
+      return reply.status(202).send(answer);
+    },
+  );
+
+  app.post(
+    apiPatterns.privacyCorrection,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: CorrectionRequestSchema,
+        response: { 201: PrivacyRequestSchema, ...authenticatedErrors },
+      },
+    },
+    async (request, reply) => {
+      const row = await registerRequest(ctx, requireUser(request).id, 'correction', {
+        applicationId: request.body.application_id,
+        detail: request.body.detail,
+      });
+      return reply.status(201).send(requestView(row));
+    },
+  );
+
+  app.put(
+    apiPatterns.privacyConsent,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: ConsentPurposeParamsSchema,
+        body: ConsentChangeSchema,
+        response: { 200: DriverPrivacySchema, ...authenticatedErrors },
+      },
+    },
+    async (request) => setConsent(ctx, requireUser(request).id, request.params.purpose, request.body.granted),
+  );
+
+  app.post(
+    apiPatterns.withdrawApplication,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: ApplicationIdParamsSchema,
+        response: { 200: MessageResponseSchema, 409: ErrorResponseSchema, ...authenticatedErrors },
+      },
+    },
+    async (request) => {
+      await withdrawApplication(ctx, requireUser(request).id, request.params.applicationId);
+      return { message: 'Application withdrawn.' };
+    },
+  );
+};
+
+function sendZip(reply: import('fastify').FastifyReply, bytes: Buffer) {
+  return reply
+    .header('Content-Type', 'application/zip')
+    .header('Content-Disposition', 'attachment; filename="my-data.zip"')
+    .header('Cache-Control', 'no-store')
+    .send(bytes);
+}

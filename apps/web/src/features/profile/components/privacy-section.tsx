@@ -1,0 +1,152 @@
+import { Alert, Anchor, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { CONSENT_PURPOSES, type ConsentPurpose, messages } from '@roadhire/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { errorText, isSessionRefused } from '../../../lib/api-client';
+import { useLeaveSession } from '../../../lib/use-leave-session';
+import { useLogOut } from '../../../lib/use-log-out';
+import { driverApplicationsQuery } from '../api/driver-applications';
+import {
+  driverPrivacyQuery,
+  useDownloadMyData,
+  useRequestErasure,
+  useSetConsent,
+  useWithdrawApplication,
+} from '../api/privacy';
+import { CorrectionRequest } from './correction-request';
+
+const t = messages.privacy.driver;
+const consentLabel: Record<ConsentPurpose, string> = { talent_pool: t.consentTalentPool, sms: t.consentSms };
+
+/**
+ * The driver's data (decision 031): download it, choose the consents per purpose (off until given),
+ * withdraw an application, and ask for erasure with the current password, which closes the account.
+ */
+export function PrivacySection() {
+  const titleId = useId();
+  const leaveSession = useLeaveSession();
+  const signOut = useLogOut();
+  const privacy = useQuery(driverPrivacyQuery());
+  const applications = useQuery(driverApplicationsQuery());
+  const download = useDownloadMyData();
+  const consent = useSetConsent();
+  const withdraw = useWithdrawApplication();
+  const erasure = useRequestErasure();
+  const [password, setPassword] = useState('');
+  const refused = [download.error, consent.error, withdraw.error, privacy.error].some(isSessionRefused);
+  useEffect(() => {
+    if (refused) leaveSession(messages.session.timedOut);
+  }, [refused, leaveSession]);
+
+  const open = (applications.data?.items ?? []).filter(
+    (application) => application.status === 'in_progress' || application.status === 'submitted',
+  );
+
+  return (
+    <Paper
+      component="section"
+      id="privacy"
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      aria-labelledby={titleId}
+    >
+      <Stack gap="md">
+        <Title order={2} size="h3" id={titleId}>
+          {t.title}
+        </Title>
+        <Text size="sm">{t.intro}</Text>
+        <Anchor href="/privacy">{t.privacyLink}</Anchor>
+        <Group>
+          <Button loading={download.isPending} onClick={() => download.mutate()}>
+            {t.download}
+          </Button>
+        </Group>
+        {download.isSuccess && (
+          <Alert color="green" role="status">
+            {t.downloaded}
+          </Alert>
+        )}
+        {download.isError && !refused && (
+          <Alert color="red" role="alert">
+            {t.downloadFailed}
+          </Alert>
+        )}
+
+        <Title order={3} size="h4">
+          {t.consentsTitle}
+        </Title>
+        {CONSENT_PURPOSES.map((purpose) => {
+          const current = privacy.data?.consents.find((row) => row.purpose === purpose);
+          return (
+            <Checkbox
+              key={purpose}
+              label={consentLabel[purpose]}
+              checked={current?.granted ?? false}
+              disabled={!privacy.data || consent.isPending}
+              onChange={(event) => consent.mutate({ purpose, granted: event.currentTarget.checked })}
+            />
+          );
+        })}
+        {consent.isError && !refused && (
+          <Alert color="red" role="alert">
+            {t.consentFailed}
+          </Alert>
+        )}
+
+        {open.length > 0 && (
+          <>
+            <Title order={3} size="h4">
+              {t.withdrawTitle}
+            </Title>
+            {open.map((application) => (
+              <Group key={application.id}>
+                <Button variant="default" loading={withdraw.isPending} onClick={() => withdraw.mutate(application.id)}>
+                  {t.withdraw(application.p_position_title)}
+                </Button>
+              </Group>
+            ))}
+          </>
+        )}
+        {withdraw.isSuccess && (
+          <Alert color="green" role="status">
+            {t.withdrawn}
+          </Alert>
+        )}
+
+        <CorrectionRequest />
+
+        <Title order={3} size="h4">
+          {t.eraseTitle}
+        </Title>
+        <Text size="sm">{t.eraseHint}</Text>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            erasure.mutate(password, { onSuccess: () => signOut(t.erasureReceived, 'success') });
+          }}
+        >
+          <Stack gap="sm">
+            <PasswordInput
+              label={t.erasePassword}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              required
+            />
+            {erasure.isError && (
+              <Alert color="red" role="alert">
+                {errorText(erasure.error, t.downloadFailed)}
+              </Alert>
+            )}
+            <Group>
+              <Button type="submit" color="red" loading={erasure.isPending}>
+                {t.erase}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}
