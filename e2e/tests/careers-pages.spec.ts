@@ -137,7 +137,9 @@ test('the search and the page survive a job page and Back, and a reload @phone',
   expect(watch.errors).toEqual([]);
 });
 
-test('a job page hydrates without a shift, is accessible, and Apply follows SPEC §4 @phone @desktop', async ({ page }) => {
+test('a job page hydrates without a shift, is accessible, and Apply follows SPEC §4 @phone @desktop', async ({
+  page,
+}) => {
   await page.goto('/');
   const href = await titleLink(page, TANKER).getAttribute('href');
   const jobId = /^\/jobs\/(\d+)-/.exec(href ?? '')?.[1];
