@@ -7,6 +7,7 @@ export * from './history/address-coverage.js';
 export * from './history/coverage.js';
 export * from './history/employment-coverage.js';
 export * from './html.js';
+export * from './i18n/index.js';
 export * from './messages.js';
 export * from './pages.js';
 export * from './questions/answer-kinds.js';

@@ -8,6 +8,7 @@ import { apiMessages } from './messages/api.js';
 import { careersMessages } from './messages/careers.js';
 import { careersSiteMessages } from './messages/careers-site.js';
 import { hiringMessages } from './messages/hiring.js';
+import { languageMessages } from './messages/language.js';
 import { onboardingMessages } from './messages/onboarding.js';
 import { signingMessages } from './messages/signing.js';
 import { verificationMessages } from './messages/verifications.js';
@@ -22,6 +23,7 @@ export const messages = {
   ...adminMessages,
   ...hiringMessages,
   ...apiMessages,
+  ...languageMessages,
 } as const;
 
 export { careersSiteMessages };
