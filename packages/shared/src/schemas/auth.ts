@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FULL_NAME_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { LocaleSchema } from '../i18n/locales.js';
 import { messages } from '../messages.js';
 import { EmailSchema, ErrorResponseSchema, MobileSchema, optionalText } from './common.js';
 
@@ -36,6 +37,8 @@ export const RegisterRequestSchema = z.object({
   email: EmailSchema,
   mobile: optionalText(MobileSchema),
   password: PasswordSchema,
+  /** The language of the page the account was made on (decision 032); English when left out. */
+  language: LocaleSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 

@@ -54,6 +54,9 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
         first_name: input.first_name,
         last_name: input.last_name,
         mobile: input.mobile ?? null,
+        language: input.language ?? 'en',
+        // Made on a French page: recorded as the driver's choice, as the Charter asks.
+        language_chosen_at: input.language ? new Date() : null,
       });
       await sendVerification(ctx, tx, user);
     });
