@@ -26,6 +26,7 @@ export * from './schemas/common.js';
 export * from './schemas/documents.js';
 export * from './schemas/dropdowns.js';
 export * from './schemas/hiring.js';
+export * from './schemas/language.js';
 export * from './schemas/mail.js';
 export * from './schemas/onboarding.js';
 export * from './schemas/onboarding-draft.js';

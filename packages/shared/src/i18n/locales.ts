@@ -1,12 +1,10 @@
-import { z } from 'zod';
+// No zod here: the careers pages' scripts read this module and stay without zod (LocaleSchema is in
+// schemas/language.ts).
 
 /** The languages Roadhire speaks; English is the carrier's default and every SPEC text's original. */
 export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-
-/** A language as the API takes it (a user's `language`, a page's). */
-export const LocaleSchema = z.enum(LOCALES);
 
 /** The tag dates, numbers and money are formatted with, and what `hreflang` and `lang` say. */
 export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { GENDERS, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
-import { LocaleSchema } from '../i18n/locales.js';
+
 import { messages } from '../messages.js';
 import { EmailSchema, IdParamSchema, IsoDateSchema, MobileSchema, optionalText, ShortTextSchema } from './common.js';
+import { LocaleSchema } from './language.js';
 
 /** SPEC §3 candidate profile, as the API answers it. The password hash never leaves the server. */
 export const CandidateProfileSchema = z.object({

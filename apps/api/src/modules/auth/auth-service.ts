@@ -100,7 +100,12 @@ export async function login(
   }
   if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(401, messages.api.invalidCredentials);
   if (!user.email_verified_at) throw await refuseUnverified(ctx, user, log);
-  return { id: user.id, role: user.role, token: await signSessionToken(user, ctx.config.jwtSecret) };
+  return {
+    id: user.id,
+    role: user.role,
+    token: await signSessionToken(user, ctx.config.jwtSecret),
+    language: user.language,
+  };
 }
 
 /**
