@@ -36,6 +36,9 @@ export async function renderPage(url: string, data: ServerData): Promise<string>
         locale={data.locale}
       />
     </StrictMode>,
+    // Every part written in place: a part sent later is put in by an inline script, which the CSP
+    // forbids and a page without JavaScript never runs.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const decoder = new TextDecoder();
   let html = '';
