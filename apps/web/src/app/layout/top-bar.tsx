@@ -1,7 +1,7 @@
 import { Box, Burger, Button, Group, Text } from '@mantine/core';
-import { ROLE_ADMIN } from '@roadhire/shared';
+import { PAGES_WITH_LANGUAGE_IN_ADDRESS, ROLE_ADMIN } from '@roadhire/shared';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { paths } from '../../config/paths';
 import { useClientConfig } from '../../lib/api/get-client-config';
@@ -23,6 +23,10 @@ export function TopBar({ sidebar }: { sidebar?: SidebarToggle }) {
   const { token, userRole } = useSession();
   const { data: brand } = useClientConfig();
   const t = useT();
+  const { pathname } = useLocation();
+  // A public page's language is its address (decision 032): no switch there, which would also be a
+  // button that does nothing before the page's code has run.
+  const languageInAddress = PAGES_WITH_LANGUAGE_IN_ADDRESS.some((pattern) => pattern.test(pathname));
   // SPEC §2: hidden entirely while the candidate's application is in progress.
   if (useApplicationInProgress()) return null;
 
@@ -49,7 +53,7 @@ export function TopBar({ sidebar }: { sidebar?: SidebarToggle }) {
           </Text>
         </Group>
         <Group gap="xs" ml="auto" wrap="wrap" justify="flex-end">
-          <LanguageSwitch />
+          {!languageInAddress && <LanguageSwitch />}
           {loggedIn ? (
             <Suspense fallback={null}>
               <SignedInNav isAdmin={isAdmin} />
