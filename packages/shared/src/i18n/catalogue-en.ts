@@ -18,6 +18,8 @@ export const CATALOGUE_GROUPS = [
   'forgotPasswordPage',
   'resetPasswordPage',
   'confirmEmailPage',
+  'profile',
+  'profilePage',
   'topBar',
   'nav',
   'language',
@@ -40,6 +42,11 @@ export const ICU_FORMS = {
     args: ['email'],
   },
   'registerPage.applyingFor': { message: 'Create an account to apply for {title}', args: ['title'] },
+  'profilePage.emailPending': {
+    message:
+      'We sent a link to {email}. Your email changes to this address once you open it; until then, log in with your current one.',
+    args: ['email'],
+  },
 } as const satisfies Record<string, { message: string; args: readonly string[] }>;
 
 type Group = (typeof CATALOGUE_GROUPS)[number];

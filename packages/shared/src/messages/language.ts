@@ -8,5 +8,7 @@ export const languageMessages = {
     // The link from an English page to its French twin, and back (never a redirect).
     otherVersion: 'Version française',
     saveFailed: 'We could not save your language. Please try again.',
+    // The profile's setting: the Charter has a worker's choice of language recorded.
+    profileHint: 'The portal, its messages and its emails speak this language to you.',
   },
 } as const;
