@@ -55,6 +55,20 @@ describe('the API answers in the caller’s language', () => {
     }
   });
 
+  it('says a field’s own message in French, under the same field name', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.forgotPassword,
+      headers: { 'accept-language': 'fr-CA' },
+      payload: { email: 'not-an-email' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Veuillez entrer une adresse courriel valide.',
+      errors: { email: ['Veuillez entrer une adresse courriel valide.'] },
+    });
+  });
+
   it('says 401 and 404 in French', async () => {
     const unauthorized = await t.app.inject({
       method: 'GET',

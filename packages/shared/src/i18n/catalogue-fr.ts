@@ -67,6 +67,7 @@ export const catalogueFr: Catalogue = {
   'fields.confirmNewPassword': 'Confirmer le nouveau mot de passe',
   'fields.showPassword': 'Afficher le mot de passe',
   'fields.required': 'Ce champ est obligatoire.',
+  'fields.invalidEmail': 'Veuillez entrer une adresse courriel valide.',
   'register.requiredFields': 'Veuillez remplir les champs Prénom, Nom de famille, Courriel et Mot de passe.',
   'register.passwordTooShort': 'Le mot de passe doit compter au moins 8 caractères.',
   'register.passwordsDoNotMatch': 'Les mots de passe ne correspondent pas.',
