@@ -59,6 +59,7 @@ import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputTextPlugin } from './plugins/input-text.js';
 import { investigationAccessPlugin } from './plugins/investigation-access.js';
+import { languagePlugin } from './plugins/language.js';
 import { securityPlugin } from './plugins/security.js';
 import { createFileStorage } from './storage/create-storage.js';
 
@@ -163,6 +164,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(inputTextPlugin);
   await app.register(authPlugin, { db: database.db, secret: config.jwtSecret });
+  await app.register(languagePlugin);
   // DESIGN: uploads are one PDF of at most 10 MB (413 past it).
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
 

@@ -1,5 +1,6 @@
 // Must stay the first import: see the module.
 import './lib/zod-without-eval';
+import { loadCatalogue } from '@roadhire/shared';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -20,6 +21,7 @@ export { SERVER_DATA_ID } from './app/server-data';
 export async function renderPage(url: string, data: ServerData): Promise<string> {
   const queryClient = createQueryClient();
   seedServerData(queryClient, data);
+  await loadCatalogue(data.locale ?? 'en');
   const Router = ({ children }: { children: React.ReactNode }) => (
     <StaticRouter location={url}>{children}</StaticRouter>
   );
@@ -31,8 +33,12 @@ export async function renderPage(url: string, data: ServerData): Promise<string>
         routes={routes}
         renderedPipelineStatus={data.pipelineStatus}
         missingJob={data.missingJob}
+        locale={data.locale}
       />
     </StrictMode>,
+    // Every part written in place: a part sent later is put in by an inline script, which the CSP
+    // forbids and a page without JavaScript never runs.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const decoder = new TextDecoder();
   let html = '';

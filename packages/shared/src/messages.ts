@@ -8,6 +8,7 @@ import { apiMessages } from './messages/api.js';
 import { careersMessages } from './messages/careers.js';
 import { careersSiteMessages } from './messages/careers-site.js';
 import { hiringMessages } from './messages/hiring.js';
+import { languageMessages } from './messages/language.js';
 import { onboardingMessages } from './messages/onboarding.js';
 import { privacyMessages } from './messages/privacy.js';
 import { signingMessages } from './messages/signing.js';
@@ -24,6 +25,7 @@ export const messages = {
   ...hiringMessages,
   ...privacyMessages,
   ...apiMessages,
+  ...languageMessages,
 } as const;
 
 export { careersSiteMessages };

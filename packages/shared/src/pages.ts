@@ -152,3 +152,12 @@ export function patternRegExp(pattern: string): RegExp {
     .join('');
   return new RegExp(`^${source || '/'}/?$`);
 }
+
+/**
+ * The public pages, whose language is in their address (decision 032): the top bar offers no
+ * language switch there.
+ */
+export const PAGES_WITH_LANGUAGE_IN_ADDRESS: readonly RegExp[] = publicPages.flatMap((name) => {
+  const entry: PageEntry = pages[name];
+  return [entry.pattern, ...(entry.alsoAt ? [entry.alsoAt] : [])].map(patternRegExp);
+});

@@ -97,6 +97,7 @@ export async function updatePosition(db: Executor, id: number, values: Omit<NewP
     .set({
       ...values,
       p_landing_page_desc: sanitizePositionHtml(values.p_landing_page_desc ?? ''),
+      p_landing_page_desc_fr: values.p_landing_page_desc_fr && sanitizePositionHtml(values.p_landing_page_desc_fr),
       updated_at: sql`clock_timestamp()`,
     })
     .where(eq(positions.p_id, id));

@@ -45,6 +45,7 @@ export async function insertPositions(db: Executor, rows: NewPosition[]): Promis
   const clean = rows.map((row) => ({
     ...row,
     p_landing_page_desc: sanitizePositionHtml(row.p_landing_page_desc ?? ''),
+    p_landing_page_desc_fr: row.p_landing_page_desc_fr && sanitizePositionHtml(row.p_landing_page_desc_fr),
   }));
   return db.insert(positions).values(clean).returning();
 }

@@ -27,7 +27,12 @@ export async function findSessionUser(
   id: number,
 ): Promise<(SessionUser & { sessions_valid_after: Date | null }) | undefined> {
   const [row] = await db
-    .select({ id: users.id, role: users.role, sessions_valid_after: users.sessions_valid_after })
+    .select({
+      id: users.id,
+      role: users.role,
+      language: users.language,
+      sessions_valid_after: users.sessions_valid_after,
+    })
     .from(users)
     // A closed account (erasure asked, decision 031) has no session any more.
     .where(and(eq(users.id, id), isNull(users.closed_at)));
@@ -75,6 +80,9 @@ export function toProfile(user: User, pipelineStatus: number | null): CandidateP
     reminders_stopped_at: _stopped,
     // An administrator's permission, not part of anyone's profile (nor of a signed application).
     can_view_investigations: _investigations,
+    // The portal's language for this user: a setting, not part of a signed application.
+    language: _language,
+    language_chosen_at: _languageChosen,
     notify_new_applications,
     ...rest
   } = user;

@@ -11,6 +11,7 @@ import {
   type GapExplanation,
   type HeldRecord,
   type LandingPageSell,
+  LOCALES,
   type OnboardingDraftData,
   OPEN_VERIFICATION_STATUSES,
   PRIVACY_REQUEST_KINDS,
@@ -78,6 +79,13 @@ export const users = pgTable(
     can_view_investigations: boolean('can_view_investigations').notNull().default(false),
     /** The driver asked for erasure (decision 031): sign-in is refused from then on. */
     closed_at: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * The language the portal, its answers and its mails speak to this user (decision 032): the
+     * page's language at sign-up, then their choice. Quebec's Charter asks that a worker's asking
+     * for English be recorded: `language_chosen_at` is when it was last chosen.
+     */
+    language: varchar('language', { length: 2, enum: LOCALES }).notNull().default('en'),
+    language_chosen_at: timestamp('language_chosen_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -135,6 +143,9 @@ export const positions = pgTable(
     p_requires_cdl: boolean('p_requires_cdl').notNull().default(true),
     p_route_description: text('p_route_description'),
     p_landing_page_desc: text('p_landing_page_desc').notNull().default(''),
+    /** The French twin of the title and description (decision 032); null until written. */
+    p_position_title_fr: varchar('p_position_title_fr', { length: 200 }),
+    p_landing_page_desc_fr: text('p_landing_page_desc_fr'),
     p_landing_page_sell: jsonb('p_landing_page_sell').$type<LandingPageSell>().notNull(),
     p_visible_info: jsonb('p_visible_info').$type<VisibleInfo>().notNull(),
     p_org_unit: varchar('p_org_unit', { length: 200 }),
@@ -615,6 +626,8 @@ export const mailMessages = pgTable(
     html: text('html').notNull(),
     /** Message-ID (made at enqueue, the same on every try) and any other header such as List-Unsubscribe. */
     headers: jsonb('headers').$type<Record<string, string>>().notNull(),
+    /** The language the mail was written in, for the reader (decision 032). */
+    language: varchar('language', { length: 2, enum: LOCALES }).notNull().default('en'),
     status: varchar('status', { length: 10, enum: MAIL_STATUSES }).notNull().default('waiting'),
     tries: integer('tries').notNull().default(0),
     next_try_at: timestamp('next_try_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,12 @@
+import type { Locale } from '@roadhire/shared';
 import { SESSION_TTL_SECONDS, SessionClaimsSchema } from '@roadhire/shared';
 import { createSigner, createVerifier } from 'fast-jwt';
 
 export interface SessionUser {
   id: number;
   role: number;
+  /** The language the user chose (decision 032); answers follow it. */
+  language?: Locale;
 }
 
 /** A verified token's user and when it was issued, in milliseconds since the epoch. */

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Locale } from '@roadhire/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
@@ -12,6 +13,8 @@ export interface MailMessage {
   link?: string;
   /** Headers such as Message-ID and List-Unsubscribe, sent as they are (decision 018). */
   headers?: Record<string, string>;
+  /** The language it is written in, kept on the outbox row (decision 032). */
+  language?: Locale;
 }
 
 /** Nodemailer's fields: a stored Message-ID is kept, so a retry is the same mail to the reader. */

@@ -28,5 +28,6 @@ export async function enqueueMail(tx: Executor, mail: OutboxMail): Promise<void>
     text: message.text,
     html: message.html,
     headers: { 'Message-ID': `<${randomUUID()}@${mail.domain}>`, ...message.headers },
+    language: message.language ?? 'en',
   });
 }

@@ -28,7 +28,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Databas
     const user = await findSessionUser(options.db, claims.id);
     if (!user) return;
     if (user.sessions_valid_after && claims.issuedAtMs < user.sessions_valid_after.getTime()) return;
-    request.user = { id: user.id, role: user.role };
+    request.user = { id: user.id, role: user.role, language: user.language };
   });
 });
 

@@ -1,4 +1,5 @@
 import './styles';
+import type { Locale } from '@roadhire/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
@@ -21,6 +22,7 @@ export function App({
   routes,
   renderedPipelineStatus = null,
   missingJob,
+  locale,
 }: {
   queryClient: QueryClient;
   Router: (props: { children: ReactNode }) => ReactNode;
@@ -30,9 +32,11 @@ export function App({
   renderedPipelineStatus?: number | null;
   /** Why the job's page the server drew shows no job. */
   missingJob?: MissingJob;
+  /** The language the page is drawn in first: the server's, for a page it rendered. */
+  locale?: Locale;
 }) {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} locale={locale}>
       <RenderedPipelineStatusContext value={renderedPipelineStatus}>
         <MissingJobContext value={missingJob}>
           <Router>

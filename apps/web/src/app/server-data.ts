@@ -1,4 +1,4 @@
-import type { ClientConfig, OpenPosition } from '@roadhire/shared';
+import type { ClientConfig, Locale, OpenPosition } from '@roadhire/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { openPositionsQueryOptions } from '../features/careers/api/get-open-positions';
 import type { MissingJob } from '../features/careers/missing-job';
@@ -13,6 +13,8 @@ export interface ServerData {
   pipelineStatus: number | null;
   /** On a job's page whose job is not open: closed or expired (410), or never existed (404). */
   missingJob?: MissingJob;
+  /** The language the page was drawn in (decision 032); the browser takes it over in the same. */
+  locale?: Locale;
 }
 
 /** The element the server writes the data into: JSON in a data block, which no CSP treats as script. */

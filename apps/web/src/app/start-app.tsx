@@ -1,7 +1,9 @@
-import { StrictMode, startTransition } from 'react';
+import { LOCALE_TAGS, type Locale, loadCatalogue } from '@roadhire/shared';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router';
 import { BrowserRouter } from 'react-router';
+import { initialLocale } from '../lib/i18n/locale';
 import { watchPendingLogout } from '../lib/pending-logout';
 import { syncPipelineStatusCookie } from '../lib/pipeline-status-cookie';
 import { reloadOnStaleBuild } from '../lib/reload-on-stale-build';
@@ -25,6 +27,9 @@ export function startApp(routes: RouteObject[]): void {
   const queryClient = createQueryClient();
   const serverData = readServerData(document);
   if (serverData) seedServerData(queryClient, serverData);
+  // A page the server drew is taken over in its language; the others start in the visitor's (decision 032).
+  const locale: Locale = serverData?.locale ?? initialLocale();
+  document.documentElement.lang = LOCALE_TAGS[locale];
   const app = (
     <StrictMode>
       <App
@@ -33,12 +38,20 @@ export function startApp(routes: RouteObject[]): void {
         routes={routes}
         renderedPipelineStatus={serverData?.pipelineStatus ?? null}
         missingJob={serverData?.missingJob}
+        locale={locale}
       />
     </StrictMode>
   );
+  // English is always at hand; another language's texts arrive first, so nothing is drawn twice.
+  // Without them (a lost connection), the page is drawn in English rather than not at all.
+  void loadCatalogue(locale)
+    .catch(() => undefined)
+    .then(() => draw(root, app, serverData !== undefined));
+}
 
+function draw(root: HTMLElement, app: ReactNode, rendered: boolean): void {
   // The careers pages arrive rendered by the server and are taken over in place; the others are drawn here.
-  if (serverData) {
+  if (rendered) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding a
     // phone's main thread for the whole page: a tap or a scroll meanwhile is not kept waiting.
     startTransition(() => {

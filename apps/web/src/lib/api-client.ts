@@ -1,3 +1,5 @@
+import { LOCALE_TAGS } from '@roadhire/shared';
+import { currentLocale } from './i18n/locale';
 import { readToken } from './session';
 
 /**
@@ -21,7 +23,7 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** Lets the request finish after the page is closed (a last save on pagehide). */
@@ -38,7 +40,12 @@ export async function apiRequest<T>(
   path: string,
   { method = 'GET', body, signal, keepalive, headers: extra }: RequestOptions = {},
 ): Promise<T> {
-  const headers = new Headers({ ...extra, Accept: 'application/json' });
+  // The page's language: the API answers its messages in it (decision 032).
+  const headers = new Headers({
+    ...extra,
+    Accept: 'application/json',
+    'Accept-Language': LOCALE_TAGS[currentLocale()],
+  });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // A file travels as multipart form data; the browser writes that Content-Type with its boundary.

@@ -8,6 +8,8 @@ export function anAdminPosition(overrides: Partial<AdminPosition> & { p_id: numb
     p_city: 'Toronto',
     p_status: 'open',
     p_requires_cdl: true,
+    p_position_title_fr: null,
+    p_landing_page_desc_fr: null,
     state: 'open',
     created_at: '2026-11-01T12:00:00.000Z',
     updated_at: '2026-11-01T12:00:00.000Z',

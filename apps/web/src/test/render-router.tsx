@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../app/theme';
+import { LocaleProvider } from '../lib/i18n/locale';
 
 /** Renders a memory router inside the app's providers, with a query client that does not retry. */
 export function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
@@ -10,9 +11,11 @@ export function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
   const view = render(
     // env="test" turns off transitions and portals.
     <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <LocaleProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </LocaleProvider>
     </MantineProvider>,
   );
   return { ...view, router, queryClient };

@@ -15,6 +15,9 @@ export const adminMessages = {
     lastAdmin: 'This is the last administrator. Give another account the administrator role first.',
     badAction: 'The action can be at most 60 characters.',
     badRange: 'The end date must be on or after the start date.',
+    // Quebec's Charter (s. 41): an offer published in English is published in French at the same time.
+    frenchRequired:
+      'A position in Quebec is published in French too: write its French title and description before opening it.',
   },
   adminPage: {
     title: 'Admin',

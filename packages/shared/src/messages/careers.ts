@@ -91,5 +91,6 @@ export const careersMessages = {
     confirmNewPassword: 'Confirm new password',
     showPassword: 'Show password',
     required: 'This field is required.',
+    invalidEmail: 'Please enter a valid email address.',
   },
 } as const;

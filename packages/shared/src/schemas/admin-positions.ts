@@ -49,46 +49,65 @@ export type AdminPositionListQuery = z.output<typeof AdminPositionListQuerySchem
 
 export const AdminPositionIdParamsSchema = z.object({ id: IdParamSchema });
 
+/** Quebec, however it is written in the province field: Quebec, Québec, QC. */
+export function isQuebec(province: string | null | undefined): boolean {
+  const folded = (province ?? '').normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+  return folded === 'quebec' || folded === 'qc';
+}
+
 const nullableText = (max: number) => optionalText(z.string().trim().max(max)).transform((v) => v ?? null);
 
 /** Every SPEC §3 field an administrator writes; the description's HTML is sanitized on write. */
-export const AdminPositionInputSchema = z.object({
-  p_position_title: z.string({ message: m.titleRequired }).trim().min(1, { message: m.titleRequired }).max(200),
-  p_position_number: z.string({ message: m.numberRequired }).trim().min(1, { message: m.numberRequired }).max(50),
-  p_openings: z
-    .number({ message: m.badOpenings })
-    .int({ message: m.badOpenings })
-    .min(0, { message: m.badOpenings })
-    .max(10_000, { message: m.badOpenings })
-    .nullable()
-    .default(null),
-  p_closing_date: IsoDateSchema.nullable().default(null),
-  p_dangerous_goods: z.boolean().default(false),
-  /** The job needs a CDL (Class 1/A): no hire without the Clearinghouse step (49 CFR 382.701). */
-  p_requires_cdl: z.boolean().default(true),
-  p_route_description: nullableText(2000),
-  p_landing_page_desc: z.string().max(50_000).default(''),
-  p_landing_page_sell: LandingPageSellSchema.default({
-    position_type: null,
-    driver_type: null,
-    license_class: null,
-    license_conditions: null,
-  }),
-  p_visible_info: VisibleInfoSchema.default({
-    openings: false,
-    work_type: false,
-    closing_date: false,
-    dangerous_goods: false,
-    license_classes: false,
-    license_conditions: false,
-    route: false,
-  }),
-  p_org_unit: nullableText(200),
-  p_position_type: nullableText(100),
-  p_city: nullableText(100),
-  p_province: nullableText(100),
-  p_status: z.enum(ADMIN_POSITION_STATUSES, { message: m.badStatus }).default('open'),
-});
+export const AdminPositionInputSchema = z
+  .object({
+    p_position_title: z.string({ message: m.titleRequired }).trim().min(1, { message: m.titleRequired }).max(200),
+    p_position_number: z.string({ message: m.numberRequired }).trim().min(1, { message: m.numberRequired }).max(50),
+    p_openings: z
+      .number({ message: m.badOpenings })
+      .int({ message: m.badOpenings })
+      .min(0, { message: m.badOpenings })
+      .max(10_000, { message: m.badOpenings })
+      .nullable()
+      .default(null),
+    p_closing_date: IsoDateSchema.nullable().default(null),
+    p_dangerous_goods: z.boolean().default(false),
+    /** The job needs a CDL (Class 1/A): no hire without the Clearinghouse step (49 CFR 382.701). */
+    p_requires_cdl: z.boolean().default(true),
+    p_route_description: nullableText(2000),
+    p_landing_page_desc: z.string().max(50_000).default(''),
+    p_landing_page_sell: LandingPageSellSchema.default({
+      position_type: null,
+      driver_type: null,
+      license_class: null,
+      license_conditions: null,
+    }),
+    p_visible_info: VisibleInfoSchema.default({
+      openings: false,
+      work_type: false,
+      closing_date: false,
+      dangerous_goods: false,
+      license_classes: false,
+      license_conditions: false,
+      route: false,
+    }),
+    p_org_unit: nullableText(200),
+    p_position_type: nullableText(100),
+    p_city: nullableText(100),
+    p_province: nullableText(100),
+    p_status: z.enum(ADMIN_POSITION_STATUSES, { message: m.badStatus }).default('open'),
+    /** The French title and description (decision 032): required to open a position in Quebec. */
+    p_position_title_fr: nullableText(200).default(null),
+    p_landing_page_desc_fr: optionalText(z.string().max(50_000))
+      .transform((v) => v ?? null)
+      .default(null),
+  })
+  .superRefine((position, context) => {
+    // Both versions open and close together: one status, and no open Quebec offer without its French.
+    if (position.p_status !== 'open' || !isQuebec(position.p_province)) return;
+    for (const field of ['p_position_title_fr', 'p_landing_page_desc_fr'] as const) {
+      if (!position[field]?.trim()) context.addIssue({ code: 'custom', path: [field], message: m.frenchRequired });
+    }
+  });
 export type AdminPositionInput = z.input<typeof AdminPositionInputSchema>;
 export type AdminPositionValues = z.output<typeof AdminPositionInputSchema>;
 
@@ -96,6 +115,8 @@ export const AdminPositionSchema = OpenPositionSchema.extend({
   p_city: z.string().nullable(),
   p_status: z.enum(ADMIN_POSITION_STATUSES),
   p_requires_cdl: z.boolean(),
+  p_position_title_fr: z.string().nullable(),
+  p_landing_page_desc_fr: z.string().nullable(),
   /** `expired`: still open, but its closing date has passed, so the careers page hides it. */
   state: z.enum(ADMIN_POSITION_STATES),
   created_at: z.string(),

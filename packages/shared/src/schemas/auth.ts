@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { FULL_NAME_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+
 import { messages } from '../messages.js';
 import { EmailSchema, ErrorResponseSchema, MobileSchema, optionalText } from './common.js';
+import { LocaleSchema } from './language.js';
 
 /** SPEC §5: the password is trimmed; we trim it everywhere so login and reset agree. */
 export const PasswordSchema = z
@@ -22,6 +24,8 @@ export const LoginResponseSchema = z.object({
   id: z.number().int(),
   role: z.number().int(),
   token: z.string(),
+  /** The account's language: the portal speaks it from the login on (decision 032). */
+  language: LocaleSchema.optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
@@ -36,6 +40,8 @@ export const RegisterRequestSchema = z.object({
   email: EmailSchema,
   mobile: optionalText(MobileSchema),
   password: PasswordSchema,
+  /** The language of the page the account was made on (decision 032); English when left out. */
+  language: LocaleSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 

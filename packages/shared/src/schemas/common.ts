@@ -18,7 +18,7 @@ export const EmailSchema = z
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH)
-  .pipe(z.email({ message: 'Please enter a valid email address.' }));
+  .pipe(z.email({ message: messages.fields.invalidEmail }));
 
 /** SPEC §9: dates use the format YYYY-MM-DD. */
 export const IsoDateSchema = z.iso.date({ message: 'Use the date format YYYY-MM-DD.' });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { GENDERS, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+
 import { messages } from '../messages.js';
 import { EmailSchema, IdParamSchema, IsoDateSchema, MobileSchema, optionalText, ShortTextSchema } from './common.js';
+import { LocaleSchema } from './language.js';
 
 /** SPEC §3 candidate profile, as the API answers it. The password hash never leaves the server. */
 export const CandidateProfileSchema = z.object({
@@ -26,6 +28,8 @@ export const CandidateProfileSchema = z.object({
   pending_email: z.string().nullable().optional(),
   /** An administrator's choice of a mail for each submitted application. */
   notify_new_applications: z.boolean().optional(),
+  /** The language the portal speaks to the user (decision 032); the driver's own profile only. */
+  language: LocaleSchema.optional(),
 });
 export type CandidateProfile = z.infer<typeof CandidateProfileSchema>;
 
@@ -82,3 +86,7 @@ export type ApplicationCheck = z.infer<typeof ApplicationCheckSchema>;
 
 export const LatestApplicationSchema = z.object({ application_id: z.number().int() });
 export type LatestApplication = z.infer<typeof LatestApplicationSchema>;
+
+/** What `PATCH /api/candidate/users/{userId}` takes: the user's language (decision 032). */
+export const UserLanguageSchema = z.strictObject({ language: LocaleSchema });
+export type UserLanguage = z.infer<typeof UserLanguageSchema>;

@@ -13,15 +13,27 @@ import { mailSetting, queue } from './notice-setting.js';
 
 // Mail about the account, each queued in the transaction of the change (decision 018).
 
-type Account = Pick<User, 'id' | 'email' | 'first_name'>;
+/** The account's language decides the mail's (decision 032). */
+type Account = Pick<User, 'id' | 'email' | 'first_name' | 'language'>;
 
 export function enqueueVerificationMail(ctx: MailContext, tx: Executor, user: Account, link: string) {
-  return queue(ctx, tx, 'verify_email', user.id, verificationMail(mailSetting(ctx), user.email, user.first_name, link));
+  return queue(
+    ctx,
+    tx,
+    'verify_email',
+    user.id,
+    verificationMail(mailSetting(ctx, user.language), user.email, user.first_name, link),
+  );
 }
 
 /** Tells an account's owner that someone signed up with its address; the link opens the login page. */
 export function enqueueAccountExistsMail(ctx: MailContext, tx: Executor, user: Account) {
-  const mail = accountExistsMail(mailSetting(ctx), user.email, user.first_name, `${ctx.config.publicUrl}/login`);
+  const mail = accountExistsMail(
+    mailSetting(ctx, user.language),
+    user.email,
+    user.first_name,
+    `${ctx.config.publicUrl}/login`,
+  );
   return queue(ctx, tx, 'account_exists', user.id, mail);
 }
 
@@ -31,7 +43,7 @@ export function enqueuePasswordResetMail(ctx: MailContext, tx: Executor, user: A
     tx,
     'password_reset',
     user.id,
-    passwordResetMail(mailSetting(ctx), user.email, user.first_name, link),
+    passwordResetMail(mailSetting(ctx, user.language), user.email, user.first_name, link),
   );
 }
 
@@ -41,7 +53,7 @@ export function enqueuePasswordChangedMail(ctx: MailContext, tx: Executor, user:
     tx,
     'password_changed',
     user.id,
-    passwordChangedMail(mailSetting(ctx), user.email, user.first_name),
+    passwordChangedMail(mailSetting(ctx, user.language), user.email, user.first_name),
   );
 }
 
@@ -58,7 +70,7 @@ export function enqueueEmailChangeLinkMail(
     tx,
     'email_change_link',
     user.id,
-    emailChangeLinkMail(mailSetting(ctx), newEmail, user.first_name, link),
+    emailChangeLinkMail(mailSetting(ctx, user.language), newEmail, user.first_name, link),
   );
 }
 
@@ -69,6 +81,6 @@ export function enqueueEmailChangeNoticeMail(ctx: MailContext, tx: Executor, use
     tx,
     'email_changed',
     user.id,
-    emailChangeNoticeMail(mailSetting(ctx), user.email, user.first_name, link),
+    emailChangeNoticeMail(mailSetting(ctx, user.language), user.email, user.first_name, link),
   );
 }

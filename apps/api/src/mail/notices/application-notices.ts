@@ -55,7 +55,7 @@ export async function enqueueApplicationReminderMail(ctx: MailContext, tx: Execu
     unsubscribe,
   );
   // RFC 2369: mail programs show their own "unsubscribe" button for this header.
-  mail.headers = { 'List-Unsubscribe': `<${unsubscribe}>` };
+  mail.headers = { ...mail.headers, 'List-Unsubscribe': `<${unsubscribe}>` };
   await queue(ctx, tx, 'application_reminder', facts.userId, mail);
 }
 

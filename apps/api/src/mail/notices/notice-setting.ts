@@ -1,16 +1,21 @@
+import type { Locale } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import type { MailMessage } from '../mailer.js';
 import { enqueueMail, type OutboxMail } from '../outbox.js';
 import type { MailSetting } from '../templates/layout.js';
 import { mailTextsEn } from '../templates/texts-en.js';
+import { mailTextsFr } from '../templates/texts-fr.js';
 
 /** What queuing a mail needs of the app: its configuration. */
 export type MailContext = Pick<AppContext, 'config'>;
 
-/** The brand from configuration and the texts of the one language the portal speaks today. */
-export function mailSetting(ctx: MailContext): MailSetting {
-  return { brand: { ...ctx.config.brand, privacyUrl: `${ctx.config.publicUrl}/privacy` }, texts: mailTextsEn };
+/** The brand from configuration and the texts of the reader's language (decision 032). */
+export function mailSetting(ctx: MailContext, language: Locale = 'en'): MailSetting {
+  return {
+    brand: { ...ctx.config.brand, privacyUrl: `${ctx.config.publicUrl}/privacy` },
+    texts: language === 'fr' ? mailTextsFr : mailTextsEn,
+  };
 }
 
 /** Queues one mail in the caller's transaction, its Message-ID on the portal's host. */

@@ -1,3 +1,4 @@
+import { LOCALE_TAGS } from '@roadhire/shared';
 import { escapeMarkup } from '../../lib/escape-markup.js';
 import type { MailMessage } from '../mailer.js';
 import type { MailTexts } from './texts-en.js';
@@ -54,5 +55,14 @@ ${button}
 <hr style="border:none;border-top:1px solid #ddd"><p style="font-size:12px;color:#777">${escapeMarkup(footer)}</p>
 ${small}
 </body></html>`;
-  return { to, subject: body.subject, text, html, ...(action ? { link: action.url } : {}) };
+  return {
+    to,
+    subject: body.subject,
+    text,
+    html,
+    ...(action ? { link: action.url } : {}),
+    language: texts.lang,
+    // The reader's mail program reads the language of the mail (decision 032).
+    headers: { 'Content-Language': LOCALE_TAGS[texts.lang] },
+  };
 }

@@ -1,10 +1,11 @@
 // Every word of every mail in English, in one place, so a second language is one more file of the
 // same shape (MailTexts). The verification and reset texts are those mailed before the outbox.
 
+import type { Locale } from '@roadhire/shared';
 import { verificationMailTextsEn } from './verification-texts-en.js';
 
 export const mailTextsEn = {
-  lang: 'en',
+  lang: 'en' as Locale,
   greeting: (firstName: string) => `Hi ${firstName},`,
   layout: {
     copyLink: 'If the button does not work, copy this address into your browser:',

@@ -32,6 +32,8 @@ export function toAdminPosition(row: AdminPositionRow): AdminPosition {
     p_city: row.p_city,
     p_status: row.p_status,
     p_requires_cdl: row.p_requires_cdl,
+    p_position_title_fr: row.p_position_title_fr,
+    p_landing_page_desc_fr: row.p_landing_page_desc_fr,
     state: row.state,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
@@ -98,6 +100,8 @@ const FIELDS = [
   'p_city',
   'p_province',
   'p_status',
+  'p_position_title_fr',
+  'p_landing_page_desc_fr',
 ] as const;
 
 /** JSON with object keys sorted: jsonb does not keep the order they were written in. */
@@ -114,7 +118,11 @@ type FieldValues = Partial<Record<PositionField, unknown>>;
 
 /** The fields an edit changes, with each one's value before and after, for the audit log. */
 function fieldChanges(before: Position, after: AdminPositionValues) {
-  const next = { ...after, p_landing_page_desc: sanitizePositionHtml(after.p_landing_page_desc) };
+  const next = {
+    ...after,
+    p_landing_page_desc: sanitizePositionHtml(after.p_landing_page_desc),
+    p_landing_page_desc_fr: after.p_landing_page_desc_fr && sanitizePositionHtml(after.p_landing_page_desc_fr),
+  };
   const changed = FIELDS.filter((field) => canonical(before[field]) !== canonical(next[field]));
   const was: FieldValues = {};
   const now: FieldValues = {};

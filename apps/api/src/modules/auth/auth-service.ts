@@ -54,6 +54,9 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
         first_name: input.first_name,
         last_name: input.last_name,
         mobile: input.mobile ?? null,
+        language: input.language ?? 'en',
+        // Made on a French page: recorded as the driver's choice, as the Charter asks.
+        language_chosen_at: input.language ? new Date() : null,
       });
       await sendVerification(ctx, tx, user);
     });
@@ -99,7 +102,12 @@ export async function login(
   // An account closed for erasure (decision 031) signs in no more, even with the right password.
   if (user.closed_at) throw new HttpError(401, messages.api.invalidCredentials);
   if (!user.email_verified_at) throw await refuseUnverified(ctx, user, log);
-  return { id: user.id, role: user.role, token: await signSessionToken(user, ctx.config.jwtSecret) };
+  return {
+    id: user.id,
+    role: user.role,
+    token: await signSessionToken(user, ctx.config.jwtSecret),
+    language: user.language,
+  };
 }
 
 /**

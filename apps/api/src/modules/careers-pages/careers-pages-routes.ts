@@ -2,14 +2,18 @@ import {
   goneJobPageTitle,
   jobIdFromKey,
   jobPagePath,
+  LOCALE_COOKIE,
+  type Locale,
   messages,
   type PageEntry,
   PIPELINE_COMPLETED,
   PIPELINE_IN_PROGRESS,
   PIPELINE_STATUS_COOKIE,
   pages,
+  resolveLocale,
   type ServerRenderedPageName,
   serverRenderedPages,
+  translatorFor,
   unknownJobPageTitle,
 } from '@roadhire/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -47,6 +51,8 @@ export const careersPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; render
       positions: cached.list,
       clientConfig: clientConfigOf(ctx.config),
       pipelineStatus: pipelineStatusCookie(request),
+      // The careers list and job pages are English at their addresses; French ones get their own.
+      locale: 'en' as Locale,
     };
     return { cached, data };
   };
@@ -100,8 +106,11 @@ export const careersPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; render
 
   // A visitor's Apply (SPEC §4): the form shows, and asks to sign up or log in, before and without the code.
   const register: PageHandler = async (request, reply) => {
-    const { data } = await pageData(request);
-    const title = `<title>${escapeMarkup(`${messages.registerPage.title} | ${site.companyName}`)}</title>`;
+    const { data: english } = await pageData(request);
+    // Not indexed: drawn in the visitor's chosen language (the cookie), as the browser will draw it.
+    const data = { ...english, locale: resolveLocale({ cookie: localeCookie(request) }) };
+    const { t } = await translatorFor(data.locale);
+    const title = `<title>${escapeMarkup(`${t('registerPage.title')} | ${site.companyName}`)}</title>`;
     return send(request, reply, 200, { url: request.url, data, head: [title, NOINDEX].join('\n    ') });
   };
 
@@ -116,6 +125,10 @@ export const careersPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; render
  * The driver's pipeline_status as the browser's cookie tells it (set by the web app, never by us):
  * the page is drawn the way that driver will see it. Anything else is a visitor's page.
  */
+function localeCookie(request: FastifyRequest): string | null {
+  return new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`).exec(request.headers.cookie ?? '')?.[1] ?? null;
+}
+
 function pipelineStatusCookie(request: FastifyRequest): number | null {
   const match = new RegExp(`(?:^|;\\s*)${PIPELINE_STATUS_COOKIE}=(\\d)(?:;|$)`).exec(request.headers.cookie ?? '');
   const status = Number(match?.[1]);

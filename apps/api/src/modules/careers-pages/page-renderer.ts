@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ClientConfig, OpenPosition } from '@roadhire/shared';
+import { type ClientConfig, LOCALE_TAGS, type Locale, type OpenPosition } from '@roadhire/shared';
 import { inlineJson } from '../../lib/inline-json.js';
 
 /** What a careers page is rendered from; the browser gets the same, to hydrate from. */
@@ -12,6 +12,8 @@ export interface PageData {
   pipelineStatus: number | null;
   /** On a job's page whose job is not open: closed or expired, or never one. */
   missingJob?: 'closed' | 'unknown';
+  /** The language the page is drawn in; `<html lang>` says it (decision 032). */
+  locale: Locale;
 }
 
 /** The web app's server bundle (apps/web/src/entry-server.tsx). */
@@ -33,6 +35,7 @@ const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>/;
 const STYLESHEET = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)">/g;
 const TEMPLATE_DESCRIPTION = /\s*<meta name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
+const HTML_LANG = /<html lang="[^"]*"/;
 
 /**
  * Renders careers pages into the web app's index.html: the page's HTML inside `#root`, the
@@ -56,6 +59,7 @@ export function createPageRenderer(webDistDir: string): RenderCareersPage | unde
     const dataBlock = `<script type="application/json" id="${SERVER_DATA_ID}">${inlineJson(data)}</script>`;
     // Functions as replacements: a `$` in the page's text must stay a `$`.
     return template
+      .replace(HTML_LANG, `<html lang="${LOCALE_TAGS[data.locale]}"`)
       .replace(TEMPLATE_DESCRIPTION, '')
       .replace(TEMPLATE_TITLE, () => head)
       .replace(ROOT, () => `<div id="root">${html}</div>${dataBlock}`);

@@ -8,6 +8,7 @@ import {
   ProfileSaveSchema,
   TokenParamsSchema,
   UserIdParamsSchema,
+  UserLanguageSchema,
 } from '@roadhire/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +16,7 @@ import type { AppContext } from '../../context.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireSelfOrAdmin, requireUser } from '../../plugins/auth.js';
 import { confirmEmailChange } from './email-change.js';
-import { getProfile, logOutEverywhere, saveProfile } from './profile-service.js';
+import { getProfile, logOutEverywhere, saveLanguage, saveProfile } from './profile-service.js';
 
 /** Only saves that carry a password count against the limit: those are guesses at the current one. */
 const carriesNoPassword = (request: FastifyRequest) => {
@@ -56,6 +57,24 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       const caller = requireSelfOrAdmin(request, request.params.userId);
       return saveProfile(ctx, caller, request.params.userId, request.body);
+    },
+  );
+
+  // The language alone, from the top bar's switch: no password, no other field (decision 032).
+  app.patch(
+    apiPatterns.updateUser,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: UserIdParamsSchema,
+        body: UserLanguageSchema,
+        response: { 200: UserLanguageSchema, ...authenticatedErrors },
+      },
+    },
+    async (request) => {
+      requireSelfOrAdmin(request, request.params.userId);
+      return { language: await saveLanguage(ctx, request.params.userId, request.body.language) };
     },
   );
 

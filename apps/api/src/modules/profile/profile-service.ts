@@ -1,5 +1,6 @@
 import {
   type CandidateProfile,
+  type Locale,
   messages,
   type ProfileSave,
   type ProfileSaveResponse,
@@ -26,7 +27,7 @@ import { requestEmailChange } from './email-change.js';
 export async function getProfile(ctx: AppContext, userId: number): Promise<CandidateProfile> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new HttpError(404, messages.api.notFound);
-  return toProfile(user, pipelineStatusOf(await findActiveApplication(ctx.db, userId)));
+  return { ...toProfile(user, pipelineStatusOf(await findActiveApplication(ctx.db, userId))), language: user.language };
 }
 
 /**
@@ -70,7 +71,10 @@ export async function saveProfile(
       };
     });
     ctx.mailWorker.wake();
-    const profile = toProfile(saved, pipelineStatusOf(await findActiveApplication(ctx.db, userId)));
+    const profile = {
+      ...toProfile(saved, pipelineStatusOf(await findActiveApplication(ctx.db, userId))),
+      language: saved.language,
+    };
     // Only the account's owner carries on with a new session; an administrator keeps their own.
     if (sessionsFrom === undefined || caller.id !== userId) return profile;
     return { ...profile, token: await signSessionToken(saved, ctx.config.jwtSecret, sessionsFrom) };
@@ -97,4 +101,14 @@ async function checkCurrentPassword(user: User, currentPassword: string | null |
 /** "Log out everywhere": every session of the caller ends, this one included. */
 export async function logOutEverywhere(ctx: AppContext, userId: number): Promise<void> {
   await endSessions(ctx.db, userId);
+}
+
+/**
+ * The language the portal speaks to the user (decision 032), with when it was chosen: Quebec's
+ * Charter has a worker's request for another language than French recorded.
+ */
+export async function saveLanguage(ctx: AppContext, userId: number, language: Locale): Promise<Locale> {
+  const updated = await updateUser(ctx.db, userId, { language, language_chosen_at: new Date() });
+  if (!updated) throw new HttpError(404, messages.api.notFound);
+  return updated.language;
 }

@@ -1,9 +1,9 @@
 import { Button, Group } from '@mantine/core';
-import { careersSiteMessages as messages } from '@roadhire/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { HelpModal } from '../../components/help-modal';
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n/locale';
 import { useLogOut } from '../../lib/use-log-out';
 import { AccountMenu } from './account-menu';
 
@@ -11,14 +11,14 @@ import { AccountMenu } from './account-menu';
 export function SignedInNav({ isAdmin }: { isAdmin: boolean }) {
   const logOut = useLogOut();
   const [helpOpened, setHelpOpened] = useState(false);
-  const nav = messages.nav;
+  const t = useT();
   return (
-    <Group component="nav" aria-label={nav.navigation} gap={4} wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
+    <Group component="nav" aria-label={t('nav.navigation')} gap={4} wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
       <Button component={Link} to={isAdmin ? paths.admin.href() : paths.home.href()} variant="subtle" px="xs">
-        {nav.home}
+        {t('nav.home')}
       </Button>
       <Button variant="subtle" px="xs" onClick={() => setHelpOpened(true)}>
-        {nav.help}
+        {t('nav.help')}
       </Button>
       <AccountMenu isAdmin={isAdmin} onLogout={() => logOut()} />
       <HelpModal opened={helpOpened} onClose={() => setHelpOpened(false)} />

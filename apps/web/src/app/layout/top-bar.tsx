@@ -1,9 +1,11 @@
 import { Box, Burger, Button, Group, Text } from '@mantine/core';
-import { careersSiteMessages as messages, ROLE_ADMIN } from '@roadhire/shared';
+import { PAGES_WITH_LANGUAGE_IN_ADDRESS, ROLE_ADMIN } from '@roadhire/shared';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
 import { paths } from '../../config/paths';
 import { useClientConfig } from '../../lib/api/get-client-config';
+import { useT } from '../../lib/i18n/locale';
 import { useSession } from '../../lib/session';
 import { isTokenExpired } from '../../lib/session-token';
 import { useApplicationInProgress } from '../../lib/use-pipeline-status';
@@ -20,12 +22,16 @@ export interface SidebarToggle {
 export function TopBar({ sidebar }: { sidebar?: SidebarToggle }) {
   const { token, userRole } = useSession();
   const { data: brand } = useClientConfig();
+  const t = useT();
+  const { pathname } = useLocation();
+  // A public page's language is its address (decision 032): no switch there, which would also be a
+  // button that does nothing before the page's code has run.
+  const languageInAddress = PAGES_WITH_LANGUAGE_IN_ADDRESS.some((pattern) => pattern.test(pathname));
   // SPEC §2: hidden entirely while the candidate's application is in progress.
   if (useApplicationInProgress()) return null;
 
   const loggedIn = Boolean(token) && !isTokenExpired(token ?? '');
   const isAdmin = loggedIn && userRole === String(ROLE_ADMIN);
-  const nav = messages.nav;
 
   return (
     <Box
@@ -39,22 +45,25 @@ export function TopBar({ sidebar }: { sidebar?: SidebarToggle }) {
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 9rem' }}>
           {isAdmin && sidebar && (
-            <Burger opened={sidebar.opened} onClick={sidebar.onToggle} aria-label={nav.menu} size="sm" />
+            <Burger opened={sidebar.opened} onClick={sidebar.onToggle} aria-label={t('nav.menu')} size="sm" />
           )}
           {/* On a phone too: a driver sees whose careers site this is. */}
           <Text fw={700} style={{ overflowWrap: 'break-word', minWidth: 0 }}>
-            {brand?.companyName ?? nav.brandFallback}
+            {brand?.companyName ?? t('nav.brandFallback')}
           </Text>
         </Group>
-        {loggedIn ? (
-          <Suspense fallback={null}>
-            <SignedInNav isAdmin={isAdmin} />
-          </Suspense>
-        ) : (
-          <Button component={Link} to={paths.login.href()} variant="light" ml="auto" style={{ flexShrink: 0 }}>
-            {messages.topBar.continueApplication}
-          </Button>
-        )}
+        <Group gap="xs" ml="auto" wrap="wrap" justify="flex-end">
+          {!languageInAddress && <LanguageSwitch />}
+          {loggedIn ? (
+            <Suspense fallback={null}>
+              <SignedInNav isAdmin={isAdmin} />
+            </Suspense>
+          ) : (
+            <Button component={Link} to={paths.login.href()} variant="light" style={{ flexShrink: 0 }}>
+              {t('topBar.continueApplication')}
+            </Button>
+          )}
+        </Group>
       </Group>
     </Box>
   );

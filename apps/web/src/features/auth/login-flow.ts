@@ -1,5 +1,6 @@
 import {
   type CandidateProfile,
+  type Locale,
   type LoginRequest,
   PIPELINE_COMPLETED,
   PIPELINE_IN_PROGRESS,
@@ -25,12 +26,15 @@ export async function logInAndRoute(
   credentials: LoginRequest,
   redirect: string | null,
   queryClient: QueryClient,
+  /** Puts the page in the account's language (decision 032). */
+  changeLocale?: (locale: Locale) => Promise<void>,
 ): Promise<string> {
   // 1. Log in and store the session.
   const login = await logIn(credentials);
   // Decision 010: what another person typed on this browser is not theirs to find.
   clearLocalDrafts({ exceptUserId: login.id });
   saveLogin(login);
+  if (login.language && changeLocale) await changeLocale(login.language);
   return routeSignedIn(String(login.id), redirect, queryClient);
 }
 

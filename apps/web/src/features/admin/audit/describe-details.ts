@@ -76,6 +76,8 @@ const fieldLabels: Record<string, string> = {
   p_city: fields.city,
   p_province: fields.province,
   p_status: fields.status,
+  p_position_title_fr: fields.titleFr,
+  p_landing_page_desc_fr: fields.descriptionFr,
 };
 /** The parts of the card highlights and of "Show on the careers page", as the editor labels them. */
 const partLabels: Record<string, string> = {

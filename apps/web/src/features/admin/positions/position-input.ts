@@ -19,6 +19,8 @@ export function positionInputOf(position: AdminPosition): AdminPositionInput {
     p_city: position.p_city,
     p_province: position.p_province,
     p_status: position.p_status,
+    p_position_title_fr: position.p_position_title_fr,
+    p_landing_page_desc_fr: position.p_landing_page_desc_fr,
   };
 }
 
@@ -46,6 +48,8 @@ export const EMPTY_POSITION_INPUT: AdminPositionInput = {
   p_city: null,
   p_province: null,
   p_status: 'open',
+  p_position_title_fr: null,
+  p_landing_page_desc_fr: null,
 };
 
 // Blank-to-null text fields take any input before the schema runs; the form holds strings or null.

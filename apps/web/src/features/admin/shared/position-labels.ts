@@ -29,6 +29,9 @@ export const positionLabels = {
     city: 'City',
     province: 'Province',
     status: 'Status',
+    titleFr: 'French title',
+    frenchHint: 'Needed to open a position in Quebec; the French job page shows it.',
+    descriptionFr: 'French description (HTML)',
   },
   visible: {
     openings: 'Openings',

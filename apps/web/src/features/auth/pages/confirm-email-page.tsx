@@ -1,19 +1,18 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { messages } from '@roadhire/shared';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/locale';
 import { clearSession } from '../../../lib/session';
 import { useConfirmEmail } from '../api/confirm-email';
 import { AuthLayout } from '../components/auth-layout';
-
-const text = messages.confirmEmailPage;
 
 /**
  * Decision 019: the link mailed to a new address opens here; the change waits for a press of the
  * button, so a mail scanner that follows links changes nothing.
  */
 export function ConfirmEmailPage() {
+  const t = useT();
   const { token } = useParams();
   const confirm = useConfirmEmail();
   const run = () =>
@@ -23,27 +22,27 @@ export function ConfirmEmailPage() {
     });
 
   return (
-    <AuthLayout title={text.title}>
+    <AuthLayout title={t('confirmEmailPage.title')}>
       <Stack gap="md">
         {confirm.isSuccess ? (
           <>
             <Alert color="green" role="status">
-              {text.done}
+              {t('confirmEmailPage.done')}
             </Alert>
             <Button component={Link} to={paths.login.href()} size="md" fullWidth>
-              {text.goToLogin}
+              {t('confirmEmailPage.goToLogin')}
             </Button>
           </>
         ) : (
           <>
-            <Text>{text.intro}</Text>
+            <Text>{t('confirmEmailPage.intro')}</Text>
             {confirm.isError && (
               <Alert color="red" role="alert">
-                {errorText(confirm.error, messages.resetPassword.failed)}
+                {errorText(confirm.error, t('resetPassword.failed'))}
               </Alert>
             )}
             <Button size="md" fullWidth onClick={run} disabled={!token || confirm.isPending}>
-              {confirm.isPending ? text.submitting : text.submit}
+              {confirm.isPending ? t('confirmEmailPage.submitting') : t('confirmEmailPage.submit')}
             </Button>
           </>
         )}

@@ -1,47 +1,47 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { type ForgotPasswordRequest, messages } from '@roadhire/shared';
+import type { ForgotPasswordRequest } from '@roadhire/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
+import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout } from '../components/auth-layout';
 import { type ForgotPasswordForm, ForgotPasswordFormSchema } from '../form-schemas';
 
 export function ForgotPasswordPage() {
+  const t = useT();
+  const tx = useTranslateEnglish();
   const request = useRequestPasswordReset();
   const form = useForm<ForgotPasswordForm, unknown, ForgotPasswordRequest>({
     resolver: zodResolver(ForgotPasswordFormSchema),
     defaultValues: { email: '' },
   });
-  const text = messages.forgotPasswordPage;
 
   return (
-    <AuthLayout title={text.title}>
+    <AuthLayout title={t('forgotPasswordPage.title')}>
       <form noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))}>
         <Stack gap="md">
-          <Text>{text.intro}</Text>
+          <Text>{t('forgotPasswordPage.intro')}</Text>
           {/* SPEC §8: success shows the server's message, or the default. */}
-          {request.isSuccess && <Alert color="green">{request.data.message || messages.forgotPassword.sent}</Alert>}
+          {request.isSuccess && <Alert color="green">{request.data.message || t('forgotPassword.sent')}</Alert>}
           {request.isError && (
-            <Alert color="red">
-              {errorText(request.error, messages.forgotPassword.failed, { orErrorMessage: true })}
-            </Alert>
+            <Alert color="red">{errorText(request.error, t('forgotPassword.failed'), { orErrorMessage: true })}</Alert>
           )}
           <TextInput
-            label={messages.fields.email}
+            label={t('fields.email')}
             type="email"
             autoComplete="email"
             required
-            error={form.formState.errors.email?.message}
+            error={tx(form.formState.errors.email?.message)}
             {...form.register('email')}
           />
           <Button type="submit" size="md" fullWidth disabled={request.isPending}>
-            {request.isPending ? text.submitting : text.submit}
+            {request.isPending ? t('forgotPasswordPage.submitting') : t('forgotPasswordPage.submit')}
           </Button>
           <Anchor component={Link} to={paths.login.href()} ta="center">
-            {text.backToLogin}
+            {t('forgotPasswordPage.backToLogin')}
           </Anchor>
         </Stack>
       </form>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { messages } from '@roadhire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +8,7 @@ import { PasswordField } from '../../../components/password-field';
 import { RouteNoticeAlert } from '../../../components/route-notice-alert';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
+import { useLocale, useT, useTranslateEnglish } from '../../../lib/i18n/locale';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { registeredEmailOf } from '../after-register';
 import { AuthLayout } from '../components/auth-layout';
@@ -21,6 +21,9 @@ import { useSignedInRedirect } from '../use-signed-in-redirect';
 const VERIFIED_VALUES = new Set(['1', 'true', 'yes']);
 
 export function LoginPage() {
+  const t = useT();
+  const tx = useTranslateEnglish();
+  const { changeLocale } = useLocale();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -35,7 +38,7 @@ export function LoginPage() {
   });
   const login = useMutation({
     mutationFn: (values: LoginForm) =>
-      logInAndRoute({ userid: values.email, password: values.password }, redirect, queryClient),
+      logInAndRoute({ userid: values.email, password: values.password }, redirect, queryClient, changeLocale),
     onSuccess: (target) => navigate(target, { replace: true }),
   });
   const { errors } = form.formState;
@@ -49,41 +52,41 @@ export function LoginPage() {
   if (leaving) return <PageLoader />;
 
   return (
-    <AuthLayout title={messages.loginPage.title} aside={<LoginSidePanel />}>
+    <AuthLayout title={t('loginPage.title')} aside={<LoginSidePanel />}>
       <Stack gap="md">
         <RouteNoticeAlert />
-        {verified && <Alert color="green">{messages.login.verifiedBanner}</Alert>}
-        {registeredEmail && !login.isError && <Alert color="blue">{messages.login.checkInbox}</Alert>}
-        {verifyError && <Alert color="red">{messages.login.verifyLinkInvalid}</Alert>}
-        {login.isError && <Alert color="red">{errorText(login.error, messages.login.failed)}</Alert>}
+        {verified && <Alert color="green">{t('login.verifiedBanner')}</Alert>}
+        {registeredEmail && !login.isError && <Alert color="blue">{t('login.checkInbox')}</Alert>}
+        {verifyError && <Alert color="red">{t('login.verifyLinkInvalid')}</Alert>}
+        {login.isError && <Alert color="red">{errorText(login.error, t('login.failed'))}</Alert>}
         <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
           <Stack gap="md">
             <TextInput
-              label={messages.fields.email}
+              label={t('fields.email')}
               type="email"
               autoComplete="username"
               required
-              error={errors.email?.message}
+              error={tx(errors.email?.message)}
               {...form.register('email')}
             />
             <PasswordField
-              label={messages.fields.password}
+              label={t('fields.password')}
               autoComplete="current-password"
               required
-              error={errors.password?.message}
+              error={tx(errors.password?.message)}
               {...form.register('password')}
             />
             <Button type="submit" size="md" fullWidth disabled={login.isPending}>
-              {login.isPending ? messages.loginPage.submitting : messages.loginPage.submit}
+              {login.isPending ? t('loginPage.submitting') : t('loginPage.submit')}
             </Button>
           </Stack>
         </form>
         <Group justify="space-between" gap="xs">
           <Anchor component={Link} to={paths.register.href({ redirect: redirect ?? undefined })}>
-            {messages.loginPage.createAccount}
+            {t('loginPage.createAccount')}
           </Anchor>
           <Anchor component={Link} to={paths.forgotPassword.href()}>
-            {messages.loginPage.forgotPassword}
+            {t('loginPage.forgotPassword')}
           </Anchor>
         </Group>
       </Stack>

@@ -96,6 +96,7 @@ describe('register form (SPEC §5 Register)', () => {
       email: 'ana@example.com',
       mobile: '4165550123',
       password: 'long-enough',
+      language: 'en',
     });
     expect(screen.getByRole('link', { name: messages.registerPage.goToLogin })).toHaveAttribute(
       'href',
@@ -153,5 +154,38 @@ describe('register form (SPEC §5 Register)', () => {
     await fill(valid);
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+  });
+
+  it('turns to French in place, keeping what was typed, and makes a French account', async () => {
+    const api = fakeApi({ 'POST /api/auth/register': () => ({ status: 201, body: { message: 'Merci.' } }) });
+    renderAt('/register');
+    await screen.findByRole('heading', { level: 1, name: messages.registerPage.title });
+    await fill({ first: 'Ana', last: 'Silva', email: 'ana@example.com', password: 'short' });
+    await submit();
+    expect(byLabel(f.password)).toHaveAccessibleDescription(expect.stringContaining('at least 8 characters'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Créer votre compte' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('fr-CA');
+    // The same form, not a new one: every answer is still there, and its error is said in French.
+    expect(byLabel('Prénom')).toHaveValue('Ana');
+    expect(byLabel('Courriel')).toHaveValue('ana@example.com');
+    expect(byLabel('Mot de passe')).toHaveValue('short');
+    expect(byLabel('Mot de passe')).toHaveAccessibleDescription(
+      expect.stringContaining('Le mot de passe doit compter au moins 8 caractères.'),
+    );
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en-CA');
+
+    await userEvent.clear(byLabel('Mot de passe'));
+    await userEvent.type(byLabel('Mot de passe'), 'long-enough');
+    await userEvent.type(byLabel('Confirmer le mot de passe'), 'long-enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le compte' }));
+    expect(await screen.findByText('Courriel de vérification envoyé')).toBeInTheDocument();
+    const call = api.calls.find((c) => c.key === 'POST /api/auth/register');
+    expect(call?.body).toMatchObject({ first_name: 'Ana', language: 'fr' });
+    expect(call?.headers.get('accept-language')).toBe('fr-CA');
+
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByText(messages.register.verificationSent)).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
+import { useLocale, useT, useTranslateEnglish } from '../../../lib/i18n/locale';
 import { normalizeMobile } from '../../../lib/phone';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { afterRegisterState } from '../after-register';
@@ -20,11 +21,17 @@ import { useSignedInRedirect } from '../use-signed-in-redirect';
 
 const REQUIRED = messages.register.requiredFields;
 
-/** The four required fields share one message: say it once above the form, and flag each blank field. */
-const fieldError = (error: { message?: unknown } | undefined) =>
-  error?.message === REQUIRED ? true : (error?.message as string | undefined);
+/**
+ * The four required fields share one message: say it once above the form, and flag each blank field.
+ * The form's checks speak English (the shared schemas'); the message is shown in the page's language.
+ */
+const fieldError = (error: { message?: unknown } | undefined, tx: (text: string | undefined) => string | undefined) =>
+  error?.message === REQUIRED ? true : tx(error?.message as string | undefined);
 
 export function RegisterPage() {
+  const t = useT();
+  const tx = useTranslateEnglish();
+  const { locale } = useLocale();
   const [search] = useSearchParams();
   const redirect = safeRedirectPath(search.get('redirect')) ?? undefined;
   const registration = useRegisterAccount();
@@ -37,16 +44,15 @@ export function RegisterPage() {
   });
   const { errors } = form.formState;
   const missingRequired = Object.values(errors).some((error) => error?.message === REQUIRED);
-  const text = messages.registerPage;
 
   if (leaving) return <PageLoader />;
 
   if (registration.isSuccess) {
     return (
-      <AuthLayout title={text.title}>
+      <AuthLayout title={t('registerPage.title')}>
         <Stack gap="md">
-          <Alert color="green" title={messages.register.verificationSent}>
-            {text.checkInbox(form.getValues('email'))}
+          <Alert color="green" title={t('register.verificationSent')}>
+            {t('registerPage.checkInbox', { email: form.getValues('email') })}
           </Alert>
           <Button
             component={Link}
@@ -54,7 +60,7 @@ export function RegisterPage() {
             state={afterRegisterState(form.getValues('email'))}
             size="md"
           >
-            {text.goToLogin}
+            {t('registerPage.goToLogin')}
           </Button>
         </Stack>
       </AuthLayout>
@@ -62,79 +68,82 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthLayout title={text.title}>
+    <AuthLayout title={t('registerPage.title')}>
       <form
         noValidate
         onSubmit={form.handleSubmit(({ confirm_password: _confirm, ...values }) =>
-          registration.mutate({ ...values, full_name: `${values.first_name} ${values.last_name}` }),
+          registration.mutate({
+            ...values,
+            full_name: `${values.first_name} ${values.last_name}`,
+            // The account speaks the language of the page it was made on (decision 032).
+            language: locale,
+          }),
         )}
       >
         <Stack gap="md">
           {jobTitle && (
             <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-              {text.applyingFor(jobTitle)}
+              {t('registerPage.applyingFor', { title: jobTitle })}
             </Text>
           )}
-          {missingRequired && <Alert color="red">{REQUIRED}</Alert>}
+          {missingRequired && <Alert color="red">{t('register.requiredFields')}</Alert>}
           {registration.isError && (
-            <Alert color="red">
-              {errorText(registration.error, messages.register.failed, { orErrorMessage: true })}
-            </Alert>
+            <Alert color="red">{errorText(registration.error, t('register.failed'), { orErrorMessage: true })}</Alert>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
-              label={messages.fields.firstName}
+              label={t('fields.firstName')}
               autoComplete="given-name"
               required
-              error={fieldError(errors.first_name)}
+              error={fieldError(errors.first_name, tx)}
               {...form.register('first_name')}
             />
             <TextInput
-              label={messages.fields.lastName}
+              label={t('fields.lastName')}
               autoComplete="family-name"
               required
-              error={fieldError(errors.last_name)}
+              error={fieldError(errors.last_name, tx)}
               {...form.register('last_name')}
             />
           </SimpleGrid>
           <TextInput
-            label={messages.fields.email}
+            label={t('fields.email')}
             type="email"
             autoComplete="email"
             required
-            error={fieldError(errors.email)}
+            error={fieldError(errors.email, tx)}
             {...form.register('email')}
           />
           <MobileField
-            label={messages.fields.mobile}
-            description={text.mobileHint}
-            error={fieldError(errors.mobile)}
+            label={t('fields.mobile')}
+            description={t('registerPage.mobileHint')}
+            error={fieldError(errors.mobile, tx)}
             {...form.register('mobile', { setValueAs: (value: string) => normalizeMobile(value ?? '') })}
           />
           <PasswordField
-            label={messages.fields.password}
+            label={t('fields.password')}
             autoComplete="new-password"
             required
             // SPEC §5: the rule is said before anyone breaks it; its error then takes its place.
-            description={errors.password ? undefined : text.passwordRule}
-            error={fieldError(errors.password)}
+            description={errors.password ? undefined : t('registerPage.passwordRule')}
+            error={fieldError(errors.password, tx)}
             {...form.register('password')}
           />
           <PasswordField
-            label={messages.fields.confirmPassword}
+            label={t('fields.confirmPassword')}
             autoComplete="new-password"
             required
-            error={fieldError(errors.confirm_password)}
+            error={fieldError(errors.confirm_password, tx)}
             {...form.register('confirm_password')}
           />
           <CollectionNotice />
           <Button type="submit" size="md" fullWidth disabled={registration.isPending}>
-            {registration.isPending ? text.submitting : text.submit}
+            {registration.isPending ? t('registerPage.submitting') : t('registerPage.submit')}
           </Button>
           <Group gap={4} justify="center">
-            <Text size="sm">{text.haveAccount}</Text>
+            <Text size="sm">{t('registerPage.haveAccount')}</Text>
             <Anchor component={Link} to={paths.login.href({ redirect })} size="sm">
-              {text.logIn}
+              {t('registerPage.logIn')}
             </Anchor>
           </Group>
         </Stack>

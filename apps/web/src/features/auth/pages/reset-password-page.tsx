@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { messages, RESET_REDIRECT_DELAY_MS, type ResetPasswordRequest } from '@roadhire/shared';
+import { RESET_REDIRECT_DELAY_MS, type ResetPasswordRequest } from '@roadhire/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
+import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import { type ResetPasswordForm, ResetPasswordFormSchema } from '../form-schemas';
 
 export function ResetPasswordPage() {
+  const t = useT();
+  const tx = useTranslateEnglish();
   const { token } = useParams();
   const navigate = useNavigate();
   const reset = useResetPassword();
@@ -19,7 +22,6 @@ export function ResetPasswordPage() {
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { password: '', confirm_password: '' },
   });
-  const text = messages.resetPasswordPage;
   const { errors } = form.formState;
 
   // SPEC §2: on success, go to /login after 1.2 seconds.
@@ -31,11 +33,11 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthLayout title={text.title}>
+      <AuthLayout title={t('resetPasswordPage.title')}>
         <Stack gap="md">
-          <Alert color="red">{messages.resetPassword.invalidLink}</Alert>
+          <Alert color="red">{t('resetPassword.invalidLink')}</Alert>
           <Anchor component={Link} to={paths.forgotPassword.href()}>
-            {text.requestNewLink}
+            {t('resetPasswordPage.requestNewLink')}
           </Anchor>
         </Stack>
       </AuthLayout>
@@ -43,34 +45,34 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout title={text.title}>
+    <AuthLayout title={t('resetPasswordPage.title')}>
       <form noValidate onSubmit={form.handleSubmit(({ password }) => reset.mutate({ token, password }))}>
         <Stack gap="md">
-          {reset.isSuccess && <Alert color="green">{reset.data.message || messages.resetPassword.success}</Alert>}
+          {reset.isSuccess && <Alert color="green">{reset.data.message || t('resetPassword.success')}</Alert>}
           {reset.isError && (
             <Alert color="red">
-              {errorText(reset.error, messages.resetPassword.failed)}{' '}
+              {errorText(reset.error, t('resetPassword.failed'))}{' '}
               <Anchor component={Link} to={paths.forgotPassword.href()} inherit>
-                {text.requestNewLink}
+                {t('resetPasswordPage.requestNewLink')}
               </Anchor>
             </Alert>
           )}
           <PasswordField
-            label={messages.fields.newPassword}
+            label={t('fields.newPassword')}
             autoComplete="new-password"
             required
-            error={errors.password?.message}
+            error={tx(errors.password?.message)}
             {...form.register('password')}
           />
           <PasswordField
-            label={messages.fields.confirmNewPassword}
+            label={t('fields.confirmNewPassword')}
             autoComplete="new-password"
             required
-            error={errors.confirm_password?.message}
+            error={tx(errors.confirm_password?.message)}
             {...form.register('confirm_password')}
           />
           <Button type="submit" size="md" fullWidth disabled={reset.isPending || reset.isSuccess}>
-            {reset.isPending ? text.submitting : text.submit}
+            {reset.isPending ? t('resetPasswordPage.submitting') : t('resetPasswordPage.submit')}
           </Button>
         </Stack>
       </form>

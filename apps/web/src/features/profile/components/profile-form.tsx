@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { type CandidateProfile, GENDERS, messages, type ProfileSave } from '@roadhire/shared';
+import { type CandidateProfile, GENDERS, type ProfileSave } from '@roadhire/shared';
 import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormSection } from '../../../components/form-section';
 import { MobileField } from '../../../components/mobile-field';
 import { PasswordField } from '../../../components/password-field';
+import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
 import { normalizeMobile } from '../../../lib/phone';
 import {
   type ProfileFormOutput,
@@ -26,8 +27,6 @@ interface ProfileFormProps {
   onEdit: () => void;
 }
 
-const GENDER_OPTIONS = [{ value: '', label: messages.fields.genderPlaceholder }, ...GENDERS];
-
 /**
  * SPEC §2 My Profile: Personal Information, Address and Security, saved with one button; an
  * administrator also chooses here whether each submitted application mails them.
@@ -46,10 +45,13 @@ export function ProfileForm({ profile, saving, feedback, onSave, onEdit }: Profi
     return () => subscription.unsubscribe();
   }, [form, onEdit]);
   const field = (name: Exclude<keyof ProfileFormValues, 'notify_new_applications'>) => ({
-    error: errors[name]?.message as string | undefined,
+    // The form's checks speak English (the shared schemas'); shown in the page's language.
+    error: tx(errors[name]?.message as string | undefined),
     ...form.register(name),
   });
-  const f = messages.fields;
+  const t = useT();
+  const tx = useTranslateEnglish();
+  const genderOptions = [{ value: '', label: t('fields.genderPlaceholder') }, ...GENDERS];
 
   return (
     <form
@@ -64,47 +66,47 @@ export function ProfileForm({ profile, saving, feedback, onSave, onEdit }: Profi
       }}
     >
       <Stack gap="lg">
-        <FormSection id="profile-personal" title={messages.profilePage.personal}>
-          <TextInput label={f.firstName} autoComplete="given-name" required {...field('first_name')} />
-          <TextInput label={f.middleName} autoComplete="additional-name" {...field('mid_name')} />
-          <TextInput label={f.lastName} autoComplete="family-name" required {...field('last_name')} />
-          <NativeSelect label={f.gender} data={GENDER_OPTIONS} {...field('gender')} />
-          <TextInput label={f.dob} type="date" autoComplete="bday" {...field('dob')} />
-          <TextInput label={f.email} type="email" autoComplete="email" required {...field('email')} />
+        <FormSection id="profile-personal" title={t('profilePage.personal')}>
+          <TextInput label={t('fields.firstName')} autoComplete="given-name" required {...field('first_name')} />
+          <TextInput label={t('fields.middleName')} autoComplete="additional-name" {...field('mid_name')} />
+          <TextInput label={t('fields.lastName')} autoComplete="family-name" required {...field('last_name')} />
+          <NativeSelect label={t('fields.gender')} data={genderOptions} {...field('gender')} />
+          <TextInput label={t('fields.dob')} type="date" autoComplete="bday" {...field('dob')} />
+          <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...field('email')} />
           <MobileField
-            label={f.mobile}
+            label={t('fields.mobile')}
             error={errors.mobile?.message as string | undefined}
             {...form.register('mobile', { setValueAs: (value: string) => normalizeMobile(value ?? '') })}
           />
-          <TextInput label={f.homePhone} type="tel" autoComplete="tel" {...field('home_phone')} />
+          <TextInput label={t('fields.homePhone')} type="tel" autoComplete="tel" {...field('home_phone')} />
         </FormSection>
-        <FormSection id="profile-address" title={messages.profilePage.address}>
-          <TextInput label={f.address1} autoComplete="address-line1" {...field('address1')} />
-          <TextInput label={f.address2} autoComplete="address-line2" {...field('address2')} />
-          <TextInput label={f.city} autoComplete="address-level2" {...field('city')} />
-          <TextInput label={f.province} autoComplete="address-level1" {...field('province')} />
-          <TextInput label={f.country} autoComplete="country-name" {...field('country')} />
-          <TextInput label={f.postalCode} autoComplete="postal-code" {...field('postal_code')} />
+        <FormSection id="profile-address" title={t('profilePage.address')}>
+          <TextInput label={t('fields.address1')} autoComplete="address-line1" {...field('address1')} />
+          <TextInput label={t('fields.address2')} autoComplete="address-line2" {...field('address2')} />
+          <TextInput label={t('fields.city')} autoComplete="address-level2" {...field('city')} />
+          <TextInput label={t('fields.province')} autoComplete="address-level1" {...field('province')} />
+          <TextInput label={t('fields.country')} autoComplete="country-name" {...field('country')} />
+          <TextInput label={t('fields.postalCode')} autoComplete="postal-code" {...field('postal_code')} />
         </FormSection>
-        <FormSection
-          id="profile-security"
-          title={messages.profilePage.security}
-          hint={messages.profilePage.passwordHint}
-        >
+        <FormSection id="profile-security" title={t('profilePage.security')} hint={t('profilePage.passwordHint')}>
           <PasswordField
-            label={messages.profilePage.currentPassword}
-            description={messages.profilePage.currentPasswordHint}
+            label={t('profilePage.currentPassword')}
+            description={t('profilePage.currentPasswordHint')}
             autoComplete="current-password"
             {...field('current_password')}
           />
-          <PasswordField label={f.newPassword} autoComplete="new-password" {...field('password')} />
-          <PasswordField label={f.confirmNewPassword} autoComplete="new-password" {...field('confirm_password')} />
+          <PasswordField label={t('fields.newPassword')} autoComplete="new-password" {...field('password')} />
+          <PasswordField
+            label={t('fields.confirmNewPassword')}
+            autoComplete="new-password"
+            {...field('confirm_password')}
+          />
         </FormSection>
         {profile.notify_new_applications !== undefined && (
-          <FormSection id="profile-notifications" title={messages.profilePage.notifications} columns={1}>
+          <FormSection id="profile-notifications" title={t('profilePage.notifications')} columns={1}>
             <Checkbox
-              label={messages.profilePage.notifyNewApplications}
-              description={messages.profilePage.notifyNewApplicationsHint}
+              label={t('profilePage.notifyNewApplications')}
+              description={t('profilePage.notifyNewApplicationsHint')}
               {...form.register('notify_new_applications')}
             />
           </FormSection>
@@ -112,7 +114,7 @@ export function ProfileForm({ profile, saving, feedback, onSave, onEdit }: Profi
         {feedback}
         <Group justify="flex-end">
           <Button type="submit" size="md" disabled={saving} w={{ base: '100%', sm: 'auto' }}>
-            {saving ? messages.profile.saving : messages.profile.save}
+            {saving ? t('profile.saving') : t('profile.save')}
           </Button>
         </Group>
       </Stack>

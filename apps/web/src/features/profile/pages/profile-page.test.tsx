@@ -222,4 +222,29 @@ describe('My Profile (SPEC §2, §5, §8)', () => {
     expect(localStorage.getItem('onboardingDraft:7:42')).toBeNull();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.profilePage.loggedOutEverywhere);
   });
+
+  it('changes the language from the profile: the page at once, then the account', async () => {
+    const { api } = await openProfile({
+      'PATCH /api/candidate/users/7': ({ body }) => ({ body }),
+    });
+    const setting = screen.getByRole('radiogroup', { name: 'Language' });
+    expect(within(setting).getByRole('radio', { name: 'English' })).toBeChecked();
+    await userEvent.type(byLabel(f.city), ' North');
+    await userEvent.click(within(setting).getByRole('radio', { name: 'Français' }));
+    // The form is the same one: what was typed stays.
+    expect(await screen.findByRole('radiogroup', { name: 'Langue' })).toBeInTheDocument();
+    expect(byLabel('Ville')).toHaveValue('Regina North');
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.key === 'PATCH /api/candidate/users/7')?.body).toEqual({ language: 'fr' }),
+    );
+    expect(screen.getByRole('radio', { name: 'Français' })).toBeChecked();
+  });
+
+  it('says so when the account does not take the language', async () => {
+    await openProfile({ 'PATCH /api/candidate/users/7': () => ({ status: 500, body: {} }) });
+    await userEvent.click(screen.getByRole('radio', { name: 'Français' }));
+    expect(
+      await screen.findByText('Nous n’avons pas pu enregistrer votre langue. Veuillez réessayer.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -3,10 +3,12 @@ import { type CandidateProfile, messages, PIPELINE_COMPLETED, type ProfileSave }
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { LanguageSetting } from '../../../components/language-switch';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { profileQueryOptions } from '../../../lib/api/get-profile';
 import { errorText, isSessionRefused } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/locale';
 import { saveMe, useSession } from '../../../lib/session';
 import { useLeaveSession } from '../../../lib/use-leave-session';
 import { useUpdateProfile } from '../api/update-profile';
@@ -16,6 +18,7 @@ import { PrivacySection } from '../components/privacy-section';
 import { ProfileForm } from '../components/profile-form';
 
 export function ProfilePage() {
+  const t = useT();
   const { userId } = useSession();
   const leaveSession = useLeaveSession();
   const profile = useQuery(profileQueryOptions(userId));
@@ -38,14 +41,14 @@ export function ProfilePage() {
 
   return (
     <Stack gap="lg" maw={880} mx="auto">
-      <Title order={1}>{messages.profilePage.title}</Title>
+      <Title order={1}>{t('profilePage.title')}</Title>
       {profile.data?.pipeline_status === PIPELINE_COMPLETED && (
         <Anchor component={Link} to={paths.driverVerifications.href()} fw={600}>
           {messages.verifications.driver.accountLink}
         </Anchor>
       )}
-      {profile.isError && !refused && <Alert color="red">{messages.profile.loadFailed}</Alert>}
-      {profile.isPending && <PageLoader label={messages.profilePage.loading} />}
+      {profile.isError && !refused && <Alert color="red">{t('profile.loadFailed')}</Alert>}
+      {profile.isPending && <PageLoader label={t('profilePage.loading')} />}
       {pendingEmail && !update.isSuccess && <PendingEmailAlert email={pendingEmail} />}
       {profile.data && (
         <ProfileForm
@@ -55,16 +58,17 @@ export function ProfilePage() {
           onEdit={update.reset}
           feedback={
             <>
-              {update.isSuccess && <Alert color="green">{messages.profile.saved}</Alert>}
+              {update.isSuccess && <Alert color="green">{t('profile.saved')}</Alert>}
               {pendingEmail && update.isSuccess && <PendingEmailAlert email={pendingEmail} />}
               {update.isError && !refused && (
-                <Alert color="red">{errorText(update.error, messages.profile.saveFailed)}</Alert>
+                <Alert color="red">{errorText(update.error, t('profile.saveFailed'))}</Alert>
               )}
             </>
           }
         />
       )}
       {profile.data && <ApplicationStatusList />}
+      {profile.data && <LanguageSetting />}
       {profile.data && <PrivacySection />}
       {profile.data && <LogOutEverywhere />}
     </Stack>
@@ -72,9 +76,10 @@ export function ProfilePage() {
 }
 
 function PendingEmailAlert({ email }: { email: string }) {
+  const t = useT();
   return (
     <Alert color="blue" role="status">
-      {messages.profilePage.emailPending(email)}
+      {t('profilePage.emailPending', { email })}
     </Alert>
   );
 }

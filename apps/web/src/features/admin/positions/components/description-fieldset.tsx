@@ -1,4 +1,4 @@
-import { Fieldset, Textarea } from '@mantine/core';
+import { Fieldset, Textarea, TextInput } from '@mantine/core';
 import { positionsTexts } from '../texts';
 import { usePositionForm } from './position-form-context';
 
@@ -18,6 +18,25 @@ export function DescriptionFieldset() {
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         error={formState.errors.p_landing_page_desc?.message}
         {...register('p_landing_page_desc')}
+      />
+      {/* Quebec's Charter: the French offer, published with the English one (decision 032). */}
+      <TextInput
+        mt="md"
+        label={t.fields.titleFr}
+        description={t.fields.frenchHint}
+        lang="fr-CA"
+        error={formState.errors.p_position_title_fr?.message}
+        {...register('p_position_title_fr')}
+      />
+      <Textarea
+        mt="md"
+        label={t.fields.descriptionFr}
+        lang="fr-CA"
+        rows={12}
+        resize="vertical"
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        error={formState.errors.p_landing_page_desc_fr?.message}
+        {...register('p_landing_page_desc_fr')}
       />
     </Fieldset>
   );

@@ -106,6 +106,8 @@ describe('admin position editor', () => {
       p_city: 'Toronto',
       p_province: 'Ontario',
       p_status: 'closed',
+      p_position_title_fr: null,
+      p_landing_page_desc_fr: null,
     });
 
     taken = false;
@@ -164,11 +166,19 @@ describe('admin position editor', () => {
       p_city: 'Toronto',
       p_province: 'Ontario',
       p_status: 'open',
+      p_position_title_fr: null,
+      p_landing_page_desc_fr: null,
     });
   }, 15_000);
 
   it('offers the provinces and states of the reference list, keeping a saved value not in it until changed', async () => {
-    const position = anAdminPosition({ p_id: 4, p_province: 'Québec' });
+    // In Quebec, a position opens with its French (Charter s. 41).
+    const position = anAdminPosition({
+      p_id: 4,
+      p_province: 'Québec',
+      p_position_title_fr: 'Camionneur',
+      p_landing_page_desc_fr: '<p>Bon salaire.</p>',
+    });
     const api = fakeApi({
       'GET /api/admin/positions/4': () => ({ body: position }),
       'PUT /api/admin/positions/4': ({ body }) => ({ body: { ...position, ...(body as object) } }),

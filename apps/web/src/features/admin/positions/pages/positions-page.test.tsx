@@ -159,6 +159,8 @@ describe('admin positions list', () => {
       p_city: 'Toronto',
       p_province: 'Ontario',
       p_status: 'closed',
+      p_position_title_fr: null,
+      p_landing_page_desc_fr: null,
     });
     expect(await screen.findByRole('button', { name: 'Reopen position Long haul driver' })).toBeInTheDocument();
   });

@@ -1,0 +1,117 @@
+import {
+  catalogueEn,
+  DEFAULT_LOCALE,
+  idOfEnglish,
+  LOCALE_COOKIE,
+  LOCALE_TAGS,
+  type Locale,
+  loadCatalogue,
+  loadedCatalogue,
+  type MessageId,
+  type MessageValues,
+  resolveLocale,
+} from '@roadhire/shared';
+import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { readCookie, writeCookie } from '../cookies';
+
+/** A year: the choice outlives the session, as a setting does. */
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+let current: Locale = DEFAULT_LOCALE;
+
+/** The language the page speaks now, for requests made outside React (the API client's). */
+export function currentLocale(): Locale {
+  return current;
+}
+
+/**
+ * The language a page starts in when the server did not say (decision 032): the visitor's choice
+ * (cookie), then the browser's languages, then English. A signed-in driver's stored language
+ * arrives with the login and is kept in the same cookie.
+ */
+export function initialLocale(): Locale {
+  return resolveLocale({
+    cookie: readCookie(LOCALE_COOKIE),
+    acceptLanguage: typeof navigator === 'undefined' ? null : navigator.languages.join(','),
+  });
+}
+
+interface LocaleState {
+  locale: Locale;
+  /** Loads the language's texts, then redraws the page in it: what is typed stays where it is. */
+  changeLocale(next: Locale, options?: { remember?: boolean }): Promise<void>;
+}
+
+const LocaleContext = createContext<LocaleState>({ locale: DEFAULT_LOCALE, changeLocale: async () => {} });
+
+export function useLocale(): LocaleState {
+  return use(LocaleContext);
+}
+
+/** Keeps the choice for the next visit and for the server (the API reads the cookie too). */
+export function rememberLocale(locale: Locale): void {
+  writeCookie(LOCALE_COOKIE, locale, COOKIE_MAX_AGE_SECONDS);
+}
+
+/**
+ * The page's language and its texts (FormatJS). The catalogue of a language other than English is
+ * loaded before the page is drawn in it, so a switch never shows ids or an empty page, and the
+ * tree is never remounted: a form keeps its answers.
+ */
+export function LocaleProvider({
+  locale: startLocale = DEFAULT_LOCALE,
+  children,
+}: {
+  locale?: Locale;
+  children: ReactNode;
+}) {
+  const [locale, setLocale] = useState<Locale>(startLocale);
+  current = locale;
+  const changeLocale = useCallback(async (next: Locale, { remember = true } = {}) => {
+    await loadCatalogue(next);
+    if (remember) rememberLocale(next);
+    document.documentElement.lang = LOCALE_TAGS[next];
+    current = next;
+    setLocale(next);
+  }, []);
+  const state = useMemo(() => ({ locale, changeLocale }), [locale, changeLocale]);
+  return (
+    <LocaleContext value={state}>
+      <IntlProvider
+        locale={LOCALE_TAGS[locale]}
+        defaultLocale={LOCALE_TAGS[DEFAULT_LOCALE]}
+        messages={loadedCatalogue(locale) ?? catalogueEn}
+        // A text missing in a language falls back to English; the catalogue test keeps that from shipping.
+        onError={ignore}
+      >
+        {children}
+      </IntlProvider>
+    </LocaleContext>
+  );
+}
+
+function ignore() {}
+
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+/** The texts of the catalogues in the page's language: `t('loginPage.title')`. */
+export function useT(): Translate {
+  const intl = useIntl();
+  return useCallback((id, values) => intl.formatMessage({ id, defaultMessage: catalogueEn[id] }, values), [intl]);
+}
+
+/**
+ * A text that arrives in English (a shared schema's message, checked in the browser) in the page's
+ * language, when the catalogues have it; any other text as it is.
+ */
+export function useTranslateEnglish(): (text: string | undefined) => string | undefined {
+  const t = useT();
+  return useCallback(
+    (text) => {
+      const id = text === undefined ? undefined : idOfEnglish(text);
+      return id ? t(id) : text;
+    },
+    [t],
+  );
+}

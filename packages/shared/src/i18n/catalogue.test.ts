@@ -1,0 +1,119 @@
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages.js';
+import { CATALOGUE_GROUPS, catalogueEn, ICU_FORMS, type MessageId } from './catalogue-en.js';
+import { catalogueFr } from './catalogue-fr.js';
+import { localeFromAcceptLanguage, resolveLocale } from './locales.js';
+import { createTranslator, idOfEnglish, translateEnglish } from './translate.js';
+
+/**
+ * French texts reviewed and kept equal to their English: a name in its own language, a word the
+ * two languages share. Anything else equal to English is a text nobody translated.
+ */
+const FRENCH_SAME_AS_ENGLISH = new Set([
+  'fields.province', // « Province » in both
+  'nav.menu', // « Menu » in both
+  'language.english', // each language is named in itself
+  'language.french',
+]);
+
+/** Each argument of an ICU message with its kind, and each plural's or select's branches. */
+function signature(message: string): string[] {
+  const out: string[] = [];
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.argument) out.push(`${element.value}:argument`);
+      else if (element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time)
+        out.push(`${element.value}:${TYPE[element.type]}`);
+      else if (element.type === TYPE.plural || element.type === TYPE.select) {
+        out.push(`${element.value}:${TYPE[element.type]}:${Object.keys(element.options).sort().join('|')}`);
+        for (const option of Object.values(element.options)) walk(option.value);
+      } else if (element.type === TYPE.tag) {
+        out.push(`<${element.value}>`);
+        walk(element.children);
+      }
+    }
+  };
+  walk(parse(message));
+  return out.sort();
+}
+
+function valueAt(path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], messages);
+}
+
+describe('catalogues', () => {
+  it('French has exactly the English ids, none empty', () => {
+    expect(Object.keys(catalogueFr).sort()).toEqual(Object.keys(catalogueEn).sort());
+    for (const [id, text] of Object.entries(catalogueFr)) expect(text.trim(), id).not.toBe('');
+  });
+
+  it('French has the same ICU arguments and plural branches as English', () => {
+    for (const [id, english] of Object.entries(catalogueEn)) {
+      expect(signature(catalogueFr[id] ?? ''), id).toEqual(signature(english));
+    }
+  });
+
+  it('a French text equal to its English is one reviewed', () => {
+    const same = Object.keys(catalogueEn).filter((id) => catalogueFr[id] === catalogueEn[id]);
+    expect(same.sort()).toEqual([...FRENCH_SAME_AS_ENGLISH].sort());
+  });
+
+  it('English renders every text of messages verbatim, the functions too', () => {
+    const en = createTranslator('en', catalogueEn);
+    for (const id of Object.keys(catalogueEn)) {
+      const source = valueAt(id);
+      const form = (ICU_FORMS as Record<string, { args: readonly string[] }>)[id];
+      if (typeof source === 'function') {
+        const values = Object.fromEntries((form?.args ?? []).map((arg) => [arg, `«${arg}» O'Brien {x}`]));
+        expect(en.t(id as MessageId, values), id).toBe(source(...Object.values(values)));
+      } else {
+        expect(en.t(id as MessageId), id).toBe(source);
+      }
+    }
+    // Every ICU form belongs to a group of the catalogue.
+    for (const id of Object.keys(ICU_FORMS)) expect(CATALOGUE_GROUPS).toContain(id.split('.')[0]);
+  });
+
+  it('French reads its values and formats money, dates and time the Quebec way', () => {
+    const fr = createTranslator('fr', catalogueFr);
+    expect(fr.t('loginPage.panelTitle', { company: 'Transports Nord' })).toBe('Conduisez pour Transports Nord');
+    expect(fr.intl.formatNumber(27.5, { style: 'currency', currency: 'CAD' })).toBe('27,50\u00a0$');
+    expect(fr.intl.formatDate(new Date(Date.UTC(2026, 5, 1, 12)), { dateStyle: 'long', timeZone: 'UTC' })).toBe(
+      '1 juin 2026',
+    );
+    expect(fr.intl.formatTime(new Date(Date.UTC(2026, 5, 1, 11, 5)), { timeZone: 'UTC' })).toBe('11 h 05');
+    // Zero is singular in French.
+    expect(new Intl.PluralRules('fr-CA').select(0)).toBe('one');
+  });
+
+  it('an English answer of the server is found by its text and said in French', () => {
+    const fr = createTranslator('fr', catalogueFr);
+    expect(idOfEnglish(messages.api.unauthorized)).toBe('api.unauthorized');
+    expect(translateEnglish(fr, messages.register.passwordTooShort)).toBe(
+      'Le mot de passe doit compter au moins 8 caractères.',
+    );
+    expect(translateEnglish(fr, 'A text of no catalogue')).toBe('A text of no catalogue');
+    expect(translateEnglish(createTranslator('en', catalogueEn), messages.api.unauthorized)).toBe(
+      messages.api.unauthorized,
+    );
+  });
+});
+
+describe('choosing the language', () => {
+  it('takes the user, then the cookie, then Accept-Language, then English', () => {
+    expect(resolveLocale({ user: 'fr', cookie: 'en', acceptLanguage: 'en' })).toBe('fr');
+    expect(resolveLocale({ user: null, cookie: 'fr', acceptLanguage: 'en' })).toBe('fr');
+    expect(resolveLocale({ acceptLanguage: 'fr-CA,fr;q=0.9,en;q=0.8' })).toBe('fr');
+    expect(resolveLocale({ user: 'de', cookie: 'xx', acceptLanguage: 'de-DE' })).toBe('en');
+    expect(resolveLocale({})).toBe('en');
+  });
+
+  it('reads Accept-Language by its weights', () => {
+    expect(localeFromAcceptLanguage('en-US;q=0.5, fr;q=0.9')).toBe('fr');
+    expect(localeFromAcceptLanguage('de, fr-FR;q=0.4, en;q=0.3')).toBe('fr');
+    expect(localeFromAcceptLanguage('fr;q=0, en')).toBe('en');
+    expect(localeFromAcceptLanguage('es')).toBeNull();
+    expect(localeFromAcceptLanguage('')).toBeNull();
+  });
+});

@@ -1,0 +1,3 @@
+export * from './catalogue-en.js';
+export * from './locales.js';
+export * from './translate.js';

@@ -1,0 +1,76 @@
+import { createIntl, type IntlShape } from '@formatjs/intl';
+import { type Catalogue, catalogueEn, englishTextsById, type MessageId } from './catalogue-en.js';
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from './locales.js';
+
+export type MessageValues = Record<string, string | number | Date>;
+
+export interface Translator {
+  readonly locale: Locale;
+  /** The text of an id, its ICU arguments filled in; dates and numbers in the locale's style. */
+  t(id: MessageId, values?: MessageValues): string;
+  /** The formatters the same locale uses for dates, numbers and money (`fr-CA`: `1 juin 2026`, `27,50 $`). */
+  readonly intl: IntlShape<string>;
+}
+
+const loaded = new Map<Locale, Catalogue>([['en', catalogueEn]]);
+
+/**
+ * A language's catalogue, fetched the first time it is asked for: English is always here; another
+ * language is its own module, so a page in English never downloads French, and the reverse.
+ */
+export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  const known = loaded.get(locale);
+  if (known) return known;
+  const catalogue = (await import('./catalogue-fr.js')).catalogueFr;
+  loaded.set(locale, catalogue);
+  return catalogue;
+}
+
+/** A catalogue already loaded, for code that cannot wait (the first render of a page). */
+export function loadedCatalogue(locale: Locale): Catalogue | undefined {
+  return loaded.get(locale);
+}
+
+export function createTranslator(locale: Locale, catalogue: Catalogue): Translator {
+  const intl = createIntl({
+    locale: LOCALE_TAGS[locale],
+    defaultLocale: LOCALE_TAGS[DEFAULT_LOCALE],
+    messages: catalogue,
+    // A missing French text falls back to English (the parity test keeps that from shipping).
+    onError: () => {},
+  });
+  return {
+    locale,
+    intl,
+    t: (id, values) => intl.formatMessage({ id, defaultMessage: catalogueEn[id] }, values),
+  };
+}
+
+export async function translatorFor(locale: Locale): Promise<Translator> {
+  return createTranslator(locale, await loadCatalogue(locale));
+}
+
+let idsByEnglish: Map<string, MessageId> | undefined;
+
+/**
+ * The id of an English text of the catalogue. The server writes its answers with the English texts
+ * of `messages` (the shared schemas carry them from import time); the text names its id, so an
+ * answer is put into the caller's language where it leaves the server, in one place. When two ids
+ * share an English text, the first one's translation is used.
+ */
+export function idOfEnglish(text: string): MessageId | undefined {
+  if (!idsByEnglish) {
+    idsByEnglish = new Map();
+    for (const [id, english] of englishTextsById) {
+      if (!idsByEnglish.has(english)) idsByEnglish.set(english, id as MessageId);
+    }
+  }
+  return idsByEnglish.get(text);
+}
+
+/** An English text in another language when the catalogue has it; any other text as it is. */
+export function translateEnglish(translator: Translator, text: string): string {
+  if (translator.locale === 'en') return text;
+  const id = idOfEnglish(text);
+  return id ? translator.t(id) : text;
+}
