@@ -83,6 +83,8 @@ export function toProfile(user: User, pipelineStatus: number | null): CandidateP
     // The portal's language for this user: a setting, not part of a signed application.
     language: _language,
     language_chosen_at: _languageChosen,
+    // When the account was closed for erasure: bookkeeping, and such an account signs nothing.
+    closed_at: _closed,
     notify_new_applications,
     ...rest
   } = user;
