@@ -25,9 +25,9 @@ export function QueueFilters({
     onSearch(text.trim());
   };
   return (
-    <Group align="flex-end" gap="xl" wrap="wrap">
+    <Group align="flex-start" gap="xl" wrap="wrap">
       <Radio.Group label={t.show} value={state} onChange={(value) => onState(value as State)}>
-        <Group gap="md" mt={6} mih={36}>
+        <Group gap="md" mih={36}>
           {VERIFICATION_QUEUE_STATES.map((value) => (
             <Radio key={value} value={value} label={t.states[value]} />
           ))}
