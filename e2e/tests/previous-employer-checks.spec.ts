@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readMailFromDir } from '@roadhire/testing';
+import { expectNoAccessibilityViolations } from '../support/accessibility.js';
 import { logIn, uniqueEmail, verifiedCandidate } from '../support/accounts.js';
 import { ADMIN, MAIL_DIR } from '../support/environment.js';
 import { mailedLink } from '../support/mail.js';
@@ -70,6 +71,7 @@ test('a driver signs the release and the previous employer answers on a phone, a
   await expect(row).toContainText('Request sent');
   await expect(row).toContainText('Starts at hire');
   await recruiter.screenshot({ path: test.info().outputPath('recruiter-queue-1280.png'), fullPage: true });
+  await expectNoAccessibilityViolations(recruiter);
   // Reload keeps the view; the applicant's name opens the file.
   await recruiter.reload();
   await expect(recruiter.getByLabel('Employer or applicant')).toHaveValue('lakeshore');
