@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { readMailFromDir } from '@roadhire/testing';
+import { expectNoAccessibilityViolations } from '../support/accessibility.js';
 import { logIn, uniqueEmail, verifiedCandidate } from '../support/accounts.js';
-import { MAIL_DIR } from '../support/environment.js';
+import { ADMIN, MAIL_DIR } from '../support/environment.js';
 import { mailedLink } from '../support/mail.js';
 import { submittedDriver } from '../support/submitted.js';
 
 // Previous-employer checks (49 CFR 391.23, decision 030), on a phone: a driver whose current job
 // is a DOT safety-sensitive one signs that employer's release; the employer opens the mailed link,
 // is told what is missing, lists an accident and the drug and alcohol answers, signs and sends.
+// Meanwhile the recruiter, at a desk, finds the open check in the queue of every check.
 
 test('a driver signs the release and the previous employer answers on a phone, accidents and all @phone', async ({
   page,
@@ -17,7 +19,7 @@ test('a driver signs the release and the previous employer answers on a phone, a
   test.setTimeout(180_000);
   const employerEmail = uniqueEmail('employer');
   const candidate = await verifiedCandidate(request);
-  await submittedDriver(candidate.email, candidate.password, (entry) =>
+  const applicationId = await submittedDriver(candidate.email, candidate.password, (entry) =>
     // The current job: a safety-sensitive one under another DOT mode, so every section is asked.
     entry.wh_status === 'Yes'
       ? {
@@ -47,6 +49,36 @@ test('a driver signs the release and the previous employer answers on a phone, a
   await expect(card).toContainText('Request sent');
   await expect(card).toContainText('Release signed by Maya Singh');
   await page.screenshot({ path: test.info().outputPath('driver-releases.png'), fullPage: true });
+
+  // The recruiter at a 1280 px desk opens the queue from the menu and finds the open check.
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const recruiter = await desk.newPage();
+  await logIn(recruiter, ADMIN.email, ADMIN.password);
+  await expect(recruiter.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await recruiter.goto('/admin');
+  await recruiter
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Previous employer checks' })
+    .click();
+  await expect(recruiter.getByRole('heading', { level: 1, name: 'Previous employer checks' })).toBeVisible();
+  await recruiter.getByRole('radio', { name: 'All' }).check();
+  await recruiter.getByLabel('Employer or applicant').fill('lakeshore');
+  await recruiter.getByRole('button', { name: 'Search' }).click();
+  await expect(recruiter).toHaveURL(/[?&]state=all&q=lakeshore/);
+  const queue = recruiter.getByRole('table', { name: 'Previous employer checks' });
+  const row = queue.getByRole('row').filter({ has: recruiter.locator(`a[href="/admin/applicants/${applicationId}"]`) });
+  await expect(row).toContainText('Lakeshore Coach Lines');
+  await expect(row).toContainText('Request sent');
+  await expect(row).toContainText('Starts at hire');
+  await recruiter.screenshot({ path: test.info().outputPath('recruiter-queue-1280.png'), fullPage: true });
+  await expectNoAccessibilityViolations(recruiter);
+  // Reload keeps the view; the applicant's name opens the file.
+  await recruiter.reload();
+  await expect(recruiter.getByLabel('Employer or applicant')).toHaveValue('lakeshore');
+  await expect(recruiter.getByRole('radio', { name: 'All' })).toBeChecked();
+  await row.getByRole('link', { name: 'Maya Singh' }).click();
+  await expect(recruiter).toHaveURL(new RegExp(`/admin/applicants/${applicationId}$`));
+  await desk.close();
 
   // The employer's link, opened with no account on a phone.
   const link = await mailedLink(employerEmail, /Employment verification request: Maya Singh/, '/employer-response/');

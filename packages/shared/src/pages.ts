@@ -104,6 +104,13 @@ export const pages = {
     href: (applicationId: string | number) => `/admin/applicants/${encodeURIComponent(applicationId)}`,
     crawl: false,
   }),
+  // The recruiter's queue of previous-employer checks (decision 030); its filter, search and page
+  // are in the query string, so Back and reload keep the view.
+  adminVerifications: page({
+    pattern: '/admin/verifications',
+    href: (query: { state?: string; q?: string; page?: string } = {}) => withQuery('/admin/verifications', query),
+    crawl: false,
+  }),
   adminAccounts: page({ pattern: '/admin/accounts', href: () => '/admin/accounts', crawl: false }),
   adminAudit: page({ pattern: '/admin/audit', href: () => '/admin/audit', crawl: false }),
   // A driver's data (decision 031): the requests and incidents registers, legal holds, the sweep.

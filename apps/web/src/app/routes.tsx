@@ -173,6 +173,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.adminVerifications.pattern,
+                ...page(
+                  () => import('../features/admin/verifications/pages/verification-queue-page'),
+                  (m) => m.VerificationQueuePage,
+                ),
+              },
+              {
                 path: paths.adminAccounts.pattern,
                 ...page(
                   () => import('../features/admin/accounts/pages/accounts-page'),

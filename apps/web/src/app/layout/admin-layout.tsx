@@ -15,6 +15,7 @@ const entries = [
   { label: sections.dashboard, to: paths.admin.href(), exact: true },
   { label: sections.positions, to: paths.adminPositions.href(), exact: false },
   { label: sections.applicants, to: paths.adminApplicants.href(), exact: false },
+  { label: messages.verifications.queue.navTitle, to: paths.adminVerifications.href(), exact: false },
   { label: sections.accounts, to: paths.adminAccounts.href(), exact: false },
   { label: sections.audit, to: paths.adminAudit.href(), exact: false },
   { label: messages.privacy.admin.navTitle, to: paths.adminPrivacy.href(), exact: false },

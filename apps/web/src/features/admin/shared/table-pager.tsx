@@ -19,7 +19,8 @@ export function TablePager({
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
-  onPageSize: (pageSize: number) => void;
+  /** Without it the page size is the server's own, and no choice is offered. */
+  onPageSize?: (pageSize: number) => void;
   /** Names the pager's navigation, e.g. "Pages of applicants". */
   label: string;
 }) {
@@ -32,14 +33,16 @@ export function TablePager({
         {t.showing(from, to, total)}
       </Text>
       <Group gap="sm" wrap="wrap">
-        <NativeSelect
-          label={t.pageSize}
-          size="sm"
-          value={String(pageSize)}
-          data={ADMIN_PAGE_SIZES.map(String)}
-          onChange={(event) => onPageSize(Number(event.currentTarget.value))}
-          styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 } }}
-        />
+        {onPageSize && (
+          <NativeSelect
+            label={t.pageSize}
+            size="sm"
+            value={String(pageSize)}
+            data={ADMIN_PAGE_SIZES.map(String)}
+            onChange={(event) => onPageSize(Number(event.currentTarget.value))}
+            styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 } }}
+          />
+        )}
         <Box component="nav" aria-label={label}>
           <Pagination
             total={pageCount}

@@ -1,0 +1,54 @@
+import { Button, Group, Radio, TextInput } from '@mantine/core';
+import { messages, VERIFICATION_QUEUE_STATES, type VerificationQueueQuery } from '@roadhire/shared';
+import { type FormEvent, useEffect, useState } from 'react';
+
+const t = messages.verifications.queue;
+type State = VerificationQueueQuery['state'];
+
+/** Which checks (open, overdue, all) apply at once; the search applies when submitted. */
+export function QueueFilters({
+  state,
+  q,
+  onState,
+  onSearch,
+}: {
+  state: State;
+  q: string;
+  onState: (state: State) => void;
+  onSearch: (q: string) => void;
+}) {
+  const [text, setText] = useState(q);
+  // Back and forward move the address; the box follows it.
+  useEffect(() => setText(q), [q]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <Group align="flex-start" gap="xl" wrap="wrap">
+      <Radio.Group label={t.show} value={state} onChange={(value) => onState(value as State)}>
+        <Group gap="md" mih={36}>
+          {VERIFICATION_QUEUE_STATES.map((value) => (
+            <Radio key={value} value={value} label={t.states[value]} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <form onSubmit={submit}>
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <TextInput
+            type="search"
+            label={t.search}
+            placeholder={t.searchPlaceholder}
+            maxLength={100}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            w={280}
+          />
+          <Button type="submit" variant="default">
+            {t.searchButton}
+          </Button>
+        </Group>
+      </form>
+    </Group>
+  );
+}

@@ -1,0 +1,99 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import { messages, OPEN_VERIFICATION_STATUSES, type VerificationQueueItem } from '@roadhire/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths';
+import { formatDate } from '../../shared/format-date';
+
+const t = messages.verifications.queue;
+const statuses = messages.verifications.statuses;
+
+/**
+ * A deadline: the day, and "Overdue" in words when an open check has passed it, so it reads
+ * without colour. Days are compared in UTC, as the API's overdue filter does.
+ */
+function DueDate({ day, open, today, missing }: { day: string | null; open: boolean; today: string; missing: string }) {
+  if (!day)
+    return (
+      <Text span size="sm" c="dimmed">
+        {missing}
+      </Text>
+    );
+  const late = open && day < today;
+  return (
+    <Text span size="sm" fw={late ? 600 : undefined} c={late ? 'red.8' : undefined}>
+      <time dateTime={day}>{formatDate(day)}</time>
+      {late && ` — ${t.overdue}`}
+    </Text>
+  );
+}
+
+/** One page of the queue in the API's order: the nearest deadline first. */
+export function QueueTable({ items, busy }: { items: VerificationQueueItem[]; busy: boolean }) {
+  const today = new Date().toISOString().slice(0, 10);
+  const c = t.columns;
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped aria-label={t.tableLabel} aria-busy={busy || undefined} verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{c.applicant}</Table.Th>
+            <Table.Th scope="col">{c.employer}</Table.Th>
+            <Table.Th scope="col">{c.status}</Table.Th>
+            <Table.Th scope="col">{c.sentOn}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {c.reminders}
+            </Table.Th>
+            <Table.Th scope="col">{c.employerDue}</Table.Th>
+            <Table.Th scope="col">{c.fileDue}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => {
+            const open = (OPEN_VERIFICATION_STATUSES as readonly string[]).includes(item.status);
+            return (
+              <Table.Tr key={item.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={paths.adminApplicant.href(item.application_id)} size="sm">
+                    {item.applicant_name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Text span size="sm">
+                    {item.employer_name}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text span size="sm">
+                    {statuses[item.status]}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {item.sent_at ? (
+                    <Text span size="sm">
+                      <time dateTime={item.sent_at}>{formatDate(item.sent_at)}</time>
+                    </Text>
+                  ) : (
+                    <Text span size="sm" c="dimmed">
+                      {t.notSent}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text span size="sm">
+                    {item.reminders_sent}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <DueDate day={item.employer_due} open={open} today={today} missing={t.notSent} />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <DueDate day={item.file_due} open={open} today={today} missing={t.notHired} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
