@@ -2,15 +2,16 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { careersPageTitle, careersSiteMessages as messages, type OpenPosition } from '@roadhire/shared';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { PageIntro } from '../../../components/page-intro';
-import { paths } from '../../../config/paths';
 import { useClientConfig } from '../../../lib/api/get-client-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMarkReady } from '../../../lib/use-mark-ready';
 import { useOpenPositions } from '../api/get-open-positions';
+import { LanguageTwinLink } from '../components/language-twin-link';
 import { PositionFilterFields } from '../components/position-filter-fields';
 import { PositionGroups } from '../components/position-groups';
 import { PositionsPager } from '../components/positions-pager';
 import { SearchBox } from '../components/search-box';
+import { homePathIn, usePageLanguage } from '../page-language';
 import { choicesOf, filterPositions, pageOf, provinceOf, sortByLocation, typeOf } from '../position-fields';
 import { useApplyAction } from '../use-apply-action';
 import { useCareersAddress } from '../use-careers-address';
@@ -34,6 +35,7 @@ function loadErrorText(error: Error): string {
 /** The public home page (SPEC §2 Open positions). */
 export function CareersPage() {
   const positions = useOpenPositions();
+  const locale = usePageLanguage();
   useMarkReady();
   const company = useClientConfig().data?.companyName;
   useDocumentTitle(company && careersPageTitle(company));
@@ -68,6 +70,7 @@ export function CareersPage() {
   return (
     <Stack gap="md">
       <PageIntro title={t.title} lead={t.intro} />
+      <LanguageTwinLink locale={locale} to={homePathIn(locale === 'fr' ? 'en' : 'fr')} />
       {/* A GET form at the address the app writes: the server draws its results before and without the code. */}
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for older phones (and jsdom). */}
       <form
@@ -75,7 +78,7 @@ export function CareersPage() {
         aria-label={t.filters}
         id={SEARCH_FORM_ID}
         method="get"
-        action={paths.home.href()}
+        action={homePathIn(locale)}
         style={{ maxWidth: '36rem' }}
         onSubmit={(event) => {
           event.preventDefault();
