@@ -69,6 +69,17 @@ describe('the careers list in both languages', () => {
     expect(twinLink(en, languageTwin.toFrench)?.getAttribute('href')).toBe('/fr/');
   });
 
+  it("/fr/ shows each job's French title, linked to its French page; a job without French keeps its English one", async () => {
+    const document = parse((await get('/fr/')).body);
+    const link = (title: string) =>
+      Array.from(document.querySelectorAll('h3 a'))
+        .find((a) => a.textContent === title)
+        ?.getAttribute('href');
+    expect(link(bilingual.p_position_title_fr)).toBe(frenchJobPagePath(bilingual));
+    expect(link(bilingual.p_position_title)).toBeUndefined();
+    expect(link(englishOnly.p_position_title)).toBe(jobPagePath(englishOnly));
+  });
+
   it('is never sent elsewhere because of the browser language', async () => {
     const response = await app.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'fr-CA,fr' } });
     expect(response.statusCode).toBe(200);

@@ -11,7 +11,7 @@ import { PositionFilterFields } from '../components/position-filter-fields';
 import { PositionGroups } from '../components/position-groups';
 import { PositionsPager } from '../components/positions-pager';
 import { SearchBox } from '../components/search-box';
-import { homePathIn, usePageLanguage } from '../page-language';
+import { homePathIn, positionIn, usePageLanguage } from '../page-language';
 import { choicesOf, filterPositions, pageOf, provinceOf, sortByLocation, typeOf } from '../position-fields';
 import { useApplyAction } from '../use-apply-action';
 import { useCareersAddress } from '../use-careers-address';
@@ -46,7 +46,12 @@ export function CareersPage() {
     usePositionListView(address);
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  const sorted = useMemo(() => sortByLocation(positions.data ?? []), [positions.data]);
+  // The French list shows each job's French title and description where it has them.
+  const shownPositions = useMemo(
+    () => (positions.data ?? []).map((position) => positionIn(position, locale)),
+    [positions.data, locale],
+  );
+  const sorted = useMemo(() => sortByLocation(shownPositions), [shownPositions]);
   const page = pageOf(
     useMemo(() => filterPositions(sorted, query, filters), [sorted, query, filters]),
     pageNumber,
@@ -56,7 +61,7 @@ export function CareersPage() {
     [sorted],
   );
 
-  const selected = positions.data?.find((position) => String(position.p_id) === panel.selectedId);
+  const selected = shownPositions.find((position) => String(position.p_id) === panel.selectedId);
   // Kept while the panel slides out, so it does not empty itself on the way.
   const lastShown = useRef<OpenPosition | undefined>(undefined);
   if (selected) lastShown.current = selected;
