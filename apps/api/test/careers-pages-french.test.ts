@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SERVER_BUNDLE = fileURLToPath(new URL('../../web/dist-ssr/entry-server.js', import.meta.url));
 const SITE = 'https://careers.example.test';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const { languageTwin } = careersSiteMessages;
 
 let app: TestApp;
@@ -150,8 +151,8 @@ describe('the sitemap in both languages', () => {
     const body = (await get('/sitemap.xml')).body;
     const document = new new JSDOM().window.DOMParser().parseFromString(body, 'application/xml');
     expect(document.querySelector('parsererror')).toBeNull();
-    const urls = Array.from(document.getElementsByTagName('url'), (url) => ({
-      loc: url.getElementsByTagName('loc')[0]?.textContent,
+    const urls = Array.from(document.documentElement.getElementsByTagNameNS(SITEMAP_NS, 'url'), (url) => ({
+      loc: url.getElementsByTagNameNS(SITEMAP_NS, 'loc')[0]?.textContent,
       alternates: Object.fromEntries(
         Array.from(url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link'), (link) => [
           link.getAttribute('hreflang'),
