@@ -94,12 +94,15 @@ describe('GET /robots.txt', () => {
 });
 
 describe('GET /sitemap.xml', () => {
-  it('is sitemap XML listing the home page, with no lastmod while nothing is open', async () => {
+  it('is sitemap XML listing the home page and its French twin, with no lastmod while nothing is open', async () => {
     const response = await get('/sitemap.xml');
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(await sitemapUrls()).toEqual([{ loc: 'https://careers.example.test/', lastmod: undefined }]);
+    expect(await sitemapUrls()).toEqual([
+      { loc: 'https://careers.example.test/', lastmod: undefined },
+      { loc: 'https://careers.example.test/fr/', lastmod: undefined },
+    ]);
   });
 
   it('dates the home page by the newest change of an open position, and moves when one changes', async () => {

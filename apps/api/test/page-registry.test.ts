@@ -19,7 +19,11 @@ let app: TestApp;
 beforeAll(async () => {
   if (!existsSync(SERVER_BUNDLE)) throw new Error('the web app is not built: run `npm run build` first');
   app = await createTestApp({ WEB_DIST_DIR: WEB_DIST, PUBLIC_URL });
-  await createPosition(app, { p_position_title: 'Registry Driver' });
+  await createPosition(app, {
+    p_position_title: 'Registry Driver',
+    p_position_title_fr: 'Camionneur du registre',
+    p_landing_page_desc_fr: '<p>Bon salaire</p>',
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -56,12 +60,13 @@ describe('the page registry is what every list of pages reads', () => {
       const route = entry.alsoAt ?? entry.pattern;
       expect(app.app.hasRoute({ method: 'GET', url: route }), name).toBe(Boolean(entry.serverRendered));
       if (!entry.serverRendered) continue;
-      const response = await get(name === 'job' ? '/jobs/999999-none' : sample(entry.pattern));
+      const missingJob = { job: '/jobs/999999-none', jobFr: '/fr/emplois/999999-aucun' }[name];
+      const response = await get(missingJob ?? sample(entry.pattern));
       const document = new new JSDOM().window.DOMParser().parseFromString(response.body, 'text/html');
       expect(document.querySelectorAll('#root > *').length, name).toBeGreaterThan(0);
       const robots = document.querySelector('head meta[name="robots"]')?.getAttribute('content');
       // A job that is not open is noindex too; the open ones are checked in careers-pages.test.ts.
-      expect(robots, name).toBe(entry.public && name !== 'job' ? undefined : 'noindex');
+      expect(robots, name).toBe(entry.public && !missingJob ? undefined : 'noindex');
     }
   });
 });

@@ -1,4 +1,4 @@
-import { JOB_PAGE_PATTERN, jobPagePath } from './careers/job-page.js';
+import { FRENCH_JOB_PAGE_PATTERN, frenchJobPagePath, JOB_PAGE_PATTERN, jobPagePath } from './careers/job-page.js';
 
 /**
  * Every page of the site, declared once (SPEC §2 route table, and each open job's own page). The web
@@ -35,6 +35,15 @@ const page = <const E extends PageEntry>(entry: E): E => entry;
 export const pages = {
   home: page({ pattern: '/', href: () => '/', public: true, serverRendered: true }),
   job: page({ pattern: JOB_PAGE_PATTERN, href: jobPagePath, public: true, serverRendered: true, alsoAt: '/jobs/*' }),
+  // Their French twins (decision 032): the language is in the address, never guessed from the browser.
+  homeFr: page({ pattern: '/fr/', href: () => '/fr/', public: true, serverRendered: true }),
+  jobFr: page({
+    pattern: FRENCH_JOB_PAGE_PATTERN,
+    href: frenchJobPagePath,
+    public: true,
+    serverRendered: true,
+    alsoAt: '/fr/emplois/*',
+  }),
   login: page({
     pattern: '/login',
     href: (query: { redirect?: string; verified?: boolean; verifyError?: boolean } = {}) =>

@@ -75,6 +75,8 @@ export function toOpenPosition(position: Position): OpenPosition {
     p_position_type: position.p_position_type,
     p_contact_info: { city: position.p_city, province: position.p_province },
     p_province: position.p_province,
+    p_position_title_fr: position.p_position_title_fr,
+    p_landing_page_desc_fr: position.p_landing_page_desc_fr,
   };
 }
 

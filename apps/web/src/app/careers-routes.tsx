@@ -20,5 +20,9 @@ export const careersRoute: RouteObject = {
     },
     // Any other address under /jobs/ is a job's address that names none: the job's page says so.
     { path: paths.job.alsoAt, ...jobPage },
+    // The French twins (decision 032): the same pages, in the language of their address.
+    { path: paths.homeFr.pattern, element: <CareersPage /> },
+    { path: paths.jobFr.pattern, ...jobPage },
+    { path: paths.jobFr.alsoAt, ...jobPage },
   ],
 };

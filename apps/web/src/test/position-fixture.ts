@@ -27,6 +27,8 @@ export function aPosition(overrides: Partial<OpenPosition> & { p_id: number }): 
     p_dangerous_goods: true,
     p_route_description: 'Toronto to Chicago',
     p_landing_page_desc: '<p>Good pay.</p>',
+    p_position_title_fr: null,
+    p_landing_page_desc_fr: null,
     p_landing_page_sell: {
       position_type: 'Long haul',
       driver_type: 'Company driver',

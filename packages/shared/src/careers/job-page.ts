@@ -47,3 +47,28 @@ export function jobIdFromKey(key: string): number | null {
   const id = Number(match[1]);
   return id <= MAX_JOB_ID ? id : null;
 }
+
+/** The French twin of a job's page (decision 032): `/fr/emplois/{id}-{slug of the French title}`. */
+export const FRENCH_JOB_PAGE_PATTERN = '/fr/emplois/:jobKey';
+
+/** The fields a job needs for its French page: a position without them has none. */
+export interface FrenchJobFields {
+  p_id: number;
+  p_position_title_fr: string | null;
+  p_landing_page_desc_fr?: string | null;
+}
+
+/**
+ * Whether the job has a French page: a French title and a French description, both. An offer shown
+ * in French with an English body would not be the French version the Charter asks for.
+ */
+export function hasFrenchPage(
+  position: FrenchJobFields,
+): position is FrenchJobFields & { p_position_title_fr: string } {
+  return Boolean(position.p_position_title_fr?.trim() && position.p_landing_page_desc_fr?.trim());
+}
+
+/** The path of a job's French page, its slug from the French title. */
+export function frenchJobPagePath(position: { p_id: number; p_position_title_fr: string }): string {
+  return `/fr/emplois/${position.p_id}-${jobSlug(position.p_position_title_fr)}`;
+}

@@ -83,4 +83,9 @@ export const careersSiteMessages = {
   session: {
     timedOut: 'Session timed out. Please log in again.',
   },
+  // The public pages' link to their twin (decision 032), each written in the language it leads to.
+  languageTwin: {
+    toFrench: 'Version française',
+    toEnglish: 'English version',
+  },
 } as const;

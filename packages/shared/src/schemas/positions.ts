@@ -49,6 +49,9 @@ export const OpenPositionSchema = z.object({
   p_position_type: z.string().nullable(),
   p_contact_info: ContactInfoSchema,
   p_province: z.string().nullable(),
+  /** The French title and description (decision 032): the job's French page shows them. */
+  p_position_title_fr: z.string().nullable(),
+  p_landing_page_desc_fr: z.string().nullable(),
 });
 export type OpenPosition = z.infer<typeof OpenPositionSchema>;
 

@@ -1,5 +1,7 @@
 import {
+  frenchJobPagePath,
   goneJobPageTitle,
+  hasFrenchPage,
   jobIdFromKey,
   jobPagePath,
   LOCALE_COOKIE,
@@ -45,14 +47,14 @@ export const careersPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; render
   const site = careersSite(ctx.config);
   const { careers } = messages;
 
-  const pageData = async (request: FastifyRequest) => {
+  const pageData = async (request: FastifyRequest, locale: Locale = 'en') => {
     const cached = await ctx.openPositions();
     const data = {
       positions: cached.list,
       clientConfig: clientConfigOf(ctx.config),
       pipelineStatus: pipelineStatusCookie(request),
-      // The careers list and job pages are English at their addresses; French ones get their own.
-      locale: 'en' as Locale,
+      // The language is the address's (decision 032): `/fr/…` is French, never the browser's guess.
+      locale,
     };
     return { cached, data };
   };
@@ -70,39 +72,46 @@ export const careersPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; render
     return reply.status(status).type(HTML).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(html);
   };
 
-  const home: PageHandler = async (request, reply) => {
-    // The search form sends its empty fields too; the list keeps the one address the app writes.
-    const tidy = tidyAddress(request.url);
-    if (tidy !== request.url) return reply.redirect(tidy, 302);
-    const { data } = await pageData(request);
-    return send(request, reply, 200, { url: request.url, data, head: homeHeadTags(site) });
-  };
+  const homeIn =
+    (locale: Locale): PageHandler =>
+    async (request, reply) => {
+      // The search form sends its empty fields too; the list keeps the one address the app writes.
+      const tidy = tidyAddress(request.url);
+      if (tidy !== request.url) return reply.redirect(tidy, 302);
+      const { data } = await pageData(request, locale);
+      return send(request, reply, 200, { url: request.url, data, head: homeHeadTags(site, locale) });
+    };
 
-  // Every address under /jobs/ is a job's page: `/jobs/`, `/jobs//1` or `/jobs/a/b` name no job (404).
-  const job: PageHandler = async (request, reply) => {
-    const jobKey = (request.params as { '*': string })['*'];
-    const jobId = jobIdFromKey(jobKey);
-    const { cached, data } = await pageData(request);
-    const position = cached.rows.find((row) => row.p_id === jobId);
-    if (position) {
-      // One address per job: an old or mistyped slug leads to the canonical one.
-      const canonical = jobPagePath(position);
-      if (jobKey !== canonical.slice('/jobs/'.length)) {
-        return reply.redirect(canonical + search(request), 301);
+  // Every address under /jobs/ (or /fr/emplois/) is a job's page: `/jobs/`, `/jobs//1` or `/jobs/a/b` name no job (404).
+  const jobIn =
+    (locale: Locale): PageHandler =>
+    async (request, reply) => {
+      const jobKey = (request.params as { '*': string })['*'];
+      const jobId = jobIdFromKey(jobKey);
+      const { cached, data } = await pageData(request, locale);
+      const position = cached.rows.find((row) => row.p_id === jobId);
+      // A job without its French title and description has no French page (it is not in the sitemap).
+      const shown = position && (locale === 'en' || hasFrenchPage(position)) ? position : undefined;
+      if (shown) {
+        // One address per job and language: an old or mistyped slug leads to the canonical one.
+        const canonical = locale === 'fr' && hasFrenchPage(shown) ? frenchJobPagePath(shown) : jobPagePath(shown);
+        if (jobKey !== canonical.slice(canonical.lastIndexOf('/') + 1)) {
+          return reply.redirect(canonical + search(request), 301);
+        }
+        const head = jobHeadTags(shown, site, ctx.config.timeZone, locale);
+        return send(request, reply, 200, { url: request.url, data, head });
       }
-      const head = jobHeadTags(position, site, ctx.config.timeZone);
-      return send(request, reply, 200, { url: request.url, data, head });
-    }
-    // Closed or expired: gone for good, and said so to search engines (410); never a job's old page.
-    const gone = jobId !== null && (await positionExists(ctx.db, jobId));
-    const head = [
-      `<title>${escapeMarkup((gone ? goneJobPageTitle : unknownJobPageTitle)(site.companyName))}</title>`,
-      `<meta name="description" content="${escapeMarkup(gone ? careers.positionGone : messages.jobPage.notFound)}">`,
-      NOINDEX,
-    ].join('\n    ');
-    const missing = { ...data, missingJob: gone ? ('closed' as const) : ('unknown' as const) };
-    return send(request, reply, gone ? 410 : 404, { url: request.url, data: missing, head });
-  };
+      // Closed or expired: gone for good, and said so to search engines (410); never a job's old page.
+      // An open job without French has never had a French page: not found, not gone.
+      const gone = !position && jobId !== null && (await positionExists(ctx.db, jobId));
+      const head = [
+        `<title>${escapeMarkup((gone ? goneJobPageTitle : unknownJobPageTitle)(site.companyName))}</title>`,
+        `<meta name="description" content="${escapeMarkup(gone ? careers.positionGone : messages.jobPage.notFound)}">`,
+        NOINDEX,
+      ].join('\n    ');
+      const missing = { ...data, missingJob: gone ? ('closed' as const) : ('unknown' as const) };
+      return send(request, reply, gone ? 410 : 404, { url: request.url, data: missing, head });
+    };
 
   // A visitor's Apply (SPEC §4): the form shows, and asks to sign up or log in, before and without the code.
   const register: PageHandler = async (request, reply) => {
@@ -114,7 +123,13 @@ export const careersPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; render
     return send(request, reply, 200, { url: request.url, data, head: [title, NOINDEX].join('\n    ') });
   };
 
-  const handlers: Record<ServerRenderedPageName, PageHandler> = { home, job, register };
+  const handlers: Record<ServerRenderedPageName, PageHandler> = {
+    home: homeIn('en'),
+    job: jobIn('en'),
+    homeFr: homeIn('fr'),
+    jobFr: jobIn('fr'),
+    register,
+  };
   for (const name of serverRenderedPages) {
     const entry: PageEntry = pages[name];
     app.get(entry.alsoAt ?? entry.pattern, { schema: { hide: true } }, handlers[name]);

@@ -1,11 +1,25 @@
-import { careersPageTitle, jobLocation, jobPageTitle, messages, visibleFacts } from '@roadhire/shared';
+import {
+  careersPageTitle,
+  hasFrenchPage,
+  jobLocation,
+  jobPageTitle,
+  LOCALE_TAGS,
+  type Locale,
+  messages,
+  visibleFacts,
+} from '@roadhire/shared';
 import { toOpenPosition } from '../../data/positions-repository.js';
 import type { Position } from '../../db/schema.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
-import { type CareersSite, jobPageUrl, jobPostingLd, jsonLdScript } from './job-posting.js';
+import { type CareersSite, frenchJobPageUrl, jobPageUrl, jobPostingLd, jsonLdScript } from './job-posting.js';
 import { descriptionText, snippet } from './plain-text.js';
 
 const t = messages.careers;
+
+// The French home page's title and description, until the careers texts move into the catalogues.
+const FRENCH_TITLE = 'Postes offerts';
+const FRENCH_INTRO =
+  'Trouvez votre prochain emploi de camionneur. Touchez un poste pour en lire les détails et postuler.';
 
 /** The page's own tags, each on its line; every value escaped as an attribute or as text. */
 interface PageHead {
@@ -13,12 +27,28 @@ interface PageHead {
   description: string;
   url: string;
   site: CareersSite;
+  /** The page's language and its twins' addresses by language (the page's own among them). */
+  locale: Locale;
+  versions: Partial<Record<Locale, string>>;
+}
+
+/**
+ * Reciprocal `hreflang` links (decision 032): each version names every version, itself included,
+ * and `x-default` is the English page. A page without a twin names only itself.
+ */
+function alternateLinks(versions: Partial<Record<Locale, string>>): string[] {
+  const links = (Object.entries(versions) as [Locale, string][]).map(
+    ([locale, url]) => `<link rel="alternate" hreflang="${LOCALE_TAGS[locale]}" href="${escapeMarkup(url)}">`,
+  );
+  return versions.en
+    ? [...links, `<link rel="alternate" hreflang="x-default" href="${escapeMarkup(versions.en)}">`]
+    : links;
 }
 
 // Link previews (Facebook, iMessage, X) show no SVG; a logo in one is left out rather than shown broken.
 const previewImage = (logoUrl: string) => (/\.svg(?:[?#]|$)/i.test(logoUrl) ? undefined : logoUrl);
 
-function headTags({ title, description, url, site }: PageHead): string[] {
+function headTags({ title, description, url, site, locale, versions }: PageHead): string[] {
   const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeMarkup(content)}">`;
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeMarkup(content)}">`;
   const image = previewImage(site.logoUrl);
@@ -26,6 +56,8 @@ function headTags({ title, description, url, site }: PageHead): string[] {
     `<title>${escapeMarkup(title)}</title>`,
     meta('description', description),
     `<link rel="canonical" href="${escapeMarkup(url)}">`,
+    ...alternateLinks(versions),
+    property('og:locale', LOCALE_TAGS[locale].replace('-', '_')),
     property('og:type', 'website'),
     property('og:site_name', site.companyName),
     property('og:title', title),
@@ -39,30 +71,42 @@ function headTags({ title, description, url, site }: PageHead): string[] {
 }
 
 /**
- * A job page's head: its title with the location and the company (what a shared link shows), a
- * description from the job's own text, its canonical address, link-preview tags and its JobPosting.
+ * A job page's head in its language: its title with the location and the company (what a shared
+ * link shows), a description from the job's own text, its canonical address, its twin's address,
+ * link-preview tags and its JobPosting. Only a job with a French page (`hasFrenchPage`) has a French head.
  */
-export function jobHeadTags(position: Position, site: CareersSite, timeZone: string): string {
-  const title = jobPageTitle(
-    position.p_position_title,
-    jobLocation(position.p_city, position.p_province),
-    site.companyName,
-  );
+export function jobHeadTags(position: Position, site: CareersSite, timeZone: string, locale: Locale = 'en'): string {
+  const french = hasFrenchPage(position) ? position : null;
+  const where = jobLocation(position.p_city, position.p_province);
+  const title =
+    locale === 'fr' && french
+      ? jobPageTitle(french.p_position_title_fr, where, site.companyName)
+      : jobPageTitle(position.p_position_title, where, site.companyName);
   // The job's own words read best in a result; a job without them is described by its card lines.
   const facts = visibleFacts(toOpenPosition(position)).map(({ label, value }) => `${label}: ${value}.`);
-  const text = descriptionText(position.p_landing_page_desc) || facts.join(' ') || title;
+  const text =
+    locale === 'fr'
+      ? descriptionText(position.p_landing_page_desc_fr ?? '') || title
+      : descriptionText(position.p_landing_page_desc) || facts.join(' ') || title;
+  const versions = {
+    en: jobPageUrl(site, position),
+    ...(french ? { fr: frenchJobPageUrl(site, french) } : {}),
+  };
   return [
-    ...headTags({ title, description: snippet(text), url: jobPageUrl(site, position), site }),
-    jsonLdScript(jobPostingLd(position, site, timeZone)),
+    ...headTags({ title, description: snippet(text), url: versions[locale] ?? versions.en, site, locale, versions }),
+    jsonLdScript(jobPostingLd(position, site, timeZone, locale)),
   ].join('\n');
 }
 
 /** The careers home page's head. No JobPosting here: Google forbids job data on a list of jobs. */
-export function homeHeadTags(site: CareersSite): string {
+export function homeHeadTags(site: CareersSite, locale: Locale = 'en'): string {
+  const versions = { en: `${site.publicUrl}/`, fr: `${site.publicUrl}/fr/` };
   return headTags({
-    title: careersPageTitle(site.companyName),
-    description: t.intro,
-    url: `${site.publicUrl}/`,
+    title: locale === 'fr' ? `${FRENCH_TITLE} | ${site.companyName}` : careersPageTitle(site.companyName),
+    description: locale === 'fr' ? FRENCH_INTRO : t.intro,
+    url: versions[locale],
     site,
+    locale,
+    versions,
   }).join('\n');
 }

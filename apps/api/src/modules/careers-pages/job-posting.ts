@@ -1,4 +1,4 @@
-import { jobPagePath, sanitizePositionHtml, visibleFacts } from '@roadhire/shared';
+import { frenchJobPagePath, jobPagePath, type Locale, sanitizePositionHtml, visibleFacts } from '@roadhire/shared';
 import type { Config } from '../../config.js';
 import { toOpenPosition } from '../../data/positions-repository.js';
 import type { Position } from '../../db/schema.js';
@@ -27,6 +27,10 @@ export function careersSite(config: Pick<Config, 'publicUrl' | 'brand' | 'compan
 /** The absolute address of a job's own page, its canonical one. */
 export const jobPageUrl = (site: CareersSite, position: Pick<Position, 'p_id' | 'p_position_title'>) =>
   `${site.publicUrl}${jobPagePath(position)}`;
+
+/** The absolute address of a job's French page (only for a job that has one: `hasFrenchPage`). */
+export const frenchJobPageUrl = (site: CareersSite, position: { p_id: number; p_position_title_fr: string }) =>
+  `${site.publicUrl}${frenchJobPagePath(position)}`;
 
 /** The values Google accepts for `employmentType`. */
 export const EMPLOYMENT_TYPES = [
@@ -92,13 +96,16 @@ export function countryOfRegion(region: string | null): 'CA' | 'US' | undefined 
  * What a job's page shows under its title, as one HTML description: the card lines its
  * p_visible_info turns on, then the sanitized description (the details panel's own sanitizer).
  */
-export function jobDescriptionHtml(position: Position): string {
-  const facts = visibleFacts(toOpenPosition(position));
+export function jobDescriptionHtml(position: Position, locale: Locale = 'en'): string {
+  // The card lines' labels are English until the careers texts are in the catalogues; the French
+  // data keeps to the French description rather than mix the languages.
+  const facts = locale === 'fr' ? [] : visibleFacts(toOpenPosition(position));
   const lines = facts.map(
     ({ label, value }) => `<li><strong>${escapeMarkup(label)}:</strong> ${escapeMarkup(value)}</li>`,
   );
   const list = lines.length > 0 ? `<ul>${lines.join('')}</ul>` : '';
-  return sanitizePositionHtml(`${list}${position.p_landing_page_desc}`);
+  const description = locale === 'fr' ? (position.p_landing_page_desc_fr ?? '') : position.p_landing_page_desc;
+  return sanitizePositionHtml(`${list}${description}`);
 }
 
 export interface JobPostingLd {
@@ -123,14 +130,20 @@ export interface JobPostingLd {
  * what the page shows. No `baseSalary`: positions hold no structured pay, only the description's
  * text (often per mile, a unit schema.org cannot express).
  */
-export function jobPostingLd(position: Position, site: CareersSite, timeZone: string): JobPostingLd {
+export function jobPostingLd(
+  position: Position,
+  site: CareersSite,
+  timeZone: string,
+  locale: Locale = 'en',
+): JobPostingLd {
   const type = position.p_visible_info.work_type ? employmentType(position.p_position_type) : undefined;
   const country = countryOfRegion(position.p_province);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
-    title: position.p_position_title,
-    description: jobDescriptionHtml(position),
+    // The French page's data is in French, as the page is (decision 032).
+    title: (locale === 'fr' && position.p_position_title_fr) || position.p_position_title,
+    description: jobDescriptionHtml(position, locale),
     datePosted: position.created_at.toISOString(),
     // Whether or not the card shows the date: an expiring job must say when, or Google may act on it.
     ...(position.p_closing_date ? { validThrough: endOfCarrierDay(position.p_closing_date, timeZone) } : {}),

@@ -1,4 +1,4 @@
-import { type PublicPageName, pages } from '@roadhire/shared';
+import { hasFrenchPage, LOCALE_TAGS, type Locale, type PublicPageName, pages } from '@roadhire/shared';
 import type { Position } from '../../db/schema.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
 
@@ -7,6 +7,8 @@ export interface SitemapEntry {
   loc: string;
   /** When the page's content last changed; left out when nothing says. */
   lastmod?: Date;
+  /** The page's versions by language, itself included (Google's sitemap `hreflang` annotations). */
+  alternates?: Partial<Record<Locale, string>>;
 }
 
 /**
@@ -15,12 +17,25 @@ export interface SitemapEntry {
  * then each open job's own page, dated by its last change so a crawler comes back for it.
  */
 export function sitemapEntries(publicUrl: string, openPositions: Position[]): SitemapEntry[] {
+  const lastChange = newest(openPositions.map((p) => p.updated_at));
+  const home = { en: `${publicUrl}${pages.home.href()}`, fr: `${publicUrl}${pages.homeFr.href()}` };
+  const jobVersions = (position: Position) => ({
+    en: `${publicUrl}${pages.job.href(position)}`,
+    ...(hasFrenchPage(position) ? { fr: `${publicUrl}${pages.jobFr.href(position)}` } : {}),
+  });
+  // Both languages at once (Charter s. 41: a French offer as reachable as the English one).
   const byPage: Record<PublicPageName, SitemapEntry[]> = {
-    home: [{ loc: `${publicUrl}${pages.home.href()}`, lastmod: newest(openPositions.map((p) => p.updated_at)) }],
+    home: [{ loc: home.en, lastmod: lastChange, alternates: home }],
     job: openPositions.map((position) => ({
-      loc: `${publicUrl}${pages.job.href(position)}`,
+      loc: jobVersions(position).en,
       lastmod: position.updated_at,
+      alternates: jobVersions(position),
     })),
+    homeFr: [{ loc: home.fr, lastmod: lastChange, alternates: home }],
+    jobFr: openPositions.flatMap((position) => {
+      const versions = jobVersions(position);
+      return versions.fr ? [{ loc: versions.fr, lastmod: position.updated_at, alternates: versions }] : [];
+    }),
   };
   return Object.values<SitemapEntry[]>(byPage).flat();
 }
@@ -33,13 +48,26 @@ function newest(dates: Date[]): Date | undefined {
 export function renderSitemap(entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : '';
-    return `  <url><loc>${escapeMarkup(entry.loc)}</loc>${lastmod}</url>`;
+    return `  <url><loc>${escapeMarkup(entry.loc)}</loc>${lastmod}${alternateLinks(entry.alternates)}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
   ].join('\n');
+}
+
+/** A page with a twin names both, and English as `x-default`; a page alone names nothing. */
+function alternateLinks(alternates: SitemapEntry['alternates']): string {
+  const versions = Object.entries(alternates ?? {}) as [Locale, string][];
+  if (versions.length < 2) return '';
+  const link = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}"/>`;
+  const english = alternates?.en;
+  return [
+    ...versions.map(([locale, href]) => link(LOCALE_TAGS[locale], href)),
+    ...(english ? [link('x-default', english)] : []),
+  ].join('');
 }

@@ -1,7 +1,7 @@
 import { Anchor, Button, type ButtonProps, Paper, Stack, Text, Title } from '@mantine/core';
-import { careersSiteMessages as messages, type OpenPosition } from '@roadhire/shared';
+import { frenchJobPagePath, hasFrenchPage, careersSiteMessages as messages, type OpenPosition } from '@roadhire/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { followInApp } from '../../lib/follow-in-app';
 import type { ApplyAction } from './apply-action';
@@ -27,6 +27,9 @@ export function PositionCard({
   linked?: boolean;
 }) {
   const titleId = `position-${position.p_id}-title`;
+  // On the French list a job leads to its French page, when it has one (decision 032).
+  const inFrench = useLocation().pathname.startsWith('/fr/') && hasFrenchPage(position);
+  const jobHref = inFrench ? frenchJobPagePath(position) : paths.job.href(position);
   // Every card has the same buttons; the title they sit under tells them apart.
   const button = { size: 'md', mih: 44, fullWidth: true, 'aria-describedby': titleId } as const;
   return (
@@ -35,7 +38,7 @@ export function PositionCard({
         <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
           {/* The job's own address: a link to share, and the page search engines list. */}
           {linked ? (
-            <Anchor component={Link} to={paths.job.href(position)} onClick={onFollowTitle} inherit>
+            <Anchor component={Link} to={jobHref} onClick={onFollowTitle} inherit>
               {position.p_position_title}
             </Anchor>
           ) : (
@@ -50,12 +53,7 @@ export function PositionCard({
         <PositionFacts position={position} />
         {/* SPEC §2/§4: the Details / Apply button follows pipeline_status, like the panel's. */}
         {action.kind === 'apply' ? (
-          <DetailsButton
-            mt="auto"
-            {...button}
-            jobHref={linked ? paths.job.href(position) : null}
-            onOpen={() => onOpen(position.p_id)}
-          >
+          <DetailsButton mt="auto" {...button} jobHref={linked ? jobHref : null} onOpen={() => onOpen(position.p_id)}>
             {t.details}
           </DetailsButton>
         ) : (
@@ -65,7 +63,7 @@ export function PositionCard({
             <DetailsButton
               variant="subtle"
               {...button}
-              jobHref={linked ? paths.job.href(position) : null}
+              jobHref={linked ? jobHref : null}
               onOpen={() => onOpen(position.p_id)}
             >
               {t.viewDetails}

@@ -94,5 +94,7 @@ export function previewPositionOf(input: AdminPositionInput, id: number, untitle
     p_position_type: orNull(input.p_position_type),
     p_contact_info: { city: orNull(input.p_city), province: orNull(input.p_province) },
     p_province: orNull(input.p_province),
+    p_position_title_fr: orNull(input.p_position_title_fr),
+    p_landing_page_desc_fr: orNull(input.p_landing_page_desc_fr),
   };
 }

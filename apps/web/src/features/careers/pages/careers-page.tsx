@@ -2,15 +2,16 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { careersPageTitle, careersSiteMessages as messages, type OpenPosition } from '@roadhire/shared';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { PageIntro } from '../../../components/page-intro';
-import { paths } from '../../../config/paths';
 import { useClientConfig } from '../../../lib/api/get-client-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMarkReady } from '../../../lib/use-mark-ready';
 import { useOpenPositions } from '../api/get-open-positions';
+import { LanguageTwinLink } from '../components/language-twin-link';
 import { PositionFilterFields } from '../components/position-filter-fields';
 import { PositionGroups } from '../components/position-groups';
 import { PositionsPager } from '../components/positions-pager';
 import { SearchBox } from '../components/search-box';
+import { homePathIn, positionIn, usePageLanguage } from '../page-language';
 import { choicesOf, filterPositions, pageOf, provinceOf, sortByLocation, typeOf } from '../position-fields';
 import { useApplyAction } from '../use-apply-action';
 import { useCareersAddress } from '../use-careers-address';
@@ -34,6 +35,7 @@ function loadErrorText(error: Error): string {
 /** The public home page (SPEC §2 Open positions). */
 export function CareersPage() {
   const positions = useOpenPositions();
+  const locale = usePageLanguage();
   useMarkReady();
   const company = useClientConfig().data?.companyName;
   useDocumentTitle(company && careersPageTitle(company));
@@ -44,7 +46,12 @@ export function CareersPage() {
     usePositionListView(address);
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  const sorted = useMemo(() => sortByLocation(positions.data ?? []), [positions.data]);
+  // The French list shows each job's French title and description where it has them.
+  const shownPositions = useMemo(
+    () => (positions.data ?? []).map((position) => positionIn(position, locale)),
+    [positions.data, locale],
+  );
+  const sorted = useMemo(() => sortByLocation(shownPositions), [shownPositions]);
   const page = pageOf(
     useMemo(() => filterPositions(sorted, query, filters), [sorted, query, filters]),
     pageNumber,
@@ -54,7 +61,7 @@ export function CareersPage() {
     [sorted],
   );
 
-  const selected = positions.data?.find((position) => String(position.p_id) === panel.selectedId);
+  const selected = shownPositions.find((position) => String(position.p_id) === panel.selectedId);
   // Kept while the panel slides out, so it does not empty itself on the way.
   const lastShown = useRef<OpenPosition | undefined>(undefined);
   if (selected) lastShown.current = selected;
@@ -68,6 +75,7 @@ export function CareersPage() {
   return (
     <Stack gap="md">
       <PageIntro title={t.title} lead={t.intro} />
+      <LanguageTwinLink locale={locale} to={homePathIn(locale === 'fr' ? 'en' : 'fr')} />
       {/* A GET form at the address the app writes: the server draws its results before and without the code. */}
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for older phones (and jsdom). */}
       <form
@@ -75,7 +83,7 @@ export function CareersPage() {
         aria-label={t.filters}
         id={SEARCH_FORM_ID}
         method="get"
-        action={paths.home.href()}
+        action={homePathIn(locale)}
         style={{ maxWidth: '36rem' }}
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import {
   goneJobPageTitle,
   jobIdFromKey,
@@ -10,12 +10,13 @@ import {
 import { useContext } from 'react';
 import { Link, useParams } from 'react-router';
 import { PositionBody } from '../../../components/positions/position-body';
-import { paths } from '../../../config/paths';
 import { useClientConfig } from '../../../lib/api/get-client-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMarkReady } from '../../../lib/use-mark-ready';
 import { useOpenPositions } from '../api/get-open-positions';
+import { LanguageTwinLink } from '../components/language-twin-link';
 import { MissingJobContext } from '../missing-job';
+import { homePathIn, jobPathIn, positionIn, usePageLanguage } from '../page-language';
 import { useApplyAction } from '../use-apply-action';
 
 const { careers: t, jobPage } = messages;
@@ -31,9 +32,12 @@ export function JobPage() {
   // The server knows whether a job not open was ever one; a link followed here came from the list.
   const missing = useContext(MissingJobContext) ?? (jobId === null ? 'unknown' : 'closed');
   const positions = useOpenPositions();
+  const locale = usePageLanguage();
   useMarkReady();
   const action = useApplyAction();
-  const position = positions.data?.find((candidate) => candidate.p_id === jobId);
+  const found = positions.data?.find((candidate) => candidate.p_id === jobId);
+  // A job without its French has no French page: on `/fr/emplois/…` it is not found.
+  const position = found && jobPathIn(found, locale) ? positionIn(found, locale) : undefined;
   const company = useClientConfig().data?.companyName;
   const { city, province } = position?.p_contact_info ?? {};
   const title = position
@@ -41,7 +45,7 @@ export function JobPage() {
     : (missing === 'unknown' ? unknownJobPageTitle : goneJobPageTitle)(company ?? '');
   useDocumentTitle(company && !positions.isPending ? title : undefined);
   const back = (
-    <Anchor component={Link} to={paths.home.href()}>
+    <Anchor component={Link} to={homePathIn(locale)}>
       {jobPage.allPositions}
     </Anchor>
   );
@@ -52,7 +56,7 @@ export function JobPage() {
       <Stack gap="md" maw="40rem">
         <Title order={1}>{missing === 'unknown' ? jobPage.notFoundTitle : jobPage.goneTitle}</Title>
         <Text>{positions.isError ? t.loadFailed : missing === 'unknown' ? jobPage.notFound : t.positionGone}</Text>
-        <Anchor component={Link} to={paths.home.href()} fw={700}>
+        <Anchor component={Link} to={homePathIn(locale)} fw={700}>
           {jobPage.seeOpenPositions}
         </Anchor>
       </Stack>
@@ -60,7 +64,10 @@ export function JobPage() {
   }
   return (
     <Stack gap="md" maw="40rem">
-      {back}
+      <Group justify="space-between" gap="xs">
+        {back}
+        <LanguageTwinLink locale={locale} to={found ? jobPathIn(found, locale === 'fr' ? 'en' : 'fr') : null} />
+      </Group>
       <Title order={1} style={{ overflowWrap: 'anywhere' }}>
         {position.p_position_title}
       </Title>

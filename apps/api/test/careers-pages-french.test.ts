@@ -1,0 +1,177 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { careersSiteMessages, frenchJobPagePath, jobPagePath } from '@roadhire/shared';
+import { JSDOM, type XmlDocument } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Position } from '../src/db/schema.js';
+import { createPosition } from './helpers/factories.js';
+import { checkJobPosting } from './helpers/job-posting-rules.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+// The real web build, browser and server bundles both: `npm test` builds it first.
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const SERVER_BUNDLE = fileURLToPath(new URL('../../web/dist-ssr/entry-server.js', import.meta.url));
+const SITE = 'https://careers.example.test';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const { languageTwin } = careersSiteMessages;
+
+let app: TestApp;
+let bilingual: Position & { p_position_title_fr: string };
+let englishOnly: Position;
+beforeAll(async () => {
+  if (!existsSync(SERVER_BUNDLE)) throw new Error('the web app is not built: run `npm run build` first');
+  app = await createTestApp({ WEB_DIST_DIR: WEB_DIST, PUBLIC_URL: SITE });
+  bilingual = (await createPosition(app, {
+    p_position_title: 'Local P&D Driver',
+    p_position_title_fr: 'Camionneur local – cueillette et livraison',
+    p_landing_page_desc_fr: '<p>Excellent salaire, retour à la maison chaque soir.</p>',
+    p_city: 'Montréal',
+    p_province: 'Quebec',
+  })) as Position & { p_position_title_fr: string };
+  englishOnly = await createPosition(app, { p_position_title: 'Long Haul Driver', p_province: 'Ontario' });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const get = (url: string) => app.app.inject({ method: 'GET', url });
+const parse = (html: string): XmlDocument => new new JSDOM().window.DOMParser().parseFromString(html, 'text/html');
+
+/** What a page's head says of its language and versions. */
+function pageHead(document: XmlDocument) {
+  const alternates = Object.fromEntries(
+    Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]'), (link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]),
+  );
+  return {
+    lang: document.documentElement.getAttribute('lang'),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    alternates,
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+  };
+}
+
+const twinLink = (document: XmlDocument, text: string) =>
+  Array.from(document.querySelectorAll('#root a')).find((a) => a.textContent?.trim() === text);
+
+describe('the careers list in both languages', () => {
+  it('/fr/ is French, canonical to itself, and names its English twin; / names /fr/', async () => {
+    const french = await get('/fr/');
+    expect(french.statusCode).toBe(200);
+    const fr = parse(french.body);
+    const versions = { 'en-CA': `${SITE}/`, 'fr-CA': `${SITE}/fr/`, 'x-default': `${SITE}/` };
+    expect(pageHead(fr)).toEqual({ lang: 'fr-CA', canonical: `${SITE}/fr/`, alternates: versions, robots: null });
+    expect(twinLink(fr, languageTwin.toEnglish)?.getAttribute('href')).toBe('/');
+
+    const en = parse((await get('/')).body);
+    expect(pageHead(en)).toEqual({ lang: 'en-CA', canonical: `${SITE}/`, alternates: versions, robots: null });
+    expect(twinLink(en, languageTwin.toFrench)?.getAttribute('href')).toBe('/fr/');
+  });
+
+  it("/fr/ shows each job's French title, linked to its French page; a job without French keeps its English one", async () => {
+    const document = parse((await get('/fr/')).body);
+    const link = (title: string) =>
+      Array.from(document.querySelectorAll('h3 a'))
+        .find((a) => a.textContent === title)
+        ?.getAttribute('href');
+    expect(link(bilingual.p_position_title_fr)).toBe(frenchJobPagePath(bilingual));
+    expect(link(bilingual.p_position_title)).toBeUndefined();
+    expect(link(englishOnly.p_position_title)).toBe(jobPagePath(englishOnly));
+  });
+
+  it('is never sent elsewhere because of the browser language', async () => {
+    const response = await app.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'fr-CA,fr' } });
+    expect(response.statusCode).toBe(200);
+    expect(pageHead(parse(response.body)).lang).toBe('en-CA');
+  });
+});
+
+describe("a job's French page", () => {
+  it('is drawn in French at its French slug, with reciprocal hreflang and French JobPosting data', async () => {
+    const path = frenchJobPagePath(bilingual);
+    expect(path).toBe(`/fr/emplois/${bilingual.p_id}-camionneur-local-cueillette-et-livraison`);
+    const response = await get(path);
+    expect(response.statusCode).toBe(200);
+    const document = parse(response.body);
+    const versions = {
+      'en-CA': `${SITE}${jobPagePath(bilingual)}`,
+      'fr-CA': `${SITE}${path}`,
+      'x-default': `${SITE}${jobPagePath(bilingual)}`,
+    };
+    expect(pageHead(document)).toEqual({
+      lang: 'fr-CA',
+      canonical: `${SITE}${path}`,
+      alternates: versions,
+      robots: null,
+    });
+    expect(Array.from(document.querySelectorAll('h1'), (h) => h.textContent)).toEqual([bilingual.p_position_title_fr]);
+    expect(document.getElementById('root')?.textContent).toContain('retour à la maison');
+    const blocks = document.querySelectorAll('script[type="application/ld+json"]');
+    expect(blocks).toHaveLength(1);
+    const data = JSON.parse(blocks[0]?.textContent ?? '') as { title: string; description: string };
+    expect(data.title).toBe(bilingual.p_position_title_fr);
+    expect(data.description).toContain('retour à la maison');
+    expect(data.description).not.toContain('Great pay');
+    expect(checkJobPosting(data, { expires: false }).errors).toEqual([]);
+    expect(twinLink(document, languageTwin.toEnglish)?.getAttribute('href')).toBe(jobPagePath(bilingual));
+
+    const english = parse((await get(jobPagePath(bilingual))).body);
+    expect(pageHead(english)).toEqual({
+      lang: 'en-CA',
+      canonical: versions['en-CA'],
+      alternates: versions,
+      robots: null,
+    });
+    expect(twinLink(english, languageTwin.toFrench)?.getAttribute('href')).toBe(path);
+  });
+
+  it('sends an old or partial French address to the French canonical one', async () => {
+    const response = await get(`/fr/emplois/${bilingual.p_id}?x=1`);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(`${frenchJobPagePath(bilingual)}?x=1`);
+  });
+
+  it('does not exist for a job without French: 404, and its English page names no French twin', async () => {
+    const response = await get(`/fr/emplois/${englishOnly.p_id}-long-haul-driver`);
+    expect(response.statusCode).toBe(404);
+    expect(pageHead(parse(response.body)).robots).toBe('noindex');
+    const english = parse((await get(jobPagePath(englishOnly))).body);
+    expect(pageHead(english).alternates).toEqual({
+      'en-CA': `${SITE}${jobPagePath(englishOnly)}`,
+      'x-default': `${SITE}${jobPagePath(englishOnly)}`,
+    });
+    expect(twinLink(english, languageTwin.toFrench)).toBeUndefined();
+  });
+});
+
+describe('the sitemap in both languages', () => {
+  it('lists each French page beside its English one, with xhtml:link alternates', async () => {
+    const body = (await get('/sitemap.xml')).body;
+    const document = new new JSDOM().window.DOMParser().parseFromString(body, 'application/xml');
+    expect(document.querySelector('parsererror')).toBeNull();
+    const urls = Array.from(document.documentElement.getElementsByTagNameNS(SITEMAP_NS, 'url'), (url) => ({
+      loc: url.getElementsByTagNameNS(SITEMAP_NS, 'loc')[0]?.textContent,
+      alternates: Object.fromEntries(
+        Array.from(url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link'), (link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
+      ),
+    }));
+    const locs = urls.map((url) => url.loc);
+    expect(locs).toContain(`${SITE}/fr/`);
+    expect(locs).toContain(`${SITE}${frenchJobPagePath(bilingual)}`);
+    expect(locs.filter((loc) => loc?.includes(`/${englishOnly.p_id}-`))).toEqual([
+      `${SITE}${jobPagePath(englishOnly)}`,
+    ]);
+    const french = urls.find((url) => url.loc === `${SITE}${frenchJobPagePath(bilingual)}`);
+    expect(french?.alternates).toEqual({
+      'en-CA': `${SITE}${jobPagePath(bilingual)}`,
+      'fr-CA': `${SITE}${frenchJobPagePath(bilingual)}`,
+      'x-default': `${SITE}${jobPagePath(bilingual)}`,
+    });
+    expect(urls.find((url) => url.loc === `${SITE}${jobPagePath(englishOnly)}`)?.alternates).toEqual({});
+  });
+});

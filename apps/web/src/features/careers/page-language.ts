@@ -1,0 +1,31 @@
+import { frenchJobPagePath, hasFrenchPage, jobPagePath, type Locale, type OpenPosition } from '@roadhire/shared';
+import { useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+
+/** A public page's language is its address's (decision 032): `/fr/…` is French, anything else English. */
+export function languageOfPath(pathname: string): Locale {
+  return pathname === '/fr' || pathname.startsWith('/fr/') ? 'fr' : 'en';
+}
+
+export function usePageLanguage(): Locale {
+  return languageOfPath(useLocation().pathname);
+}
+
+/** The careers list in a language. */
+export const homePathIn = (locale: Locale) => (locale === 'fr' ? paths.homeFr.href() : paths.home.href());
+
+/** A job's page in a language; null when the job has no French page. */
+export function jobPathIn(position: OpenPosition, locale: Locale): string | null {
+  if (locale === 'en') return jobPagePath(position);
+  return hasFrenchPage(position) ? frenchJobPagePath(position) : null;
+}
+
+/** The job as its page in this language shows it: the French title and description on the French page. */
+export function positionIn(position: OpenPosition, locale: Locale): OpenPosition {
+  if (locale === 'en' || !hasFrenchPage(position)) return position;
+  return {
+    ...position,
+    p_position_title: position.p_position_title_fr,
+    p_landing_page_desc: position.p_landing_page_desc_fr ?? '',
+  };
+}
