@@ -33,7 +33,13 @@ export async function logIn(page: Page, email: string, password: string): Promis
   if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/login') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Log in' }).click();
+  // The session is stored once the login has answered and the page moved on: a load before then
+  // finds none. A refused login stays on the page, as its tests expect.
+  if ((await answer).ok()) await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
 /** A fresh verified candidate, logged in through the login page and landed on the home page. */
@@ -49,6 +55,6 @@ export async function signedInCandidate(
 
 /** Opens My Account and chooses an entry. */
 export async function openAccountMenu(page: Page) {
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: 'My Account', exact: true }).click();
   return page.getByRole('menu');
 }

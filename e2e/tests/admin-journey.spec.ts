@@ -32,7 +32,7 @@ test('an administrator posts a job, a driver on a phone applies and completes it
 
   // The administrator creates the position.
   await logIn(page, ADMIN.email, ADMIN.password);
-  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'My Account', exact: true })).toBeVisible();
   await page.goto('/admin');
   await section(page, 'Positions').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Positions' })).toBeVisible();

@@ -130,7 +130,7 @@ test('a long company name shows whole in the header of a 360 px phone, beside th
     const brand = page.getByRole('banner').getByText(name, { exact: true });
     await expect(brand).toBeVisible();
     await expectWhole(page, brand);
-    await expectWhole(page, page.getByRole('button', { name: 'My Account' }));
+    await expectWhole(page, page.getByRole('button', { name: 'My Account', exact: true }));
     await page.screenshot({ path: test.info().outputPath(`header-${width}.png`) });
   }
 });

@@ -19,7 +19,7 @@ test('a driver follows the application and signs the Clearinghouse consent on a 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await phone.newPage();
   await logIn(page, driver.email, driver.password);
-  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'My Account', exact: true })).toBeVisible();
 
   // The account says where the application stands, and asks for the consent.
   await page.goto('/profile');
@@ -48,7 +48,7 @@ test('a driver follows the application and signs the Clearinghouse consent on a 
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const recruiter = await desk.newPage();
   await logIn(recruiter, ADMIN.email, ADMIN.password);
-  await expect(recruiter.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await expect(recruiter.getByRole('button', { name: 'My Account', exact: true })).toBeVisible();
   await recruiter.goto(`/admin/applicants/${applicationId}`);
   const step = recruiter.getByRole('region', { name: 'Clearinghouse' });
   await expect(step.getByText(`Signed by ${SUBMITTED_DRIVER_NAME} on `, { exact: false })).toBeVisible();

@@ -36,7 +36,7 @@ test("a server-rendered careers page loads again too when a job page's code is g
   });
   const loads: string[] = [];
   page.on('load', () => loads.push(page.url()));
-  const title = page.getByRole('main').getByRole('link').first();
+  const title = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link').first();
   const name = (await title.textContent()) ?? '';
   await title.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

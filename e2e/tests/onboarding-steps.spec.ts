@@ -69,7 +69,7 @@ test('the experience boxes of a job tick by tap and by Space, and the administra
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await desk.newPage();
   await logIn(admin, ADMIN.email, ADMIN.password);
-  await expect(admin.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'My Account', exact: true })).toBeVisible();
   await admin.goto(`/admin/applicants/${applicationId}`);
   await expect(admin.getByRole('heading', { level: 2, name: 'Work history' })).toBeVisible();
   await expect(admin.getByText(SKILLS.join(', '))).toBeVisible();
@@ -147,6 +147,8 @@ test('the licence list fits a 360 px phone: every licence’s fields and Delete 
   await expect(added).toBeVisible();
   await expect(licences.getByRole('row').filter({ hasText: 'Primary' })).toContainText('D1234-56789-01234');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // Scrolled to, the row shows every field whole: none is cut off at the side.
+  await added.scrollIntoViewIfNeeded();
   for (const text of ['Additional', 'United States', 'Michigan', 'M123456789012', 'A, B', 'L', '2024-04-30'])
     await expect(added.getByText(text, { exact: true })).toBeInViewport();
   await expect(added.getByRole('button', { name: 'Delete M123456789012' })).toBeInViewport();

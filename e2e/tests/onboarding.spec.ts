@@ -25,7 +25,7 @@ test('a driver on a phone completes the nine steps with uploads and two work-his
   test.setTimeout(180_000);
   await candidateOnOnboarding(page, request);
   // The top bar stays hidden while the application is in progress (SPEC §4).
-  await expect(page.getByRole('button', { name: 'My Account' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'My Account', exact: true })).toHaveCount(0);
 
   // Next checks the step before moving on (SPEC §5).
   await page.getByLabel('Address 1').fill('');

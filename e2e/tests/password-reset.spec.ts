@@ -26,7 +26,7 @@ test('a candidate who forgot the password sets a new one from the mailed link @p
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'My Account', exact: true })).toBeVisible();
   await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

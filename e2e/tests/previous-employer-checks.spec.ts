@@ -54,7 +54,7 @@ test('a driver signs the release and the previous employer answers on a phone, a
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const recruiter = await desk.newPage();
   await logIn(recruiter, ADMIN.email, ADMIN.password);
-  await expect(recruiter.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await expect(recruiter.getByRole('button', { name: 'My Account', exact: true })).toBeVisible();
   await recruiter.goto('/admin');
   await recruiter
     .getByRole('navigation', { name: 'Admin sections' })

@@ -37,7 +37,7 @@ test('a driver downloads their data, withdraws, asks for erasure and can no long
   const driver = await verifiedCandidate(request);
   await submittedDriver(driver.email, driver.password);
   await logIn(page, driver.email, driver.password);
-  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'My Account', exact: true })).toBeVisible();
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();

@@ -100,7 +100,7 @@ test('a driver fills the histories, reads the notices and signs; a recruiter ver
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await desk.newPage();
   await logIn(admin, ADMIN.email, ADMIN.password);
-  await expect(admin.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'My Account', exact: true })).toBeVisible();
   await admin.goto(`/admin/applicants/${applicationId}`);
   const signature = admin.getByRole('region', { name: 'Signature' });
   await expect(signature.getByText('casey driver', { exact: true })).toBeVisible();

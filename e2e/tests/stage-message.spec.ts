@@ -22,7 +22,7 @@ test('a recruiter who asked is told of each submit; the driver receives the rece
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const recruiter = await desk.newPage();
   await logIn(recruiter, ADMIN.email, ADMIN.password);
-  await expect(recruiter.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await expect(recruiter.getByRole('button', { name: 'My Account', exact: true })).toBeVisible();
   await recruiter.goto('/profile');
   const notify = recruiter.getByRole('checkbox', { name: 'Email me each submitted application' });
   await notify.check();
