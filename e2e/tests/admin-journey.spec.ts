@@ -46,7 +46,7 @@ test('an administrator posts a job, a driver on a phone applies and completes it
   // A job without a CDL: its Hired stage needs no Clearinghouse step (decision 029).
   await page.getByRole('checkbox', { name: /^Needs a CDL/ }).uncheck();
   await page
-    .getByLabel('Description (HTML)')
+    .getByRole('textbox', { name: 'Description (HTML)', exact: true })
     .fill('<p>Team runs from Regina to Chicago, home every second weekend.</p><script>alert(1)</script>');
   await page
     .getByRole('group', { name: 'Show on the careers page' })
