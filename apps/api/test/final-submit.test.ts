@@ -1,12 +1,13 @@
 import { apiPaths, messages } from '@roadhire/shared';
 import { signBody } from '@roadhire/testing';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applications,
   licenses,
   onboardingForms,
   qualifications as qualificationsTable,
+  uploads,
   users,
   workHistories,
 } from '../src/db/schema.js';
@@ -323,6 +324,31 @@ describe('POST /api/candidate/user/qualifications/{userId}', () => {
     expect((await qualificationsOf(c.applicationId))[0]?.dq_trainings).toEqual([
       { type: 'Defensive driving', date: '2021-03-01', doc_id: ownTraining },
     ]);
+  });
+
+  it('drops the training and award PDFs no submitted row names, and no one else’s', async () => {
+    const c = await startOnboarding(t);
+    const other = await startOnboarding(t);
+    const unsaved = await insertDocument(db(), c.id, 'training');
+    const kept = await insertDocument(db(), c.id, 'training');
+    const removedRow = await insertDocument(db(), c.id, 'award');
+    const proof = await insertDocument(db(), c.id, 'us_proof');
+    const theirs = await insertDocument(db(), other.id, 'training');
+
+    expectSaved(
+      await submitQualifications(
+        c,
+        qualifications(ids, {
+          dq_training: 'Yes',
+          dq_trainings: [{ type: 'Defensive driving', date: '2021-03-01', doc_id: kept }],
+        }),
+      ),
+    );
+    const left = await db()
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(inArray(uploads.id, [unsaved, kept, removedRow, proof, theirs]));
+    expect(left.map((row) => row.id).sort((a, b) => a - b)).toEqual([kept, proof, theirs].sort((a, b) => a - b));
   });
 
   it('answers 400 with a message for ids that are not in the reference lists', async () => {

@@ -1,7 +1,7 @@
 import { type CanadaDocType, DOCUMENT_KINDS, type DocumentKind } from '@roadhire/shared';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { uploads } from '../db/schema.js';
+import { qualifications, uploads } from '../db/schema.js';
 import type { Upload } from './uploads-repository.js';
 
 // Decision 007: documents are the candidate's, not one application's; they live in `uploads`
@@ -99,4 +99,24 @@ export async function deleteOwnedDocument(db: Executor, userId: number, id: numb
     .where(and(eq(uploads.id, id), eq(uploads.user_id, userId), inArray(uploads.kind, [...DOCUMENT_KINDS])))
     .returning();
   return row as DocumentRow | undefined;
+}
+
+/**
+ * Deletes the candidate's training and award PDFs that no submitted row names: one uploaded on a
+ * step the driver never saved, or whose row was removed, would otherwise be listed to recruiters
+ * beside the one the row keeps. The stray-file sweep removes their files. Answers how many went.
+ */
+export async function deleteUnlinkedRowDocuments(db: Executor, userId: number): Promise<number> {
+  const rows = await db
+    .select({ trainings: qualifications.dq_trainings, awards: qualifications.dq_awards })
+    .from(qualifications)
+    .where(eq(qualifications.user_id, userId));
+  const linked = rows.flatMap((row) => [...row.trainings, ...row.awards]).flatMap((row) => row.doc_id ?? []);
+  const unlinked = await db
+    .delete(uploads)
+    .where(
+      and(ownedWhere(userId, ['training', 'award']), linked.length > 0 ? notInArray(uploads.id, linked) : undefined),
+    )
+    .returning({ id: uploads.id });
+  return unlinked.length;
 }

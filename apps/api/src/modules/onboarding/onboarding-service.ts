@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { lockActiveApplication, lockApplication } from '../../data/applications-repository.js';
-import { hasDocument, missingOwnDocuments } from '../../data/documents-repository.js';
+import { deleteUnlinkedRowDocuments, hasDocument, missingOwnDocuments } from '../../data/documents-repository.js';
 import {
   clearSubmissionEntries,
   findOnboardingApplication,
@@ -234,6 +234,7 @@ export function submitQualifications(ctx: AppContext, userId: number, answers: Q
       application_id: application.id,
       user_id: userId,
     });
+    await deleteUnlinkedRowDocuments(tx, userId);
   });
 }
 
