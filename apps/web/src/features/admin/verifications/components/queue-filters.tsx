@@ -1,6 +1,6 @@
 import { Button, Group, Radio, TextInput } from '@mantine/core';
 import { messages, VERIFICATION_QUEUE_STATES, type VerificationQueueQuery } from '@roadhire/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, startTransition, useEffect, useOptimistic, useState } from 'react';
 
 const t = messages.verifications.queue;
 type State = VerificationQueueQuery['state'];
@@ -17,6 +17,14 @@ export function QueueFilters({
   onState: (state: State) => void;
   onSearch: (q: string) => void;
 }) {
+  // The address changes in a router transition; until it commits, the tapped choice is shown, so a
+  // tap is never drawn back over by the state it is about to replace.
+  const [shown, setShown] = useOptimistic(state);
+  const choose = (value: string) =>
+    startTransition(() => {
+      setShown(value as State);
+      onState(value as State);
+    });
   const [text, setText] = useState(q);
   // Back and forward move the address; the box follows it.
   useEffect(() => setText(q), [q]);
@@ -26,7 +34,7 @@ export function QueueFilters({
   };
   return (
     <Group align="flex-start" gap="xl" wrap="wrap">
-      <Radio.Group label={t.show} value={state} onChange={(value) => onState(value as State)}>
+      <Radio.Group label={t.show} value={shown} onChange={choose}>
         <Group gap="md" mih={36}>
           {VERIFICATION_QUEUE_STATES.map((value) => (
             <Radio key={value} value={value} label={t.states[value]} />
