@@ -3,6 +3,7 @@ import { expectNoAccessibilityViolations } from '../support/accessibility.js';
 import { logIn, signedInCandidate, verifiedCandidate } from '../support/accounts.js';
 import { answerQuestions, choose, QUESTIONS } from '../support/apply-form.js';
 import { candidateOnOnboarding } from '../support/onboarding.js';
+import { aPhoto } from '../support/photo.js';
 
 type Position = { p_id: number; p_position_title: string };
 
@@ -49,7 +50,18 @@ test('a candidate answers the screening questions, attaches a PDF resume and sta
   await choose(page, QUESTIONS.dui, 'No');
   await expect(page.getByLabel('DUI conviction date')).toHaveCount(0);
 
-  await page.getByLabel('Resume (PDF, optional)').setInputFiles({
+  const resumeField = page.getByLabel('Resume (PDF, optional)');
+  await resumeField.setInputFiles({ name: 'broken.heic', mimeType: 'image/heic', buffer: Buffer.from('not an image') });
+  await expect(page.getByRole('alert').filter({ hasText: 'This photo cannot be read on this device.' })).toBeVisible();
+  // A photo of a paper resume is made a PDF on the phone.
+  await resumeField.setInputFiles({ name: 'resume-photo.jpg', mimeType: 'image/jpeg', buffer: await aPhoto(page) });
+  const photoLink = page.getByRole('link', { name: 'resume-photo.pdf' });
+  await expect(photoLink).toBeVisible();
+  const photoResume = await request.get((await photoLink.getAttribute('href')) ?? '');
+  expect(photoResume.headers()['content-type']).toBe('application/pdf');
+  expect((await photoResume.body()).toString('latin1')).toContain('/DCTDecode');
+
+  await resumeField.setInputFiles({
     name: 'casey-resume.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),

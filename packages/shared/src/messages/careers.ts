@@ -52,7 +52,7 @@ export const careersMessages = {
     mountainYearsLabel: 'Years of mountain driving experience',
     resume: 'Resume',
     resumeLabel: 'Resume (PDF, optional)',
-    resumeHint: 'PDF only, up to 10 MB.',
+    resumeHint: 'A PDF, or a photo of it (camera or gallery), up to 10 MB. A photo is made into a PDF.',
     resumeUploading: 'Uploading resume...',
     resumeUploaded: 'Uploaded resume:',
   },

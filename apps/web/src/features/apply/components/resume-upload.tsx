@@ -1,12 +1,12 @@
 import { Alert, Anchor, Input, Stack, Text } from '@mantine/core';
 import { apiPaths, messages, type ResumeUploadResponse } from '@roadhire/shared';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { PdfFileInput } from '../../../components/pdf-file-input';
 import { isApiError } from '../../../lib/api-client';
-import { pdfFileRefusal } from '../../../lib/pdf-file';
+import { usePdfPick } from '../../../lib/use-pdf-pick';
 import { useUploadResume } from '../api/upload-resume';
 
-/** The optional PDF resume (SPEC §2 Apply): uploaded when picked, then linked for a look. */
+/** The optional PDF resume (SPEC §2 Apply), or a photo of it: uploaded when picked, then linked for a look. */
 export function ResumeUpload({
   uploaded,
   onUploaded,
@@ -25,32 +25,40 @@ export function ResumeUpload({
     onUploaded(null);
   };
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    if (!file) return;
-    const refusal = pdfFileRefusal(file, messages.apply.resumePdfOnly);
-    if (refusal) return refuse(refusal);
+  const send = (file: File) => {
     setProblem(undefined);
-    onBusyChange(true);
     upload.mutate(file, {
       onSuccess: (resume) => onUploaded(resume),
       onError: (error) =>
         refuse(isApiError(error) && error.status === 415 ? messages.apply.resumePdfOnly : messages.apply.resumeFailed),
-      onSettled: () => onBusyChange(false),
     });
   };
+  // A photo of a paper resume is made a PDF on the phone; the server keeps taking PDFs only (SPEC §2).
+  const { pick, converting } = usePdfPick({
+    notPdfText: messages.apply.resumePdfOnly,
+    unreadableText: messages.onboarding.documents.photoUnreadable,
+    onFile: send,
+    onRefused: refuse,
+  });
+  const busy = converting || upload.isPending;
+  // The application waits for the resume, from the photo's conversion to the upload's answer.
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
   return (
     <Stack gap="xs">
       <Input.Wrapper label={messages.apply.resumeLabel} description={messages.apply.resumeHint} id={inputId}>
-        <PdfFileInput id={inputId} onChange={pick} />
+        <PdfFileInput id={inputId} onChange={pick} disabled={busy} photos />
       </Input.Wrapper>
-      {upload.isPending && (
+      {busy && (
         <Text size="sm" role="status">
-          {messages.apply.resumeUploading}
+          {converting ? messages.onboarding.documents.converting : messages.apply.resumeUploading}
         </Text>
       )}
-      {problem && <Alert color="red">{problem}</Alert>}
+      {problem && (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      )}
       {uploaded && !upload.isPending && (
         <Text size="sm">
           {messages.apply.resumeUploaded}{' '}
