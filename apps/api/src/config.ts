@@ -128,7 +128,8 @@ const EnvSchema = z.object({
   // Reminders of an application in progress left untouched this long.
   MAIL_REMINDER_AFTER: DurationListSchema.prefault('24h,72h'),
   // Previous-employer checks (decision 030): whether a recruiter reviews the employer's contact
-  // before a request leaves, and the days after a request its reminders go (moved off weekends).
+  // before a request leaves, and the days after a request its reminders go (moved off the
+  // weekends of TIME_ZONE).
   VERIFICATION_REVIEW_FIRST: booleanish.optional(),
   VERIFICATION_REMINDER_DAYS: z
     .string()

@@ -1,6 +1,8 @@
-// The clocks of a previous-employer check (decision 030), in calendar days of UTC: the link's 45
-// days, the employer's 30 days from receipt (391.23(g)), the carrier's 30 days from the hire date
-// (391.23(c)), and the reminders on weekdays.
+import { carrierDay } from './zoned-time.js';
+
+// The clocks of a previous-employer check (decision 030), in calendar days: the link's 45 days, the
+// employer's 30 days from receipt (391.23(g)), the carrier's 30 days from the hire date
+// (391.23(c)), and the reminders on the carrier's weekdays.
 
 const DAY_MS = 86_400_000;
 
@@ -24,21 +26,35 @@ export function yearsBefore(day: string, years: number): string {
   return moved.toISOString().slice(0, 10);
 }
 
-/** A moment moved to the following Monday when it falls on a Saturday or a Sunday (UTC). */
-export function onWeekday(moment: Date): Date {
-  const day = moment.getUTCDay();
-  const skip = day === 6 ? 2 : day === 0 ? 1 : 0;
-  return new Date(moment.getTime() + skip * DAY_MS);
+/** Sunday 0 to Saturday 6, on the carrier's calendar (TIME_ZONE) at that moment. */
+const carrierWeekday = (moment: Date, timeZone: string) =>
+  new Date(`${carrierDay(moment, timeZone)}T00:00:00Z`).getUTCDay();
+
+/**
+ * A moment moved a day at a time until it falls on a weekday of the carrier's calendar: Friday
+ * 21:00 in Toronto is Saturday in UTC and stays Friday; Saturday 21:00 goes to Monday 21:00. Day by
+ * day, since a change of clocks can make two days of 24 hours land on another day.
+ */
+export function onWeekday(moment: Date, timeZone: string): Date {
+  let moved = moment;
+  for (let day = carrierWeekday(moved, timeZone); day === 0 || day === 6; day = carrierWeekday(moved, timeZone))
+    moved = new Date(moved.getTime() + DAY_MS);
+  return moved;
 }
 
 /**
  * The next reminder of a request sent at `sentAt`: the first scheduled day (3, 7, 14, 21, 28 by
- * default) that falls after `after`, moved off the weekend; null when the schedule is over. A
- * sweep that ran late sends one reminder, not every one it missed.
+ * default) that falls after `after`, moved off the carrier's weekend; null when the schedule is
+ * over. A sweep that ran late sends one reminder, not every one it missed.
  */
-export function nextReminderAt(sentAt: Date, reminderDays: readonly number[], after: Date): Date | null {
+export function nextReminderAt(
+  sentAt: Date,
+  reminderDays: readonly number[],
+  after: Date,
+  timeZone: string,
+): Date | null {
   for (const days of reminderDays) {
-    const due = onWeekday(new Date(sentAt.getTime() + days * DAY_MS));
+    const due = onWeekday(new Date(sentAt.getTime() + days * DAY_MS), timeZone);
     if (due.getTime() > after.getTime()) return due;
   }
   return null;

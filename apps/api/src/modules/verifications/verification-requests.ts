@@ -83,7 +83,7 @@ export async function sendRequest(
     token_revoked_at: null,
     sent_at: now,
     reminders_sent: 0,
-    next_reminder_at: nextReminderAt(now, ctx.config.verifications.reminderDays, now),
+    next_reminder_at: nextReminderAt(now, ctx.config.verifications.reminderDays, now, ctx.config.timeZone),
   };
   await updateVerification(tx, verification.id, {
     status: sent.status,
@@ -142,7 +142,7 @@ export async function queueReminder(
     ...mail,
     headers: { ...mail.headers, 'Message-ID': id },
   });
-  const next = nextReminderAt(verification.sent_at, ctx.config.verifications.reminderDays, now);
+  const next = nextReminderAt(verification.sent_at, ctx.config.verifications.reminderDays, now, ctx.config.timeZone);
   return {
     attempt: {
       verification_id: verification.id,

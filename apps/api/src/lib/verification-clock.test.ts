@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { nextReminderAt, onWeekday } from './verification-clock.js';
+import { carrierDay } from './zoned-time.js';
+
+const TORONTO = 'America/Toronto';
+const at = (iso: string) => new Date(iso);
+
+describe('reminders on the carrier’s weekdays', () => {
+  it('keeps Friday evening in Toronto, though it is Saturday in UTC', () => {
+    const fridayEvening = at('2026-11-21T02:00:00Z'); // Friday 20 November, 21:00 EST
+    expect(onWeekday(fridayEvening, TORONTO)).toEqual(fridayEvening);
+  });
+
+  it('moves Saturday evening in Toronto to Monday evening, not to Sunday evening', () => {
+    const saturdayEvening = at('2026-11-22T02:00:00Z'); // Saturday 21 November, 21:00 EST
+    const moved = onWeekday(saturdayEvening, TORONTO);
+    expect(moved).toEqual(at('2026-11-24T02:00:00Z'));
+    expect(carrierDay(moved, TORONTO)).toBe('2026-11-23');
+  });
+
+  it('still lands on a weekday when the clocks go back over the weekend', () => {
+    // Saturday 31 October, 00:30 EDT; two days of 24 hours later it is still Sunday (23:30 EST).
+    const moved = onWeekday(at('2026-10-31T04:30:00Z'), TORONTO);
+    expect(carrierDay(moved, TORONTO)).toBe('2026-11-02');
+  });
+
+  it('judges a UTC carrier’s weekend in UTC', () => {
+    expect(onWeekday(at('2026-11-21T02:00:00Z'), 'UTC')).toEqual(at('2026-11-23T02:00:00Z'));
+  });
+
+  it('schedules each reminder day after the request, off the weekend, once the last has passed', () => {
+    const sent = at('2026-11-18T02:00:00Z'); // Tuesday 17 November, 21:00 EST
+    const days = [3, 4, 7];
+    expect(nextReminderAt(sent, days, sent, TORONTO)).toEqual(at('2026-11-21T02:00:00Z')); // Friday
+    // Day 4 is Saturday in Toronto: it goes on Monday.
+    expect(nextReminderAt(sent, days, at('2026-11-21T02:00:00Z'), TORONTO)).toEqual(at('2026-11-24T02:00:00Z'));
+    expect(nextReminderAt(sent, days, at('2026-11-25T02:00:00Z'), TORONTO)).toBeNull();
+  });
+});
