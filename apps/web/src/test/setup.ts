@@ -27,6 +27,11 @@ window.ResizeObserver ??= class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView ??= () => {};
+// An autosizing Textarea listens for web fonts to finish loading.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
 
 // STYLE: an unexpected console.error fails the test (React warnings included).
 let errors: string[] = [];

@@ -96,6 +96,7 @@ export const verificationMessages = {
       correctContact: 'Correct contact',
       reason: 'Reason',
       channel: 'Channel',
+      channels: { phone: 'Phone', fax: 'Fax', mail: 'Letter' },
       person: 'Person who answered',
       email: 'Email',
       phone: 'Phone',

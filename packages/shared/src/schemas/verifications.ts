@@ -192,6 +192,9 @@ export const AdminVerificationSchema = z.object({
   period_to: z.string().nullable(),
   position: z.string().nullable(),
   asks_drug_alcohol: z.boolean(),
+  /** The accidents asked about: the three years before the application (390.15(b)). */
+  accidents_from: z.string(),
+  accidents_to: z.string(),
   release_signed: z.boolean(),
   sent_at: z.string().nullable(),
   link_expires_at: z.string().nullable(),
@@ -250,6 +253,7 @@ export const RecordedAnswerSchema = z.object({
   drug_alcohol: EmployerDrugAlcoholSchema.optional(),
   note: z.string().trim().max(2000).nullable().optional(),
 });
+export type RecordedAnswerInput = z.input<typeof RecordedAnswerSchema>;
 
 /** Any text: a token that is not one of ours is simply unknown (404), like a wrong one. */
 export const EmployerTokenParamsSchema = z.object({ token: z.string().max(200) });

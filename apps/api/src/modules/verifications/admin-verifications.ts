@@ -113,6 +113,8 @@ export async function applicationVerifications(
       period_to: row.period_to,
       position: row.position,
       asks_drug_alcohol: row.asks_drug_alcohol,
+      accidents_from: row.accidents_from,
+      accidents_to: row.accidents_to,
       release_signed: row.release_signed_at !== null,
       sent_at: row.sent_at?.toISOString() ?? null,
       link_expires_at: row.token_expires_at?.toISOString() ?? null,

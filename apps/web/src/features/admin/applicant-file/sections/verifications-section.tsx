@@ -1,20 +1,17 @@
+import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { type AdminVerification, apiPaths, messages } from '@roadhire/shared';
+  type AdminVerification,
+  apiPaths,
+  messages,
+  RECORDED_ANSWER_CHANNELS,
+  type RecordedAnswerInput,
+} from '@roadhire/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { apiRequest, errorText } from '../../../../lib/api-client';
+import { type AccidentRow, AccidentRows, accidentAnswers } from '../../../../components/accident-rows';
+import { DrugAlcoholFields, noDrugAlcoholFindings } from '../../../../components/drug-alcohol-fields';
+import { EmploymentFields, employmentAnswer, employmentDraft } from '../../../../components/employment-answer-fields';
+import { apiRequest, errorText, isApiError } from '../../../../lib/api-client';
 import { downloadFile } from '../../../../lib/download-file';
 import { formatDateTime } from '../../shared/format-date';
 import { FileSection } from '../components/file-section';
@@ -172,6 +169,7 @@ function VerificationCard({ item, queryKey }: { item: AdminVerification; queryKe
         {action === 'answer' && (
           <AnswerForm
             item={item}
+            error={act.error}
             onSubmit={(body) => act.mutate({ path: apiPaths.adminVerificationResponse(item.id), body })}
           />
         )}
@@ -228,68 +226,76 @@ function ReasonForm({ onSubmit }: { onSubmit: (reason: string) => void }) {
   );
 }
 
-/** A phone, fax or letter answer: the essentials of the form, with who gave it. */
-function AnswerForm({ item, onSubmit }: { item: AdminVerification; onSubmit: (body: object) => void }) {
+/**
+ * A phone, fax or letter answer: the previous employer's form (employment, accidents, and the drug
+ * and alcohol questions where asked), with who gave it.
+ */
+function AnswerForm({
+  item,
+  error,
+  onSubmit,
+}: {
+  item: AdminVerification;
+  error: unknown;
+  onSubmit: (body: RecordedAnswerInput) => void;
+}) {
   const e = messages.verifications.employer;
-  const [channel, setChannel] = useState('phone');
+  const [channel, setChannel] = useState<RecordedAnswerInput['channel']>('phone');
   const [person, setPerson] = useState('');
   const [title, setTitle] = useState('');
-  const [position, setPosition] = useState(item.position ?? '');
-  const [reason, setReason] = useState('');
-  const [rehire, setRehire] = useState('unknown');
-  const [noAccidents, setNoAccidents] = useState(true);
+  const [employment, setEmployment] = useState(() => employmentDraft(item));
+  const [accidents, setAccidents] = useState<AccidentRow[]>([]);
+  const [noAccidents, setNoAccidents] = useState(false);
+  const [drugAlcohol, setDrugAlcohol] = useState(noDrugAlcoholFindings);
+  const errors = isApiError(error) ? (error.errors ?? {}) : {};
+  const errorOf = (field: string) => errors[field]?.[0];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit({
       channel,
       responder_name: person,
       responder_title: title || null,
-      employment: {
-        dates_confirmed: true,
-        employed_from: item.period_from,
-        employed_to: item.period_to,
-        position,
-        drove_cmv: true,
-        vehicle_types: [],
-        reason_for_leaving: reason,
-        eligible_for_rehire: rehire,
-      },
-      accidents: [],
+      employment: employmentAnswer(employment),
+      accidents: accidentAnswers(accidents),
       no_accidents: noAccidents,
+      ...(item.asks_drug_alcohol ? { drug_alcohol: drugAlcohol } : {}),
     });
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xs">
+    <form onSubmit={submit} noValidate aria-label={t.recordAnswer}>
+      <Stack gap="xs" maw={560}>
         <NativeSelect
           label={t.channel}
-          data={['phone', 'fax', 'mail']}
+          data={RECORDED_ANSWER_CHANNELS.map((value) => ({ value, label: t.channels[value] }))}
           value={channel}
-          onChange={(event) => setChannel(event.currentTarget.value)}
+          onChange={(event) => setChannel(event.currentTarget.value as RecordedAnswerInput['channel'])}
         />
-        <TextInput label={t.person} value={person} onChange={(event) => setPerson(event.currentTarget.value)} />
-        <TextInput label={e.responderTitle} value={title} onChange={(event) => setTitle(event.currentTarget.value)} />
-        <TextInput label={e.position} value={position} onChange={(event) => setPosition(event.currentTarget.value)} />
         <TextInput
-          label={e.reasonForLeaving}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          label={t.person}
+          value={person}
+          onChange={(event) => setPerson(event.currentTarget.value)}
+          error={errorOf('responder_name')}
         />
-        <NativeSelect
-          label={e.eligibleForRehire}
-          data={[
-            { value: 'yes', label: e.rehire.yes },
-            { value: 'no', label: e.rehire.no },
-            { value: 'unknown', label: e.rehire.unknown },
-          ]}
-          value={rehire}
-          onChange={(event) => setRehire(event.currentTarget.value)}
+        <TextInput label={e.responderTitle} value={title} onChange={(event) => setTitle(event.currentTarget.value)} />
+        <EmploymentFields value={employment} onChange={setEmployment} errorOf={errorOf} />
+        <Text fw={600} size="sm" mt="xs">
+          {e.accidentsTitle(item.accidents_from, item.accidents_to)}
+        </Text>
+        <AccidentRows
+          rows={accidents}
+          onRows={setAccidents}
+          noAccidents={noAccidents}
+          onNoAccidents={setNoAccidents}
+          errorOf={errorOf}
         />
-        <Checkbox
-          label={e.noAccidents}
-          checked={noAccidents}
-          onChange={(event) => setNoAccidents(event.currentTarget.checked)}
-        />
+        {item.asks_drug_alcohol && (
+          <>
+            <Text fw={600} size="sm" mt="xs">
+              {e.drugAlcoholTitle}
+            </Text>
+            <DrugAlcoholFields value={drugAlcohol} onChange={setDrugAlcohol} errorOf={errorOf} />
+          </>
+        )}
         <Button type="submit" w="fit-content">
           {t.save}
         </Button>

@@ -1,0 +1,139 @@
+import { type AdminVerification, apiPaths, messages } from '@roadhire/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { anApplicantFile, FILE_API, FILE_ID, FILE_URL, noDriverMail } from '../../../../test/applicant-file-fixture';
+import { fakeApi } from '../../../../test/fake-api';
+import { renderAt } from '../../../../test/render';
+import { signInAsAdmin } from '../../../../test/sign-in';
+
+const t = messages.verifications.admin;
+const e = messages.verifications.employer;
+
+const aCheck = (change: Partial<AdminVerification> = {}): AdminVerification => ({
+  id: 5,
+  application_id: FILE_ID,
+  status: 'sent',
+  status_reason: null,
+  employer_name: 'Lakeshore Coach Lines',
+  contact_name: 'Dana Roy',
+  contact_email: 'safety@lakeshore.example',
+  contact_phone: '416-555-0190',
+  period_from: '2023-02-01',
+  period_to: '2025-06-30',
+  position: 'Class 1 driver',
+  asks_drug_alcohol: false,
+  accidents_from: '2023-11-20',
+  accidents_to: '2026-11-20',
+  release_signed: true,
+  sent_at: '2026-11-20T15:00:00.000Z',
+  link_expires_at: '2027-01-04T15:00:00.000Z',
+  employer_due: '2026-12-20',
+  file_due: null,
+  attempts: [],
+  response: null,
+  good_faith: null,
+  merged_into: null,
+  ...change,
+});
+
+async function openAnswerForm(check: AdminVerification, answer: () => { status?: number; body?: unknown }) {
+  const api = fakeApi({
+    [`GET ${FILE_API}`]: () => ({ body: anApplicantFile() }),
+    ...noDriverMail,
+    [`GET ${apiPaths.adminApplicationVerifications(FILE_ID)}`]: () => ({ body: { verifications: [check] } }),
+    [`POST ${apiPaths.adminVerificationResponse(check.id)}`]: answer,
+  });
+  renderAt(FILE_URL);
+  const card = await screen.findByRole('article', { name: check.employer_name });
+  await userEvent.click(within(card).getByRole('button', { name: t.recordAnswer }));
+  return { api, form: within(card).getByRole('form', { name: t.recordAnswer }) };
+}
+
+describe('recording a previous employer’s answer given by phone', () => {
+  beforeEach(signInAsAdmin);
+
+  it('takes the accidents, the employment and who answered, as the employer’s own form does', async () => {
+    const answered = aCheck({
+      status: 'answered',
+      response: {
+        channel: 'fax',
+        responder_name: 'Dana Roy',
+        responder_title: null,
+        received_at: '2026-11-26T15:00:00.000Z',
+        sha256: 'a'.repeat(64),
+        answer: {},
+        recorded_by: 'Robin Recruiter',
+      },
+    });
+    // Each action answers the check list as it now stands.
+    const { api, form } = await openAnswerForm(aCheck(), () => ({ body: { verifications: [answered] } }));
+    const scope = within(form);
+    await userEvent.selectOptions(scope.getByLabelText(t.channel), 'Fax');
+    await userEvent.type(scope.getByLabelText(t.person), 'Dana Roy');
+    expect(scope.getByLabelText(e.employedFrom)).toHaveValue('2023-02-01');
+    await userEvent.type(scope.getByLabelText(e.vehicleTypes), 'Tractor-trailer{Enter}Straight truck');
+    await userEvent.type(scope.getByLabelText(e.reasonForLeaving), 'Moved closer to home');
+    expect(scope.getByText(e.accidentsTitle('2023-11-20', '2026-11-20'))).toBeInTheDocument();
+
+    await userEvent.click(scope.getByRole('button', { name: e.addAccident }));
+    const accident = scope.getByRole('group', { name: e.accident(1) });
+    await userEvent.type(within(accident).getByLabelText(e.accidentDate), '2024-03-14');
+    await userEvent.type(within(accident).getByLabelText(e.city), 'Kingston');
+    await userEvent.type(within(accident).getByLabelText(e.state), 'ON');
+    await userEvent.clear(within(accident).getByLabelText(e.injuries));
+    await userEvent.type(within(accident).getByLabelText(e.injuries), '1');
+    expect(scope.getByLabelText(e.noAccidents)).toBeDisabled();
+    // The drug and alcohol questions belong to checks that ask them.
+    expect(scope.queryByLabelText(e.alcohol)).not.toBeInTheDocument();
+    await userEvent.click(scope.getByRole('button', { name: t.save }));
+
+    expect(await screen.findByText(/^Answer: Dana Roy · fax/)).toBeInTheDocument();
+    const sent = api.calls.find((call) => call.key === `POST ${apiPaths.adminVerificationResponse(5)}`);
+    expect(sent?.body).toEqual({
+      channel: 'fax',
+      responder_name: 'Dana Roy',
+      responder_title: null,
+      employment: {
+        dates_confirmed: true,
+        employed_from: '2023-02-01',
+        employed_to: '2025-06-30',
+        position: 'Class 1 driver',
+        drove_cmv: true,
+        vehicle_types: ['Tractor-trailer', 'Straight truck'],
+        reason_for_leaving: 'Moved closer to home',
+        eligible_for_rehire: 'unknown',
+      },
+      accidents: [
+        { date: '2024-03-14', city: 'Kingston', state: 'ON', injuries: 1, fatalities: 0, hazmat_released: false },
+      ],
+      no_accidents: false,
+    });
+  });
+
+  it('asks the drug and alcohol questions where the check does, and shows a field’s refusal under it', async () => {
+    const { api, form } = await openAnswerForm(aCheck({ asks_drug_alcohol: true }), () => ({
+      status: 400,
+      body: { message: 'Please check the answer.', errors: { 'accidents.0.city': ['Enter the city.'] } },
+    }));
+    const scope = within(form);
+    await userEvent.type(scope.getByLabelText(t.person), 'Dana Roy');
+    await userEvent.click(scope.getByLabelText(e.refusals));
+    await userEvent.click(scope.getByRole('button', { name: e.addAccident }));
+    await userEvent.type(scope.getByLabelText(e.accidentDate), '2024-03-14');
+    await userEvent.click(scope.getByRole('button', { name: t.save }));
+
+    expect(await scope.findByText('Enter the city.')).toBeInTheDocument();
+    expect(scope.getByLabelText(e.city)).toHaveAccessibleDescription('Enter the city.');
+    const sent = api.calls.find((call) => call.key === `POST ${apiPaths.adminVerificationResponse(5)}`);
+    expect(sent?.body).toMatchObject({
+      drug_alcohol: {
+        alcohol_04_or_more: false,
+        verified_positive_drug: false,
+        refusals: true,
+        other_violations: false,
+        return_to_duty_documents: false,
+      },
+    });
+  });
+});
