@@ -9,7 +9,12 @@ import { applications, type MailMessageRow, mailMessages, positions, users } fro
 export type NewMailMessage = typeof mailMessages.$inferInsert;
 
 export async function insertMailMessage(db: Executor, row: NewMailMessage): Promise<void> {
-  await db.insert(mailMessages).values(row);
+  await insertMailMessages(db, [row]);
+}
+
+/** Several mails in one statement: a sweep's batch of reminders costs one round trip, not one each. */
+export async function insertMailMessages(db: Executor, rows: NewMailMessage[]): Promise<void> {
+  if (rows.length > 0) await db.insert(mailMessages).values(rows);
 }
 
 const millis = (ms: number) => sql`now() + ${`${ms} milliseconds`}::interval`;

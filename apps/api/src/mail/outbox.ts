@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MailKind } from '@roadhire/shared';
-import { insertMailMessage } from '../data/mail-repository.js';
+import { insertMailMessages, type NewMailMessage } from '../data/mail-repository.js';
 import type { Executor } from '../db/client.js';
 import type { MailMessage } from './mailer.js';
 
@@ -19,15 +19,23 @@ export interface OutboxMail {
  * made here stays the same on every try, so a retry after a crash is the same mail to the reader.
  */
 export async function enqueueMail(tx: Executor, mail: OutboxMail): Promise<void> {
-  const { message } = mail;
-  await insertMailMessage(tx, {
+  await enqueueMails(tx, [mail]);
+}
+
+/** Records several mails in the outbox at once, each as `enqueueMail` would (a sweep's reminders). */
+export async function enqueueMails(tx: Executor, mails: OutboxMail[]): Promise<void> {
+  await insertMailMessages(tx, mails.map(outboxRow));
+}
+
+function outboxRow({ message, userId, kind, domain }: OutboxMail): NewMailMessage {
+  return {
     recipient: message.to,
-    user_id: mail.userId,
-    kind: mail.kind,
+    user_id: userId,
+    kind,
     subject: message.subject,
     text: message.text,
     html: message.html,
-    headers: { 'Message-ID': `<${randomUUID()}@${mail.domain}>`, ...message.headers },
+    headers: { 'Message-ID': `<${randomUUID()}@${domain}>`, ...message.headers },
     language: message.language ?? 'en',
-  });
+  };
 }

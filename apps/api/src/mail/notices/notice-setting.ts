@@ -18,7 +18,17 @@ export function mailSetting(ctx: MailContext, language: Locale = 'en'): MailSett
   };
 }
 
-/** Queues one mail in the caller's transaction, its Message-ID on the portal's host. */
+/** A mail for the outbox, its Message-ID on the portal's host. */
+export function outboxMail(
+  ctx: MailContext,
+  kind: OutboxMail['kind'],
+  userId: number | null,
+  message: MailMessage,
+): OutboxMail {
+  return { kind, userId, message, domain: new URL(ctx.config.publicUrl).hostname };
+}
+
+/** Queues one mail in the caller's transaction. */
 export function queue(
   ctx: MailContext,
   tx: Executor,
@@ -26,5 +36,5 @@ export function queue(
   userId: number | null,
   message: MailMessage,
 ): Promise<void> {
-  return enqueueMail(tx, { kind, userId, message, domain: new URL(ctx.config.publicUrl).hostname });
+  return enqueueMail(tx, outboxMail(ctx, kind, userId, message));
 }

@@ -10,7 +10,8 @@ import type { Executor } from '../../db/client.js';
 import type { EmployerVerification } from '../../db/schema.js';
 import { linkExpiry, nextReminderAt, periodText } from '../../lib/verification-clock.js';
 import { formatMoment } from '../../lib/zoned-time.js';
-import { mailSetting, queue } from '../../mail/notices/notice-setting.js';
+import { mailSetting, outboxMail, queue } from '../../mail/notices/notice-setting.js';
+import type { OutboxMail } from '../../mail/outbox.js';
 import {
   type RequestMailFacts,
   verificationReminderMail,
@@ -114,36 +115,36 @@ export async function sendRequest(
   });
 }
 
-export interface ReminderSent {
+export interface Reminder {
+  mail: OutboxMail;
   attempt: NewAttempt;
   /** The next reminder, or null when the schedule is over or would pass the link's expiry. */
   next: Date | null;
 }
 
 /**
- * Queues one reminder of a sent request, with the same link, and answers its attempt and the next
- * reminder for the sweep to write with the others of its batch.
+ * One reminder of a sent request, with the same link: its mail, its attempt and the next reminder,
+ * for the sweep to write with the others of its batch; null when the request cannot be reminded.
  */
-export async function queueReminder(
+export function reminderOf(
   ctx: RequestContext,
-  tx: Executor,
   verification: EmployerVerification,
   application: ApplicationFacts,
   now: Date,
-): Promise<ReminderSent | null> {
+): Reminder | null {
   const to = verification.contact_email;
   if (!to || !verification.token_nonce || !verification.token_expires_at || !verification.sent_at) return null;
   const token = employerToken(ctx.config.jwtSecret, verification.id, verification.token_nonce);
   const link = employerLink(ctx.config.publicUrl, token);
   const facts = mailFacts(ctx, application, verification, link, verification.token_expires_at);
   const id = messageId(ctx);
-  const mail = verificationReminderMail(mailSetting(ctx), to, facts);
-  await queue(ctx, tx, 'verification_reminder', verification.user_id, {
-    ...mail,
-    headers: { ...mail.headers, 'Message-ID': id },
-  });
+  const message = verificationReminderMail(mailSetting(ctx), to, facts);
   const next = nextReminderAt(verification.sent_at, ctx.config.verifications.reminderDays, now, ctx.config.timeZone);
   return {
+    mail: outboxMail(ctx, 'verification_reminder', verification.user_id, {
+      ...message,
+      headers: { ...message.headers, 'Message-ID': id },
+    }),
     attempt: {
       verification_id: verification.id,
       kind: 'reminder',

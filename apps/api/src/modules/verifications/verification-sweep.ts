@@ -13,8 +13,9 @@ import {
 } from '../../data/verifications-repository.js';
 import { CARRIER_DAYS } from '../../lib/verification-clock.js';
 import { carrierDay } from '../../lib/zoned-time.js';
+import { enqueueMails, type OutboxMail } from '../../mail/outbox.js';
 import { goodFaithRecords } from './good-faith.js';
-import { queueReminder } from './verification-requests.js';
+import { reminderOf } from './verification-requests.js';
 
 // The sweep of previous-employer checks (decision 030), run by each process's mail worker and
 // given its clock, so tests move time instead of waiting: reminders that came due, and the
@@ -52,6 +53,7 @@ async function sweepReminders(ctx: SweepContext, now: Date, result: SweepResult)
       );
       const failed = await failedMessageIds(tx, [...latest.values()]);
       const facts = await verificationApplications(tx, [...new Set(due.map((row) => row.application_id))]);
+      const mails: OutboxMail[] = [];
       const attempts: NewAttempt[] = [];
       const next: Array<{ id: number; next: Date | null }> = [];
       for (const row of due) {
@@ -61,15 +63,18 @@ async function sweepReminders(ctx: SweepContext, now: Date, result: SweepResult)
           result.bounced++;
           continue;
         }
-        const sent = await queueReminder(ctx, tx, row, facts.get(row.application_id), now);
-        if (!sent) {
+        const reminder = reminderOf(ctx, row, facts.get(row.application_id), now);
+        if (!reminder) {
           next.push({ id: row.id, next: null });
           continue;
         }
-        attempts.push(sent.attempt);
-        next.push({ id: row.id, next: sent.next });
+        mails.push(reminder.mail);
+        attempts.push(reminder.attempt);
+        next.push({ id: row.id, next: reminder.next });
         result.reminders++;
       }
+      // The batch's mails, attempts and next reminders in three statements, whatever its size.
+      await enqueueMails(tx, mails);
       await insertAttempts(tx, attempts);
       await recordReminders(tx, next);
       return due.length;
