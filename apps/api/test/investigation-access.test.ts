@@ -40,6 +40,7 @@ describe('the investigation file guard', () => {
         'GET /api/admin/applications/:id/verifications',
         'POST /api/admin/verifications/:id/send',
         'GET /api/admin/verifications/:id/response.pdf',
+        'GET /api/admin/applications/:id/investigation-file.pdf',
       ]),
     );
     expect(INVESTIGATION_ROUTE_PREFIXES).toEqual(

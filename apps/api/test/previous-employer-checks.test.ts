@@ -9,7 +9,9 @@ import {
   dayOffset,
   driverWithTwoDotEmployers,
   employerAnswer,
+  employerTokenOf,
   FMCSA_EMPLOYER,
+  signAllReleases,
   TRANSIT_EMPLOYER,
 } from './helpers/employer-checks.js';
 import { bearer, createCandidate } from './helpers/factories.js';
@@ -40,32 +42,14 @@ async function adminList(applicationId: number): Promise<AdminVerification[]> {
   return response.json().verifications;
 }
 
-async function signAll(token: string, name = 'Maya Singh') {
-  const list: DriverVerifications = (await get(apiPaths.candidateVerifications, token)).json();
-  for (const item of list.verifications) {
-    const signed = await post(
-      apiPaths.candidateVerificationRelease(item.id),
-      { typed_name: name, certify: true },
-      token,
-    );
-    expect(signed.statusCode, signed.body).toBe(200);
-    expect(signed.json()).toMatchObject({ id: item.id, release_signed: true, status: 'sent' });
-  }
-  return list;
-}
+const signAll = (token: string, name?: string) => signAllReleases(t, token, name);
 
 async function attemptsOf(id: number): Promise<number> {
   return (await t.database.db.select().from(verificationAttempts).where(eq(verificationAttempts.verification_id, id)))
     .length;
 }
 
-const tokenOf = (mail: {
-  text: string;
-  html: string;
-  subject: string;
-  to: string[];
-  headers: Record<string, string>;
-}) => new URL(linkIn(mail, '/employer-response/')).pathname.split('/').pop() ?? '';
+const tokenOf = employerTokenOf;
 
 describe('a driver with two DOT employers in three years', () => {
   it('gets one check per employer, signs each release, and both employers get a link', SLOW, async () => {

@@ -100,6 +100,8 @@ export const apiPatterns = {
   adminVerificationClose: '/api/admin/verifications/:id/close',
   adminVerificationResponse: '/api/admin/verifications/:id/response',
   adminVerificationResponsePdf: '/api/admin/verifications/:id/response.pdf',
+  /** The whole investigation file of one application (391.53) as one PDF. */
+  adminInvestigationFilePdf: '/api/admin/applications/:id/investigation-file.pdf',
   // A driver's data (decision 031): export, erasure, withdrawal, correction, consents; the
   // carrier's sweep, holds and registers.
   privacy: '/api/candidate/user/privacy',

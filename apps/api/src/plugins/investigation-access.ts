@@ -16,6 +16,8 @@ export const INVESTIGATION_ROUTE_PREFIXES = [
   '/api/admin/verifications',
   '/api/admin/applications/:id/clearinghouse',
   '/api/admin/clearinghouse',
+  // The whole file in one document (investigation-file.pdf, and any other format of it).
+  '/api/admin/applications/:id/investigation-file',
 ] as const;
 
 /** Whether a registered route pattern belongs to the investigation file. */

@@ -1,4 +1,7 @@
-import type { EmployerResponseInput } from '@roadhire/shared';
+import { apiPaths, type DriverVerifications, type EmployerResponseInput } from '@roadhire/shared';
+import { linkIn } from '@roadhire/testing';
+import { expect } from 'vitest';
+import { bearer } from './factories.js';
 import { submittedCandidate } from './submitted-application.js';
 import type { TestApp } from './test-app.js';
 
@@ -75,3 +78,25 @@ export function employerAnswer(overrides: Partial<EmployerResponseInput> = {}): 
     ...overrides,
   };
 }
+
+/** The driver signs the release of every check of theirs, as `name`; each is then sent. */
+export async function signAllReleases(t: TestApp, token: string, name = 'Maya Singh') {
+  const list: DriverVerifications = (
+    await t.app.inject({ method: 'GET', url: apiPaths.candidateVerifications, headers: bearer(token) })
+  ).json();
+  for (const item of list.verifications) {
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.candidateVerificationRelease(item.id),
+      headers: bearer(token),
+      payload: { typed_name: name, certify: true },
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json()).toMatchObject({ id: item.id, release_signed: true, status: 'sent' });
+  }
+  return list;
+}
+
+/** The token of the employer's single-use link in a request mail. */
+export const employerTokenOf = (mail: Parameters<typeof linkIn>[0]) =>
+  new URL(linkIn(mail, '/employer-response/')).pathname.split('/').pop() ?? '';

@@ -103,6 +103,10 @@ export const verificationMessages = {
       save: 'Save',
       done: 'Done.',
       failed: 'The action failed. Please try again.',
+      // The whole investigation file of the application (391.53) in one PDF.
+      downloadFile: 'Download investigation file (PDF)',
+      downloadingFile: 'Preparing the investigation file…',
+      downloadFileFailed: 'The investigation file could not be downloaded. Please try again.',
     },
     // The recruiter's queue of every check, across applications.
     queue: {

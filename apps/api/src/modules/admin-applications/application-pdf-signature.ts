@@ -15,12 +15,6 @@ function paragraphs(sheet: PdfSheet, text: string): void {
   for (const paragraph of text.split(/\n\s*\n/)) sheet.line(paragraph.trim());
 }
 
-/** A hash under its label on a full-width line of its own, so it prints (and copies) unbroken. */
-function hash(sheet: PdfSheet, label: string, sha256: string): void {
-  sheet.subheading(label);
-  sheet.line(sha256);
-}
-
 /** The 391.21(b)(12) certification, with the typed signature and its date and time. */
 export function certification(
   sheet: PdfSheet,
@@ -53,7 +47,7 @@ export function acceptedTexts(sheet: PdfSheet, file: AdminApplicantFile, shown: 
     sheet.heading(text.title);
     sheet.row(s.version, text.version);
     sheet.row(s.acceptance, s.accepted(signature.typed_name, moment(signature.signed_at)));
-    hash(sheet, s.sha256, text.sha256);
+    sheet.hash(s.sha256, text.sha256);
     sheet.gap(6);
     paragraphs(sheet, text.text);
   }
@@ -73,7 +67,7 @@ export function signatureCertificate(sheet: PdfSheet, file: AdminApplicantFile, 
   sheet.row(s.signedAtLocal, moment(signature.signed_at));
   sheet.row(s.ip, signature.ip);
   sheet.row(s.userAgent, signature.user_agent || t.none);
-  hash(sheet, s.snapshotHash, signature.snapshot_sha256);
+  sheet.hash(s.snapshotHash, signature.snapshot_sha256);
   sheet.heading(s.texts);
   for (const text of signature.texts) {
     sheet.row(text.title, s.textValue(text.version, text.accepted));

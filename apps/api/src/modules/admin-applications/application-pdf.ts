@@ -402,14 +402,19 @@ function recruiterHistory(sheet: PdfSheet, file: AdminApplicantFile, moment: Mom
   }
 }
 
-/** `application-{id}-{lastname}.pdf`, the last name reduced to ASCII letters, digits and dashes. */
-export function applicationPdfFileName(id: number, lastName: string): string {
-  const safe = lastName
+/** A name for a file name: ASCII letters, digits and dashes, lower case, at most 40 characters. */
+export function nameSlug(name: string): string {
+  return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 40)
     .toLowerCase();
+}
+
+/** `application-{id}-{lastname}.pdf`, the last name reduced to ASCII letters, digits and dashes. */
+export function applicationPdfFileName(id: number, lastName: string): string {
+  const safe = nameSlug(lastName);
   return `application-${id}${safe ? `-${safe}` : ''}.pdf`;
 }

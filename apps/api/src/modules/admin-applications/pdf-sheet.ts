@@ -160,6 +160,12 @@ export class PdfSheet {
     this.doc.y += ROW_GAP;
   }
 
+  /** A hash under its label on a full-width line of its own, so it prints (and copies) unbroken. */
+  hash(label: string, sha256: string): void {
+    this.subheading(label);
+    this.line(sha256);
+  }
+
   /** Writes the footer on every page and answers the finished file. */
   async finish(footer: (page: number, pages: number) => { left: string; right: string }): Promise<Buffer> {
     if (this.replaced) this.line(REPLACED_NOTE);

@@ -1,14 +1,16 @@
-import { apiPatterns, VerificationIdParamsSchema } from '@roadhire/shared';
+import { AdminApplicationIdParamsSchema, apiPatterns, VerificationIdParamsSchema } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { downloadHeaders } from '../../lib/download-headers.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireAdmin } from '../../plugins/auth.js';
+import { investigationFilePdf } from './investigation-file-pdf.js';
 import { responsePdf } from './verification-response-pdf.js';
 
-// A previous employer's answer printed on the application's PDF sheet (decision 030); in the
-// admin scope, under /api/admin/verifications.
+// The investigation file printed on the application's PDF sheet (decision 030): one previous
+// employer's answer, and the whole file of an application. In the admin scope, under the
+// investigation file's prefixes, so the permission and the read's audit come with them.
 export const verificationResponsePdfRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['admin', 'verifications'];
   app.get(
@@ -31,6 +33,32 @@ export const verificationResponsePdfRoutes: FastifyPluginAsyncZod<{ ctx: AppCont
         disposition: 'inline',
         size: pdf.length,
       }).send(pdf);
+    },
+  );
+
+  app.get(
+    apiPatterns.adminInvestigationFilePdf,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: AdminApplicationIdParamsSchema,
+        produces: ['application/pdf'],
+        response: {
+          200: z.unknown().describe('The investigation file as a PDF file (application/pdf)'),
+          ...authenticatedErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      const file = await investigationFilePdf(ctx, request.params.id);
+      return downloadHeaders(reply, {
+        contentType: 'application/pdf',
+        fileName: file.fileName,
+        disposition: 'attachment',
+        size: file.pdf.length,
+      }).send(file.pdf);
     },
   );
 };

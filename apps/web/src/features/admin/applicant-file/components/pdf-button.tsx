@@ -5,25 +5,41 @@ import { errorText } from '../../../../lib/api-client';
 import { downloadFile } from '../../../../lib/download-file';
 import { fileTexts } from '../texts';
 
-/** The printable application; fetched with the bearer token, so a button rather than a link. */
-export function PdfButton({ applicationId }: { applicationId: number }) {
+interface DownloadButtonProps {
+  path: string;
+  fallbackName: string;
+  label: string;
+  busyLabel: string;
+  failedText: string;
+  align?: 'flex-start' | 'flex-end';
+}
+
+/** A file fetched with the bearer token, so a button rather than a link; busy while it comes, the failure said. */
+export function DownloadButton({
+  path,
+  fallbackName,
+  label,
+  busyLabel,
+  failedText,
+  align = 'flex-end',
+}: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const download = async () => {
     setBusy(true);
     setError(null);
     try {
-      await downloadFile(apiPaths.adminApplicationPdf(applicationId), `application-${applicationId}.pdf`);
+      await downloadFile(path, fallbackName);
     } catch (failure) {
-      setError(errorText(failure, fileTexts.pdfFailed));
+      setError(errorText(failure, failedText));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Stack gap="xs" align="flex-end">
-      <Button onClick={download} loading={busy} loaderProps={{ 'aria-label': fileTexts.downloadingPdf }}>
-        {fileTexts.downloadPdf}
+    <Stack gap="xs" align={align}>
+      <Button onClick={download} loading={busy} loaderProps={{ 'aria-label': busyLabel }}>
+        {label}
       </Button>
       {error && (
         <Alert
@@ -37,5 +53,18 @@ export function PdfButton({ applicationId }: { applicationId: number }) {
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/** The printable application. */
+export function PdfButton({ applicationId }: { applicationId: number }) {
+  return (
+    <DownloadButton
+      path={apiPaths.adminApplicationPdf(applicationId)}
+      fallbackName={`application-${applicationId}.pdf`}
+      label={fileTexts.downloadPdf}
+      busyLabel={fileTexts.downloadingPdf}
+      failedText={fileTexts.pdfFailed}
+    />
   );
 }

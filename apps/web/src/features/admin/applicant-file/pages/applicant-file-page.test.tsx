@@ -24,6 +24,18 @@ const definition = (scope: HTMLElement, label: string) => {
   return term.nextElementSibling as HTMLElement;
 };
 
+/** jsdom has no blob URLs; only these two are stood in for, and put back when the test ends. */
+function standInBlobUrls(url: string) {
+  const createObjectURL = vi.fn(() => url);
+  const revokeObjectURL = vi.fn();
+  const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+  onTestFinished(() => {
+    Object.assign(URL, original);
+  });
+  return { createObjectURL, revokeObjectURL };
+}
+
 async function openFile(file = anApplicantFile(), routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({ [`GET ${FILE_API}`]: () => ({ body: file }), ...noDriverMail, ...routes });
   const view = renderAt(FILE_URL);
@@ -239,14 +251,7 @@ describe('applicant file (an application on one page)', () => {
   });
 
   it('downloads the PDF with the bearer token', async () => {
-    const createObjectURL = vi.fn(() => 'blob:application-42');
-    const revokeObjectURL = vi.fn();
-    // jsdom has no blob URLs; only these two are stood in for, and put back afterwards.
-    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-    onTestFinished(() => {
-      Object.assign(URL, original);
-    });
+    const { createObjectURL, revokeObjectURL } = standInBlobUrls('blob:application-42');
     const { api } = await openFile(anApplicantFile(), {
       [`GET ${FILE_API}/pdf`]: () => ({ body: 'pdf' }),
     });
@@ -276,6 +281,52 @@ describe('applicant file (an application on one page)', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: fileTexts.downloadPdf }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The PDF could not be written.');
+  });
+});
+
+describe('applicant file: the investigation file (49 CFR 391.53)', () => {
+  beforeEach(signInAsAdmin);
+  const v = messages.verifications.admin;
+  const CHECKS = `GET ${FILE_API}/verifications`;
+  const PDF = `GET ${FILE_API}/investigation-file.pdf`;
+  const button = () => within(region(v.title)).getByRole('button', { name: v.downloadFile });
+
+  it('downloads the whole file as one PDF with the bearer token once the checks are shown', async () => {
+    const { createObjectURL } = standInBlobUrls('blob:investigation-42');
+    const { api } = await openFile(anApplicantFile(), {
+      [CHECKS]: () => ({ body: { verifications: [] } }),
+      [PDF]: () => ({ body: 'pdf' }),
+    });
+    expect(await within(region(v.title)).findByText(v.none)).toBeInTheDocument();
+    await userEvent.click(button());
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const call = api.calls.find((entry) => entry.key === PDF);
+    expect(call?.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('says so when the file cannot be made, and lets the recruiter try again', async () => {
+    await openFile(anApplicantFile(), {
+      [CHECKS]: () => ({ body: { verifications: [] } }),
+      [PDF]: () => ({ status: 500, body: { message: 'The file could not be written.' } }),
+    });
+    await within(region(v.title)).findByText(v.none);
+    await userEvent.click(button());
+    expect(await within(region(v.title)).findByRole('alert')).toHaveTextContent('The file could not be written.');
+    expect(button()).toBeEnabled();
+  });
+
+  it('offers it only to an administrator who may see the checks', async () => {
+    const forbidden = 'Your account is not allowed to see investigation files.';
+    const first = await openFile(anApplicantFile(), {
+      [CHECKS]: () => ({ status: 403, body: { message: forbidden } }),
+    });
+    expect(await within(region(v.title)).findByRole('status')).toHaveTextContent(forbidden);
+    expect(within(region(v.title)).queryByRole('button', { name: v.downloadFile })).not.toBeInTheDocument();
+    first.unmount();
+
+    await openFile(anApplicantFile(), { [CHECKS]: () => ({ body: { verifications: [] } }) });
+    await within(region(v.title)).findByText(v.none);
+    expect(button()).toBeEnabled();
   });
 });
 

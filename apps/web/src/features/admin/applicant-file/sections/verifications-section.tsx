@@ -15,6 +15,7 @@ import { apiRequest, errorText, isApiError } from '../../../../lib/api-client';
 import { downloadFile } from '../../../../lib/download-file';
 import { formatDateTime } from '../../shared/format-date';
 import { FileSection } from '../components/file-section';
+import { DownloadButton } from '../components/pdf-button';
 
 const t = messages.verifications.admin;
 const statuses = messages.verifications.statuses;
@@ -35,12 +36,25 @@ export function VerificationsSection({ applicationId }: { applicationId: number 
         <Text c="red" role="status">
           {errorText(list.error, t.failed)}
         </Text>
-      ) : list.data.verifications.length === 0 ? (
-        <Text c="dimmed">{t.none}</Text>
       ) : (
-        list.data.verifications
-          .filter((item) => item.status !== 'merged')
-          .map((item) => <VerificationCard key={item.id} item={item} queryKey={key} />)
+        <>
+          {/* Shown once the checks load: the same permission guards the file (391.53). */}
+          <DownloadButton
+            path={apiPaths.adminInvestigationFilePdf(applicationId)}
+            fallbackName={`investigation-file-${applicationId}.pdf`}
+            label={t.downloadFile}
+            busyLabel={t.downloadingFile}
+            failedText={t.downloadFileFailed}
+            align="flex-start"
+          />
+          {list.data.verifications.length === 0 ? (
+            <Text c="dimmed">{t.none}</Text>
+          ) : (
+            list.data.verifications
+              .filter((item) => item.status !== 'merged')
+              .map((item) => <VerificationCard key={item.id} item={item} queryKey={key} />)
+          )}
+        </>
       )}
     </FileSection>
   );

@@ -1,0 +1,184 @@
+import { apiPaths } from '@roadhire/shared';
+import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, auditLog, employerVerifications, verificationResponses } from '../src/db/schema.js';
+import { sweepVerifications } from '../src/modules/verifications/verification-sweep.js';
+import { createAdmin } from './helpers/admin-applicants.js';
+import {
+  dayOffset,
+  driverWithTwoDotEmployers,
+  employerAnswer,
+  employerTokenOf,
+  signAllReleases,
+} from './helpers/employer-checks.js';
+import { bearer } from './helpers/factories.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+// The driver investigation history file of one application as one PDF (49 CFR 391.23, 391.53;
+// decision 030), through the real app, database and SMTP.
+
+const SLOW = { timeout: 120_000 };
+const DAY = 86_400_000;
+let t: TestApp;
+let recruiter: Awaited<ReturnType<typeof createAdmin>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ MAIL_POLL_INTERVAL: '200ms' });
+  recruiter = await createAdmin(t, { investigations: true });
+}, 180_000);
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    ...(token ? { headers: bearer(token) } : {}),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+/** The PDF's text, every run of white space made one space. */
+async function pdfText(body: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+const reads = (applicationId: number) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'investigation.read'), eq(auditLog.target_id, applicationId)));
+
+describe('GET /api/admin/applications/{id}/investigation-file.pdf', () => {
+  it(
+    'holds each employer with its release, request, attempts and answer or good-faith record, then the Clearinghouse step',
+    SLOW,
+    async () => {
+      const answers = 'answers@file-a.test';
+      const silent = 'silent@file-b.test';
+      const { candidate, applicationId } = await driverWithTwoDotEmployers(t, { a: answers, b: silent });
+      await signAllReleases(t, candidate.token);
+      const request = await t.mailbox.waitFor(answers, /Employment verification request/);
+      await t.mailbox.waitFor(silent, /Employment verification request/);
+
+      // Northern Freight answers through its link; Metro Transit never does.
+      const answered = await call(
+        'POST',
+        apiPaths.employerResponse(employerTokenOf(request)),
+        undefined,
+        employerAnswer(),
+      );
+      expect(answered.statusCode, answered.body).toBe(200);
+      const answerHash: string = answered.json().sha256;
+
+      // Hired today: past the carrier's 30 days the silent one closes with its good-faith record.
+      await t.database.db
+        .update(applications)
+        .set({ hiredOn: dayOffset(0) })
+        .where(eq(applications.id, applicationId));
+      await sweepVerifications({ db: t.database.db, config: t.config }, new Date(Date.now() + 31 * DAY));
+
+      // The Clearinghouse step: the driver's consent, then the recruiter's approval day and result.
+      const consent = await call('POST', apiPaths.clearinghouseConsent(applicationId), candidate.token, {
+        typed_name: 'Maya Singh',
+        certify: true,
+      });
+      expect(consent.statusCode, consent.body).toBe(200);
+      const step = await call('PUT', apiPaths.adminClearinghouse(applicationId), recruiter.token, {
+        full_query_approved_on: '2026-11-20',
+        queried_on: '2026-11-20',
+        result: 'no_violations',
+      });
+      expect(step.statusCode, step.body).toBe(200);
+
+      const checks = await t.database.db
+        .select()
+        .from(employerVerifications)
+        .where(eq(employerVerifications.application_id, applicationId));
+      const northern = checks.find((row) => row.employer_name === 'Northern Freight Ltd.');
+      const metro = checks.find((row) => row.employer_name === 'Metro Transit Lines');
+      expect(metro?.status).toBe('no_response');
+      const [stored] = await t.database.db
+        .select()
+        .from(verificationResponses)
+        .where(eq(verificationResponses.verification_id, northern?.id ?? 0));
+      expect(stored?.answer_sha256).toBe(answerHash);
+
+      const before = (await reads(applicationId)).length;
+      const response = await call('GET', apiPaths.adminInvestigationFilePdf(applicationId), recruiter.token);
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="investigation-file-${applicationId}-maya-singh.pdf"`,
+      );
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+      const text = await pdfText(response.rawPayload);
+      for (const expected of [
+        // The header: the carrier, the applicant, the time it was made; page numbers in the footer.
+        t.config.carrier.legalName,
+        'Maya Singh',
+        `application #${applicationId}`,
+        'Generated on',
+        'Page 1 of',
+        // Both employers, their contacts and their releases with the hash of what was signed.
+        'Northern Freight Ltd.',
+        'Metro Transit Lines',
+        answers,
+        silent,
+        northern?.release_sha256 ?? 'no release hash',
+        metro?.release_sha256 ?? 'no release hash',
+        // The attempts: the request by mail to each employer, and the reminder to the silent one.
+        `request by email to ${answers}`,
+        `request by email to ${silent}`,
+        `reminder by email to ${silent}`,
+        // The answer, signed and hashed.
+        'Buffalo, NY: 1 injured, 0 killed',
+        'Eligible for rehire: yes',
+        'Dana Reed, Safety Manager',
+        answerHash,
+        // The good-faith record of the silent employer, with its hash.
+        'Record of good-faith efforts (49 CFR 391.23(c)(2))',
+        metro?.good_faith_sha256 ?? 'no good-faith hash',
+        // The Clearinghouse step.
+        'Consent signed by',
+        '2026-11-20',
+        'No violations',
+      ])
+        expect(text, expected).toContain(expected);
+      // The employer asked about drug and alcohol answers none it was not asked.
+      expect(text).not.toContain('Drug and alcohol history (49 CFR 40.25(b))');
+
+      // The read is in the audit log like every other read of the investigation file.
+      const after = await reads(applicationId);
+      expect(after).toHaveLength(before + 1);
+      expect(after.at(-1)).toMatchObject({
+        actor_id: recruiter.id,
+        target_type: 'application',
+        details: { route: 'GET /api/admin/applications/:id/investigation-file.pdf' },
+      });
+    },
+  );
+
+  it('answers 403 to an administrator without the permission, 401 without a token, 404 for an unknown application', async () => {
+    const plainAdmin = await createAdmin(t);
+    const { applicationId } = await driverWithTwoDotEmployers(t, { a: 'one@forbidden.test', b: 'two@forbidden.test' });
+    const before = (await reads(applicationId)).length;
+
+    const forbidden = await call('GET', apiPaths.adminInvestigationFilePdf(applicationId), plainAdmin.token);
+    expect(forbidden.statusCode).toBe(403);
+    expect(typeof forbidden.json().message).toBe('string');
+    const anonymous = await call('GET', apiPaths.adminInvestigationFilePdf(applicationId));
+    expect(anonymous.statusCode).toBe(401);
+    expect(typeof anonymous.json().message).toBe('string');
+    expect(await reads(applicationId)).toHaveLength(before);
+
+    const unknown = await call('GET', apiPaths.adminInvestigationFilePdf(999_999), recruiter.token);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: expect.any(String) });
+    const invalid = await call('GET', apiPaths.adminInvestigationFilePdf('abc'), recruiter.token);
+    expect(invalid.statusCode).toBe(400);
+    expect(typeof invalid.json().message).toBe('string');
+  });
+});
