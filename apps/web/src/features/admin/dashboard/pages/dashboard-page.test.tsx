@@ -1,7 +1,7 @@
 import { type AdminStats, messages } from '@roadhire/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../../../lib/session';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
@@ -125,5 +125,62 @@ describe('admin dashboard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.session.timedOut);
     expect(router.state.location.pathname).toBe('/login');
     expect(readSession().token).toBeNull();
+  });
+
+  it('lists the yearly Clearinghouse queries due, the soonest first, overdue in words', async () => {
+    fakeApi({
+      'GET /api/admin/stats': () => ({ body: stats }),
+      'GET /api/admin/mail/failed': () => ({ body: { failed: 0 } }),
+      'GET /api/admin/clearinghouse/due': () => ({
+        body: {
+          items: [
+            {
+              application_id: 7,
+              first_name: 'Ana',
+              last_name: 'Silva',
+              p_position_title: 'Long Haul Driver',
+              next_query_due: '2020-03-01',
+            },
+            {
+              application_id: 9,
+              first_name: 'Ben',
+              last_name: 'Roy',
+              p_position_title: 'City Driver',
+              next_query_due: '2099-03-01',
+            },
+          ],
+        },
+      }),
+    });
+    signInAdmin();
+    renderAt('/admin');
+    const table = await screen.findByRole('table', { name: 'Yearly Clearinghouse queries' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first as HTMLElement).getByRole('link', { name: 'Ana Silva' })).toHaveAttribute(
+      'href',
+      '/admin/applicants/7',
+    );
+    expect(first).toHaveTextContent('Overdue');
+    expect(second).toHaveTextContent('Ben Roy');
+    expect(second).not.toHaveTextContent('Overdue');
+  });
+
+  it('leaves the yearly queries out for an administrator without the investigation permission', async () => {
+    const api = fakeApi({
+      'GET /api/admin/stats': () => ({ body: stats }),
+      'GET /api/admin/mail/failed': () => ({ body: { failed: 0 } }),
+      'GET /api/admin/clearinghouse/due': () => ({
+        status: 403,
+        body: { message: 'You do not have access to investigation files.' },
+      }),
+    });
+    signInAdmin();
+    renderAt('/admin');
+    expect(await screen.findByRole('link', { name: 'Total: 40 applications' })).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(api.calls.some((call) => call.key === 'GET /api/admin/clearinghouse/due')).toBe(true),
+    );
+    expect(screen.queryByRole('heading', { name: 'Yearly Clearinghouse queries' })).not.toBeInTheDocument();
+    expect(screen.queryByText('You do not have access to investigation files.')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { PageIntro } from '../../../../components/page-intro';
 import { PageLoader } from '../../../../components/page-loader';
 import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { useAdminStats } from '../api/get-admin-stats';
+import { ClearinghouseDue } from '../components/clearinghouse-due';
 import { FailedMailAlert } from '../components/failed-mail-alert';
 import { PositionCountsTable } from '../components/position-counts-table';
 import { StatusCards } from '../components/status-cards';
@@ -31,6 +32,7 @@ export function DashboardPage() {
           <StatusCards byStatus={stats.data.byStatus} />
           <PositionCountsTable rows={stats.data.byPosition} />
           <WeeklyChart weeks={stats.data.perWeek} />
+          <ClearinghouseDue />
         </>
       )}
     </Stack>
