@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 
-/** Records console errors (a failed hydration is one) and layout shifts from the page's first paint on. */
+/**
+ * Records console errors (a failed hydration is one), layout shifts from the page's first paint on,
+ * and what was drawn twice: each element or text of the server's `main` that was removed, or whose
+ * text changed. A hydration that takes the server's HTML over in place changes neither.
+ */
 export async function watchPage(page: Page) {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -17,11 +21,30 @@ export async function watchPage(page: Page) {
         if (!entry.hadRecentInput) shifts.total += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });
+
+    const redrawn: string[] = [];
+    Object.assign(window, { redrawn });
+    const describe = (node: Node) =>
+      node instanceof Element ? `<${node.localName}> ${node.textContent?.slice(0, 40) ?? ''}` : `"${node.textContent}"`;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target instanceof Element ? record.target : record.target.parentElement;
+        const inMain = Boolean(target?.closest('main'));
+        if (inMain && record.type === 'characterData') redrawn.push(`text ${describe(record.target)}`);
+        for (const node of Array.from(record.removedNodes)) {
+          // A repaired hydration replaces `main` itself, or what holds it.
+          const holdsMain = node instanceof Element && (node.localName === 'main' || node.querySelector('main'));
+          if (inMain || holdsMain) redrawn.push(`removed ${describe(node)}`);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   return {
     errors,
     layoutShift: () =>
       page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total),
+    /** What of the server's `main` was removed or rewritten so far; read it before acting on the page. */
+    redrawn: () => page.evaluate(() => (window as unknown as { redrawn: string[] }).redrawn),
   };
 }
 

@@ -12,6 +12,7 @@ test('the French list is drawn in French, hydrates without a shift, and leads to
   await ready(page);
   await page.waitForLoadState('networkidle');
   expect(await watch.layoutShift()).toBe(0);
+  expect(await watch.redrawn()).toEqual([]);
   expect(watch.errors).toEqual([]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute('href', /\/$/);

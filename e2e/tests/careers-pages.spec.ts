@@ -78,6 +78,7 @@ test('the careers page is taken over in place: no error, no layout shift, and it
   await ready(page);
   await page.waitForLoadState('networkidle');
   expect(await watch.layoutShift()).toBe(0);
+  expect(await watch.redrawn()).toEqual([]);
   expect(watch.errors).toEqual([]);
 
   await page.getByRole('searchbox', { name: 'Search positions' }).fill('tanker');
@@ -85,6 +86,27 @@ test('the careers page is taken over in place: no error, no layout shift, and it
   await cards(page).getByRole('link', { name: 'Details / Apply' }).click();
   await expect(page.getByRole('dialog', { name: TANKER })).toBeVisible();
   await expectNoAccessibilityViolations(page);
+});
+
+test('a page whose HTML the app would draw otherwise is reported and seen redrawn, as the checks above rely on @phone', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  // The server's HTML with one title the app's data does not have: React must repair it.
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(`>${TANKER.replace('&', '&amp;')}<`, '>Not this title<');
+      await route.fulfill({ response, body: html });
+    },
+  );
+  await page.goto('/');
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Not this title')).toHaveCount(0);
+  expect(watch.errors.join('\n')).toMatch(/hydrat/i);
+  expect(await watch.redrawn()).not.toEqual([]);
 });
 
 test('a position tapped the moment after typing opens, and the search stays in the address @phone', async ({
@@ -151,6 +173,7 @@ test('a job page hydrates without a shift, is accessible, and Apply follows SPEC
   await ready(page);
   await page.waitForLoadState('networkidle');
   expect(await watch.layoutShift()).toBe(0);
+  expect(await watch.redrawn()).toEqual([]);
   expect(watch.errors).toEqual([]);
   await expect(page).toHaveTitle(new RegExp(`^${TANKER.replace(/[()]/g, '\\$&')}`));
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(TANKER);
@@ -228,6 +251,7 @@ test('the sign-up page a visitor’s Apply leads to is drawn by the server and h
   await expect(page.getByText(/^Create an account to apply for \S/)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await watch.layoutShift()).toBe(0);
+  expect(await watch.redrawn()).toEqual([]);
   expect(watch.errors).toEqual([]);
   await expect(page.locator('head meta[name="robots"]').first()).toHaveAttribute('content', 'noindex');
 });
