@@ -58,6 +58,7 @@ describe('the page registry is what every list of pages reads', () => {
   it('the server renders exactly the pages marked so, each with noindex unless public', async () => {
     for (const [name, entry] of entries) {
       const route = entry.alsoAt ?? entry.pattern;
+      if (entry.plain) continue;
       expect(app.app.hasRoute({ method: 'GET', url: route }), name).toBe(Boolean(entry.serverRendered));
       if (!entry.serverRendered) continue;
       const missingJob = { job: '/jobs/999999-none', jobFr: '/fr/emplois/999999-aucun' }[name];
@@ -67,6 +68,21 @@ describe('the page registry is what every list of pages reads', () => {
       const robots = document.querySelector('head meta[name="robots"]')?.getAttribute('content');
       // A job that is not open is noindex too; the open ones are checked in careers-pages.test.ts.
       expect(robots, name).toBe(entry.public && !missingJob ? undefined : 'noindex');
+    }
+  });
+
+  it('the API writes the plain pages itself, each with noindex unless public', async () => {
+    const plain = entries.filter(([, entry]) => entry.plain);
+    expect(plain.length).toBeGreaterThan(0);
+    for (const [name, entry] of plain) {
+      expect(entry.serverRendered, name).toBeUndefined();
+      const response = await get(sample(entry.pattern));
+      expect(response.statusCode, name).toBe(200);
+      expect(response.headers['content-type'], name).toMatch(/^text\/html/);
+      const document = new new JSDOM().window.DOMParser().parseFromString(response.body, 'text/html');
+      expect(document.querySelectorAll('main h1'), name).toHaveLength(1);
+      const robots = document.querySelector('head meta[name="robots"]')?.getAttribute('content');
+      expect(robots, name).toBe(entry.public ? undefined : 'noindex');
     }
   });
 });

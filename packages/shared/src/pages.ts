@@ -11,6 +11,7 @@ import { FRENCH_JOB_PAGE_PATTERN, frenchJobPagePath, JOB_PAGE_PATTERN, jobPagePa
  *   sign-in pages stay fetchable, so their `noindex` is seen even when linked from elsewhere.
  * - `serverRendered`: the server draws it from the request alone (nobody signed in), and the
  *   browser hydrates it; it must work before and without the page's code.
+ * - `plain`: the API writes it as a page of its own, without the app; links to it load a new page.
  */
 export interface PageEntry<H extends (...args: never[]) => string = (...args: never[]) => string> {
   pattern: string;
@@ -18,6 +19,7 @@ export interface PageEntry<H extends (...args: never[]) => string = (...args: ne
   public?: true;
   crawl?: false;
   serverRendered?: true;
+  plain?: true;
   /** Other addresses the same page answers (a job's page answers any address under /jobs/). */
   alsoAt?: string;
 }
@@ -94,6 +96,8 @@ export const pages = {
     href: (applicationId: string | number) => `/candidate/clearinghouse-consent/${encodeURIComponent(applicationId)}`,
     crawl: false,
   }),
+  // Decision 031: who keeps a driver's data, for how long, and whom to ask; linked from every page and mail.
+  privacy: page({ pattern: '/privacy', href: () => '/privacy', public: true, plain: true }),
   admin: page({ pattern: '/admin', href: () => '/admin', crawl: false }),
   adminPositions: page({ pattern: '/admin/positions', href: () => '/admin/positions', crawl: false }),
   adminPositionNew: page({ pattern: '/admin/positions/new', href: () => '/admin/positions/new', crawl: false }),

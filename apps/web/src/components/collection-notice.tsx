@@ -1,5 +1,6 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { messages } from '@roadhire/shared';
+import { paths } from '../config/paths';
 
 const t = messages.privacy.notice;
 
@@ -19,7 +20,7 @@ export function CollectionNotice() {
         <Text size="xs">{t.howLong}</Text>
         <Text size="xs">{t.where}</Text>
         <Text size="xs">{t.contact}</Text>
-        <Anchor href="/privacy" size="xs">
+        <Anchor href={paths.privacy.href()} size="xs">
           {t.link}
         </Anchor>
       </Stack>

@@ -14,7 +14,8 @@ export interface SitemapEntry {
 /**
  * Every page the sitemap names: the page registry's public pages, built from the open positions (in
  * the careers list's order): the careers home page, which changes whenever an open position does,
- * then each open job's own page, dated by its last change so a crawler comes back for it.
+ * then each open job's own page, dated by its last change so a crawler comes back for it, and the
+ * privacy page.
  */
 export function sitemapEntries(publicUrl: string, openPositions: Position[]): SitemapEntry[] {
   const lastChange = newest(openPositions.map((p) => p.updated_at));
@@ -36,6 +37,7 @@ export function sitemapEntries(publicUrl: string, openPositions: Position[]): Si
       const versions = jobVersions(position);
       return versions.fr ? [{ loc: versions.fr, lastmod: position.updated_at, alternates: versions }] : [];
     }),
+    privacy: [{ loc: `${publicUrl}${pages.privacy.href()}` }],
   };
   return Object.values<SitemapEntry[]>(byPage).flat();
 }

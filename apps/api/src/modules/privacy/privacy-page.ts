@@ -1,4 +1,4 @@
-import { messages } from '@roadhire/shared';
+import { messages, pages } from '@roadhire/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
@@ -69,13 +69,13 @@ ${paragraphs}
 <h2>Your data</h2>
 <p><a href="/profile#privacy">Download, correct or erase your data from your account</a>.</p>
 </main>
-<footer>${escapeMarkup(company)} · ${escapeMarkup(config.brand.companyPhone)} · <a href="/privacy">${escapeMarkup(m.footerLink)}</a></footer>
+<footer>${escapeMarkup(company)} · ${escapeMarkup(config.brand.companyPhone)} · <a href="${pages.privacy.href()}">${escapeMarkup(m.footerLink)}</a></footer>
 </body></html>`;
 }
 
 export const privacyPageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const html = privacyPageHtml(ctx.config);
-  app.get('/privacy', { schema: { hide: true } }, async (_request, reply) =>
+  app.get(pages.privacy.pattern, { schema: { hide: true } }, async (_request, reply) =>
     reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html),
   );
 };

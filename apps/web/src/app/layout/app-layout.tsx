@@ -2,6 +2,7 @@ import { Anchor, Box, Container } from '@mantine/core';
 import { messages } from '@roadhire/shared';
 import { Outlet } from 'react-router';
 import { RouteNoticeAlert } from '../../components/route-notice-alert';
+import { paths } from '../../config/paths';
 import { ContinueApplicationBanner } from './continue-application-banner';
 import { TopBar } from './top-bar';
 
@@ -22,7 +23,7 @@ export function AppLayout() {
       </Box>
       {/* Every page links the privacy page (decision 031); it is drawn by the server, so a full load. */}
       <Box component="footer" py="md" ta="center">
-        <Anchor href="/privacy" size="sm">
+        <Anchor href={paths.privacy.href()} size="sm">
           {messages.privacy.page.footerLink}
         </Anchor>
       </Box>
