@@ -90,6 +90,10 @@ export const apiPatterns = {
   // form behind its single-use link, and the recruiter's actions.
   candidateVerifications: '/api/candidate/user/verifications',
   candidateVerificationRelease: '/api/candidate/user/verifications/:id/release',
+  // The driver's review, correction request and rebuttal of an answer (391.23(i)).
+  candidateVerificationReview: '/api/candidate/user/verifications/:id/review',
+  candidateVerificationCorrection: '/api/candidate/user/verifications/:id/correction',
+  candidateVerificationRebuttal: '/api/candidate/user/verifications/:id/rebuttal',
   employerResponse: '/api/employer-response/:token',
   adminApplicationVerifications: '/api/admin/applications/:id/verifications',
   adminVerifications: '/api/admin/verifications',
@@ -102,6 +106,7 @@ export const apiPatterns = {
   adminVerificationResponsePdf: '/api/admin/verifications/:id/response.pdf',
   /** The whole investigation file of one application (391.53) as one PDF. */
   adminInvestigationFilePdf: '/api/admin/applications/:id/investigation-file.pdf',
+  adminVerificationRelease: '/api/admin/verifications/:id/release-to-driver',
   // A driver's data (decision 031): export, erasure, withdrawal, correction, consents; the
   // carrier's sweep, holds and registers.
   privacy: '/api/candidate/user/privacy',

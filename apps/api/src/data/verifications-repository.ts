@@ -122,6 +122,8 @@ export async function verificationApplications(db: Executor, applicationIds: num
       last_name: applications.last_name,
       submitted_at: applications.submitted_at,
       hired_on: applications.hiredOn,
+      recruiter_stage: applications.recruiter_stage,
+      recruiter_stage_at: applications.recruiter_stage_at,
     })
     .from(applications)
     .where(inArray(applications.id, applicationIds));
@@ -193,6 +195,8 @@ export async function verificationApplication(db: Executor, applicationId: numbe
       last_name: applications.last_name,
       submitted_at: applications.submitted_at,
       hired_on: applications.hiredOn,
+      recruiter_stage: applications.recruiter_stage,
+      recruiter_stage_at: applications.recruiter_stage_at,
     })
     .from(applications)
     .where(eq(applications.id, applicationId));

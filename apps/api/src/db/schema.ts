@@ -736,6 +736,18 @@ export const employerVerifications = pgTable(
     /** Generated from the attempts when the carrier's deadline closes it unanswered, never typed. */
     good_faith: text('good_faith'),
     good_faith_sha256: varchar('good_faith_sha256', { length: 64 }),
+    // The driver's review of the answer (391.23(i)). On the check, one-to-one with its answer, since
+    // the stored answer is immutable and one driver reviews one answer; the carrier's 5 business days
+    // count from the request.
+    review_requested_at: timestamp('review_requested_at', { withTimezone: true }),
+    review_due: date('review_due', { mode: 'string' }),
+    released_at: timestamp('released_at', { withTimezone: true }),
+    released_by: integer('released_by').references(() => users.id, { onDelete: 'set null' }),
+    correction_requested_at: timestamp('correction_requested_at', { withTimezone: true }),
+    correction_text: text('correction_text'),
+    /** The driver's statement, kept beside the answer it disputes; the answer itself is never changed. */
+    rebuttal_text: text('rebuttal_text'),
+    rebuttal_at: timestamp('rebuttal_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

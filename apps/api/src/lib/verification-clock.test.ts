@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextReminderAt, onWeekday } from './verification-clock.js';
+import { addBusinessDays, nextReminderAt, onWeekday } from './verification-clock.js';
 import { carrierDay } from './zoned-time.js';
 
 const TORONTO = 'America/Toronto';
@@ -35,5 +35,22 @@ describe('reminders on the carrier’s weekdays', () => {
     // Day 4 is Saturday in Toronto: it goes on Monday.
     expect(nextReminderAt(sent, days, at('2026-11-21T02:00:00Z'), TORONTO)).toEqual(at('2026-11-24T02:00:00Z'));
     expect(nextReminderAt(sent, days, at('2026-11-25T02:00:00Z'), TORONTO)).toBeNull();
+  });
+});
+
+describe('business days on the carrier’s calendar', () => {
+  it('counts five weekdays from the day of the request, skipping the weekend', () => {
+    // Wednesday 18 November: Thu, Fri, Mon, Tue, Wed.
+    expect(addBusinessDays(at('2026-11-18T15:00:00Z'), 5, TORONTO)).toBe('2026-11-25');
+  });
+
+  it('counts from the carrier’s day, not UTC’s: Thursday evening in Toronto is Friday in UTC', () => {
+    const thursdayEvening = at('2026-11-20T02:00:00Z'); // Thursday 19 November, 21:00 EST
+    expect(addBusinessDays(thursdayEvening, 1, TORONTO)).toBe('2026-11-20');
+    expect(addBusinessDays(thursdayEvening, 1, 'UTC')).toBe('2026-11-23');
+  });
+
+  it('starts a weekend request on the Monday after', () => {
+    expect(addBusinessDays(at('2026-11-22T15:00:00Z'), 5, TORONTO)).toBe('2026-11-27'); // Sunday
   });
 });

@@ -60,6 +60,23 @@ export function nextReminderAt(
   return null;
 }
 
+/** 391.23(i): the carrier provides the answers within 5 business days of the driver's request. */
+export const REVIEW_BUSINESS_DAYS = 5;
+
+/**
+ * The carrier's day `days` business days after the day of `moment` on its calendar (TIME_ZONE):
+ * Saturdays and Sundays are skipped; holidays are not (decision 030).
+ */
+export function addBusinessDays(moment: Date, days: number, timeZone: string): string {
+  let day = carrierDay(moment, timeZone);
+  for (let left = days; left > 0; ) {
+    day = addDays(day, 1);
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return day;
+}
+
 export const employerDue = (sentAt: Date | null) =>
   sentAt ? addDays(sentAt.toISOString().slice(0, 10), EMPLOYER_DAYS) : null;
 export const fileDue = (hiredOn: string | null) => (hiredOn ? addDays(hiredOn, CARRIER_DAYS) : null);

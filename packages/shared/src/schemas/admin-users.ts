@@ -68,6 +68,7 @@ export const AUDIT_ACTIONS = [
   'verification.response',
   'verification.close',
   'verification.hired_on',
+  'verification.release_to_driver',
   'privacy.erasure',
   'privacy.sweep',
   'privacy.hold',

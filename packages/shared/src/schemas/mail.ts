@@ -22,6 +22,8 @@ export const MAIL_KINDS = [
   'verification_request',
   'verification_reminder',
   'verification_copy',
+  /** The driver asked the previous employer to correct its answer and send it again (391.23(i)). */
+  'verification_correction',
   /** A driver's data (decision 031): the erasure request received, a large export ready. */
   'privacy_erasure',
   'privacy_export',

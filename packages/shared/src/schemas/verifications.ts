@@ -123,6 +123,35 @@ export const EmployerResponseReceiptSchema = z.object({
   received_at: z.string(),
 });
 
+/**
+ * The driver's review of an answer (49 CFR 391.23(i)): asked, due 5 business days later on the
+ * carrier's calendar, released by a recruiter, then a correction request and a rebuttal.
+ */
+export const DriverReviewSchema = z.object({
+  requested_at: z.string().nullable(),
+  /** The carrier's day the answer is due to the driver; null until asked. */
+  due: z.string().nullable(),
+  released_at: z.string().nullable(),
+  correction_requested_at: z.string().nullable(),
+  correction_text: z.string().nullable(),
+  rebuttal_at: z.string().nullable(),
+  rebuttal_text: z.string().nullable(),
+});
+export type DriverReview = z.infer<typeof DriverReviewSchema>;
+
+/** The answer as the driver reads it once released: what was stored, with its hash. */
+export const DriverAnswerSchema = z.object({
+  employment: z.record(z.string(), z.unknown()),
+  accidents: z.array(z.record(z.string(), z.unknown())),
+  no_accidents: z.boolean(),
+  drug_alcohol: z.record(z.string(), z.unknown()).nullable(),
+  responder_name: z.string(),
+  responder_title: z.string().nullable(),
+  received_at: z.string(),
+  sha256: z.string(),
+});
+export type DriverAnswer = z.infer<typeof DriverAnswerSchema>;
+
 /** The driver's own checks (`GET /api/candidate/user/verifications`). */
 export const DriverVerificationSchema = z.object({
   id: z.number().int(),
@@ -136,11 +165,16 @@ export const DriverVerificationSchema = z.object({
   release_signed_at: z.string().nullable(),
   release_typed_name: z.string().nullable(),
   answered: z.boolean(),
+  review: DriverReviewSchema,
+  /** Null until a recruiter released it to the driver. */
+  answer: DriverAnswerSchema.nullable(),
 });
 export type DriverVerification = z.infer<typeof DriverVerificationSchema>;
 export const DriverVerificationsSchema = z.object({
   /** The release text in force, which the driver signs once per employer. */
   release: ComplianceTextSchema,
+  /** The carrier's notice of the driver's rights (its `previous_employers` text), shown with the review. */
+  rights: ComplianceTextSchema.nullable(),
   verifications: z.array(DriverVerificationSchema),
 });
 export type DriverVerifications = z.infer<typeof DriverVerificationsSchema>;
@@ -206,6 +240,7 @@ export const AdminVerificationSchema = z.object({
   response: VerificationAnswerSchema.nullable(),
   good_faith: GoodFaithRecordSchema.nullable(),
   merged_into: z.number().int().nullable(),
+  review: DriverReviewSchema.extend({ released_by: z.string().nullable() }),
 });
 export type AdminVerification = z.infer<typeof AdminVerificationSchema>;
 export const AdminVerificationListSchema = z.object({ verifications: z.array(AdminVerificationSchema) });
@@ -254,6 +289,13 @@ export const RecordedAnswerSchema = z.object({
   note: z.string().trim().max(2000).nullable().optional(),
 });
 export type RecordedAnswerInput = z.input<typeof RecordedAnswerSchema>;
+
+export const REBUTTAL_MAX_LENGTH = 5000;
+
+/** The driver's request that the previous employer correct its answer and send it again. */
+export const VerificationCorrectionSchema = z.object({ text: requiredText(REBUTTAL_MAX_LENGTH) });
+/** The driver's statement kept with an answer the driver disputes. */
+export const RebuttalSchema = z.object({ text: requiredText(REBUTTAL_MAX_LENGTH) });
 
 /** Any text: a token that is not one of ours is simply unknown (404), like a wrong one. */
 export const EmployerTokenParamsSchema = z.object({ token: z.string().max(200) });

@@ -49,3 +49,17 @@ export function verificationCopyMail(
     lines: [...t.lines(facts), ...facts.answerLines, t.fingerprint(facts.sha256)],
   });
 }
+
+/** The driver's correction request, to the previous employer, with the driver's own words. */
+export function verificationCorrectionMail(
+  setting: MailSetting,
+  to: string,
+  facts: { driver: string; carrier: string; address: string; receivedAt: string; sha256: string; text: string },
+): MailMessage {
+  const t = setting.texts.verification.correction;
+  return compose(setting, to, {
+    subject: t.subject(facts.driver, facts.carrier),
+    lines: t.lines(facts),
+    notes: [facts.text],
+  });
+}

@@ -29,4 +29,13 @@ export const verificationMailTextsEn = {
     ],
     fingerprint: (sha256: string) => `SHA-256 of the answer as stored: ${sha256}`,
   },
+  correction: {
+    subject: (driver: string, carrier: string) => `Correction requested: your answer about ${driver} (for ${carrier})`,
+    lines: (facts: { driver: string; carrier: string; address: string; receivedAt: string; sha256: string }) => [
+      `${facts.driver} has read the answer about them that ${facts.carrier} received from you on ${facts.receivedAt}, and asks you to correct it.`,
+      `As 49 CFR 391.23(i) provides, please correct any error and send the corrected information to ${facts.carrier}, ${facts.address}.`,
+      `SHA-256 of the answer as stored: ${facts.sha256}`,
+      `${facts.driver} wrote:`,
+    ],
+  },
 };

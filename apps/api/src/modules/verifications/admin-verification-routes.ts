@@ -23,6 +23,7 @@ import {
   correctContact,
   mergeVerification,
   recordAnswer,
+  releaseToDriver,
   resendVerification,
   revokeVerification,
   verificationQueue,
@@ -89,6 +90,9 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     { schema: { ...byId, body: MergeVerificationSchema } },
     async (request) =>
       list(mergeVerification(ctx, requireAdmin(request).id, request.params.id, request.body.into, request.body.reason)),
+  );
+  app.post(apiPatterns.adminVerificationRelease, { schema: byId }, async (request) =>
+    list(releaseToDriver(ctx, requireAdmin(request).id, request.params.id)),
   );
   app.post(
     apiPatterns.adminVerificationResponse,

@@ -32,6 +32,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { employerDue, fileDue, LOOK_BACK_YEARS, yearsBefore } from '../../lib/verification-clock.js';
 import { carrierDay } from '../../lib/zoned-time.js';
 import { canonicalRecord } from './canonical-record.js';
+import { reviewOf } from './driver-review.js';
 import { attemptOutcome } from './good-faith.js';
 import { sendRequest } from './verification-requests.js';
 
@@ -94,10 +95,10 @@ export async function applicationVerifications(
   const ids = rows.map((row) => row.id);
   const attempts = await listAttempts(db, ids, [application.user_id]);
   const responses = await listResponses(db, ids);
-  const recorders = await adminEmails(
-    db,
-    responses.flatMap((response) => (response.recorded_by ? [response.recorded_by] : [])),
-  );
+  const recorders = await adminEmails(db, [
+    ...responses.flatMap((response) => (response.recorded_by ? [response.recorded_by] : [])),
+    ...rows.flatMap((row) => (row.released_by ? [row.released_by] : [])),
+  ]);
   return rows.map((row) => {
     const response = responses.find((item) => item.verification_id === row.id);
     return {
@@ -139,6 +140,7 @@ export async function applicationVerifications(
           ? { generated_at: row.closed_at.toISOString(), text: row.good_faith, sha256: row.good_faith_sha256 }
           : null,
       merged_into: row.merged_into,
+      review: { ...reviewOf(row), released_by: row.released_by ? (recorders.get(row.released_by) ?? null) : null },
     };
   });
 }
@@ -404,5 +406,28 @@ export function recordAnswer(
       return { channel: body.channel, responder: body.responder_name, sha256: record.sha256 };
     },
     'verification.response',
+  );
+}
+
+/**
+ * Releases the answer to the driver who asked to review it (391.23(i)): from then on the driver
+ * reads it and may ask for a correction or add a rebuttal. Releasing again changes nothing.
+ */
+export function releaseToDriver(ctx: AppContext, adminId: number, id: number, now = ctx.now()) {
+  return act(
+    ctx,
+    adminId,
+    id,
+    async (tx, row) => {
+      if (row.status !== 'answered') throw new HttpError(409, m.notAnswered);
+      if (!row.review_requested_at) throw new HttpError(409, m.reviewNotAsked);
+      if (row.released_at) return { already_released_at: row.released_at.toISOString() };
+      await updateVerification(tx, row.id, { released_at: now, released_by: adminId });
+      return {
+        review_due: row.review_due,
+        on_time: row.review_due ? carrierDay(now, ctx.config.timeZone) <= row.review_due : null,
+      };
+    },
+    'verification.release_to_driver',
   );
 }

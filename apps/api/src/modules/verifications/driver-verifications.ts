@@ -2,6 +2,7 @@ import { type DriverVerification, type DriverVerifications, isLegalName, message
 import type { AppContext } from '../../context.js';
 import { findUserById } from '../../data/users-repository.js';
 import {
+  listResponses,
   listUserVerifications,
   lockVerification,
   updateVerification,
@@ -10,6 +11,7 @@ import {
 import type { EmployerVerification } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { canonicalRecord } from './canonical-record.js';
+import { toDriverVerification } from './driver-review.js';
 import { sendRequest } from './verification-requests.js';
 
 // The driver's releases (49 CFR 391.23, 40.25(f); decision 030): one per previous employer, signed
@@ -17,28 +19,24 @@ import { sendRequest } from './verification-requests.js';
 
 const m = messages.verifications.api;
 
-export function toDriverVerification(row: EmployerVerification, answered: boolean): DriverVerification {
-  return {
-    id: row.id,
-    application_id: row.application_id,
-    employer_name: row.employer_name,
-    period_from: row.period_from,
-    period_to: row.period_to,
-    position: row.position,
-    status: row.status,
-    release_signed: row.release_signed_at !== null,
-    release_signed_at: row.release_signed_at?.toISOString() ?? null,
-    release_typed_name: row.release_typed_name,
-    answered,
-  };
-}
-
 /** `GET /api/candidate/user/verifications`: the caller's own checks and the release text in force. */
 export async function driverVerifications(ctx: AppContext, userId: number): Promise<DriverVerifications> {
   const rows = await listUserVerifications(ctx.db, userId);
+  // Only released answers are read; the others stay unread by the driver's request.
+  const responses = await listResponses(
+    ctx.db,
+    rows.filter((row) => row.released_at).map((row) => row.id),
+  );
   return {
     release: ctx.config.verifications.release,
-    verifications: rows.map((row) => toDriverVerification(row, row.status === 'answered')),
+    // The rights the driver was told of before signing (391.23(i)), in the carrier's own words.
+    rights: ctx.config.compliance.texts.find((text) => text.key === 'previous_employers') ?? null,
+    verifications: rows.map((row) =>
+      toDriverVerification(
+        row,
+        responses.find((response) => response.verification_id === row.id),
+      ),
+    ),
   };
 }
 
@@ -132,5 +130,5 @@ export async function signRelease(
     return signed;
   });
   ctx.mailWorker.wake();
-  return toDriverVerification(row, false);
+  return toDriverVerification(row, undefined);
 }

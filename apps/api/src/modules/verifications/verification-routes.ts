@@ -7,13 +7,16 @@ import {
   EmployerResponseSchema,
   EmployerTokenParamsSchema,
   ErrorResponseSchema,
+  RebuttalSchema,
   ReleaseRequestSchema,
+  VerificationCorrectionSchema,
   VerificationIdParamsSchema,
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
+import { addRebuttal, requestCorrection, requestReview } from './driver-review.js';
 import { driverVerifications, signRelease } from './driver-verifications.js';
 import { employerRequest, submitEmployerResponse } from './employer-response.js';
 
@@ -53,6 +56,27 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
       }),
+  );
+
+  // The driver's review of an answer (391.23(i)): ask, then correction request and rebuttal once released.
+  const reviewSchema = {
+    tags,
+    security: bearerSecurity,
+    params: VerificationIdParamsSchema,
+    response: { 200: DriverVerificationSchema, 409: ErrorResponseSchema, ...authenticatedErrors },
+  };
+  app.post(apiPatterns.candidateVerificationReview, { ...signedIn, schema: reviewSchema }, async (request) =>
+    requestReview(ctx, requireUser(request).id, request.params.id),
+  );
+  app.post(
+    apiPatterns.candidateVerificationCorrection,
+    { ...signedIn, schema: { ...reviewSchema, body: VerificationCorrectionSchema } },
+    async (request) => requestCorrection(ctx, requireUser(request).id, request.params.id, request.body.text),
+  );
+  app.post(
+    apiPatterns.candidateVerificationRebuttal,
+    { ...signedIn, schema: { ...reviewSchema, body: RebuttalSchema } },
+    async (request) => addRebuttal(ctx, requireUser(request).id, request.params.id, request.body.text),
   );
 
   // The same budget as the sign-in routes: a guessed token costs as much as a guessed password.

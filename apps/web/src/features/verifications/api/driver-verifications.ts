@@ -19,3 +19,23 @@ export function useSignRelease() {
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
+
+/**
+ * The driver's review of an answer (49 CFR 391.23(i)): ask to review it, then, once released, ask
+ * the employer for a correction or add a rebuttal statement.
+ */
+export function useReviewAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, text }: { id: number; action: 'review' | 'correction' | 'rebuttal'; text?: string }) =>
+      apiRequest<DriverVerification>(
+        action === 'review'
+          ? apiPaths.candidateVerificationReview(id)
+          : action === 'correction'
+            ? apiPaths.candidateVerificationCorrection(id)
+            : apiPaths.candidateVerificationRebuttal(id),
+        { method: 'POST', body: text === undefined ? {} : { text } },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}

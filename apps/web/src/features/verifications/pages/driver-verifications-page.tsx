@@ -1,10 +1,23 @@
 import '@mantine/core/styles/Badge.css';
-import { Alert, Badge, Button, Checkbox, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type DriverVerification, messages } from '@roadhire/shared';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type DriverAnswer, type DriverVerification, messages, REBUTTAL_MAX_LENGTH } from '@roadhire/shared';
 import { type FormEvent, useState } from 'react';
 import { PageIntro } from '../../../components/page-intro';
 import { errorText } from '../../../lib/api-client';
-import { useDriverVerifications, useSignRelease } from '../api/driver-verifications';
+import { useDriverVerifications, useReviewAction, useSignRelease } from '../api/driver-verifications';
 
 const text = messages.verifications.driver;
 const statuses = messages.verifications.statuses;
@@ -32,6 +45,20 @@ export function DriverVerificationsPage() {
               {list.data.release.text}
             </Text>
           </Paper>
+          {list.data.rights && list.data.verifications.some((item) => item.answered) && (
+            // The carrier's own notice of the driver's rights (391.23(i)), as the driver read it when applying.
+            <Paper component="section" withBorder radius="md" p="md" aria-labelledby="rights-text">
+              <Title order={2} size="h4" id="rights-text" mb="sm">
+                {text.rightsTitle}
+              </Title>
+              <details>
+                <summary style={{ cursor: 'pointer' }}>{list.data.rights.title}</summary>
+                <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-line' }}>
+                  {list.data.rights.text}
+                </Text>
+              </details>
+            </Paper>
+          )}
           {list.data.verifications.map((item) => (
             <ReleaseCard key={item.id} item={item} />
           ))}
@@ -99,7 +126,218 @@ function ReleaseCard({ item }: { item: DriverVerification }) {
             </Stack>
           </form>
         )}
+        {item.answered && <ReviewBlock item={item} />}
       </Stack>
     </Paper>
+  );
+}
+
+const day = (iso: string | null) => (iso ?? '').slice(0, 10);
+
+/** Asking to review the answer, then reading it, asking for a correction and adding a rebuttal. */
+function ReviewBlock({ item }: { item: DriverVerification }) {
+  const ask = useReviewAction();
+  const review = item.review;
+  if (!review.requested_at)
+    return (
+      <Stack gap="xs">
+        {ask.isError && (
+          <Alert color="red" role="alert">
+            {errorText(ask.error, text.reviewFailed)}
+          </Alert>
+        )}
+        <Button
+          variant="light"
+          size="md"
+          w={{ base: '100%', sm: 'auto' }}
+          disabled={ask.isPending}
+          onClick={() => ask.mutate({ id: item.id, action: 'review' })}
+        >
+          {text.askReview}
+        </Button>
+      </Stack>
+    );
+  if (!item.answer)
+    return (
+      <Text size="sm" role="status">
+        {text.reviewAsked(day(review.requested_at), review.due ?? '')}
+      </Text>
+    );
+  return (
+    <Stack gap="md">
+      <AnswerView answer={item.answer} headingId={`answer-${item.id}`} />
+      {review.correction_requested_at ? (
+        <SentWords intro={text.correctionSent(day(review.correction_requested_at))} words={review.correction_text} />
+      ) : (
+        <WordsForm
+          id={item.id}
+          action="correction"
+          title={text.correctionTitle}
+          label={text.correctionLabel}
+          submit={text.correctionSend}
+        />
+      )}
+      {review.rebuttal_at ? (
+        <SentWords intro={text.rebuttalAdded(day(review.rebuttal_at))} words={review.rebuttal_text} />
+      ) : (
+        <WordsForm
+          id={item.id}
+          action="rebuttal"
+          title={text.rebuttalTitle}
+          label={text.rebuttalLabel}
+          hint={text.rebuttalHint}
+          submit={text.rebuttalSend}
+        />
+      )}
+    </Stack>
+  );
+}
+
+const shown = (value: unknown) =>
+  value === true ? text.yes : value === false ? text.no : value === null || value === undefined ? '—' : String(value);
+
+/** The answer as stored, in a list that reads on a phone: a term, then its value. */
+function AnswerView({ answer, headingId }: { answer: DriverAnswer; headingId: string }) {
+  const employment = answer.employment;
+  const rows: Array<[string, string]> = [
+    [text.employedFrom, shown(employment.employed_from)],
+    [text.employedTo, employment.employed_to ? shown(employment.employed_to) : text.present],
+    [text.position, shown(employment.position)],
+    [text.droveCmv, shown(employment.drove_cmv)],
+    [text.reasonForLeaving, shown(employment.reason_for_leaving)],
+  ];
+  const e = messages.verifications.employer;
+  const drugAlcohol = answer.drug_alcohol;
+  return (
+    <Stack component="section" gap="xs" aria-labelledby={headingId}>
+      <Title order={3} size="h5" id={headingId}>
+        {text.answerTitle}
+      </Title>
+      <Text size="sm" fw={600}>
+        {text.employment}
+      </Text>
+      <Terms rows={rows} />
+      <Text size="sm" fw={600}>
+        {text.accidents}
+      </Text>
+      {answer.accidents.length === 0 ? (
+        <Text size="sm">{text.noAccidents}</Text>
+      ) : (
+        <Stack component="ul" gap={2} m={0} pl="md">
+          {answer.accidents.map((accident, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a stored answer's rows never move
+            <Text component="li" size="sm" key={index}>
+              {text.accident(
+                shown(accident.date),
+                `${shown(accident.city)}, ${shown(accident.state)}`,
+                Number(accident.injuries ?? 0),
+                Number(accident.fatalities ?? 0),
+              )}
+            </Text>
+          ))}
+        </Stack>
+      )}
+      {drugAlcohol && (
+        <>
+          <Text size="sm" fw={600}>
+            {text.drugAlcohol}
+          </Text>
+          <Terms
+            rows={[
+              [e.alcohol, shown(drugAlcohol.alcohol_04_or_more)],
+              [e.drugs, shown(drugAlcohol.verified_positive_drug)],
+              [e.refusals, shown(drugAlcohol.refusals)],
+              [e.otherViolations, shown(drugAlcohol.other_violations)],
+              [e.returnToDuty, shown(drugAlcohol.return_to_duty_documents)],
+            ]}
+          />
+        </>
+      )}
+      <Terms
+        rows={[
+          [text.answeredBy, text.responder(answer.responder_name, answer.responder_title)],
+          [text.receivedAt, day(answer.received_at)],
+          [text.fingerprint, answer.sha256],
+        ]}
+      />
+    </Stack>
+  );
+}
+
+function Terms({ rows }: { rows: Array<[string, string]> }) {
+  return (
+    <Stack component="dl" gap={4} m={0}>
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <Text component="dt" size="xs" c="dimmed">
+            {term}
+          </Text>
+          <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+            {value}
+          </Text>
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+function SentWords({ intro, words }: { intro: string; words: string | null }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm">{intro}</Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {words}
+      </Text>
+    </Stack>
+  );
+}
+
+function WordsForm({
+  id,
+  action,
+  title,
+  label,
+  hint,
+  submit,
+}: {
+  id: number;
+  action: 'correction' | 'rebuttal';
+  title: string;
+  label: string;
+  hint?: string;
+  submit: string;
+}) {
+  const send = useReviewAction();
+  const [words, setWords] = useState('');
+  const headingId = `${action}-${id}`;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate({ id, action, text: words });
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Title order={3} size="h5" id={headingId}>
+          {title}
+        </Title>
+        <Textarea
+          label={label}
+          description={hint}
+          autosize
+          minRows={3}
+          maxLength={REBUTTAL_MAX_LENGTH}
+          value={words}
+          onChange={(event) => setWords(event.currentTarget.value)}
+        />
+        {send.isError && (
+          <Alert color="red" role="alert">
+            {errorText(send.error, text.actionFailed)}
+          </Alert>
+        )}
+        <Button type="submit" size="md" disabled={send.isPending} w={{ base: '100%', sm: 'auto' }}>
+          {submit}
+        </Button>
+      </Stack>
+    </form>
   );
 }

@@ -34,6 +34,16 @@ const aCheck = (change: Partial<AdminVerification> = {}): AdminVerification => (
   response: null,
   good_faith: null,
   merged_into: null,
+  review: {
+    requested_at: null,
+    due: null,
+    released_at: null,
+    released_by: null,
+    correction_requested_at: null,
+    correction_text: null,
+    rebuttal_at: null,
+    rebuttal_text: null,
+  },
   ...change,
 });
 
@@ -135,5 +145,76 @@ describe('recording a previous employer’s answer given by phone', () => {
         return_to_duty_documents: false,
       },
     });
+  });
+});
+
+describe('the driver’s review of an answer', () => {
+  beforeEach(signInAsAdmin);
+
+  const DAY = 86_400_000;
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString().slice(0, 10);
+  const answer = {
+    channel: 'web' as const,
+    responder_name: 'Dana Roy',
+    responder_title: null,
+    received_at: '2026-11-16T15:00:00.000Z',
+    sha256: 'b'.repeat(64),
+    answer: {},
+    recorded_by: null,
+  };
+
+  it('shows when the driver asked and the carrier’s due day, overdue in words, and releases the answer', async () => {
+    const asked = aCheck({
+      status: 'answered',
+      response: answer,
+      review: { ...aCheck().review, requested_at: `${daysAgo(10)}T15:00:00.000Z`, due: daysAgo(3) },
+    });
+    const released = aCheck({
+      ...asked,
+      review: { ...asked.review, released_at: new Date().toISOString(), released_by: 'robin@carrier.test' },
+    });
+    const api = fakeApi({
+      [`GET ${FILE_API}`]: () => ({ body: anApplicantFile() }),
+      ...noDriverMail,
+      [`GET ${apiPaths.adminApplicationVerifications(FILE_ID)}`]: () => ({ body: { verifications: [asked] } }),
+      [`POST ${apiPaths.adminVerificationRelease(asked.id)}`]: () => ({ body: { verifications: [released] } }),
+    });
+    renderAt(FILE_URL);
+    const card = await screen.findByRole('article', { name: asked.employer_name });
+    expect(within(card).getByText(/^Driver asked to review on .+, due .+ — overdue by 3 days$/)).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: t.releaseToDriver }));
+    expect(await within(card).findByText(/^Released to the driver on .+ by robin@carrier\.test$/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: t.releaseToDriver })).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.key === `POST ${apiPaths.adminVerificationRelease(asked.id)}`)).toBe(true);
+  });
+
+  it('shows the driver’s correction request and rebuttal beside the answer', async () => {
+    const check = aCheck({
+      status: 'answered',
+      response: answer,
+      review: {
+        requested_at: '2026-11-17T15:00:00.000Z',
+        due: '2026-11-24',
+        released_at: '2026-11-18T15:00:00.000Z',
+        released_by: null,
+        correction_requested_at: '2026-11-19T15:00:00.000Z',
+        correction_text: 'The Kingston accident was not mine.',
+        rebuttal_at: '2026-11-20T15:00:00.000Z',
+        rebuttal_text: 'I was on leave that week.',
+      },
+    });
+    fakeApi({
+      [`GET ${FILE_API}`]: () => ({ body: anApplicantFile() }),
+      ...noDriverMail,
+      [`GET ${apiPaths.adminApplicationVerifications(FILE_ID)}`]: () => ({ body: { verifications: [check] } }),
+    });
+    renderAt(FILE_URL);
+    const card = await screen.findByRole('article', { name: check.employer_name });
+    expect(within(card).getByText(/^Driver’s correction request/)).toBeInTheDocument();
+    expect(within(card).getByText('The Kingston accident was not mine.')).toBeInTheDocument();
+    expect(within(card).getByText(/^Driver’s rebuttal statement .+, kept with the answer$/)).toBeInTheDocument();
+    expect(within(card).getByText('I was on leave that week.')).toBeInTheDocument();
+    expect(within(card).queryByText(/overdue/)).not.toBeInTheDocument();
   });
 });

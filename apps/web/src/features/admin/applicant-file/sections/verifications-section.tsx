@@ -13,7 +13,7 @@ import { DrugAlcoholFields, noDrugAlcoholFindings } from '../../../../components
 import { EmploymentFields, employmentAnswer, employmentDraft } from '../../../../components/employment-answer-fields';
 import { apiRequest, errorText, isApiError } from '../../../../lib/api-client';
 import { downloadFile } from '../../../../lib/download-file';
-import { formatDateTime } from '../../shared/format-date';
+import { formatDate, formatDateTime } from '../../shared/format-date';
 import { FileSection } from '../components/file-section';
 import { DownloadButton } from '../components/pdf-button';
 
@@ -132,6 +132,11 @@ function VerificationCard({ item, queryKey }: { item: AdminVerification; queryKe
             </Button>
           </Stack>
         )}
+        <DriverReviewBlock
+          item={item}
+          pending={act.isPending}
+          onRelease={() => act.mutate({ path: apiPaths.adminVerificationRelease(item.id) })}
+        />
         {item.good_faith && (
           <details>
             <summary style={{ cursor: 'pointer' }}>{t.goodFaith}</summary>
@@ -194,6 +199,75 @@ function VerificationCard({ item, queryKey }: { item: AdminVerification; queryKe
         )}
       </Stack>
     </Paper>
+  );
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The driver's review of the answer (49 CFR 391.23(i)): when asked and the carrier's 5 business
+ * days, overdue in words so it reads without colour (days compared in UTC, as the queue does); the
+ * release; the driver's correction request and rebuttal, kept beside the answer.
+ */
+function DriverReviewBlock({
+  item,
+  pending,
+  onRelease,
+}: {
+  item: AdminVerification;
+  pending: boolean;
+  onRelease: () => void;
+}) {
+  const review = item.review;
+  if (!review.requested_at) return null;
+  const today = new Date().toISOString().slice(0, 10);
+  const late =
+    !review.released_at && review.due && review.due < today
+      ? Math.round((Date.parse(today) - Date.parse(review.due)) / DAY_MS)
+      : 0;
+  const dueWords = review.released_at
+    ? ''
+    : late > 0
+      ? ` — ${t.reviewOverdue(late)}`
+      : review.due === today
+        ? ` — ${t.reviewDueToday}`
+        : '';
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {`${t.reviewAsked(formatDate(review.requested_at), formatDate(review.due))}${dueWords}`}
+      </Text>
+      {review.released_at ? (
+        <Text size="sm" c="dimmed">
+          {t.released(formatDate(review.released_at), review.released_by)}
+        </Text>
+      ) : (
+        <Button size="xs" w="fit-content" disabled={pending} onClick={onRelease}>
+          {t.releaseToDriver}
+        </Button>
+      )}
+      {review.correction_text && (
+        <DriverWords title={t.correctionRequest(formatDate(review.correction_requested_at))}>
+          {review.correction_text}
+        </DriverWords>
+      )}
+      {review.rebuttal_text && (
+        <DriverWords title={t.rebuttal(formatDate(review.rebuttal_at))}>{review.rebuttal_text}</DriverWords>
+      )}
+    </Stack>
+  );
+}
+
+function DriverWords({ title, children }: { title: string; children: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {children}
+      </Text>
+    </Stack>
   );
 }
 

@@ -1,0 +1,135 @@
+import { apiPaths, type DriverVerification, type DriverVerifications, messages } from '@roadhire/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { saveLogin, saveMe } from '../../../lib/session';
+import { fakeApi } from '../../../test/fake-api';
+import { fakeToken, inOneHour } from '../../../test/fake-token';
+import { aProfile } from '../../../test/profile-fixture';
+import { renderAt } from '../../../test/render';
+
+const text = messages.verifications.driver;
+
+const noReview = {
+  requested_at: null,
+  due: null,
+  released_at: null,
+  correction_requested_at: null,
+  correction_text: null,
+  rebuttal_at: null,
+  rebuttal_text: null,
+};
+
+const aCheck = (change: Partial<DriverVerification> = {}): DriverVerification => ({
+  id: 9,
+  application_id: 42,
+  employer_name: 'Northern Freight Ltd.',
+  period_from: '2025-11-26',
+  period_to: null,
+  position: 'AZ Driver',
+  status: 'answered',
+  release_signed: true,
+  release_signed_at: '2026-11-20T15:00:00.000Z',
+  release_typed_name: 'Maya Singh',
+  answered: true,
+  review: noReview,
+  answer: null,
+  ...change,
+});
+
+const compliance = (key: string, title: string) => ({
+  key,
+  version: '2026-11-23 carrier',
+  sha256: 'c'.repeat(64),
+  required: true,
+  title,
+  text: `${title}: the carrier's own words.`,
+});
+
+const listOf = (check: DriverVerification): DriverVerifications => ({
+  release: compliance('previous_employer_release', 'Release'),
+  rights: compliance('previous_employers', 'Notice of your rights, as the carrier words it'),
+  verifications: [check],
+});
+
+const released = aCheck({
+  review: {
+    ...noReview,
+    requested_at: '2026-11-20T15:00:00.000Z',
+    due: '2026-11-27',
+    released_at: '2026-11-23T15:00:00.000Z',
+  },
+  answer: {
+    employment: {
+      employed_from: '2025-11-26',
+      employed_to: null,
+      position: 'AZ Driver',
+      drove_cmv: true,
+      reason_for_leaving: 'Still employed',
+    },
+    accidents: [
+      { date: '2026-05-10', city: 'Buffalo', state: 'NY', injuries: 1, fatalities: 0, hazmat_released: false },
+    ],
+    no_accidents: false,
+    drug_alcohol: null,
+    responder_name: 'Dana Reed',
+    responder_title: 'Safety Manager',
+    received_at: '2026-11-19T15:00:00.000Z',
+    sha256: 'd'.repeat(64),
+  },
+});
+
+describe('the driver’s review of a previous employer’s answer', () => {
+  beforeEach(() => {
+    saveLogin({ id: 7, role: 0, token: fakeToken({ exp: inOneHour() }) });
+    saveMe(aProfile());
+  });
+
+  it('asks to review an answer and shows the carrier’s notice of rights and the day it is due', async () => {
+    let check = aCheck();
+    const api = fakeApi({
+      [`GET ${apiPaths.candidateVerifications}`]: () => ({ body: listOf(check) }),
+      [`POST ${apiPaths.candidateVerificationReview(9)}`]: () => {
+        check = aCheck({ review: { ...noReview, requested_at: '2026-11-20T15:00:00.000Z', due: '2026-11-27' } });
+        return { body: check };
+      },
+    });
+    renderAt(paths.driverVerifications.href());
+    const card = await screen.findByRole('region', { name: 'Northern Freight Ltd.' });
+    expect(screen.getByText('Notice of your rights, as the carrier words it')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: text.askReview }));
+    expect(await within(card).findByText(text.reviewAsked('2026-11-20', '2026-11-27'))).toBeInTheDocument();
+    expect(api.calls.some((call) => call.key === `POST ${apiPaths.candidateVerificationReview(9)}`)).toBe(true);
+  });
+
+  it('reads the released answer, then sends a correction request and a rebuttal from labelled fields', async () => {
+    const api = fakeApi({
+      [`GET ${apiPaths.candidateVerifications}`]: () => ({ body: listOf(released) }),
+      [`POST ${apiPaths.candidateVerificationCorrection(9)}`]: () => ({ body: released }),
+      [`POST ${apiPaths.candidateVerificationRebuttal(9)}`]: () => ({
+        status: 400,
+        body: { message: 'At most 5000 characters.' },
+      }),
+    });
+    renderAt(paths.driverVerifications.href());
+    const answer = await screen.findByRole('region', { name: text.answerTitle });
+    expect(within(answer).getByText('Buffalo, NY', { exact: false })).toBeInTheDocument();
+    expect(within(answer).getByText('Dana Reed, Safety Manager')).toBeInTheDocument();
+    expect(within(answer).getByText('d'.repeat(64))).toBeInTheDocument();
+
+    const correction = screen.getByRole('form', { name: text.correctionTitle });
+    await userEvent.type(within(correction).getByLabelText(text.correctionLabel), 'The Buffalo accident was not mine.');
+    await userEvent.click(within(correction).getByRole('button', { name: text.correctionSend }));
+    await expect
+      .poll(() => api.calls.find((c) => c.key.endsWith('/correction'))?.body)
+      .toEqual({
+        text: 'The Buffalo accident was not mine.',
+      });
+
+    const rebuttal = screen.getByRole('form', { name: text.rebuttalTitle });
+    await userEvent.type(within(rebuttal).getByLabelText(text.rebuttalLabel), 'I dispute it.');
+    await userEvent.click(within(rebuttal).getByRole('button', { name: text.rebuttalSend }));
+    expect(await within(rebuttal).findByRole('alert')).toHaveTextContent('At most 5000 characters.');
+  });
+});
