@@ -6,6 +6,7 @@ import { applications, auditLog, verificationResponses } from '../src/db/schema.
 import { createAdmin } from './helpers/admin-applicants.js';
 import { dayOffset, driverWithTwoDotEmployers, employerAnswer } from './helpers/employer-checks.js';
 import { bearer, createCandidate } from './helpers/factories.js';
+import { pdfText } from './helpers/pdf-text.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 // The driver's review of a previous employer's answer (49 CFR 391.23(i), decision 030): asked,
@@ -183,6 +184,15 @@ describe('the driver’s review of an answer', () => {
       .from(verificationResponses)
       .where(eq(verificationResponses.verification_id, answeredId));
     expect(stored?.answer_sha256).toBe(sha256);
+
+    // The investigation file keeps the review with the answer it is about.
+    const investigation = await get(apiPaths.adminInvestigationFilePdf(applicationId), admin.token);
+    expect(investigation.statusCode, investigation.body.slice(0, 200)).toBe(200);
+    const printed = await pdfText(investigation.rawPayload);
+    expect(printed).toContain('The driver’s review (49 CFR 391.23(i))');
+    expect(printed).toContain(`Released to the driver`);
+    expect(printed).toContain(asking);
+    expect(printed).toContain(statement);
   });
 
   it('may be asked until 30 days after the driver was turned down or hired', SLOW, async () => {

@@ -1,6 +1,5 @@
 import { apiPaths } from '@roadhire/shared';
 import { and, eq } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, auditLog, employerVerifications, verificationResponses } from '../src/db/schema.js';
 import { sweepVerifications } from '../src/modules/verifications/verification-sweep.js';
@@ -13,6 +12,7 @@ import {
   signAllReleases,
 } from './helpers/employer-checks.js';
 import { bearer } from './helpers/factories.js';
+import { pdfText } from './helpers/pdf-text.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 // The driver investigation history file of one application as one PDF (49 CFR 391.23, 391.53;
@@ -38,10 +38,6 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, paylo
   });
 
 /** The PDF's text, every run of white space made one space. */
-async function pdfText(body: Buffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 const reads = (applicationId: number) =>
   t.database.db

@@ -43,10 +43,11 @@ export async function investigationFilePdf(
   const ids = checks.map((row) => row.id);
   const attempts = await listAttempts(ctx.db, ids, [application.user_id]);
   const responses = await listResponses(ctx.db, ids);
-  const recorders = await adminEmails(
-    ctx.db,
-    responses.flatMap((response) => (response.recorded_by ? [response.recorded_by] : [])),
-  );
+  // The administrators who recorded an answer or released one to the driver, by name.
+  const recorders = await adminEmails(ctx.db, [
+    ...responses.flatMap((response) => (response.recorded_by ? [response.recorded_by] : [])),
+    ...checks.flatMap((check) => (check.released_by ? [check.released_by] : [])),
+  ]);
   const clearinghouse = await readClearinghouse(ctx, applicationId);
 
   const zone = ctx.config.timeZone;
@@ -144,7 +145,7 @@ function printCheck(
   if (response) {
     const stored = JSON.parse(response.answer) as { answer: EmployerResponse };
     sheet.subheading('The answer');
-    sheet.row('Received by', response.channel);
+    sheet.row('Channel', response.channel);
     for (const line of answerLines(stored.answer)) sheet.line(line);
     sheet.row(
       'Responder',
@@ -154,6 +155,7 @@ function printCheck(
     if (response.recorded_by) sheet.row('Recorded by', recorders.get(response.recorded_by) ?? 'an administrator');
     sheet.row('Submitted at', at(response.received_at));
     sheet.hash('SHA-256 of the stored answer', response.answer_sha256);
+    printDriverReview(sheet, check, recorders, at);
   } else if (check.good_faith && check.good_faith_sha256) {
     sheet.subheading('The good-faith record');
     if (check.closed_at) sheet.row('Generated on', at(check.closed_at));
@@ -162,6 +164,33 @@ function printCheck(
   } else {
     sheet.subheading('The answer');
     sheet.line('None received.');
+  }
+}
+
+/** The driver's review of the answer, their correction request and rebuttal (391.23(i)), kept with it. */
+function printDriverReview(
+  sheet: PdfSheet,
+  check: EmployerVerification,
+  recorders: Map<number, string>,
+  at: (value: Date | string) => string,
+): void {
+  if (!check.review_requested_at) return;
+  sheet.subheading('The driver’s review (49 CFR 391.23(i))');
+  sheet.row('Asked to review on', at(check.review_requested_at));
+  if (check.review_due) sheet.row('Due (5 business days)', check.review_due);
+  sheet.row(
+    'Released to the driver',
+    check.released_at
+      ? `${at(check.released_at)}${check.released_by ? ` by ${recorders.get(check.released_by) ?? 'an administrator'}` : ''}`
+      : 'Not yet',
+  );
+  if (check.correction_requested_at && check.correction_text) {
+    sheet.row('Correction asked on', at(check.correction_requested_at));
+    for (const line of check.correction_text.split('\n')) sheet.line(line);
+  }
+  if (check.rebuttal_at && check.rebuttal_text) {
+    sheet.row('Rebuttal statement added on', at(check.rebuttal_at));
+    for (const line of check.rebuttal_text.split('\n')) sheet.line(line);
   }
 }
 
