@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { apiPaths } from '@roadhire/shared';
 import { readMailFromDir } from '@roadhire/testing';
@@ -10,7 +11,7 @@ import { submittedDriver } from '../support/submitted.js';
 // The driver's rights over a previous employer's answer (49 CFR 391.23(i), decision 030), on a
 // phone: from an answered check set up over HTTP, the driver asks to review it, the recruiter at a
 // desk sees the carrier's due day and releases it, and the driver reads it, asks the employer for a
-// correction and adds a rebuttal statement.
+// correction and adds a rebuttal statement; the recruiter downloads the investigation file.
 
 test('a driver asks to review an answer, reads it once released, and corrects and rebuts it @phone', async ({
   page,
@@ -108,5 +109,14 @@ test('a driver asks to review an answer, reads it once released, and corrects an
   await recruiter.reload();
   await expect(checkCard).toContainText('The Buffalo accident was not mine.');
   await expect(checkCard).toContainText('I was on leave the week of that accident.');
+
+  // And downloads the whole investigation file, the review in it.
+  const [download] = await Promise.all([
+    recruiter.waitForEvent('download'),
+    recruiter.getByRole('button', { name: 'Download investigation file (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^investigation-file-${applicationId}-.*\\.pdf$`));
+  const saved = await download.path();
+  expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-');
   await desk.close();
 });
