@@ -1,4 +1,8 @@
-import { CLEARINGHOUSE_CONSENT_KEPT_YEARS, CLEARINGHOUSE_QUERY_EVERY_MONTHS } from '@roadhire/shared';
+import {
+  type AdminClearinghouse,
+  CLEARINGHOUSE_CONSENT_KEPT_YEARS,
+  CLEARINGHOUSE_QUERY_EVERY_MONTHS,
+} from '@roadhire/shared';
 import type { ClearinghouseCheck } from '../db/schema.js';
 
 // The Clearinghouse step's rules (49 CFR 382.701, 382.703; decision 029), shared by the step's
@@ -26,4 +30,40 @@ export function nextQueryDue(hiredOn: string | null, queriedOn: string | null): 
 export function consentKeepUntil(signedAt: Date, queriedOn: string | null): string {
   const from = queriedOn ?? signedAt.toISOString().slice(0, 10);
   return addMonths(from, CLEARINGHOUSE_CONSENT_KEPT_YEARS * 12);
+}
+
+/** The step as the applicant file and the investigation file show it. */
+export function toAdminClearinghouse(
+  application: { id: number; p_requires_cdl: boolean; recruiter_stage: string | null; hired_on: string | null },
+  check: ClearinghouseCheck | undefined,
+): AdminClearinghouse {
+  const signedAt = check?.consent_signed_at;
+  return {
+    application_id: application.id,
+    required: application.p_requires_cdl,
+    consent:
+      check && signedAt
+        ? {
+            typed_name: check.consent_typed_name ?? '',
+            signed_at: signedAt.toISOString(),
+            text_version: check.consent_text_version ?? '',
+            snapshot_sha256: check.consent_snapshot_sha256 ?? '',
+            keep_until: consentKeepUntil(signedAt, check.queried_on),
+          }
+        : null,
+    full_query_approved_on: check?.full_query_approved_on ?? null,
+    queried_on: check?.queried_on ?? null,
+    result: check?.result ?? null,
+    result_pdf:
+      check?.result_filename && check.result_original_name && check.result_uploaded_at
+        ? {
+            original_name: check.result_original_name,
+            size_bytes: check.result_size_bytes ?? 0,
+            uploaded_at: check.result_uploaded_at.toISOString(),
+          }
+        : null,
+    complete: isClearinghouseComplete(check),
+    next_query_due:
+      application.recruiter_stage === 'hired' ? nextQueryDue(application.hired_on, check?.queried_on ?? null) : null,
+  };
 }

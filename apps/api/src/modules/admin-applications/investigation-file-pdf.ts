@@ -1,5 +1,6 @@
 import { type AdminClearinghouse, type EmployerResponse, messages } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
+import { findApplicationForHiring, findClearinghouseCheck } from '../../data/hiring-repository.js';
 import {
   adminEmails,
   listApplicationVerifications,
@@ -9,11 +10,11 @@ import {
 } from '../../data/verifications-repository.js';
 import type { EmployerVerification, VerificationResponseRow } from '../../db/schema.js';
 import { answerLines } from '../../lib/answer-lines.js';
+import { attemptOutcome } from '../../lib/attempt-outcome.js';
+import { toAdminClearinghouse } from '../../lib/clearinghouse-step.js';
 import { HttpError } from '../../lib/http-error.js';
 import { periodText } from '../../lib/verification-clock.js';
 import { formatMoment } from '../../lib/zoned-time.js';
-import { readClearinghouse } from '../hiring/clearinghouse-service.js';
-import { attemptOutcome } from '../verifications/good-faith.js';
 import { nameSlug } from './application-pdf.js';
 import { PdfSheet } from './pdf-sheet.js';
 
@@ -48,7 +49,9 @@ export async function investigationFilePdf(
     ...responses.flatMap((response) => (response.recorded_by ? [response.recorded_by] : [])),
     ...checks.flatMap((check) => (check.released_by ? [check.released_by] : [])),
   ]);
-  const clearinghouse = await readClearinghouse(ctx, applicationId);
+  const hiring = await findApplicationForHiring(ctx.db, applicationId);
+  if (!hiring) throw new HttpError(404, messages.api.notFound);
+  const clearinghouse = toAdminClearinghouse(hiring, await findClearinghouseCheck(ctx.db, applicationId));
 
   const zone = ctx.config.timeZone;
   const at = (value: Date | string) => formatMoment(value, zone);

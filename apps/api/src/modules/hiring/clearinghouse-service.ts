@@ -19,7 +19,7 @@ import {
 } from '../../data/hiring-repository.js';
 import { findUserById } from '../../data/users-repository.js';
 import type { ClearinghouseCheck } from '../../db/schema.js';
-import { consentKeepUntil, isClearinghouseComplete, nextQueryDue } from '../../lib/clearinghouse-step.js';
+import { nextQueryDue, toAdminClearinghouse } from '../../lib/clearinghouse-step.js';
 import { sha256Hex } from '../../lib/compliance-texts.js';
 import { HttpError } from '../../lib/http-error.js';
 import { isPdf } from '../../storage/file-storage.js';
@@ -40,41 +40,6 @@ async function hiringApplication(ctx: AppContext, applicationId: number) {
   const application = await findApplicationForHiring(ctx.db, applicationId);
   if (!application) throw new HttpError(404, messages.api.notFound);
   return application;
-}
-
-function toAdminClearinghouse(
-  application: { id: number; p_requires_cdl: boolean; recruiter_stage: string | null; hired_on: string | null },
-  check: ClearinghouseCheck | undefined,
-): AdminClearinghouse {
-  const signedAt = check?.consent_signed_at;
-  return {
-    application_id: application.id,
-    required: application.p_requires_cdl,
-    consent:
-      check && signedAt
-        ? {
-            typed_name: check.consent_typed_name ?? '',
-            signed_at: signedAt.toISOString(),
-            text_version: check.consent_text_version ?? '',
-            snapshot_sha256: check.consent_snapshot_sha256 ?? '',
-            keep_until: consentKeepUntil(signedAt, check.queried_on),
-          }
-        : null,
-    full_query_approved_on: check?.full_query_approved_on ?? null,
-    queried_on: check?.queried_on ?? null,
-    result: check?.result ?? null,
-    result_pdf:
-      check?.result_filename && check.result_original_name && check.result_uploaded_at
-        ? {
-            original_name: check.result_original_name,
-            size_bytes: check.result_size_bytes ?? 0,
-            uploaded_at: check.result_uploaded_at.toISOString(),
-          }
-        : null,
-    complete: isClearinghouseComplete(check),
-    next_query_due:
-      application.recruiter_stage === 'hired' ? nextQueryDue(application.hired_on, check?.queried_on ?? null) : null,
-  };
 }
 
 export async function readClearinghouse(ctx: AppContext, applicationId: number): Promise<AdminClearinghouse> {

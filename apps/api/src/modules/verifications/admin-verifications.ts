@@ -28,12 +28,12 @@ import {
 } from '../../data/verifications-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification, VerificationResponseRow } from '../../db/schema.js';
+import { attemptOutcome } from '../../lib/attempt-outcome.js';
 import { HttpError } from '../../lib/http-error.js';
 import { employerDue, fileDue, LOOK_BACK_YEARS, yearsBefore } from '../../lib/verification-clock.js';
 import { carrierDay } from '../../lib/zoned-time.js';
 import { canonicalRecord } from './canonical-record.js';
 import { reviewOf } from './driver-review.js';
-import { attemptOutcome } from './good-faith.js';
 import { sendRequest } from './verification-requests.js';
 
 // The recruiter's side of previous-employer checks (decision 030): the list with both clocks,

@@ -2,24 +2,13 @@ import type { AppContext } from '../../context.js';
 import { type AttemptWithMail, listAttempts, verificationApplications } from '../../data/verifications-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification } from '../../db/schema.js';
+import { attemptOutcome } from '../../lib/attempt-outcome.js';
 import { sha256Hex } from '../../lib/compliance-texts.js';
 import { fileDue, periodText } from '../../lib/verification-clock.js';
 import { formatMoment } from '../../lib/zoned-time.js';
 
 // 49 CFR 391.23(c)(2): when an employer never answers, the carrier keeps a written record of its
 // good-faith efforts. Roadhire writes it from the attempts it recorded, never from typed text.
-
-/** What an attempt's outcome reads as: the outbox's state for a mail, the recruiter's words otherwise. */
-export function attemptOutcome(attempt: {
-  outcome: string | null;
-  mail_status: string | null;
-  mail_error: string | null;
-}): string {
-  if (attempt.outcome) return attempt.outcome;
-  if (attempt.mail_status === 'sent') return 'mail delivered to the mail server';
-  if (attempt.mail_status === 'failed') return `mail not delivered (${attempt.mail_error ?? 'failed'})`;
-  return 'mail queued';
-}
 
 /** The records of a batch of checks closed at `now`, read with two queries whatever its size. */
 export async function goodFaithRecords(
