@@ -1,8 +1,8 @@
 import type { AdminApplicantFile } from '@roadhire/shared';
+import type { PdfSheet } from '../../lib/pdf/pdf-sheet.js';
 import { carrierDay } from '../../lib/zoned-time.js';
 import type { ShownText } from './applicant-file.js';
 import { applicationPdfTexts as t } from './application-pdf-texts.js';
-import type { PdfSheet } from './pdf-sheet.js';
 
 // The signed application on paper (decision 016): the certification with the typed signature, each
 // notice and authorisation the driver accepted on a page of its own, and the signature certificate.

@@ -12,11 +12,11 @@ import {
   WORK_HISTORY_SKILLS,
   type WorkHistoryRecord,
 } from '@roadhire/shared';
+import { PdfSheet } from '../../lib/pdf/pdf-sheet.js';
 import { formatMoment } from '../../lib/zoned-time.js';
 import type { ShownText } from './applicant-file.js';
 import { acceptedTexts, certification, signatureCertificate } from './application-pdf-signature.js';
 import { applicationPdfTexts as t } from './application-pdf-texts.js';
-import { PdfSheet } from './pdf-sheet.js';
 
 // One complete driver application as a printable PDF for the driver's file (decision 008): every
 // answer the file holds, "Not answered" where the driver has not answered yet.

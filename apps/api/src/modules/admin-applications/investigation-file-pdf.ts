@@ -13,10 +13,10 @@ import { answerLines } from '../../lib/answer-lines.js';
 import { attemptOutcome } from '../../lib/attempt-outcome.js';
 import { toAdminClearinghouse } from '../../lib/clearinghouse-step.js';
 import { HttpError } from '../../lib/http-error.js';
+import { PdfSheet } from '../../lib/pdf/pdf-sheet.js';
 import { periodText } from '../../lib/verification-clock.js';
 import { formatMoment } from '../../lib/zoned-time.js';
 import { nameSlug } from './application-pdf.js';
-import { PdfSheet } from './pdf-sheet.js';
 
 // The driver investigation history file of one application (49 CFR 391.23, 391.53; decision 030)
 // as one PDF: every previous-employer check with its release, request, attempts and answer or
