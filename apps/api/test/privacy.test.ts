@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, auditLog, mailMessages, privacyRequests, uploads, users } from '../src/db/schema.js';
 import { createAdmin } from './helpers/admin-applicants.js';
 import { bearer, createCandidate, SMALL_PDF } from './helpers/factories.js';
+import { pdfText } from './helpers/pdf-text.js';
 import { rawDisk } from './helpers/raw-storage.js';
 import { submittedCandidate } from './helpers/submitted-application.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -285,6 +286,18 @@ describe('the export', () => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('prints the transcript in the driver’s own scripts, and marks what no font has', async () => {
+    const { token } = await createCandidate(t, { first_name: '玛雅', last_name: 'مريم', full_name: '玛雅 مريم' });
+    const response = await t.app.inject({ method: 'GET', url: apiPaths.privacyExport, headers: bearer(token) });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const zip = unzipSync(new Uint8Array(response.rawPayload));
+    const text = await pdfText(Buffer.from(zip['transcript.pdf'] ?? new Uint8Array()));
+    expect(text).toContain('first_name 玛雅');
+    // Arabic has no embedded font: a visible mark, explained, never a blank.
+    expect(text).toContain('\uFFFD\uFFFD\uFFFD\uFFFD');
+    expect(text).toContain('are printed as \uFFFD');
   });
 
   it('holds every answer and uploaded file of the driver and nothing of another driver', async () => {

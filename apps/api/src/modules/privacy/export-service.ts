@@ -1,13 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { apiPaths, EXPORT_FORMAT, EXPORT_LINK_HOURS, type ExportAccepted, messages } from '@roadhire/shared';
 import { strToU8, zipSync } from 'fflate';
-import PDFDocument from 'pdfkit';
 import type { AppContext } from '../../context.js';
 import { type ExportRows, exportRowsOf, findExportLink, insertExportLink } from '../../data/privacy-repository.js';
 import { HttpError } from '../../lib/http-error.js';
+import { PdfSheet } from '../../lib/pdf/pdf-sheet.js';
 import { enqueuePrivacyMail } from './privacy-mails.js';
 import { registerRequest } from './privacy-service.js';
 
@@ -16,8 +14,6 @@ import { registerRequest } from './privacy-service.js';
 // of files, the answer is a link of its own: the caller's only, for EXPORT_LINK_HOURS.
 
 const m = messages.privacy.api;
-const require = createRequire(import.meta.url);
-const FONT = path.join(path.dirname(require.resolve('@embedpdf/fonts-latin')), '..', 'fonts', 'NotoSans-Regular.ttf');
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -196,43 +192,37 @@ async function buildZip(ctx: AppContext, rows: ExportRows): Promise<Buffer> {
   return Buffer.from(zipSync(entries, { level: 6 }));
 }
 
-/** A readable transcript of data.json: each section's fields, one per line. */
+/**
+ * A readable transcript of data.json: each section's fields, a label beside its value, on the PDF
+ * sheet of the application, whose fonts print every script the driver may have typed in (a
+ * character none has prints as a visible mark that the last page explains).
+ */
 function transcript(data: ReturnType<typeof exportData>): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: 'My data' } });
-  doc.registerFont('body', FONT);
-  doc.font('body');
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  const heading = (text: string) => doc.moveDown(0.5).fontSize(14).text(text).fontSize(9);
-  const fields = (value: unknown, indent = 0): void => {
+  const sheet = new PdfSheet({ title: 'My data', author: 'Roadhire' });
+  const fields = (value: unknown, path: string): void => {
     if (value === null || value === undefined) return;
-    if (typeof value !== 'object') {
-      doc.text(`${' '.repeat(indent)}${String(value)}`);
+    if (typeof value !== 'object' || value instanceof Date) {
+      sheet.row(path, value instanceof Date ? value.toISOString() : String(value));
       return;
     }
     for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
       if (item === null || item === undefined || key === 'snapshot') continue;
-      if (typeof item === 'object') {
-        doc.text(`${' '.repeat(indent)}${key}:`);
-        fields(item, indent + 2);
-      } else doc.text(`${' '.repeat(indent)}${key}: ${String(item instanceof Date ? item.toISOString() : item)}`);
+      fields(item, path ? `${path} › ${key}` : key);
     }
   };
-  doc.fontSize(18).text('My data');
-  doc.fontSize(9).text(`${data.format} · ${data.exported_at}`);
-  heading('Account');
-  fields(data.account);
+  sheet.titleLine('My data', 18, true);
+  sheet.titleLine(`${data.format} · ${data.exported_at}`, 9);
+  sheet.heading('Account');
+  fields(data.account, '');
   data.applications.forEach((application, index) => {
-    heading(`Application ${index + 1}`);
-    fields(application);
+    sheet.heading(`Application ${index + 1}`);
+    fields(application, '');
   });
-  heading('Documents');
-  fields(data.documents);
-  heading('Consents');
-  fields(data.consents);
-  heading('Mails sent to you');
-  for (const mail of data.mails) doc.text(`${mail.queued_at} · ${mail.subject}`);
-  doc.end();
-  return done;
+  sheet.heading('Documents');
+  fields(data.documents, '');
+  sheet.heading('Consents');
+  fields(data.consents, '');
+  sheet.heading('Mails sent to you');
+  for (const mail of data.mails) sheet.row(mail.queued_at ?? '', mail.subject ?? '');
+  return sheet.finish((page, pages) => ({ left: 'My data', right: `Page ${page} of ${pages}` }));
 }
