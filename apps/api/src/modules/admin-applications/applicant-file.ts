@@ -40,6 +40,19 @@ export type ShownText = SignedText & { text: string };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+type Results<T extends readonly (() => Promise<unknown>)[]> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+
+/** The reads' answers in order: asked at once, or one after another on a single connection. */
+async function readAll<const T extends readonly (() => Promise<unknown>)[]>(
+  atOnce: boolean,
+  reads: T,
+): Promise<Results<T>> {
+  if (atOnce) return (await Promise.all(reads.map((read) => read()))) as Results<T>;
+  const answers: unknown[] = [];
+  for (const read of reads) answers.push(await read());
+  return answers as Results<T>;
+}
+
 /**
  * The candidate's whole file around one application; 404 for an unknown id. `db` is a transaction
  * when the file is read to be signed (decision 016).
@@ -49,18 +62,19 @@ export async function applicantFile(ctx: AppContext, id: number, db: Executor = 
   if (!application) throw new HttpError(404, messages.api.notFound);
   const userId = application.user_id;
   const [user, active, resume, form, licenseRows, answers, history, files, events, others, signature] =
-    await Promise.all([
-      findUserById(db, userId),
-      findActiveApplication(db, userId),
-      application.resume_upload_id ? findUploadById(db, application.resume_upload_id) : undefined,
-      findOnboardingForm(db, id),
-      listApplicationLicenses(db, id),
-      findQualifications(db, id),
-      listWorkHistory(db, userId),
-      listCandidateUploads(db, userId),
-      listEvents(db, id),
-      listOtherApplications(db, userId, id),
-      findSignature(db, id),
+    // A transaction is one connection, which takes one query at a time; the pool asks them at once.
+    await readAll(db === ctx.db, [
+      () => findUserById(db, userId),
+      () => findActiveApplication(db, userId),
+      async () => (application.resume_upload_id ? findUploadById(db, application.resume_upload_id) : undefined),
+      () => findOnboardingForm(db, id),
+      () => listApplicationLicenses(db, id),
+      () => findQualifications(db, id),
+      () => listWorkHistory(db, userId),
+      () => listCandidateUploads(db, userId),
+      () => listEvents(db, id),
+      () => listOtherApplications(db, userId, id),
+      () => findSignature(db, id),
     ]);
   if (!user) throw new HttpError(404, messages.api.notFound);
 
