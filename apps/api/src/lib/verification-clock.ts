@@ -26,9 +26,8 @@ export function yearsBefore(day: string, years: number): string {
   return moved.toISOString().slice(0, 10);
 }
 
-/** Sunday 0 to Saturday 6, on the carrier's calendar (TIME_ZONE) at that moment. */
-const carrierWeekday = (moment: Date, timeZone: string) =>
-  new Date(`${carrierDay(moment, timeZone)}T00:00:00Z`).getUTCDay();
+/** Whether a calendar day ("YYYY-MM-DD") is a Saturday or a Sunday. */
+const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
 
 /**
  * A moment moved a day at a time until it falls on a weekday of the carrier's calendar: Friday
@@ -37,8 +36,7 @@ const carrierWeekday = (moment: Date, timeZone: string) =>
  */
 export function onWeekday(moment: Date, timeZone: string): Date {
   let moved = moment;
-  for (let day = carrierWeekday(moved, timeZone); day === 0 || day === 6; day = carrierWeekday(moved, timeZone))
-    moved = new Date(moved.getTime() + DAY_MS);
+  while (isWeekend(carrierDay(moved, timeZone))) moved = new Date(moved.getTime() + DAY_MS);
   return moved;
 }
 
@@ -71,8 +69,7 @@ export function addBusinessDays(moment: Date, days: number, timeZone: string): s
   let day = carrierDay(moment, timeZone);
   for (let left = days; left > 0; ) {
     day = addDays(day, 1);
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
+    if (!isWeekend(day)) left -= 1;
   }
   return day;
 }
