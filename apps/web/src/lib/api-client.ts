@@ -87,6 +87,12 @@ function isErrorMap(value: unknown): value is Record<string, string[]> {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** The server's first message for a field (`accidents.0.city`) of a refused request, if any. */
+export const fieldErrorOf =
+  (error: unknown) =>
+  (field: string): string | undefined =>
+    isApiError(error) ? error.errors?.[field]?.[0] : undefined;
+
 /** SPEC §8 profile: 401 and 403 mean the session is no longer good. */
 export const isSessionRefused = (error: unknown) => isApiError(error) && (error.status === 401 || error.status === 403);
 

@@ -20,7 +20,7 @@ import { type AccidentRow, AccidentRows, accidentAnswers } from '../../../compon
 import { DrugAlcoholFields, noDrugAlcoholFindings } from '../../../components/drug-alcohol-fields';
 import { EmploymentFields, employmentAnswer, employmentDraft } from '../../../components/employment-answer-fields';
 import { FormSection } from '../../../components/form-section';
-import { errorText, isApiError } from '../../../lib/api-client';
+import { errorText, fieldErrorOf } from '../../../lib/api-client';
 import { useEmployerRequest, useSubmitEmployerResponse } from '../api/employer-request';
 
 const text = messages.verifications.employer;
@@ -64,8 +64,7 @@ function EmployerForm({ token, request }: { token: string; request: EmployerRequ
   const [drugAlcohol, setDrugAlcohol] = useState(noDrugAlcoholFindings);
   const [responder, setResponder] = useState({ name: '', title: '', email: '', signature: '', certify: false });
 
-  const errors = isApiError(submit.error) ? (submit.error.errors ?? {}) : {};
-  const errorOf = (field: string) => errors[field]?.[0];
+  const errorOf = fieldErrorOf(submit.error);
 
   if (submit.isSuccess)
     return (

@@ -11,7 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { type AccidentRow, AccidentRows, accidentAnswers } from '../../../../components/accident-rows';
 import { DrugAlcoholFields, noDrugAlcoholFindings } from '../../../../components/drug-alcohol-fields';
 import { EmploymentFields, employmentAnswer, employmentDraft } from '../../../../components/employment-answer-fields';
-import { apiRequest, errorText, isApiError } from '../../../../lib/api-client';
+import { apiRequest, errorText, fieldErrorOf } from '../../../../lib/api-client';
 import { downloadFile } from '../../../../lib/download-file';
 import { formatDate, formatDateTime } from '../../shared/format-date';
 import { FileSection } from '../components/file-section';
@@ -335,8 +335,7 @@ function AnswerForm({
   const [accidents, setAccidents] = useState<AccidentRow[]>([]);
   const [noAccidents, setNoAccidents] = useState(false);
   const [drugAlcohol, setDrugAlcohol] = useState(noDrugAlcoholFindings);
-  const errors = isApiError(error) ? (error.errors ?? {}) : {};
-  const errorOf = (field: string) => errors[field]?.[0];
+  const errorOf = fieldErrorOf(error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit({
