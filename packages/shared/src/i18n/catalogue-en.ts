@@ -3,7 +3,7 @@ import { messages } from '../messages.js';
 /**
  * The groups of `messages` that are in the catalogues, translated into every language. A screen or
  * a server answer moves to the catalogues group by group: add the group here, its French to
- * `catalogue-fr.ts`, and read it through the translator instead of `messages`.
+ * `fr/`, and read it through the translator instead of `messages`.
  */
 export const CATALOGUE_GROUPS = [
   'api',
