@@ -2,11 +2,13 @@ import {
   type AdminApplicationFilters,
   type AdminApplicationSort,
   APPLICATION_STATUSES,
+  type ApplicationStatus,
   RECRUITER_STAGES,
   type RecruiterStage,
 } from '@roadhire/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { resultRows } from '../db/result-rows.js';
 import {
   type Application,
   applicationEvents,
@@ -349,27 +351,37 @@ export async function insertEvent(db: Executor, event: typeof applicationEvents.
   return withActor;
 }
 
-// The dashboard.
+// The dashboard. It counts the applications there are and, as anonymous totals, those erased since
+// (decision 031): `counted` is both, one row per group with its number.
+
+const counted = sql`(
+  select job_id, status, recruiter_stage, created_at, 1 as n from applications
+  union all
+  select job_id, status, recruiter_stage, created_hour, count from erased_application_tallies
+) as counted`;
+const total = sql<number>`sum(n)::int`;
 
 export async function countByStatus(db: Executor) {
-  return db.select({ status: applications.status, count: count() }).from(applications).groupBy(applications.status);
+  const found = await db.execute(sql`select status, ${total} as count from ${counted} group by status`);
+  return resultRows<{ status: ApplicationStatus; count: number }>(found);
 }
 
 export async function countByStage(db: Executor) {
-  return db
-    .select({ stage: applications.recruiter_stage, count: count() })
-    .from(applications)
-    .where(sql`${applications.recruiter_stage} is not null`)
-    .groupBy(applications.recruiter_stage);
+  const found = await db.execute(
+    sql`select recruiter_stage as stage, ${total} as count from ${counted}
+        where recruiter_stage is not null group by recruiter_stage`,
+  );
+  return resultRows<{ stage: RecruiterStage; count: number }>(found);
 }
 
 export async function countByPosition(db: Executor) {
-  return db
-    .select({ job_id: applications.job_id, p_position_title: positions.p_position_title, count: count() })
-    .from(applications)
-    .innerJoin(positions, eq(positions.p_id, applications.job_id))
-    .groupBy(applications.job_id, positions.p_position_title)
-    .orderBy(desc(count()), asc(positions.p_position_title), asc(applications.job_id));
+  const found = await db.execute(
+    sql`select counted.job_id, p.p_position_title, ${total} as count
+        from ${counted} join positions p on p.p_id = counted.job_id
+        group by counted.job_id, p.p_position_title
+        order by count desc, p.p_position_title asc, counted.job_id asc`,
+  );
+  return resultRows<{ job_id: number; p_position_title: string; count: number }>(found);
 }
 
 /**
@@ -377,13 +389,11 @@ export async function countByPosition(db: Executor) {
  * zone), from the week starting `firstMonday` ('YYYY-MM-DD' there) on, keyed 'YYYY-MM-DD'.
  */
 export async function countPerWeek(db: Executor, firstMonday: string, timeZone: string): Promise<Map<string, number>> {
-  const local = sql`(${applications.created_at} at time zone ${timeZone})`;
-  const week = sql<string>`to_char(date_trunc('week', ${local}), 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ week, count: count() })
-    .from(applications)
-    .where(sql`${local} >= cast(${firstMonday} as timestamp)`)
-    // By position: the zone is a parameter, so the grouped expression is not the selected one's twin.
-    .groupBy(sql`1`);
-  return new Map(rows.map((row) => [row.week, row.count]));
+  const local = sql`(created_at at time zone ${timeZone})`;
+  const found = await db.execute(
+    sql`select to_char(date_trunc('week', ${local}), 'YYYY-MM-DD') as week, ${total} as count
+        from ${counted} where ${local} >= cast(${firstMonday} as timestamp)
+        group by 1`,
+  );
+  return new Map(resultRows<{ week: string; count: number }>(found).map((row) => [row.week, Number(row.count)]));
 }

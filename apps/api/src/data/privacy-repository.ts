@@ -1,6 +1,7 @@
 import type { ConsentPurpose, HeldRecord, PrivacyRequestKind, RecordType } from '@roadhire/shared';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { resultRows } from '../db/result-rows.js';
 import {
   applicationEvents,
   applicationSignatures,
@@ -282,8 +283,23 @@ export async function setRequestState(
 export type ErasureCounts = Partial<Record<RecordType, number>>;
 
 async function count(db: Executor, table: SQL, where: SQL): Promise<number> {
-  const [row] = rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${table} where ${where}`));
+  const [row] = resultRows<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from ${table} where ${where}`),
+  );
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Adds the applications about to be erased to the dashboard's anonymous totals, so its counts of
+ * the past stay true once the people are gone; only position, status, stage and hour are kept.
+ */
+async function tallyErasedApplications(db: Executor, which: SQL): Promise<void> {
+  await db.execute(sql`
+    insert into erased_application_tallies as t (job_id, status, recruiter_stage, created_hour, count)
+    select job_id, status, recruiter_stage, date_trunc('hour', created_at), count(*)::int
+    from applications where ${which}
+    group by job_id, status, recruiter_stage, date_trunc('hour', created_at)
+    on conflict on constraint erased_application_tallies_key do update set count = t.count + excluded.count`);
 }
 
 /**
@@ -304,6 +320,7 @@ export async function deletePerson(db: Executor, userId: number): Promise<Erasur
     documents: await count(db, sql`uploads`, sql`user_id = ${userId}`),
     mail: await deleteMailOf(db, userId),
   };
+  await tallyErasedApplications(db, sql`user_id = ${userId}`);
   await db.delete(users).where(eq(users.id, userId));
   return counts;
 }
@@ -341,7 +358,10 @@ export async function erasePersonExcept(
       .where(and(eq(applications.user_id, userId), isNull(applications.hiredOn)));
     const ids = gone.map((row) => row.id);
     files.push(...(await storedFilesOf(db, userId, { applicationIds: ids, uploadIds: [] })));
-    if (ids.length) await db.delete(applications).where(inArray(applications.id, ids));
+    if (ids.length) {
+      await tallyErasedApplications(db, inArray(applications.id, ids));
+      await db.delete(applications).where(inArray(applications.id, ids));
+    }
     counts.application_unhired = ids.length;
   }
   // Uploads the kept applications still name stay; the rest go unless documents are held.
@@ -494,12 +514,6 @@ export async function setEmploymentEnd(db: Executor, applicationId: number, day:
   await db.update(applications).set({ employment_ended_on: day }).where(eq(applications.id, applicationId));
 }
 
-/** Rows of `db.execute`: an array from node-postgres' result or PGlite's. */
-function rows<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
-
 function affected(result: unknown): number {
   const r = result as { rowCount?: number | null; affectedRows?: number };
   return Number(r.rowCount ?? r.affectedRows ?? 0);
@@ -608,7 +622,7 @@ export async function findEmploymentEnd(db: Executor, applicationId: number): Pr
 /** Of these people, those a hold or a hire might keep something of: they take the one-by-one path. */
 export async function maybeHeld(db: Executor, userIds: number[], day: string): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
-  const found = rows<{ id: number }>(
+  const found = resultRows<{ id: number }>(
     await db.execute(sql`
       select u.id from users u
       where u.id in (${sql.join(
@@ -626,7 +640,7 @@ export async function maybeHeld(db: Executor, userIds: number[], day: string): P
 /** Of these retention requests, those whose person came back after being quarantined. */
 export async function activeSinceQuarantine(db: Executor, requestIds: number[]): Promise<Set<number>> {
   if (requestIds.length === 0) return new Set();
-  const found = rows<{ id: number }>(
+  const found = resultRows<{ id: number }>(
     await db.execute(sql`
       select r.id from privacy_requests r join users u on u.id = r.user_id
       where r.id in (${sql.join(
@@ -659,7 +673,7 @@ export async function deletePeople(
     requests.map((request) => sql`${request.id}`),
     sql`, `,
   );
-  const counted = rows<{
+  const counted = resultRows<{
     user_id: number;
     unhired: number;
     hired: number;
@@ -687,7 +701,7 @@ export async function deletePeople(
     from clearinghouse_checks c join applications a on a.id = c.application_id
       join privacy_requests r on r.user_id = a.user_id
     where r.id in (${requestIds}) and c.result_filename is not null`);
-  const mails = rows<{ user_id: number; n: number }>(
+  const mails = resultRows<{ user_id: number; n: number }>(
     await db.execute(sql`
       with gone as (
         delete from mail_messages m using users u
@@ -698,6 +712,7 @@ export async function deletePeople(
   await db.execute(
     sql`update privacy_requests set status = 'in_progress', held = '[]'::jsonb where id in (${requestIds})`,
   );
+  await tallyErasedApplications(db, sql`user_id in (${users_})`);
   await db.execute(sql`delete from users where id in (${users_})`);
   for (const request of requests) {
     const row = counted.find((count) => Number(count.user_id) === request.user_id);
@@ -737,7 +752,7 @@ export async function auditErasures(
  * yet: marked as asked, and answered with the person to ask.
  */
 export async function claimConsentRenewals(db: Executor, now: Date, before: Date) {
-  return rows<{ id: number; user_id: number; email: string; first_name: string; expires_at: string | Date }>(
+  return resultRows<{ id: number; user_id: number; email: string; first_name: string; expires_at: string | Date }>(
     await db.execute(sql`
       update privacy_consents c set renewal_requested_at = ${now.toISOString()}::timestamptz
       from users u

@@ -36,6 +36,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
@@ -863,6 +864,27 @@ export const privacyRequests = pgTable(
   ],
 );
 export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
+
+/**
+ * What the dashboard still counts of erased applications: totals by position, status, stage and
+ * the hour it was begun — no person, no application, nothing that names anyone (decision 031).
+ */
+export const erasedApplicationTallies = pgTable(
+  'erased_application_tallies',
+  {
+    id: serial('id').primaryKey(),
+    job_id: integer('job_id').notNull(),
+    status: varchar('status', { length: 20, enum: APPLICATION_STATUSES }).notNull(),
+    recruiter_stage: varchar('recruiter_stage', { length: 20, enum: RECRUITER_STAGES }),
+    created_hour: timestamp('created_hour', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    unique('erased_application_tallies_key')
+      .on(table.job_id, table.status, table.recruiter_stage, table.created_hour)
+      .nullsNotDistinct(),
+  ],
+);
 
 /** Stored files whose rows are gone: deleted after the commit, retried by each sweep until storage agrees. */
 export const privacyFileDeletions = pgTable(
