@@ -50,6 +50,7 @@ export const ICU_FORMS = {
     args: ['email'],
   },
   'registerPage.applyingFor': { message: 'Create an account to apply for {title}', args: ['title'] },
+  'careers.labelled': { message: '{label}:', args: ['label'] },
   'careers.listLabel': { message: 'Positions in {location}', args: ['location'] },
   'careers.showing': { message: 'Showing {from} to {to} of {total} entries', args: ['from', 'to', 'total'] },
   'profilePage.emailPending': {

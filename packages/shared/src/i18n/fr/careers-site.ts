@@ -35,6 +35,7 @@ export const careersSiteFr: Catalogue = {
   'careers.licenseClasses': 'Classes de permis',
   'careers.licenseConditions': 'Conditions du permis',
   'careers.route': 'Trajet',
+  'careers.labelled': '{label} :',
   'careers.showing': 'Affichage des entrées {from} à {to} sur {total}',
   'careers.previous': 'Précédent',
   'careers.next': 'Suivant',
