@@ -3,7 +3,7 @@ import { paintBeforeScripts, watchPage } from '../support/page-watch.js';
 
 const ready = (page: Page) => expect(page.locator('html[data-ready]')).toHaveCount(1);
 
-test('the French list is drawn in French, hydrates without a shift, and leads to its English twin @phone', async ({
+test('the French list is drawn in French, words and jobs, hydrates without a shift, and leads to its English twin @phone', async ({
   page,
 }) => {
   const watch = await watchPage(page);
@@ -16,10 +16,27 @@ test('the French list is drawn in French, hydrates without a shift, and leads to
   expect(watch.errors).toEqual([]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute('href', /\/$/);
+  // The interface is French too, as the server drew it and as the browser took it over.
+  await expect(page.getByRole('heading', { level: 1, name: 'Postes offerts' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Rechercher des postes' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Postes offerts \| /);
 
   // Never a redirect on the browser's language: the visitor chooses, by a visible link.
   await page.getByRole('link', { name: 'English version' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
   await expect(page.getByRole('link', { name: 'Version française' })).toHaveAttribute('href', '/fr/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
+});
+
+test('an English page never asks for the French texts @phone', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => path.includes('catalogue-fr'))).toEqual([]);
 });

@@ -3,7 +3,8 @@ import { linkIn } from '@roadhire/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
-import { bearer, createCandidate, registration } from './helpers/factories.js';
+import { createAdmin } from './helpers/admin-applicants.js';
+import { applyForm, bearer, createCandidate, createPosition, registration } from './helpers/factories.js';
 import { mailRows } from './helpers/mail-outbox.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -184,5 +185,61 @@ describe('a driver who signs up on a French page', () => {
     expect(verify.text).toContain('Hi Maya,');
     const [row] = await mailRows(t, body.email);
     expect(row?.language).toBe('en');
+  });
+});
+
+describe('a driver whose account is French', () => {
+  it('gets the mails of their application in French, naming the job by its French title', async () => {
+    const driver = await createCandidate(t);
+    expect((await patchLanguage(driver.id, driver.token, { language: 'fr' })).statusCode).toBe(200);
+    const position = await createPosition(t, {
+      p_position_title: 'Regional Driver',
+      p_position_title_fr: 'Camionneur régional',
+    });
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.apply,
+      headers: { ...bearer(driver.token), 'accept-language': 'fr-CA' },
+      payload: applyForm(position.p_id),
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const applicationId = applied.json().application_id as number;
+
+    const started = await t.mailbox.waitFor(
+      driver.email,
+      /^Votre candidature au poste de Camionneur régional est commencée$/,
+    );
+    expect(started.headers['content-language']).toBe('fr-CA');
+    expect(started.text).toContain('Bonjour Maya,');
+    expect(started.text).toContain(
+      `Poursuivre ma candidature: http://portal.test/candidate/onboarding/${applicationId}`,
+    );
+
+    // The recruiter starts from the driver's language, since the mail goes to the driver.
+    const admin = await createAdmin(t);
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `${apiPaths.adminApplicationStageMessage(applicationId)}?stage=interview`,
+      headers: bearer(admin.token),
+    });
+    expect(preview.json()).toMatchObject({ subject: 'Entrevue pour le poste de Camionneur régional' });
+    expect(preview.json().text).toMatch(/^Bonjour Maya,\n\nBonne nouvelle\u00a0: nous aimerions vous rencontrer/);
+
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: apiPaths.cancelApplication(applicationId),
+      headers: bearer(driver.token),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const mail = await t.mailbox.waitFor(
+      driver.email,
+      /^Votre candidature au poste de Camionneur régional est annulée$/,
+    );
+    expect(mail.headers['content-language']).toBe('fr-CA');
+    const rows = await mailRows(t, driver.email);
+    expect(rows.filter((row) => row.kind.startsWith('application_')).map((row) => [row.kind, row.language])).toEqual([
+      ['application_started', 'fr'],
+      ['application_cancelled', 'fr'],
+    ]);
   });
 });

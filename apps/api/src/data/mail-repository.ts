@@ -104,7 +104,10 @@ export async function findApplicationMailFacts(db: Executor, applicationId: numb
       email: users.email,
       firstName: users.first_name,
       lastName: users.last_name,
+      // The driver's mails are in their language, naming the job as its page in that language does.
+      language: users.language,
       position: positions.p_position_title,
+      positionFr: positions.p_position_title_fr,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.user_id))
@@ -114,13 +117,12 @@ export async function findApplicationMailFacts(db: Executor, applicationId: numb
 }
 export type ApplicationMailFacts = NonNullable<Awaited<ReturnType<typeof findApplicationMailFacts>>>;
 
-/** Administrators who asked for a mail on each submitted application. */
-export async function listNotifiedAdminEmails(db: Executor): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
+/** Administrators who asked for a mail on each submitted application, with the language they read. */
+export async function listNotifiedAdmins(db: Executor) {
+  return db
+    .select({ email: users.email, language: users.language })
     .from(users)
     .where(and(eq(users.role, ROLE_ADMIN), eq(users.notify_new_applications, true)));
-  return rows.map((row) => row.email);
 }
 
 /** Applications in progress untouched since `touchedBefore`, of accounts that did not stop reminders. */

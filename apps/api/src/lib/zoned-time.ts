@@ -15,13 +15,16 @@ function cached(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make:
 // ICU puts narrow no-break spaces before AM/PM; plain spaces print and paste everywhere.
 const plainSpaces = (text: string) => text.replace(/\s/gu, ' ');
 
-/** "Nov 21, 2026, 2:05 PM EST": the zone's own abbreviation, or its offset where it has none. */
-export function formatMoment(value: string | Date, timeZone: string): string {
+/**
+ * "Nov 21, 2026, 2:05 PM EST": the zone's own abbreviation, or its offset where it has none. In
+ * French (`fr-CA`, a reader's mail): "21 nov. 2026, 14 h 05 HNE".
+ */
+export function formatMoment(value: string | Date, timeZone: string, tag: 'en-US' | 'fr-CA' = 'en-US'): string {
   const format = cached(
     momentFormats,
-    timeZone,
+    `${tag} ${timeZone}`,
     () =>
-      new Intl.DateTimeFormat('en-US', {
+      new Intl.DateTimeFormat(tag, {
         year: 'numeric',
         month: 'short',
         day: 'numeric',

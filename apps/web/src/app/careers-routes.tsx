@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { usePageLanguage } from '../features/careers/page-language';
 import { CareersPage } from '../features/careers/pages/careers-page';
+import { LocaleScope } from '../lib/i18n/locale';
 import { AppLayout } from './layout/app-layout';
 import { page } from './lazy-page';
 
@@ -9,9 +11,18 @@ const jobPage = page(
   (m) => m.JobPage,
 );
 
+/** The careers pages' frame, in the language of their address (decision 032). */
+function CareersLayout() {
+  return (
+    <LocaleScope locale={usePageLanguage()}>
+      <AppLayout />
+    </LocaleScope>
+  );
+}
+
 /** The careers pages: the list and a job's page, which the server renders (decision 021). */
 export const careersRoute: RouteObject = {
-  element: <AppLayout />,
+  element: <CareersLayout />,
   children: [
     { path: paths.home.pattern, element: <CareersPage /> },
     {

@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import type { Locale } from '@roadhire/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { LocaleProvider } from '../lib/i18n/locale';
-import { cssVariablesResolver, theme } from './theme';
+import { type ReactNode, useMemo, useState } from 'react';
+import { LocaleProvider, useT } from '../lib/i18n/locale';
+import { cssVariablesResolver, themeWith } from './theme';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -27,10 +27,21 @@ export function AppProviders({
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <LocaleProvider locale={locale}>
+    <LocaleProvider locale={locale}>
+      <ThemeProvider>
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </LocaleProvider>
+      </ThemeProvider>
+    </LocaleProvider>
+  );
+}
+
+/** Mantine with the theme in the page's language. */
+function ThemeProvider({ children }: { children: ReactNode }) {
+  const closeLabel = useT()('careers.close');
+  const theme = useMemo(() => themeWith(closeLabel), [closeLabel]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {children}
     </MantineProvider>
   );
 }

@@ -1,19 +1,27 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
 import { careersSiteMessages as messages } from '@roadhire/shared';
 
-export const theme = createTheme({
+const base = {
   primaryColor: 'blue',
   // WCAG AA: links and filled buttons in blue.8 reach 4.5:1 on white; Mantine's default shade does not.
   primaryShade: { light: 8, dark: 8 },
   // Phones first: 16px inputs keep iOS from zooming in on focus.
   fontSizes: { md: '1rem' },
   defaultRadius: 'md',
-  // Every dialog's X is a button named for what it does; a plain object, so the theme does not
-  // bring Modal's code into the first load of pages that open none.
-  components: {
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': messages.careers.close } } },
-  },
-});
+} satisfies MantineThemeOverride;
+
+/**
+ * The theme with the page's language: every dialog's X is a button named for what it does. A plain
+ * object, so the theme does not bring Modal's code into the first load of pages that open none.
+ */
+export const themeWith = (closeLabel: string) =>
+  createTheme({
+    ...base,
+    components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
+  });
+
+/** The theme in English. */
+export const theme = themeWith(messages.careers.close);
 
 /**
  * WCAG AA: Mantine's dimmed gray (gray.6) is 3.3:1 on white; gray.7 is 7.7:1. Its error red

@@ -1,28 +1,29 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { careersSiteMessages as messages } from '@roadhire/shared';
 import { useClientConfig } from '../lib/api/get-client-config';
+import { useT } from '../lib/i18n/locale';
 
 /** SPEC §2: Help opens Support, with the company phone and the HR email, and an OK button. */
 export function HelpModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { data: brand } = useClientConfig();
-  const text = messages.help;
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title={text.title} centered>
+    <Modal opened={opened} onClose={onClose} title={t('help.title')} centered>
       <Stack gap="sm">
-        <Text>{text.intro}</Text>
+        <Text>{t('help.intro')}</Text>
         {brand && (
           <Stack gap={4}>
             <Text>
-              {text.phone}:{' '}
+              {t('careers.labelled', { label: t('help.phone') })}{' '}
               <Anchor href={`tel:${brand.companyPhone.replace(/[^\d+]/g, '')}`}>{brand.companyPhone}</Anchor>
             </Text>
             <Text>
-              {text.email}: <Anchor href={`mailto:${brand.hrEmail}`}>{brand.hrEmail}</Anchor>
+              {t('careers.labelled', { label: t('help.email') })}{' '}
+              <Anchor href={`mailto:${brand.hrEmail}`}>{brand.hrEmail}</Anchor>
             </Text>
           </Stack>
         )}
         <Group justify="flex-end">
-          <Button onClick={onClose}>{text.ok}</Button>
+          <Button onClick={onClose}>{t('help.ok')}</Button>
         </Group>
       </Stack>
     </Modal>

@@ -1,10 +1,11 @@
 import { Center, Loader } from '@mantine/core';
-import { careersSiteMessages as messages } from '@roadhire/shared';
+import { useT } from '../lib/i18n/locale';
 
 /** A spinner that screen readers announce, for a page or a guard still deciding. */
-export function PageLoader({ label = messages.common.loading }: { label?: string }) {
+export function PageLoader({ label }: { label?: string }) {
+  const t = useT();
   return (
-    <Center py="xl" role="status" aria-label={label}>
+    <Center py="xl" role="status" aria-label={label ?? t('common.loading')}>
       <Loader size="md" />
     </Center>
   );

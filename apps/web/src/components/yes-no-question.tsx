@@ -1,7 +1,7 @@
 import { Box, Group, Input, Radio } from '@mantine/core';
-import { messages } from '@roadhire/shared';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '../lib/i18n/locale';
 
 /** The values a yes/no answer takes in the form: 1/0 on the apply form, 'Yes'/'No' in onboarding (SPEC §3). */
 export type YesNoValues = { yes: string; no: string };
@@ -27,9 +27,10 @@ export function YesNoQuestion({
   values?: YesNoValues;
   required?: boolean;
 }) {
+  const t = useT();
   const answers = [
-    { value: values.yes, label: messages.apply.yes },
-    { value: values.no, label: messages.apply.no },
+    { value: values.yes, label: t('apply.yes') },
+    { value: values.no, label: t('apply.no') },
   ];
   const errorId = useId();
   return (

@@ -1,7 +1,7 @@
-import { careersSiteMessages as messages } from '@roadhire/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from './api-client';
+import { useT } from './i18n/locale';
 import { useLeaveSession } from './use-leave-session';
 
 const refused = (error: unknown) => isApiError(error) && error.status === 401;
@@ -13,8 +13,9 @@ const refused = (error: unknown) => isApiError(error) && error.status === 401;
 export function useRefusedSession(): void {
   const queryClient = useQueryClient();
   const leaveSession = useLeaveSession();
+  const timedOut = useT()('session.timedOut');
   useEffect(() => {
-    const leave = () => leaveSession(messages.session.timedOut);
+    const leave = () => leaveSession(timedOut);
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error' && refused(event.action.error)) leave();
     });
@@ -25,5 +26,5 @@ export function useRefusedSession(): void {
       stopQueries();
       stopMutations();
     };
-  }, [queryClient, leaveSession]);
+  }, [queryClient, leaveSession, timedOut]);
 }

@@ -22,6 +22,14 @@ export const CATALOGUE_GROUPS = [
   'profilePage',
   'topBar',
   'nav',
+  'help',
+  'careers',
+  'jobPage',
+  'common',
+  'session',
+  'languageTwin',
+  'apply',
+  'applyPage',
   'language',
 ] as const satisfies readonly (keyof typeof messages)[];
 
@@ -42,6 +50,9 @@ export const ICU_FORMS = {
     args: ['email'],
   },
   'registerPage.applyingFor': { message: 'Create an account to apply for {title}', args: ['title'] },
+  'careers.labelled': { message: '{label}:', args: ['label'] },
+  'careers.listLabel': { message: 'Positions in {location}', args: ['location'] },
+  'careers.showing': { message: 'Showing {from} to {to} of {total} entries', args: ['from', 'to', 'total'] },
   'profilePage.emailPending': {
     message:
       'We sent a link to {email}. Your email changes to this address once you open it; until then, log in with your current one.',

@@ -13,6 +13,9 @@ import { createTranslator, idOfEnglish, translateEnglish } from './translate.js'
 const FRENCH_SAME_AS_ENGLISH = new Set([
   'fields.province', // « Province » in both
   'nav.menu', // « Menu » in both
+  'careers.provinceFilter', // « Province » in both
+  'languageTwin.toFrench', // each twin's link is written in the language it leads to
+  'languageTwin.toEnglish',
   'language.english', // each language is named in itself
   'language.french',
 ]);

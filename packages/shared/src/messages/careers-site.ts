@@ -41,6 +41,8 @@ export const careersSiteMessages = {
     licenseClasses: 'License classes',
     licenseConditions: 'License conditions',
     route: 'Route',
+    // A label before its value ("Openings: 2"); French puts a non-breaking space before the colon.
+    labelled: (label: string) => `${label}:`,
     showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} entries`,
     previous: 'Previous',
     next: 'Next',

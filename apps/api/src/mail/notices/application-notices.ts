@@ -1,9 +1,5 @@
-import { pages, type StageWithDriverMessage } from '@roadhire/shared';
-import {
-  type ApplicationMailFacts,
-  findApplicationMailFacts,
-  listNotifiedAdminEmails,
-} from '../../data/mail-repository.js';
+import { type Locale, pages, type StageWithDriverMessage } from '@roadhire/shared';
+import { type ApplicationMailFacts, findApplicationMailFacts, listNotifiedAdmins } from '../../data/mail-repository.js';
 import type { Executor } from '../../db/client.js';
 import { unsubscribeLink } from '../../lib/unsubscribe-link.js';
 import { formatMoment } from '../../lib/zoned-time.js';
@@ -31,16 +27,28 @@ async function factsOf(tx: Executor, applicationId: number): Promise<Application
   return facts;
 }
 
+/** The job as a reader of `language` knows it: its French title in French, when it has one. */
+const positionIn = (facts: ApplicationMailFacts, language: Locale) =>
+  (language === 'fr' && facts.positionFr?.trim()) || facts.position;
+
 const driverOf = (facts: ApplicationMailFacts) => ({
   to: facts.email,
   firstName: facts.firstName,
-  position: facts.position,
+  position: positionIn(facts, facts.language),
 });
+
+/** A moment in the carrier's time zone, written the way a reader of `language` writes it. */
+const momentIn = (ctx: MailContext, at: Date, language: Locale) =>
+  formatMoment(at, ctx.config.timeZone, language === 'fr' ? 'fr-CA' : 'en-US');
 
 /** After the apply form: the link to continue the application. */
 export async function enqueueApplicationStartedMail(ctx: MailContext, tx: Executor, applicationId: number) {
   const facts = await factsOf(tx, applicationId);
-  const mail = applicationStartedMail(mailSetting(ctx), driverOf(facts), onboardingPage(ctx, applicationId));
+  const mail = applicationStartedMail(
+    mailSetting(ctx, facts.language),
+    driverOf(facts),
+    onboardingPage(ctx, applicationId),
+  );
   await queue(ctx, tx, 'application_started', facts.userId, mail);
 }
 
@@ -49,7 +57,7 @@ export async function enqueueApplicationReminderMail(ctx: MailContext, tx: Execu
   const facts = await factsOf(tx, applicationId);
   const unsubscribe = unsubscribeLink(ctx.config.jwtSecret, ctx.config.publicUrl, facts.userId);
   const mail = applicationReminderMail(
-    mailSetting(ctx),
+    mailSetting(ctx, facts.language),
     driverOf(facts),
     onboardingPage(ctx, applicationId),
     unsubscribe,
@@ -61,29 +69,35 @@ export async function enqueueApplicationReminderMail(ctx: MailContext, tx: Execu
 
 /**
  * After the final submit: the driver's receipt, and one mail to HR_EMAIL and to each
- * administrator who asked for it, naming the driver and the position and linking the file.
+ * administrator who asked for it, naming the driver and the position and linking the file. Each
+ * administrator reads theirs in their own language; HR_EMAIL, an address without an account, in
+ * the carrier's default, English.
  */
 export async function enqueueApplicationSubmittedMails(ctx: MailContext, tx: Executor, applicationId: number) {
   const facts = await factsOf(tx, applicationId);
-  const setting = mailSetting(ctx);
-  const submittedAt = formatMoment(facts.submittedAt ?? new Date(), ctx.config.timeZone);
+  const submitted = facts.submittedAt ?? new Date();
   await queue(
     ctx,
     tx,
     'application_received',
     facts.userId,
-    applicationReceivedMail(setting, driverOf(facts), submittedAt),
+    applicationReceivedMail(
+      mailSetting(ctx, facts.language),
+      driverOf(facts),
+      momentIn(ctx, submitted, facts.language),
+    ),
   );
-  const recruiters = new Set([ctx.config.brand.hrEmail, ...(await listNotifiedAdminEmails(tx))].map(lower));
-  const notice = {
-    driver: `${facts.firstName} ${facts.lastName}`,
-    position: facts.position,
-    submittedAt,
-    fileUrl: applicantFilePage(ctx, applicationId),
-  };
-  for (const to of recruiters) {
+  const recruiters = new Map<string, Locale>([[lower(ctx.config.brand.hrEmail), 'en']]);
+  for (const admin of await listNotifiedAdmins(tx)) recruiters.set(lower(admin.email), admin.language);
+  for (const [to, language] of recruiters) {
+    const notice = {
+      driver: `${facts.firstName} ${facts.lastName}`,
+      position: positionIn(facts, language),
+      submittedAt: momentIn(ctx, submitted, language),
+      fileUrl: applicantFilePage(ctx, applicationId),
+    };
     // Kept off the driver's list: it is the recruiters' mail, not one the driver received.
-    await queue(ctx, tx, 'new_application', null, newApplicationMail(setting, to, notice));
+    await queue(ctx, tx, 'new_application', null, newApplicationMail(mailSetting(ctx, language), to, notice));
   }
 }
 
@@ -94,13 +108,16 @@ export async function enqueueApplicationCancelledMail(ctx: MailContext, tx: Exec
     tx,
     'application_cancelled',
     facts.userId,
-    applicationCancelledMail(mailSetting(ctx), driverOf(facts)),
+    applicationCancelledMail(mailSetting(ctx, facts.language), driverOf(facts)),
   );
 }
 
 const lower = (email: string) => email.toLowerCase();
 
-/** What a move to `stage` would mail the driver, before the recruiter edits it; undefined without the application. */
+/**
+ * What a move to `stage` would mail the driver, before the recruiter edits it, in the driver's
+ * language; undefined without the application.
+ */
 export async function previewStageMessage(
   ctx: MailContext,
   tx: Executor,
@@ -109,11 +126,11 @@ export async function previewStageMessage(
 ) {
   const facts = await findApplicationMailFacts(tx, applicationId);
   if (!facts) return undefined;
-  const setting = mailSetting(ctx);
+  const setting = mailSetting(ctx, facts.language);
   return {
     stage,
     to: facts.email,
-    subject: stageMessageSubject(setting, stage, facts.position),
+    subject: stageMessageSubject(setting, stage, driverOf(facts).position),
     text: defaultStageMessageText(setting, stage, driverOf(facts)),
   };
 }
@@ -127,7 +144,7 @@ export async function enqueueStageMessageMail(
   text: string | undefined,
 ) {
   const facts = await factsOf(tx, applicationId);
-  const setting = mailSetting(ctx);
+  const setting = mailSetting(ctx, facts.language);
   const body = text ?? defaultStageMessageText(setting, stage, driverOf(facts));
   const mail = stageMessageMail(setting, stage, driverOf(facts), body);
   await queue(ctx, tx, 'stage_message', facts.userId, mail);

@@ -1,6 +1,7 @@
-// The mails in Quebec French (decision 032), of the same shape as the English ones. The account's
-// mails are translated; the groups still spread from English are said in English until theirs is
-// written here (the report of what is left names them).
+// The mails in Quebec French (decision 032), of the same shape as the English ones: the account's,
+// the application's, the recruiter's notice and the stage messages. The groups still spread from
+// English (the previous employers' verification mails, the reminders' unsubscribe page) are said in
+// English until theirs is written here.
 
 import { type MailTexts, mailTextsEn } from './texts-en.js';
 
@@ -59,5 +60,71 @@ export const mailTextsFr: MailTexts = {
       'Si ce n’était pas vous, réinitialisez votre mot de passe dès maintenant : toutes les sessions prendront fin et la modification sera annulée.',
     ],
     action: 'Réinitialiser mon mot de passe',
+  },
+  applicationStarted: {
+    subject: (position: string) => `Votre candidature au poste de ${position} est commencée`,
+    lines: (position: string) => [
+      `Merci d’avoir postulé au poste de ${position}. Votre candidature est enregistrée au fur et à mesure.`,
+      'Pour la terminer, poursuivez avec vos renseignements de camionneur, vos permis, votre expérience et vos antécédents de travail, puis signez-la et envoyez-la. Vous pouvez vous arrêter à tout moment et revenir grâce au lien ci-dessous.',
+    ],
+    action: 'Poursuivre ma candidature',
+  },
+  applicationReminder: {
+    subject: (position: string) => `Votre candidature au poste de ${position} vous attend`,
+    lines: (position: string) => [
+      `Votre candidature au poste de ${position} n’est pas encore terminée. Tout ce que vous avez entré est enregistré.`,
+      'Reprenez là où vous étiez grâce au lien ci-dessous. Un recruteur voit votre candidature une fois que vous l’avez envoyée.',
+    ],
+    action: 'Poursuivre ma candidature',
+    unsubscribe: (url: string) => `Ne plus recevoir de rappels sur les candidatures inachevées : ${url}`,
+  },
+  applicationReceived: {
+    subject: (position: string) => `Nous avons reçu votre candidature au poste de ${position}`,
+    lines: (position: string, submittedAt: string, phone: string) => [
+      `Nous avons reçu votre candidature au poste de ${position} le ${submittedAt}. Merci.`,
+      'La suite : un recruteur examine votre candidature, vérifie votre permis et vos antécédents de travail, puis communique avec vous par téléphone ou par courriel au sujet de la prochaine étape. Nous vous écrirons de nouveau lorsque votre candidature progressera ou sera fermée.',
+      `Des questions? Appelez-nous au ${phone}.`,
+    ],
+  },
+  applicationCancelled: {
+    subject: (position: string) => `Votre candidature au poste de ${position} est annulée`,
+    lines: (position: string, phone: string) => [
+      `Votre candidature au poste de ${position} est annulée, comme vous l’avez demandé. Les recruteurs ne l’examineront pas.`,
+      `Vous pouvez postuler de nouveau à tout poste offert. Des questions? Appelez-nous au ${phone}.`,
+    ],
+  },
+  newApplication: {
+    subject: (driver: string, position: string) => `Nouvelle candidature : ${driver} pour le poste de ${position}`,
+    lines: (driver: string, position: string, submittedAt: string) => [
+      `${driver} a envoyé une candidature au poste de ${position} le ${submittedAt}.`,
+      'Le dossier du candidat contient les réponses, les documents et la signature; aucun n’est joint à ce courriel.',
+    ],
+    action: 'Ouvrir le dossier du candidat',
+  },
+  stageMessage: {
+    interview: {
+      subject: (position: string) => `Entrevue pour le poste de ${position}`,
+      lines: (position: string, phone: string) => [
+        `Bonne nouvelle : nous aimerions vous rencontrer en entrevue pour le poste de ${position}.`,
+        'Un recruteur vous appellera ou vous écrira sous peu pour convenir d’un moment. Veuillez garder votre permis et votre dossier de conduite à portée de main.',
+        `Des questions? Appelez-nous au ${phone}.`,
+      ],
+    },
+    hired: {
+      subject: (position: string) => `Bienvenue dans l’équipe : votre embauche au poste de ${position}`,
+      lines: (position: string, phone: string) => [
+        `Félicitations : nous sommes heureux de vous offrir le poste de ${position}.`,
+        'Un recruteur communiquera avec vous au sujet de votre date d’entrée en fonction, de l’accueil et des documents à apporter à votre première journée.',
+        `Des questions? Appelez-nous au ${phone}.`,
+      ],
+    },
+    rejected: {
+      subject: (position: string) => `Votre candidature au poste de ${position}`,
+      lines: (position: string, phone: string) => [
+        `Merci d’avoir postulé au poste de ${position}. Après examen de votre candidature, nous n’y donnerons pas suite pour le moment.`,
+        'Votre candidature demeure dans nos dossiers.',
+        `Des questions? Appelez-nous au ${phone}.`,
+      ],
+    },
   },
 };

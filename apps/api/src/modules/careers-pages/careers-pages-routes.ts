@@ -6,7 +6,6 @@ import {
   jobPagePath,
   LOCALE_COOKIE,
   type Locale,
-  messages,
   type PageEntry,
   PIPELINE_COMPLETED,
   PIPELINE_IN_PROGRESS,
@@ -15,6 +14,7 @@ import {
   resolveLocale,
   type ServerRenderedPageName,
   serverRenderedPages,
+  type Translator,
   translatorFor,
   unknownJobPageTitle,
 } from '@roadhire/shared';
@@ -45,7 +45,8 @@ export const careersPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; render
   { ctx, render },
 ) => {
   const site = careersSite(ctx.config);
-  const { careers } = messages;
+  // Each public page speaks its address's language (decision 032), its head and job data too.
+  const speak: Record<Locale, Translator> = { en: await translatorFor('en'), fr: await translatorFor('fr') };
 
   const pageData = async (request: FastifyRequest, locale: Locale = 'en') => {
     const cached = await ctx.openPositions();
@@ -79,7 +80,7 @@ export const careersPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; render
       const tidy = tidyAddress(request.url);
       if (tidy !== request.url) return reply.redirect(tidy, 302);
       const { data } = await pageData(request, locale);
-      return send(request, reply, 200, { url: request.url, data, head: homeHeadTags(site, locale) });
+      return send(request, reply, 200, { url: request.url, data, head: homeHeadTags(site, speak[locale]) });
     };
 
   // Every address under /jobs/ (or /fr/emplois/) is a job's page: `/jobs/`, `/jobs//1` or `/jobs/a/b` name no job (404).
@@ -98,15 +99,19 @@ export const careersPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; render
         if (jobKey !== canonical.slice(canonical.lastIndexOf('/') + 1)) {
           return reply.redirect(canonical + search(request), 301);
         }
-        const head = jobHeadTags(shown, site, ctx.config.timeZone, locale);
+        const head = jobHeadTags(shown, site, ctx.config.timeZone, speak[locale]);
         return send(request, reply, 200, { url: request.url, data, head });
       }
       // Closed or expired: gone for good, and said so to search engines (410); never a job's old page.
       // An open job without French has never had a French page: not found, not gone.
       const gone = !position && jobId !== null && (await positionExists(ctx.db, jobId));
+      const { t } = speak[locale];
+      const title = gone
+        ? goneJobPageTitle(site.companyName, t('jobPage.goneTitle'))
+        : unknownJobPageTitle(site.companyName, t('jobPage.notFoundTitle'));
       const head = [
-        `<title>${escapeMarkup((gone ? goneJobPageTitle : unknownJobPageTitle)(site.companyName))}</title>`,
-        `<meta name="description" content="${escapeMarkup(gone ? careers.positionGone : messages.jobPage.notFound)}">`,
+        `<title>${escapeMarkup(title)}</title>`,
+        `<meta name="description" content="${escapeMarkup(t(gone ? 'careers.positionGone' : 'jobPage.notFound'))}">`,
         NOINDEX,
       ].join('\n    ');
       const missing = { ...data, missingJob: gone ? ('closed' as const) : ('unknown' as const) };

@@ -5,21 +5,21 @@ import {
   jobPageTitle,
   LOCALE_TAGS,
   type Locale,
-  messages,
+  type Translator,
   visibleFacts,
 } from '@roadhire/shared';
 import { toOpenPosition } from '../../data/positions-repository.js';
 import type { Position } from '../../db/schema.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
-import { type CareersSite, frenchJobPageUrl, jobPageUrl, jobPostingLd, jsonLdScript } from './job-posting.js';
+import {
+  type CareersSite,
+  frenchJobPageUrl,
+  inEnglish,
+  jobPageUrl,
+  jobPostingLd,
+  jsonLdScript,
+} from './job-posting.js';
 import { descriptionText, snippet } from './plain-text.js';
-
-const t = messages.careers;
-
-// The French home page's title and description, until the careers texts move into the catalogues.
-const FRENCH_TITLE = 'Postes offerts';
-const FRENCH_INTRO =
-  'Trouvez votre prochain emploi de camionneur. Touchez un poste pour en lire les détails et postuler.';
 
 /** The page's own tags, each on its line; every value escaped as an attribute or as text. */
 interface PageHead {
@@ -75,7 +75,13 @@ function headTags({ title, description, url, site, locale, versions }: PageHead)
  * link shows), a description from the job's own text, its canonical address, its twin's address,
  * link-preview tags and its JobPosting. Only a job with a French page (`hasFrenchPage`) has a French head.
  */
-export function jobHeadTags(position: Position, site: CareersSite, timeZone: string, locale: Locale = 'en'): string {
+export function jobHeadTags(
+  position: Position,
+  site: CareersSite,
+  timeZone: string,
+  translator: Translator = inEnglish,
+): string {
+  const { t, locale } = translator;
   const french = hasFrenchPage(position) ? position : null;
   const where = jobLocation(position.p_city, position.p_province);
   const title =
@@ -83,27 +89,27 @@ export function jobHeadTags(position: Position, site: CareersSite, timeZone: str
       ? jobPageTitle(french.p_position_title_fr, where, site.companyName)
       : jobPageTitle(position.p_position_title, where, site.companyName);
   // The job's own words read best in a result; a job without them is described by its card lines.
-  const facts = visibleFacts(toOpenPosition(position)).map(({ label, value }) => `${label}: ${value}.`);
-  const text =
-    locale === 'fr'
-      ? descriptionText(position.p_landing_page_desc_fr ?? '') || title
-      : descriptionText(position.p_landing_page_desc) || facts.join(' ') || title;
+  const facts = visibleFacts(toOpenPosition(position), t).map(
+    ({ label, value }) => `${t('careers.labelled', { label })} ${value}.`,
+  );
+  const description = locale === 'fr' ? (position.p_landing_page_desc_fr ?? '') : position.p_landing_page_desc;
+  const text = descriptionText(description) || facts.join(' ') || title;
   const versions = {
     en: jobPageUrl(site, position),
     ...(french ? { fr: frenchJobPageUrl(site, french) } : {}),
   };
   return [
     ...headTags({ title, description: snippet(text), url: versions[locale] ?? versions.en, site, locale, versions }),
-    jsonLdScript(jobPostingLd(position, site, timeZone, locale)),
+    jsonLdScript(jobPostingLd(position, site, timeZone, translator)),
   ].join('\n');
 }
 
 /** The careers home page's head. No JobPosting here: Google forbids job data on a list of jobs. */
-export function homeHeadTags(site: CareersSite, locale: Locale = 'en'): string {
+export function homeHeadTags(site: CareersSite, { t, locale }: Translator = inEnglish): string {
   const versions = { en: `${site.publicUrl}/`, fr: `${site.publicUrl}/fr/` };
   return headTags({
-    title: locale === 'fr' ? `${FRENCH_TITLE} | ${site.companyName}` : careersPageTitle(site.companyName),
-    description: locale === 'fr' ? FRENCH_INTRO : t.intro,
+    title: careersPageTitle(site.companyName, t('careers.title')),
+    description: t('careers.intro'),
     url: versions[locale],
     site,
     locale,

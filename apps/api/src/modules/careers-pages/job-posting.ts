@@ -1,10 +1,21 @@
-import { frenchJobPagePath, jobPagePath, type Locale, sanitizePositionHtml, visibleFacts } from '@roadhire/shared';
+import {
+  catalogueEn,
+  createTranslator,
+  frenchJobPagePath,
+  jobPagePath,
+  sanitizePositionHtml,
+  type Translator,
+  visibleFacts,
+} from '@roadhire/shared';
 import type { Config } from '../../config.js';
 import { toOpenPosition } from '../../data/positions-repository.js';
 import type { Position } from '../../db/schema.js';
 import { provinces } from '../../db/seed/reference-data/provinces.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
 import { endOfCarrierDay } from '../../lib/zoned-time.js';
+
+/** The careers pages' words in English, when no other language is asked for. */
+export const inEnglish: Translator = createTranslator('en', catalogueEn);
 
 /** Who the careers pages speak for, and where they live: what every page's head and job data name. */
 export interface CareersSite {
@@ -96,12 +107,11 @@ export function countryOfRegion(region: string | null): 'CA' | 'US' | undefined 
  * What a job's page shows under its title, as one HTML description: the card lines its
  * p_visible_info turns on, then the sanitized description (the details panel's own sanitizer).
  */
-export function jobDescriptionHtml(position: Position, locale: Locale = 'en'): string {
-  // The card lines' labels are English until the careers texts are in the catalogues; the French
-  // data keeps to the French description rather than mix the languages.
-  const facts = locale === 'fr' ? [] : visibleFacts(toOpenPosition(position));
+export function jobDescriptionHtml(position: Position, { t, locale }: Translator = inEnglish): string {
+  const facts = visibleFacts(toOpenPosition(position), t);
   const lines = facts.map(
-    ({ label, value }) => `<li><strong>${escapeMarkup(label)}:</strong> ${escapeMarkup(value)}</li>`,
+    ({ label, value }) =>
+      `<li><strong>${escapeMarkup(t('careers.labelled', { label }))}</strong> ${escapeMarkup(value)}</li>`,
   );
   const list = lines.length > 0 ? `<ul>${lines.join('')}</ul>` : '';
   const description = locale === 'fr' ? (position.p_landing_page_desc_fr ?? '') : position.p_landing_page_desc;
@@ -134,8 +144,9 @@ export function jobPostingLd(
   position: Position,
   site: CareersSite,
   timeZone: string,
-  locale: Locale = 'en',
+  translator: Translator = inEnglish,
 ): JobPostingLd {
+  const { locale } = translator;
   const type = position.p_visible_info.work_type ? employmentType(position.p_position_type) : undefined;
   const country = countryOfRegion(position.p_province);
   return {
@@ -143,7 +154,7 @@ export function jobPostingLd(
     '@type': 'JobPosting',
     // The French page's data is in French, as the page is (decision 032).
     title: (locale === 'fr' && position.p_position_title_fr) || position.p_position_title,
-    description: jobDescriptionHtml(position, locale),
+    description: jobDescriptionHtml(position, translator),
     datePosted: position.created_at.toISOString(),
     // Whether or not the card shows the date: an expiring job must say when, or Google may act on it.
     ...(position.p_closing_date ? { validThrough: endOfCarrierDay(position.p_closing_date, timeZone) } : {}),

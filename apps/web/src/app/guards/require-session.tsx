@@ -1,16 +1,17 @@
-import { careersSiteMessages as messages } from '@roadhire/shared';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useT } from '../../lib/i18n/locale';
 import { useSession } from '../../lib/session';
 import { isLeavingSession, useLeaveSession } from '../../lib/use-leave-session';
 import { checkAccess } from './check-access';
 
 /** The protected-route guard (SPEC §4): clears the session and goes to /login when access fails. */
 export function RequireSession({ role }: { role?: number }) {
+  const t = useT();
   const access = checkAccess(useSession(), role);
   if (access === 'granted') return <Outlet />;
   // Only a timed-out visitor comes back: a wrong role signing in again would be refused again.
-  return access === 'timed-out' ? <LeaveSession notice={messages.session.timedOut} comeBack /> : <LeaveSession />;
+  return access === 'timed-out' ? <LeaveSession notice={t('session.timedOut')} comeBack /> : <LeaveSession />;
 }
 
 function LeaveSession({ notice, comeBack = false }: { notice?: string; comeBack?: boolean }) {

@@ -1,9 +1,9 @@
 import { Anchor, Paper } from '@mantine/core';
-import { careersSiteMessages as messages } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useMatch } from 'react-router';
 import { paths } from '../../config/paths';
 import { latestApplicationQueryOptions } from '../../lib/api/get-latest-application';
+import { useT } from '../../lib/i18n/locale';
 import { useSession } from '../../lib/session';
 import { useApplicationInProgress } from '../../lib/use-pipeline-status';
 
@@ -13,13 +13,14 @@ import { useApplicationInProgress } from '../../lib/use-pipeline-status';
  * SPEC §2 hides the top bar then, so this is a banner of its own.
  */
 export function ContinueApplicationBanner() {
+  const t = useT();
   const { token, userId } = useSession();
   const onOnboarding = useMatch(paths.onboarding.pattern);
   const inProgress = useApplicationInProgress() && !onOnboarding;
   // The server may have drawn the banner before the session is read: the query waits for the token.
   const latest = useQuery({ ...latestApplicationQueryOptions(userId), enabled: inProgress && Boolean(token) });
   if (!inProgress) return null;
-  const text = messages.topBar.continueYourApplication;
+  const text = t('topBar.continueYourApplication');
   // Drawn at once (by the server too, told by a cookie) as a link: until the application's id is
   // known, to /profile, whose guard sends a driver mid-application on to it (SPEC §4). So it leads
   // there even tapped before the page's code has arrived, and the page does not change as it is.

@@ -1,11 +1,10 @@
 import { Stack, Text, Title, Typography } from '@mantine/core';
-import { careersSiteMessages as messages, type OpenPosition, sanitizePositionHtml } from '@roadhire/shared';
+import { type OpenPosition, sanitizePositionHtml } from '@roadhire/shared';
 import { useId, useMemo } from 'react';
+import { useT } from '../../lib/i18n/locale';
 import type { ApplyAction } from './apply-action';
 import { ApplyButton } from './apply-button';
 import { PositionFacts } from './position-facts';
-
-const t = messages.careers;
 
 /**
  * What a position says about itself, under its title: the number, the visible lines, the Apply
@@ -22,20 +21,21 @@ export function PositionBody({
   /** The description's heading sits one level under the position's title, wherever that is. */
   descriptionOrder: 2 | 3;
 }) {
+  const t = useT();
   const descriptionId = useId();
   const html = useMemo(() => sanitizePositionHtml(position.p_landing_page_desc), [position.p_landing_page_desc]);
 
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {t.positionNumber}: {position.p_position_number}
+        {t('careers.labelled', { label: t('careers.positionNumber') })} {position.p_position_number}
       </Text>
       <PositionFacts position={position} />
       {/* Right under the title, so a phone reaches it without scrolling (two taps from the list). */}
       <ApplyButton size="md" mih={44} fullWidth action={action} positionId={position.p_id} />
       <section aria-labelledby={descriptionId}>
         <Title order={descriptionOrder} size="h3" id={descriptionId} mb="xs">
-          {t.description}
+          {t('careers.description')}
         </Title>
         <Typography>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized just above with the position allow-list. */}

@@ -1,14 +1,13 @@
 import { Anchor, Button, type ButtonProps, Paper, Stack, Text, Title } from '@mantine/core';
-import { frenchJobPagePath, hasFrenchPage, careersSiteMessages as messages, type OpenPosition } from '@roadhire/shared';
+import { frenchJobPagePath, hasFrenchPage, type OpenPosition } from '@roadhire/shared';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { followInApp } from '../../lib/follow-in-app';
+import { useT } from '../../lib/i18n/locale';
 import type { ApplyAction } from './apply-action';
 import { ApplyButton } from './apply-button';
 import { PositionFacts } from './position-facts';
-
-const t = messages.careers;
 
 /** One position in the list (SPEC §2): title, number, the visible lines and its button. */
 export function PositionCard({
@@ -26,6 +25,7 @@ export function PositionCard({
   /** The title links to the job's page; a recruiter's preview shows it the same, going nowhere. */
   linked?: boolean;
 }) {
+  const t = useT();
   const titleId = `position-${position.p_id}-title`;
   // On the French list a job leads to its French page, when it has one (decision 032).
   const inFrench = useLocation().pathname.startsWith('/fr/') && hasFrenchPage(position);
@@ -48,13 +48,13 @@ export function PositionCard({
           )}
         </Title>
         <Text size="sm" c="dimmed">
-          {t.positionNumber}: {position.p_position_number}
+          {t('careers.labelled', { label: t('careers.positionNumber') })} {position.p_position_number}
         </Text>
         <PositionFacts position={position} />
         {/* SPEC §2/§4: the Details / Apply button follows pipeline_status, like the panel's. */}
         {action.kind === 'apply' ? (
           <DetailsButton mt="auto" {...button} jobHref={linked ? jobHref : null} onOpen={() => onOpen(position.p_id)}>
-            {t.details}
+            {t('careers.details')}
           </DetailsButton>
         ) : (
           <>
@@ -66,7 +66,7 @@ export function PositionCard({
               jobHref={linked ? jobHref : null}
               onOpen={() => onOpen(position.p_id)}
             >
-              {t.viewDetails}
+              {t('careers.viewDetails')}
             </DetailsButton>
           </>
         )}

@@ -1,10 +1,9 @@
 import '@mantine/core/styles/Drawer.css';
 import { Drawer } from '@mantine/core';
-import { careersSiteMessages as messages, type OpenPosition } from '@roadhire/shared';
+import type { OpenPosition } from '@roadhire/shared';
+import { useT } from '../../lib/i18n/locale';
 import type { ApplyAction } from './apply-action';
 import { PositionBody } from './position-body';
-
-const t = messages.careers;
 
 /** SPEC §2 slide-in details panel, loaded on first open with the sanitizer it needs. */
 export function PositionDetails({
@@ -18,6 +17,7 @@ export function PositionDetails({
   onClose: () => void;
   action: ApplyAction;
 }) {
+  const t = useT();
   return (
     <Drawer
       opened={opened}
@@ -25,7 +25,7 @@ export function PositionDetails({
       position="right"
       size="min(100%, 40rem)"
       title={position.p_position_title}
-      closeButtonProps={{ 'aria-label': t.close, size: 'xl' }}
+      closeButtonProps={{ 'aria-label': t('careers.close'), size: 'xl' }}
       styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700, overflowWrap: 'anywhere' } }}
     >
       {/* The drawer's title is an h2. */}

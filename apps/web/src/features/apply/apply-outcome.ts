@@ -1,5 +1,6 @@
-import { type ApplyResponse, messages, PIPELINE_COMPLETED } from '@roadhire/shared';
-import { paths } from '../../config/paths';
+import { type ApplyResponse, type Locale, PIPELINE_COMPLETED } from '@roadhire/shared';
+import { homePathIn, paths } from '../../config/paths';
+import type { Translate } from '../../lib/i18n/locale';
 import { noticeState, type RouteNotice } from '../../lib/route-notice';
 
 /**
@@ -7,13 +8,16 @@ import { noticeState, type RouteNotice } from '../../lib/route-notice';
  * candidate already completed one and goes home, anything else shows the message (or a default
  * success text) and goes on to onboarding.
  */
-export function applyOutcome(response: ApplyResponse): { to: string; state: RouteNotice } {
+export function applyOutcome(
+  response: ApplyResponse,
+  { t, locale }: { t: Translate; locale: Locale },
+): { to: string; state: RouteNotice } {
   if (response.pipeline_status === PIPELINE_COMPLETED) {
-    return { to: paths.home.href(), state: noticeState(messages.apply.alreadyCompleted) };
+    return { to: homePathIn(locale), state: noticeState(t('apply.alreadyCompleted')) };
   }
   // 2 shows the server's message; so does any other answer that has one.
   return {
     to: paths.onboarding.href(response.application_id),
-    state: noticeState(response.message.trim() || messages.apply.started, 'success'),
+    state: noticeState(response.message.trim() || t('apply.started'), 'success'),
   };
 }

@@ -1,6 +1,6 @@
 import { frenchJobPagePath, hasFrenchPage, jobPagePath, type Locale, type OpenPosition } from '@roadhire/shared';
 import { useLocation } from 'react-router';
-import { paths } from '../../config/paths';
+import { homePathIn } from '../../config/paths';
 
 /** A public page's language is its address's (decision 032): `/fr/…` is French, anything else English. */
 export function languageOfPath(pathname: string): Locale {
@@ -11,8 +11,7 @@ export function usePageLanguage(): Locale {
   return languageOfPath(useLocation().pathname);
 }
 
-/** The careers list in a language. */
-export const homePathIn = (locale: Locale) => (locale === 'fr' ? paths.homeFr.href() : paths.home.href());
+export { homePathIn };
 
 /** A job's page in a language; null when the job has no French page. */
 export function jobPathIn(position: OpenPosition, locale: Locale): string | null {

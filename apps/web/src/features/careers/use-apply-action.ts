@@ -1,10 +1,11 @@
-import { careersSiteMessages as messages, PIPELINE_COMPLETED, PIPELINE_IN_PROGRESS } from '@roadhire/shared';
+import { PIPELINE_COMPLETED, PIPELINE_IN_PROGRESS } from '@roadhire/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApplyAction } from '../../components/positions/apply-action';
 import { paths } from '../../config/paths';
 import { continueApplicationPath } from '../../lib/api/get-latest-application';
 import { isApiError } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/locale';
 import { setPendingJobId } from '../../lib/pending-job';
 import { clearSession, useSession } from '../../lib/session';
 import { isTokenExpired } from '../../lib/session-token';
@@ -27,7 +28,7 @@ export function useApplyAction(): ApplyAction {
   // The cached profile (or, while the page is hydrated, the cookie the server drew it from) is the
   // first guess; the check answers for sure.
   const status = loggedIn && check.data ? check.data.pipeline_status : known;
-  const t = messages.careers;
+  const t = useT();
 
   const apply = async (jobId: number) => {
     setPendingJobId(jobId);
@@ -47,7 +48,7 @@ export function useApplyAction(): ApplyAction {
   };
 
   if (status === PIPELINE_IN_PROGRESS)
-    return { kind: 'continue', label: t.continueApplication, disabled: false, apply, href };
-  if (status === PIPELINE_COMPLETED) return { kind: 'completed', label: t.completed, disabled: true, apply };
-  return { kind: 'apply', label: t.applyNow, disabled: false, apply, href };
+    return { kind: 'continue', label: t('careers.continueApplication'), disabled: false, apply, href };
+  if (status === PIPELINE_COMPLETED) return { kind: 'completed', label: t('careers.completed'), disabled: true, apply };
+  return { kind: 'apply', label: t('careers.applyNow'), disabled: false, apply, href };
 }

@@ -11,7 +11,7 @@ import {
   type MessageValues,
   resolveLocale,
 } from '@roadhire/shared';
-import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { readCookie, writeCookie } from '../cookies';
 
@@ -92,6 +92,36 @@ export function LocaleProvider({
 }
 
 function ignore() {}
+
+/**
+ * A part of the app in a language of its own: a public page speaks its address's language (decision
+ * 032), whatever the rest of the app speaks, so a French driver who follows Home to `/` reads the
+ * English page in English. The server draws those pages in their address's language, so at a
+ * page's first render the two agree; another language's texts, if not here yet, are fetched and the
+ * part is redrawn in them. The tree is the same either way: nothing is remounted.
+ */
+export function LocaleScope({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const outer = useLocale();
+  const [, setArrived] = useState(0);
+  const catalogue = loadedCatalogue(locale);
+  useEffect(() => {
+    if (!catalogue) void loadCatalogue(locale).then(() => setArrived((count) => count + 1), ignore);
+  }, [catalogue, locale]);
+  const shown = catalogue ? locale : outer.locale;
+  const state = useMemo(() => ({ locale: shown, changeLocale: outer.changeLocale }), [shown, outer.changeLocale]);
+  return (
+    <LocaleContext value={state}>
+      <IntlProvider
+        locale={LOCALE_TAGS[shown]}
+        defaultLocale={LOCALE_TAGS[DEFAULT_LOCALE]}
+        messages={loadedCatalogue(shown) ?? catalogueEn}
+        onError={ignore}
+      >
+        {children}
+      </IntlProvider>
+    </LocaleContext>
+  );
+}
 
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Paper, Stack, Textarea, TextInput } from '@mantine/core';
-import { type ApplyRequest, type CandidateProfile, messages, type ResumeUploadResponse } from '@roadhire/shared';
+import type { ApplyRequest, CandidateProfile, ResumeUploadResponse } from '@roadhire/shared';
 import { type ReactNode, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,7 +8,8 @@ import { CollectionNotice } from '../../../components/collection-notice';
 import { FormSection } from '../../../components/form-section';
 import { MobileField } from '../../../components/mobile-field';
 import { YesNoQuestion } from '../../../components/yes-no-question';
-import { paths } from '../../../config/paths';
+import { homePathIn } from '../../../config/paths';
+import { useLocale, useT, useTranslateEnglish } from '../../../lib/i18n/locale';
 import { normalizeMobile } from '../../../lib/phone';
 import {
   ApplyFormSchema,
@@ -29,12 +30,14 @@ interface ApplyFormProps {
   onSubmit: (request: ApplyRequest) => void;
 }
 
-const a = messages.apply;
-const f = messages.fields;
 const FIRST_QUESTIONS = SCREENING_QUESTIONS.slice(0, 6);
 
 /** SPEC §2 Apply: the candidate's details, the screening questions and the resume, sent at once. */
 export function ApplyForm({ jobId, profile, submitting, feedback, onSubmit }: ApplyFormProps) {
+  const t = useT();
+  // The shared schema's messages are English; each is said in the page's language.
+  const translate = useTranslateEnglish();
+  const { locale } = useLocale();
   const form = useForm<ApplyFormValues, unknown, ApplyRequest>({
     resolver: zodResolver(ApplyFormSchema),
     defaultValues: toApplyForm(jobId, profile),
@@ -42,10 +45,15 @@ export function ApplyForm({ jobId, profile, submitting, feedback, onSubmit }: Ap
   const [resume, setResume] = useState<ResumeUploadResponse | null>(null);
   const [uploading, setUploading] = useState(false);
   const { errors } = form.formState;
-  const errorOf = (name: keyof ApplyFormValues) => errors[name]?.message;
+  const errorOf = (name: keyof ApplyFormValues) => translate(errors[name]?.message);
   const field = (name: keyof ApplyFormValues) => ({ error: errorOf(name), ...form.register(name) });
   const question = (name: ScreeningQuestion) => (
-    <YesNoQuestion key={name} question={a.questions[name]} error={errorOf(name)} registration={form.register(name)} />
+    <YesNoQuestion
+      key={name}
+      question={t(`apply.questions.${name}`)}
+      error={errorOf(name)}
+      registration={form.register(name)}
+    />
   );
   const felony = form.watch('convicted_felony_7yrs') === '1';
   const dui = form.watch('convicted_dui_dwi') === '1';
@@ -53,31 +61,37 @@ export function ApplyForm({ jobId, profile, submitting, feedback, onSubmit }: Ap
   return (
     <form noValidate onSubmit={form.handleSubmit((request) => onSubmit(withResume(request, resume)), showFocusedError)}>
       <Stack gap="lg">
-        <FormSection id="apply-information" title={a.yourInformation}>
-          <TextInput label={f.email} type="email" value={profile?.email ?? ''} readOnly />
-          <TextInput label={f.firstName} autoComplete="given-name" required {...field('first_name')} />
-          <TextInput label={f.lastName} autoComplete="family-name" required {...field('last_name')} />
-          <TextInput label={f.homePhone} type="tel" inputMode="numeric" autoComplete="tel" {...field('home_phone')} />
+        <FormSection id="apply-information" title={t('apply.yourInformation')}>
+          <TextInput label={t('fields.email')} type="email" value={profile?.email ?? ''} readOnly />
+          <TextInput label={t('fields.firstName')} autoComplete="given-name" required {...field('first_name')} />
+          <TextInput label={t('fields.lastName')} autoComplete="family-name" required {...field('last_name')} />
+          <TextInput
+            label={t('fields.homePhone')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            {...field('home_phone')}
+          />
           <MobileField
-            label={f.mobile}
+            label={t('fields.mobile')}
             required
             error={errorOf('mobile')}
             {...form.register('mobile', { setValueAs: (value: string) => normalizeMobile(value ?? '') })}
           />
           <TextInput
-            label={f.postalCode}
+            label={t('fields.postalCode')}
             required
             autoComplete="postal-code"
             autoCapitalize="characters"
-            title={a.postalCodeFormat}
+            title={t('apply.postalCodeFormat')}
             error={errorOf('postal_code')}
             {...upperCased(form.register('postal_code'))}
           />
         </FormSection>
-        <FormSection id="apply-screening" title={a.screening} hint={a.screeningHint} columns={1}>
+        <FormSection id="apply-screening" title={t('apply.screening')} hint={t('apply.screeningHint')} columns={1}>
           {FIRST_QUESTIONS.map(question)}
           <TextInput
-            label={a.mountainYearsLabel}
+            label={t('apply.mountainYearsLabel')}
             type="number"
             inputMode="numeric"
             min={0}
@@ -89,19 +103,21 @@ export function ApplyForm({ jobId, profile, submitting, feedback, onSubmit }: Ap
           {question('convicted_felony_7yrs')}
           {felony && (
             <FollowUp
-              date={<TextInput label={a.felonyDateLabel} type="date" required {...field('felony_date')} />}
-              details={<Textarea label={a.felonyDetailsLabel} rows={3} required {...field('felony_details')} />}
+              date={<TextInput label={t('apply.felonyDateLabel')} type="date" required {...field('felony_date')} />}
+              details={
+                <Textarea label={t('apply.felonyDetailsLabel')} rows={3} required {...field('felony_details')} />
+              }
             />
           )}
           {question('convicted_dui_dwi')}
           {dui && (
             <FollowUp
-              date={<TextInput label={a.duiDateLabel} type="date" required {...field('dui_date')} />}
-              details={<Textarea label={a.duiDetailsLabel} rows={3} required {...field('dui_details')} />}
+              date={<TextInput label={t('apply.duiDateLabel')} type="date" required {...field('dui_date')} />}
+              details={<Textarea label={t('apply.duiDetailsLabel')} rows={3} required {...field('dui_details')} />}
             />
           )}
         </FormSection>
-        <FormSection id="apply-resume" title={a.resume} columns={1}>
+        <FormSection id="apply-resume" title={t('apply.resume')} columns={1}>
           <ResumeUpload uploaded={resume} onUploaded={setResume} onBusyChange={setUploading} />
         </FormSection>
         {feedback}
@@ -109,11 +125,11 @@ export function ApplyForm({ jobId, profile, submitting, feedback, onSubmit }: Ap
         {/* Kept in reach at the bottom of a phone screen while the candidate scrolls (DESIGN: phone first). */}
         <Paper withBorder shadow="sm" radius="md" p="sm" pos="sticky" bottom={8} style={{ zIndex: 2 }}>
           <Flex direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" gap="sm">
-            <Button component={Link} to={paths.home.href()} variant="default" size="md">
-              {a.backToPositions}
+            <Button component={Link} to={homePathIn(locale)} variant="default" size="md">
+              {t('apply.backToPositions')}
             </Button>
             <Button type="submit" size="md" disabled={submitting || uploading}>
-              {submitting ? a.submitting : a.submit}
+              {t(submitting ? 'apply.submitting' : 'apply.submit')}
             </Button>
           </Flex>
         </Paper>

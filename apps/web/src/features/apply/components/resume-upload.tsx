@@ -3,6 +3,7 @@ import { apiPaths, messages, type ResumeUploadResponse } from '@roadhire/shared'
 import { useEffect, useId, useState } from 'react';
 import { PdfFileInput } from '../../../components/pdf-file-input';
 import { isApiError } from '../../../lib/api-client';
+import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
 import { usePdfPick } from '../../../lib/use-pdf-pick';
 import { useUploadResume } from '../api/upload-resume';
 
@@ -16,6 +17,9 @@ export function ResumeUpload({
   onUploaded: (resume: ResumeUploadResponse | null) => void;
   onBusyChange: (busy: boolean) => void;
 }) {
+  const t = useT();
+  // A picked file's refusal may come in English (too large); it is said in the page's language.
+  const translate = useTranslateEnglish();
   const inputId = useId();
   const upload = useUploadResume();
   const [problem, setProblem] = useState<string>();
@@ -30,12 +34,12 @@ export function ResumeUpload({
     upload.mutate(file, {
       onSuccess: (resume) => onUploaded(resume),
       onError: (error) =>
-        refuse(isApiError(error) && error.status === 415 ? messages.apply.resumePdfOnly : messages.apply.resumeFailed),
+        refuse(t(isApiError(error) && error.status === 415 ? 'apply.resumePdfOnly' : 'apply.resumeFailed')),
     });
   };
   // A photo of a paper resume is made a PDF on the phone; the server keeps taking PDFs only (SPEC §2).
   const { pick, converting } = usePdfPick({
-    notPdfText: messages.apply.resumePdfOnly,
+    notPdfText: t('apply.resumePdfOnly'),
     unreadableText: messages.onboarding.documents.photoUnreadable,
     onFile: send,
     onRefused: refuse,
@@ -46,22 +50,22 @@ export function ResumeUpload({
 
   return (
     <Stack gap="xs">
-      <Input.Wrapper label={messages.apply.resumeLabel} description={messages.apply.resumeHint} id={inputId}>
+      <Input.Wrapper label={t('apply.resumeLabel')} description={t('apply.resumeHint')} id={inputId}>
         <PdfFileInput id={inputId} onChange={pick} disabled={busy} photos />
       </Input.Wrapper>
       {busy && (
         <Text size="sm" role="status">
-          {converting ? messages.onboarding.documents.converting : messages.apply.resumeUploading}
+          {converting ? messages.onboarding.documents.converting : t('apply.resumeUploading')}
         </Text>
       )}
       {problem && (
         <Alert color="red" role="alert">
-          {problem}
+          {translate(problem)}
         </Alert>
       )}
       {uploaded && !upload.isPending && (
         <Text size="sm">
-          {messages.apply.resumeUploaded}{' '}
+          {t('apply.resumeUploaded')}{' '}
           <Anchor href={apiPaths.resumeFile(uploaded.filename)} target="_blank" rel="noopener noreferrer">
             {uploaded.originalName}
           </Anchor>

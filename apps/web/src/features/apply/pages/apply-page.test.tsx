@@ -1,4 +1,4 @@
-import { type ApplyRequest, messages } from '@roadhire/shared';
+import { type ApplyRequest, loadCatalogue, messages } from '@roadhire/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,7 +45,7 @@ async function answerEligibly(overrides: Partial<Record<ScreeningQuestion, 'Yes'
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: a.submit }));
 /** The page this test lands on may raise its own load alert beside the notice, so find the notice by its text. */
-async function expectNotice(text: string) {
+async function expectNotice(text: string | RegExp) {
   expect((await screen.findByText(text)).closest('[role="alert"]')).not.toBeNull();
 }
 const applyCalls = (api: { calls: { key: string; body: unknown }[] }) =>
@@ -261,5 +261,91 @@ describe('Apply page (SPEC §2 Apply, §4, §5, §8)', { timeout: 20_000 }, () =
     await submit();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Application failed.'));
     expect(router.state.location.pathname).toBe('/apply/12');
+  });
+});
+
+describe('Apply page in French, for a driver whose language is French (decision 032)', { timeout: 20_000 }, () => {
+  beforeEach(() => saveLogin({ id: 7, role: 2, token: fakeToken({ exp: inOneHour() }) }));
+
+  async function openInFrench(profile = stored) {
+    await loadCatalogue('fr');
+    const api = fakeApi({
+      'GET /api/open-positions/12': () => ({ body: aPosition({ p_id: 12, p_position_title: 'Long Haul Driver' }) }),
+      'GET /api/candidate/user/profile': () => ({ body: profile }),
+      'POST /api/apply': () => ({ body: { ...started, message: '' } }),
+    });
+    const view = renderAt('/apply/12', { locale: 'fr' });
+    await screen.findByRole('heading', { level: 1, name: 'Postuler au poste Long Haul Driver' });
+    return { ...view, api };
+  }
+  const choose = (question: string, choice: 'Oui' | 'Non') =>
+    userEvent.click(within(groupByLegend(question)).getByRole('radio', { name: choice }));
+  const envoyer = () => userEvent.click(screen.getByRole('button', { name: 'Envoyer et commencer la candidature!' }));
+
+  it('asks in French and says what is missing in French, next to each field', async () => {
+    await openInFrench(aProfile());
+    expect(byLabel('Courriel')).toHaveValue('ana@example.com');
+    expect(byLabel('Prénom')).toHaveValue('Ana');
+    expect(screen.getByRole('region', { name: 'Questions de présélection' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour aux postes offerts' })).toHaveAttribute('href', '/fr/');
+    await envoyer();
+    expect(byLabel('Cellulaire')).toHaveAccessibleDescription(
+      'Le numéro de cellulaire doit compter exactement 10 chiffres',
+    );
+    expect(byLabel('Code postal')).toHaveAccessibleDescription(
+      'Veuillez entrer un code postal valide au format A0A 0A0',
+    );
+    expect(groupByLegend('Avez-vous 21 ans ou plus?')).toHaveAccessibleDescription(
+      'Veuillez répondre à cette question.',
+    );
+    expect(byLabel('Années d’expérience de conduite en montagne')).toHaveAccessibleDescription(
+      'Veuillez entrer vos années de conduite en montagne, 0 ou plus.',
+    );
+  });
+
+  it('answers Oui and Non, follows up a conviction in French, and starts the application', async () => {
+    const { api, router } = await openInFrench();
+    const questions = [
+      'Avez-vous 21 ans ou plus?',
+      'Êtes-vous titulaire d’un permis de conduire de classe 1 (classe A) valide?',
+      'Avez-vous une carte TWIC?',
+      'Êtes-vous admissible à la carte EXPRES (FAST)?',
+      'Avez-vous au moins 1 an d’expérience de conduite d’un tracteur semi-remorque au Canada ou aux États-Unis?',
+      'Habitez-vous au Canada?',
+    ];
+    for (const question of questions) await choose(question, 'Oui');
+    await userEvent.type(byLabel('Années d’expérience de conduite en montagne'), '2');
+    await choose('Avez-vous été déclaré coupable d’un acte criminel au cours des 7 dernières années?', 'Oui');
+    await choose(
+      'Avez-vous été déclaré coupable de conduite avec les capacités affaiblies (alcool ou drogue) au cours des 7 dernières années?',
+      'Non',
+    );
+    await userEvent.type(byLabel('Date de la condamnation pour un acte criminel'), '2021-05-04');
+    await userEvent.type(byLabel('Détails de la condamnation pour un acte criminel'), 'Vol, probation purgée');
+    expect(byLabel('CV (PDF, facultatif)')).toBeInTheDocument();
+    await envoyer();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate/onboarding/42'));
+    // The colon's non-breaking space is a space to the matcher.
+    await expectNotice(/^Votre candidature est commencée\. Prochaine étape\s: le dossier complet du camionneur\.$/);
+    expect(applyCalls(api)[0]?.body).toMatchObject({ is_over_21: 1, convicted_felony_7yrs: 1, convicted_dui_dwi: 0 });
+  });
+
+  it('says in French that a No to a required question ends here', async () => {
+    const { api } = await openInFrench();
+    await choose('Avez-vous 21 ans ou plus?', 'Non');
+    for (const question of [
+      'Êtes-vous titulaire d’un permis de conduire de classe 1 (classe A) valide?',
+      'Avez-vous une carte TWIC?',
+      'Êtes-vous admissible à la carte EXPRES (FAST)?',
+      'Avez-vous au moins 1 an d’expérience de conduite d’un tracteur semi-remorque au Canada ou aux États-Unis?',
+      'Habitez-vous au Canada?',
+      'Avez-vous été déclaré coupable d’un acte criminel au cours des 7 dernières années?',
+      'Avez-vous été déclaré coupable de conduite avec les capacités affaiblies (alcool ou drogue) au cours des 7 dernières années?',
+    ])
+      await choose(question, question.startsWith('Avez-vous été') ? 'Non' : 'Oui');
+    await userEvent.type(byLabel('Années d’expérience de conduite en montagne'), '0');
+    await envoyer();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Non admissible à ce poste');
+    expect(applyCalls(api)).toHaveLength(0);
   });
 });

@@ -1,13 +1,14 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { type ApplyRequest, JobIdParamsSchema, messages, PIPELINE_COMPLETED } from '@roadhire/shared';
+import { type ApplyRequest, JobIdParamsSchema, PIPELINE_COMPLETED } from '@roadhire/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
-import { paths } from '../../../config/paths';
+import { homePathIn } from '../../../config/paths';
 import { openPositionQueryOptions } from '../../../lib/api/get-open-position';
 import { profileQueryOptions } from '../../../lib/api/get-profile';
 import { errorText, isSessionRefused } from '../../../lib/api-client';
+import { useLocale, useT } from '../../../lib/i18n/locale';
 import { clearPendingJobId } from '../../../lib/pending-job';
 import { readSession, saveMe, useSession } from '../../../lib/session';
 import { useLeaveSession } from '../../../lib/use-leave-session';
@@ -18,6 +19,8 @@ import { FeedbackAlert } from '../components/feedback-alert';
 import { isEligible } from '../form-schema';
 
 export function ApplyPage() {
+  const t = useT();
+  const { locale } = useLocale();
   const jobId = JobIdParamsSchema.safeParse(useParams()).data?.jobId;
   const { userId } = useSession();
   const position = useQuery({ ...openPositionQueryOptions(jobId ?? 0), enabled: jobId !== undefined });
@@ -50,11 +53,11 @@ export function ApplyPage() {
 
   const refused = isSessionRefused(profile.error) || isSessionRefused(submit.error);
   useEffect(() => {
-    if (refused) leaveSession(messages.session.timedOut);
-  }, [refused, leaveSession]);
+    if (refused) leaveSession(t('session.timedOut'));
+  }, [refused, leaveSession, t]);
 
   if (!position.data || profile.isPending) {
-    return <PageIntro title={messages.applyPage.title} lead={messages.apply.loadingJob} />;
+    return <PageIntro title={t('applyPage.title')} lead={t('apply.loadingJob')} />;
   }
 
   const send = (request: ApplyRequest) => {
@@ -65,7 +68,7 @@ export function ApplyPage() {
       onSuccess: (response) => {
         clearPendingJobId();
         appliedStatus.current = response.pipeline_status;
-        const { to, state } = applyOutcome(response);
+        const { to, state } = applyOutcome(response, { t, locale });
         navigate(to, { state });
       },
     });
@@ -73,7 +76,7 @@ export function ApplyPage() {
 
   const heading = (
     <Title order={1}>
-      {messages.apply.heading}{' '}
+      {t('apply.heading')}{' '}
       <Text span inherit c="blue.8">
         {position.data.p_position_title}
       </Text>
@@ -86,10 +89,10 @@ export function ApplyPage() {
       <Stack gap="lg" maw={880} mx="auto" align="flex-start">
         {heading}
         <Alert color="orange" w="100%">
-          {messages.apply.alreadyCompleted}
+          {t('apply.alreadyCompleted')}
         </Alert>
-        <Button component={Link} to={paths.home.href()} variant="default" size="md">
-          {messages.apply.backToPositions}
+        <Button component={Link} to={homePathIn(locale)} variant="default" size="md">
+          {t('apply.backToPositions')}
         </Button>
       </Stack>
     );
@@ -105,10 +108,8 @@ export function ApplyPage() {
         onSubmit={send}
         feedback={
           <>
-            {notEligible && <FeedbackAlert>{messages.apply.notEligible}</FeedbackAlert>}
-            {submit.isError && !refused && (
-              <FeedbackAlert>{errorText(submit.error, messages.apply.failed)}</FeedbackAlert>
-            )}
+            {notEligible && <FeedbackAlert>{t('apply.notEligible')}</FeedbackAlert>}
+            {submit.isError && !refused && <FeedbackAlert>{errorText(submit.error, t('apply.failed'))}</FeedbackAlert>}
           </>
         }
       />

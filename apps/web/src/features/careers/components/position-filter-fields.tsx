@@ -1,15 +1,13 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
-import { careersSiteMessages as messages } from '@roadhire/shared';
 import { useRef } from 'react';
+import { useT } from '../../../lib/i18n/locale';
 import { useValueBeforeHydration } from '../../../lib/use-value-before-hydration';
 import type { PositionFilters } from '../position-fields';
 import { LIST_PARAMS } from '../use-position-list-view';
 
-const t = messages.careers;
-
 const FIELDS = [
-  { key: 'province', label: t.provinceFilter, all: t.allProvinces },
-  { key: 'type', label: t.typeFilter, all: t.allTypes },
+  { key: 'province', label: 'careers.provinceFilter', all: 'careers.allProvinces' },
+  { key: 'type', label: 'careers.typeFilter', all: 'careers.allTypes' },
 ] as const;
 
 /** Province and position type choices, each with an 'all' first. */
@@ -22,6 +20,7 @@ export function PositionFilterFields({
   choices: Record<keyof PositionFilters, string[]>;
   onChange: (key: keyof PositionFilters, value: string) => void;
 }) {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       {FIELDS.map(({ key, label, all }) => {
@@ -32,8 +31,8 @@ export function PositionFilterFields({
           <FilterField
             key={key}
             name={LIST_PARAMS[key]}
-            label={label}
-            data={[{ value: '', label: all }, ...values]}
+            label={t(label)}
+            data={[{ value: '', label: t(all) }, ...values]}
             value={current}
             onChange={(value) => onChange(key, value)}
           />

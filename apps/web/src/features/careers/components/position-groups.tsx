@@ -1,7 +1,8 @@
 import { Box, Title } from '@mantine/core';
-import { careersSiteMessages as messages, type OpenPosition } from '@roadhire/shared';
+import type { OpenPosition } from '@roadhire/shared';
 import type { ApplyAction } from '../../../components/positions/apply-action';
 import { PositionCard } from '../../../components/positions/position-card';
+import { useT } from '../../../lib/i18n/locale';
 import { groupByLocation } from '../position-fields';
 
 // Places flow in as many columns as fit 20rem, one on a phone; a plain CSS grid needs no
@@ -26,10 +27,11 @@ export function PositionGroups({
   onOpen: (jobId: number) => void;
   onFollowTitle: () => void;
 }) {
+  const t = useT();
   return (
     <Box style={PLACES}>
       {groupByLocation(positions).map(({ location, positions: inPlace }) => (
-        <Box component="section" key={location} aria-label={messages.careers.listLabel(location)}>
+        <Box component="section" key={location} aria-label={t('careers.listLabel', { location })}>
           <Title order={2} size="h3" mb="xs">
             {location}
           </Title>

@@ -1,16 +1,15 @@
 import { Box, Button, Group, Text } from '@mantine/core';
-import { careersSiteMessages as messages } from '@roadhire/shared';
 import { followInApp } from '../../../lib/follow-in-app';
+import { useT } from '../../../lib/i18n/locale';
 import type { Page } from '../position-fields';
 import { PAGE_PARAM, SEARCH_FORM_ID } from '../use-position-list-view';
-
-const t = messages.careers;
 
 /**
  * SPEC §2 pagination; the 'Showing X to Y of Z entries' line is announced as results change. Each
  * button sends the search form with its page, so it works before and without the page's code.
  */
 export function PositionsPager({ page, onPage }: { page: Page<unknown>; onPage: (page: number) => void }) {
+  const t = useT();
   const turn = (to: number, disabled: boolean, label: string) => (
     <Button
       variant="default"
@@ -27,14 +26,14 @@ export function PositionsPager({ page, onPage }: { page: Page<unknown>; onPage: 
     </Button>
   );
   return (
-    <Box component="nav" aria-label={t.pagination}>
+    <Box component="nav" aria-label={t('careers.pagination')}>
       <Group justify="space-between" gap="xs">
         <Text size="sm" aria-live="polite" role="status">
-          {t.showing(page.from, page.to, page.total)}
+          {t('careers.showing', { from: page.from, to: page.to, total: page.total })}
         </Text>
         <Group gap="xs">
-          {turn(page.page - 1, page.page <= 1, t.previous)}
-          {turn(page.page + 1, page.page >= page.pageCount, t.next)}
+          {turn(page.page - 1, page.page <= 1, t('careers.previous'))}
+          {turn(page.page + 1, page.page >= page.pageCount, t('careers.next'))}
         </Group>
       </Group>
     </Box>

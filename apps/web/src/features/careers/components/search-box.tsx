@@ -1,11 +1,9 @@
 import { Button, TextInput } from '@mantine/core';
-import { careersSiteMessages as messages } from '@roadhire/shared';
 import { useRef } from 'react';
 import { followInApp } from '../../../lib/follow-in-app';
+import { useT } from '../../../lib/i18n/locale';
 import { useValueBeforeHydration } from '../../../lib/use-value-before-hydration';
 import { QUERY_PARAM } from '../use-position-list-view';
-
-const t = messages.careers;
 
 /** SPEC §2 search box, with a Clear link (the list without the search) once something is typed. */
 export function SearchBox({
@@ -17,6 +15,7 @@ export function SearchBox({
   onChange: (value: string) => void;
   clearHref: string;
 }) {
+  const t = useT();
   const ref = useRef<HTMLInputElement>(null);
   useValueBeforeHydration(ref, value, onChange);
   return (
@@ -26,8 +25,8 @@ export function SearchBox({
       name={QUERY_PARAM}
       enterKeyHint="search"
       size="md"
-      label={t.searchLabel}
-      placeholder={t.searchPlaceholder}
+      label={t('careers.searchLabel')}
+      placeholder={t('careers.searchPlaceholder')}
       // Tap targets of at least 44 px; Mantine's md input is 42.
       styles={{ input: { minHeight: 44 } }}
       value={value}
@@ -42,13 +41,13 @@ export function SearchBox({
             variant="subtle"
             size="compact-md"
             h={44}
-            aria-label={t.clearSearchLabel}
+            aria-label={t('careers.clearSearchLabel')}
             onClick={followInApp(() => {
               onChange('');
               ref.current?.focus();
             })}
           >
-            {t.clearSearch}
+            {t('careers.clearSearch')}
           </Button>
         ) : null
       }

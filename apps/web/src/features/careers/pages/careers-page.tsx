@@ -1,8 +1,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { careersPageTitle, careersSiteMessages as messages, type OpenPosition } from '@roadhire/shared';
+import { careersPageTitle, type OpenPosition } from '@roadhire/shared';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { PageIntro } from '../../../components/page-intro';
 import { useClientConfig } from '../../../lib/api/get-client-config';
+import { type Translate, useT } from '../../../lib/i18n/locale';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMarkReady } from '../../../lib/use-mark-ready';
 import { useOpenPositions } from '../api/get-open-positions';
@@ -18,27 +19,26 @@ import { useCareersAddress } from '../use-careers-address';
 import { SEARCH_FORM_ID, usePositionListView } from '../use-position-list-view';
 import { usePositionPanel } from '../use-position-panel';
 
-const t = messages.careers;
-
 // The panel and the sanitizer it needs arrive on the first open, not with the home page.
 const PositionDetails = lazy(() =>
   import('../../../components/positions/position-details').then((m) => ({ default: m.PositionDetails })),
 );
 
 /** SPEC §8: 'Error: ' and the server's message, else the error's own, else the fixed text. */
-function loadErrorText(error: Error): string {
+function loadErrorText(error: Error, t: Translate): string {
   const detail =
     'serverMessage' in error && typeof error.serverMessage === 'string' ? error.serverMessage : error.message;
-  return detail ? t.loadErrorPrefix + detail : t.loadFailed;
+  return detail ? t('careers.loadErrorPrefix') + detail : t('careers.loadFailed');
 }
 
 /** The public home page (SPEC §2 Open positions). */
 export function CareersPage() {
+  const t = useT();
   const positions = useOpenPositions();
   const locale = usePageLanguage();
   useMarkReady();
   const company = useClientConfig().data?.companyName;
-  useDocumentTitle(company && careersPageTitle(company));
+  useDocumentTitle(company && careersPageTitle(company, t('careers.title')));
   const action = useApplyAction();
   const address = useCareersAddress();
   const panel = usePositionPanel(address);
@@ -74,13 +74,13 @@ export function CareersPage() {
 
   return (
     <Stack gap="md">
-      <PageIntro title={t.title} lead={t.intro} />
+      <PageIntro title={t('careers.title')} lead={t('careers.intro')} />
       <LanguageTwinLink locale={locale} to={homePathIn(locale === 'fr' ? 'en' : 'fr')} />
       {/* A GET form at the address the app writes: the server draws its results before and without the code. */}
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for older phones (and jsdom). */}
       <form
         role="search"
-        aria-label={t.filters}
+        aria-label={t('careers.filters')}
         id={SEARCH_FORM_ID}
         method="get"
         action={homePathIn(locale)}
@@ -94,18 +94,20 @@ export function CareersPage() {
           <SearchBox value={query} onChange={setQuery} clearHref={clearQueryHref} />
           <PositionFilterFields filters={filters} choices={choices} onChange={setFilter} />
           <Button type="submit" variant="light" size="md" mih={44}>
-            {t.searchSubmit}
+            {t('careers.searchSubmit')}
           </Button>
         </Stack>
       </form>
-      {panel.selectedId && positions.isSuccess && !selected && <Alert color="yellow">{t.positionGone}</Alert>}
+      {panel.selectedId && positions.isSuccess && !selected && (
+        <Alert color="yellow">{t('careers.positionGone')}</Alert>
+      )}
       <Stack gap="md" ref={resultsRef} style={{ scrollMarginTop: 'var(--mantine-spacing-md)' }}>
-        {positions.isPending && <Text>{t.loading}</Text>}
-        {positions.isError && <Alert color="red">{loadErrorText(positions.error)}</Alert>}
+        {positions.isPending && <Text>{t('careers.loading')}</Text>}
+        {positions.isError && <Alert color="red">{loadErrorText(positions.error, t)}</Alert>}
         {positions.isSuccess && (
           <>
             {page.total === 0 ? (
-              <Text>{t.noResults}</Text>
+              <Text>{t('careers.noResults')}</Text>
             ) : (
               <PositionGroups
                 positions={page.items}

@@ -1,16 +1,10 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  goneJobPageTitle,
-  jobIdFromKey,
-  jobLocation,
-  jobPageTitle,
-  careersSiteMessages as messages,
-  unknownJobPageTitle,
-} from '@roadhire/shared';
+import { goneJobPageTitle, jobIdFromKey, jobLocation, jobPageTitle, unknownJobPageTitle } from '@roadhire/shared';
 import { useContext } from 'react';
 import { Link, useParams } from 'react-router';
 import { PositionBody } from '../../../components/positions/position-body';
 import { useClientConfig } from '../../../lib/api/get-client-config';
+import { useT } from '../../../lib/i18n/locale';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMarkReady } from '../../../lib/use-mark-ready';
 import { useOpenPositions } from '../api/get-open-positions';
@@ -19,13 +13,12 @@ import { MissingJobContext } from '../missing-job';
 import { homePathIn, jobPathIn, positionIn, usePageLanguage } from '../page-language';
 import { useApplyAction } from '../use-apply-action';
 
-const { careers: t, jobPage } = messages;
-
 /**
  * One open position on a page of its own (`/jobs/{id}-{slug}`), server-rendered for search
  * engines and shared links; it reads the same list as the careers page, so both always agree.
  */
 export function JobPage() {
+  const t = useT();
   // `/jobs/*` too: any address under /jobs/ is a job's, found or not.
   const { jobKey = '' } = useParams();
   const jobId = jobIdFromKey(jobKey);
@@ -42,22 +35,32 @@ export function JobPage() {
   const { city, province } = position?.p_contact_info ?? {};
   const title = position
     ? jobPageTitle(position.p_position_title, jobLocation(city, province), company ?? '')
-    : (missing === 'unknown' ? unknownJobPageTitle : goneJobPageTitle)(company ?? '');
+    : missing === 'unknown'
+      ? unknownJobPageTitle(company ?? '', t('jobPage.notFoundTitle'))
+      : goneJobPageTitle(company ?? '', t('jobPage.goneTitle'));
   useDocumentTitle(company && !positions.isPending ? title : undefined);
   const back = (
     <Anchor component={Link} to={homePathIn(locale)}>
-      {jobPage.allPositions}
+      {t('jobPage.allPositions')}
     </Anchor>
   );
 
-  if (positions.isPending) return <Text>{t.loading}</Text>;
+  if (positions.isPending) return <Text>{t('careers.loading')}</Text>;
   if (!position) {
     return (
       <Stack gap="md" maw="40rem">
-        <Title order={1}>{missing === 'unknown' ? jobPage.notFoundTitle : jobPage.goneTitle}</Title>
-        <Text>{positions.isError ? t.loadFailed : missing === 'unknown' ? jobPage.notFound : t.positionGone}</Text>
+        <Title order={1}>{t(missing === 'unknown' ? 'jobPage.notFoundTitle' : 'jobPage.goneTitle')}</Title>
+        <Text>
+          {t(
+            positions.isError
+              ? 'careers.loadFailed'
+              : missing === 'unknown'
+                ? 'jobPage.notFound'
+                : 'careers.positionGone',
+          )}
+        </Text>
         <Anchor component={Link} to={homePathIn(locale)} fw={700}>
-          {jobPage.seeOpenPositions}
+          {t('jobPage.seeOpenPositions')}
         </Anchor>
       </Stack>
     );
