@@ -15,6 +15,14 @@ const FRENCH_SAME_AS_ENGLISH = new Set([
   'nav.menu', // « Menu » in both
   'language.english', // each language is named in itself
   'language.french',
+  'onboarding.ok', // « OK » in both
+  'onboarding.stepTitles.3', // « Qualifications » in both
+  'onboarding.step5.columns.status', // « Type » in both
+  'onboarding.step5.columns.condition', // « Conditions » of a licence in both
+  'onboarding.step5.columns.actions', // « Actions » in both
+  'onboarding.step7.description', // « Description » in both
+  'onboarding.step8.skillNames.fmcr', // the US regulations' own acronyms
+  'signing.version', // « Version » in both
 ]);
 
 /** Each argument of an ICU message with its kind, and each plural's or select's branches. */
