@@ -19,17 +19,20 @@ export function YesNoQuestion({
   error,
   registration,
   values = SCREENING_VALUES,
+  labels = { yes: messages.apply.yes, no: messages.apply.no },
   required = true,
 }: {
   question: string;
   error?: string;
   registration: UseFormRegisterReturn;
   values?: YesNoValues;
+  /** The answers' words, in the page's language where the caller's texts are translated. */
+  labels?: { yes: string; no: string };
   required?: boolean;
 }) {
   const answers = [
-    { value: values.yes, label: messages.apply.yes },
-    { value: values.no, label: messages.apply.no },
+    { value: values.yes, label: labels.yes },
+    { value: values.no, label: labels.no },
   ];
   const errorId = useId();
   return (

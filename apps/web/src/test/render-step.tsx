@@ -1,5 +1,4 @@
 import { Button, Title } from '@mantine/core';
-import { messages } from '@roadhire/shared';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { createMemoryRouter } from 'react-router';
@@ -11,6 +10,7 @@ import { ApplicationReceivedPage } from '../features/onboarding/pages/applicatio
 import { passNext } from '../features/onboarding/pass-next';
 import type { OnboardingForm, OnboardingValues, StepDefinition } from '../features/onboarding/step-contract';
 import { useRecheckOnChange } from '../features/onboarding/validate-step';
+import { useT } from '../lib/i18n/locale';
 import { renderRouter } from './render-router';
 
 /**
@@ -35,6 +35,7 @@ export function renderStep(
   function Host() {
     const form = useForm<OnboardingValues>({ defaultValues: { ...emptyDraft(), ...values } });
     const guard = useRef<NextGuard | null>(null);
+    const t = useT();
     current = form;
     useRecheckOnChange(step, form);
     const next = () => {
@@ -42,7 +43,7 @@ export function renderStep(
     };
     return (
       <form noValidate onSubmit={(event) => event.preventDefault()}>
-        <Title order={1}>{step.title}</Title>
+        <Title order={1}>{t(step.title)}</Title>
         <NextGuardContext.Provider value={guard}>
           <step.Component
             form={form}
@@ -52,7 +53,7 @@ export function renderStep(
             goToFirstIncomplete={goToFirstIncomplete}
           />
         </NextGuardContext.Provider>
-        {!step.ownButtons && <Button onClick={next}>{messages.onboarding.next}</Button>}
+        {!step.ownButtons && <Button onClick={next}>{t('onboarding.next')}</Button>}
       </form>
     );
   }
