@@ -1,17 +1,21 @@
 import { MantineProvider } from '@mantine/core';
+import type { Locale } from '@roadhire/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../app/theme';
 import { LocaleProvider } from '../lib/i18n/locale';
 
-/** Renders a memory router inside the app's providers, with a query client that does not retry. */
-export function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
+/**
+ * Renders a memory router inside the app's providers, with a query client that does not retry.
+ * A `locale` other than English must have its catalogue loaded first (`await loadCatalogue('fr')`).
+ */
+export function renderRouter(router: ReturnType<typeof createMemoryRouter>, { locale }: { locale?: Locale } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     // env="test" turns off transitions and portals.
     <MantineProvider theme={theme} env="test">
-      <LocaleProvider>
+      <LocaleProvider locale={locale}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

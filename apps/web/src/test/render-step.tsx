@@ -1,4 +1,5 @@
 import { Button, Title } from '@mantine/core';
+import type { Locale } from '@roadhire/shared';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { createMemoryRouter } from 'react-router';
@@ -24,7 +25,8 @@ export function renderStep(
     values = {},
     applicationId = 42,
     userId = 7,
-  }: { values?: Partial<OnboardingValues>; applicationId?: number; userId?: number } = {},
+    locale,
+  }: { values?: Partial<OnboardingValues>; applicationId?: number; userId?: number; locale?: Locale } = {},
 ) {
   const goTo = vi.fn();
   const moved = vi.fn();
@@ -65,7 +67,7 @@ export function renderStep(
     ],
     { initialEntries: ['/'] },
   );
-  const view = renderRouter(router);
+  const view = renderRouter(router, { locale });
   const form = () => {
     if (!current) throw new Error('the step is not rendered');
     return current;
