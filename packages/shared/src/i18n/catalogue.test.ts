@@ -22,6 +22,7 @@ const FRENCH_SAME_AS_ENGLISH = new Set([
   'onboarding.step5.columns.actions', // « Actions » in both
   'onboarding.step7.description', // « Description » in both
   'onboarding.step8.skillNames.fmcr', // the US regulations' own acronyms
+  'onboarding.step9.period', // two dates and a dash
   'signing.version', // « Version » in both
 ]);
 

@@ -113,7 +113,7 @@ export const onboardingFr: Catalogue = {
   'onboarding.step3.province': 'Province ou État du permis',
   'onboarding.step3.licenseNo': 'Numéro de permis',
   'onboarding.step3.class': 'Classe de permis',
-  'onboarding.step3.classText': 'Classe de permis (séparées par des virgules, p.\u00a0ex. 1,3,5)',
+  'onboarding.step3.classText': 'Classes de permis (séparées par des virgules, p.\u00a0ex. 1,3,5)',
   'onboarding.step3.condition': 'Conditions du permis (facultatif)',
   'onboarding.step3.conditionText': 'Conditions du permis (séparées par des virgules, facultatif)',
   'onboarding.step3.expiry': 'Date d’expiration',
@@ -138,7 +138,7 @@ export const onboardingFr: Catalogue = {
   'onboarding.step4.violationsDate': 'Date de l’infraction',
   'onboarding.step4.violationsDetail': 'Détails de l’infraction',
   'onboarding.step4.physical':
-    'Avez-vous une condition physique qui pourrait limiter votre capacité à faire ce travail?',
+    'Avez-vous un problème de santé physique qui pourrait limiter votre capacité à faire ce travail?',
   'onboarding.step4.physicalDetail': 'Veuillez préciser',
   'onboarding.step4.lift': 'Êtes-vous capable de soulever plus de 40\u00a0lb au-dessus de la tête?',
   'onboarding.step4.training': 'Avez-vous suivi des cours de formation?',
@@ -185,7 +185,7 @@ export const onboardingFr: Catalogue = {
   'onboarding.step7.experience': 'Années d’expérience en conduite commerciale (facultatif)',
   'onboarding.step7.experienceDetail': 'À propos de votre expérience de conduite (facultatif)',
   'onboarding.step7.regions': 'Régions parcourues',
-  'onboarding.step7.equipment': 'Équipement conduit',
+  'onboarding.step7.equipment': 'Équipement utilisé',
   'onboarding.step7.equipmentCard': 'Expérience avec {name}',
   'onboarding.step7.miles': 'Nombre de milles',
   'onboarding.step7.description': 'Description',
@@ -259,7 +259,7 @@ export const onboardingFr: Catalogue = {
   'onboarding.step9.coverageLead':
     'Veuillez rendre compte des {years} dernières années\u00a0: chaque emploi, et toute période sans emploi, aux études ou dans l’armée. Un écart de plus de 30\u00a0jours demande une période ou une explication.',
   'onboarding.step9.periodCovered': 'Période couverte',
-  'onboarding.step9.period': 'du {from} au {to}',
+  'onboarding.step9.period': '{from} – {to}',
   'onboarding.step9.nothingCovered': 'Aucune période couverte pour l’instant.',
   'onboarding.step9.today': 'aujourd’hui',
   'onboarding.step9.yearsRequired': 'Années exigées',
@@ -329,5 +329,5 @@ export const onboardingFr: Catalogue = {
   'onboarding.api.linkExpired': 'Ce lien est expiré. Veuillez rouvrir le document à partir de votre candidature.',
   'onboarding.api.unknownEducation': 'Veuillez choisir votre plus haut niveau de scolarité dans la liste.',
   'onboarding.api.unknownRegion': 'Veuillez choisir dans la liste les régions que vous avez parcourues.',
-  'onboarding.api.unknownEquipment': 'Veuillez choisir dans la liste l’équipement que vous avez conduit.',
+  'onboarding.api.unknownEquipment': 'Veuillez choisir dans la liste l’équipement que vous avez utilisé.',
 };
