@@ -1,11 +1,13 @@
-import { loadCatalogue } from '@roadhire/shared';
+import { loadCatalogue, yearsBefore } from '@roadhire/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
-import { dropdownRoutes } from '../../../test/onboarding-fixture';
+import { dropdownRoutes, step1Answers } from '../../../test/onboarding-fixture';
 import { byLabel, groupByLegend } from '../../../test/queries';
 import { renderStep } from '../../../test/render-step';
+import { localDay } from '../components/address-history';
+import { personalAddressStep } from './step-1-personal-address';
 import { licenceQuestionsStep } from './step-6-licence-questions';
 import { workHistoryEntryStep } from './step-8-work-history-entry';
 
@@ -26,6 +28,32 @@ beforeAll(async () => {
 });
 
 describe('the steps in French', { timeout: 30_000 }, () => {
+  it('points step 1’s missing addresses out in French, with their dates', async () => {
+    fakeApi(dropdownRoutes);
+    const today = localDay();
+    const since = yearsBefore(today, 1);
+    const { moved } = renderStep(personalAddressStep, {
+      values: { ...step1Answers, address_since: since },
+      locale: 'fr',
+    });
+    const question = 'Où avez-vous habité d’autre au cours des 3 dernières années?';
+    expect(await screen.findByRole('heading', { name: question })).toBeInTheDocument();
+    const dayBefore = new Date(Date.parse(`${since}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect(screen.getByRole('status', { name: question })).toHaveTextContent(
+      `Aucune adresse n’est indiquée du ${yearsBefore(today, 3)} au ${dayBefore}.`,
+    );
+    expect(byLabel('Vous habitez à cette adresse depuis le')).toHaveValue(since);
+    expect(groupByLegend('Avez-vous été recommandé par l’un de nos employés?')).toBeInTheDocument();
+
+    await next();
+    expect(screen.getByText('Veuillez indiquer toutes vos adresses des 3 dernières années.')).toBeInTheDocument();
+    expect(moved).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter une adresse' }));
+    const row = groupByLegend('Adresse précédente 1');
+    expect(within(row).getByLabelText(/^Habité à partir du/)).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Retirer Adresse précédente 1' })).toBeInTheDocument();
+  });
+
   it('asks step 6 in French, says its checks in French and keeps the answers as SPEC §3 has them', async () => {
     fakeApi();
     const { moved, form } = renderStep(licenceQuestionsStep, { locale: 'fr' });
