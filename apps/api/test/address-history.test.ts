@@ -74,6 +74,16 @@ describe('PUT /api/candidate/user/onboarding/{applicationId}: the address histor
     );
   });
 
+  it('names the missing period in the French of a driver whose account is in French', async () => {
+    const c = await startOnboarding(t);
+    await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, c.id));
+    const response = await putForm(c, onboardingForm({ address_since: since, address_history: [] }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      `Veuillez indiquer toutes vos adresses des 3 dernières années. Aucune adresse n’est indiquée du ${windowStart} au ${shift(since, -1)}.`,
+    );
+  });
+
   it('refuses a start date in the future, rows out of order and a postal code wrong for its country', async () => {
     const c = await startOnboarding(t);
     const future = await putForm(c, onboardingForm({ address_since: shift(today, 2) }));

@@ -19,18 +19,21 @@ export function YesNoQuestion({
   error,
   registration,
   values = SCREENING_VALUES,
+  labels,
   required = true,
 }: {
   question: string;
   error?: string;
   registration: UseFormRegisterReturn;
   values?: YesNoValues;
+  /** The answers' words, in the page's language where the caller's texts are translated. */
+  labels?: { yes: string; no: string };
   required?: boolean;
 }) {
   const t = useT();
   const answers = [
-    { value: values.yes, label: t('apply.yes') },
-    { value: values.no, label: t('apply.no') },
+    { value: values.yes, label: labels?.yes ?? t('apply.yes') },
+    { value: values.no, label: labels?.no ?? t('apply.no') },
   ];
   const errorId = useId();
   return (

@@ -1,5 +1,5 @@
 import { Button, Title } from '@mantine/core';
-import { messages } from '@roadhire/shared';
+import type { Locale } from '@roadhire/shared';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { createMemoryRouter } from 'react-router';
@@ -11,6 +11,7 @@ import { ApplicationReceivedPage } from '../features/onboarding/pages/applicatio
 import { passNext } from '../features/onboarding/pass-next';
 import type { OnboardingForm, OnboardingValues, StepDefinition } from '../features/onboarding/step-contract';
 import { useRecheckOnChange } from '../features/onboarding/validate-step';
+import { useT } from '../lib/i18n/locale';
 import { renderRouter } from './render-router';
 
 /**
@@ -24,7 +25,8 @@ export function renderStep(
     values = {},
     applicationId = 42,
     userId = 7,
-  }: { values?: Partial<OnboardingValues>; applicationId?: number; userId?: number } = {},
+    locale,
+  }: { values?: Partial<OnboardingValues>; applicationId?: number; userId?: number; locale?: Locale } = {},
 ) {
   const goTo = vi.fn();
   const moved = vi.fn();
@@ -35,6 +37,7 @@ export function renderStep(
   function Host() {
     const form = useForm<OnboardingValues>({ defaultValues: { ...emptyDraft(), ...values } });
     const guard = useRef<NextGuard | null>(null);
+    const t = useT();
     current = form;
     useRecheckOnChange(step, form);
     const next = () => {
@@ -42,7 +45,7 @@ export function renderStep(
     };
     return (
       <form noValidate onSubmit={(event) => event.preventDefault()}>
-        <Title order={1}>{step.title}</Title>
+        <Title order={1}>{t(step.title)}</Title>
         <NextGuardContext.Provider value={guard}>
           <step.Component
             form={form}
@@ -52,7 +55,7 @@ export function renderStep(
             goToFirstIncomplete={goToFirstIncomplete}
           />
         </NextGuardContext.Provider>
-        {!step.ownButtons && <Button onClick={next}>{messages.onboarding.next}</Button>}
+        {!step.ownButtons && <Button onClick={next}>{t('onboarding.next')}</Button>}
       </form>
     );
   }
@@ -64,7 +67,7 @@ export function renderStep(
     ],
     { initialEntries: ['/'] },
   );
-  const view = renderRouter(router);
+  const view = renderRouter(router, { locale });
   const form = () => {
     if (!current) throw new Error('the step is not rendered');
     return current;

@@ -1,3 +1,5 @@
+import type { MessageId } from '../i18n/catalogue-en.js';
+import type { MessageValues } from '../i18n/translate.js';
 import { messages } from '../messages.js';
 import { type HistoryCoverage, historyCoverage } from './coverage.js';
 
@@ -25,10 +27,18 @@ export function addressCoverage(answers: AddressHistoryAnswers, window: AddressW
   return historyCoverage([...current, ...(answers.address_history ?? [])], { ...window, minGapDays: 0 });
 }
 
-/** Each uncovered stretch in words, oldest first: "No address is given from … to …." */
-export const addressGapTexts = (coverage: HistoryCoverage) =>
-  coverage.gaps.map((gap) => t.addressGap(gap.from, gap.to));
+/** Says a text of the catalogues in a language (`useT()` in the browser, `translatorFor(locale).t` on the server). */
+export type Say = (id: MessageId, values?: MessageValues) => string;
+
+/** Each uncovered stretch in words, oldest first: "No address is given from … to …." English unless `say` is given. */
+export const addressGapTexts = (coverage: HistoryCoverage, say?: Say) =>
+  coverage.gaps.map((gap) =>
+    say ? say('onboarding.step1.addressGap', { from: gap.from, to: gap.to }) : t.addressGap(gap.from, gap.to),
+  );
 
 /** The message refusing an incomplete history: what is asked, then every gap with its dates. */
-export const addressHistoryMessage = (coverage: HistoryCoverage, years: number) =>
-  [t.addressHistoryIncomplete(years), ...addressGapTexts(coverage)].join(' ');
+export const addressHistoryMessage = (coverage: HistoryCoverage, years: number, say?: Say) =>
+  [
+    say ? say('onboarding.step1.addressHistoryIncomplete', { years }) : t.addressHistoryIncomplete(years),
+    ...addressGapTexts(coverage, say),
+  ].join(' ');

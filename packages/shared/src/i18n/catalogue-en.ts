@@ -31,6 +31,8 @@ export const CATALOGUE_GROUPS = [
   'apply',
   'applyPage',
   'language',
+  'onboarding',
+  'signing',
 ] as const satisfies readonly (keyof typeof messages)[];
 
 /**
@@ -58,6 +60,47 @@ export const ICU_FORMS = {
       'We sent a link to {email}. Your email changes to this address once you open it; until then, log in with your current one.',
     args: ['email'],
   },
+  'onboarding.progress': { message: 'Step {step} of {total} ({percent}%)', args: ['step', 'total', 'percent'] },
+  'onboarding.step1.addressHistoryQuestion': {
+    message: 'Where else have you lived in the last {years} years?',
+    args: ['years'],
+  },
+  'onboarding.step1.addressRow': { message: 'Earlier address {n}', args: ['n'] },
+  'onboarding.step1.addressGap': { message: 'No address is given from {from} to {to}.', args: ['from', 'to'] },
+  'onboarding.step1.addressHistoryIncomplete': {
+    message: 'Please give every address of the last {years} years.',
+    args: ['years'],
+  },
+  'onboarding.step4.trainingRow': { message: 'Training course {n}', args: ['n'] },
+  'onboarding.step4.awardRow': { message: 'Award {n}', args: ['n'] },
+  'onboarding.step7.equipmentCard': { message: 'Experience with {name}', args: ['name'] },
+  'onboarding.step9.coverageLead': {
+    message:
+      'Please account for the last {years} years: every job, and any time unemployed, at school or in the military. A gap of more than 30 days needs an entry or an explanation.',
+    args: ['years'],
+  },
+  'onboarding.step9.period': { message: '{from} – {to}', args: ['from', 'to'] },
+  // `commercial` is 'true' or 'false'; any other value reads as held, as the function's truthiness does.
+  'onboarding.step9.yearsValue': {
+    message: '{years} years{commercial, select, false {} other { (commercial licence held)}}',
+    args: ['years', 'commercial'],
+  },
+  'onboarding.step9.fullyCovered': { message: 'Your work history covers the last {years} years.', args: ['years'] },
+  'onboarding.step9.gapHeading': { message: 'Gap: {from} – {to} ({days} days)', args: ['from', 'to', 'days'] },
+  'onboarding.step9.addGapEntryLabel': {
+    message: 'Add an entry for the gap from {from} to {to}',
+    args: ['from', 'to'],
+  },
+  'onboarding.step9.explainGap': { message: 'Or explain the gap from {from} to {to}', args: ['from', 'to'] },
+  'onboarding.step9.gapsOpen': {
+    message:
+      '{count, plural, one {Submit Application is available once the gap in your work history is closed: add an entry for it or explain it.} other {Submit Application is available once the {count} gaps in your work history are closed: add an entry for each or explain it.}}',
+    args: ['count'],
+  },
+  'signing.page': { message: 'Signing: page {index} of {total}', args: ['index', 'total'] },
+  'signing.version': { message: 'Version {version}', args: ['version'] },
+  'signing.legalNameHint': { message: 'Your first and last name as on your profile: {name}', args: ['name'] },
+  'signing.signedAs': { message: 'Signed by {name} on {when}', args: ['name', 'when'] },
 } as const satisfies Record<string, { message: string; args: readonly string[] }>;
 
 type Group = (typeof CATALOGUE_GROUPS)[number];

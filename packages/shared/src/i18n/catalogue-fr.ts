@@ -4,6 +4,8 @@ import { apiFr } from './fr/api.js';
 import { careersFr } from './fr/careers.js';
 import { careersSiteFr } from './fr/careers-site.js';
 import { languageFr } from './fr/language.js';
+import { onboardingFr } from './fr/onboarding.js';
+import { signingFr } from './fr/signing.js';
 
 /**
  * French (Quebec), by the ids of the English catalogue, in ICU MessageFormat: one file per file of
@@ -18,4 +20,6 @@ export const catalogueFr: Catalogue = {
   ...careersFr,
   ...careersSiteFr,
   ...languageFr,
+  ...onboardingFr,
+  ...signingFr,
 };

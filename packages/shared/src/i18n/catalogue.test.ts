@@ -18,6 +18,15 @@ const FRENCH_SAME_AS_ENGLISH = new Set([
   'languageTwin.toEnglish',
   'language.english', // each language is named in itself
   'language.french',
+  'onboarding.ok', // « OK » in both
+  'onboarding.stepTitles.3', // « Qualifications » in both
+  'onboarding.step5.columns.status', // « Type » in both
+  'onboarding.step5.columns.condition', // « Conditions » of a licence in both
+  'onboarding.step5.columns.actions', // « Actions » in both
+  'onboarding.step7.description', // « Description » in both
+  'onboarding.step8.skillNames.fmcr', // the US regulations' own acronyms
+  'onboarding.step9.period', // two dates and a dash
+  'signing.version', // « Version » in both
 ]);
 
 /** Each argument of an ICU message with its kind, and each plural's or select's branches. */

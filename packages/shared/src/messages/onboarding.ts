@@ -195,6 +195,21 @@ export const onboardingMessages = {
     },
     step8: {
       type: 'History type',
+      // Each history type and military branch as the driver reads it (the values stay as SPEC §3 has them).
+      typeNames: {
+        Working: 'Working',
+        Unemployed: 'Unemployed',
+        School: 'School',
+        'Driving School': 'Driving School',
+        Military: 'Military',
+      },
+      branchNames: {
+        Army: 'Army',
+        'Air Force': 'Air Force',
+        Navy: 'Navy',
+        Marines: 'Marines',
+        'Coast Guard': 'Coast Guard',
+      },
       stillActive: 'Still Active?',
       dateFrom: 'From',
       dateTo: 'To',

@@ -95,7 +95,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: writeResponses,
       },
     },
-    async (request) => submitOnboardingForm(ctx, requireUser(request).id, request.params.applicationId, request.body),
+    async (request) =>
+      submitOnboardingForm(ctx, requireUser(request).id, request.params.applicationId, request.body, request.locale()),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import {
   addressCoverage,
   addressHistoryMessage,
   type License,
+  type Locale,
   messages,
   type OnboardingDraft,
   type OnboardingForm,
@@ -10,6 +11,7 @@ import {
   PIPELINE_COMPLETED,
   type Qualifications,
   ROLE_ADMIN,
+  translatorFor,
   type WorkHistoryCreateSchema,
   type WorkHistoryRecord,
 } from '@roadhire/shared';
@@ -110,12 +112,15 @@ export async function saveOnboardingDraft(
 
 /**
  * The current address and the earlier ones cover every day of the years the carrier
- * asks for, counted back from the carrier's today; otherwise 400 naming each gap's dates.
+ * asks for, counted back from the carrier's today; otherwise 400 naming each gap's dates, in the
+ * caller's language (the answer hook finds no English text to translate in a message with values).
  */
-function refuseUncoveredAddresses(ctx: AppContext, form: OnboardingForm): void {
+async function refuseUncoveredAddresses(ctx: AppContext, form: OnboardingForm, locale: Locale): Promise<void> {
   const years = ctx.config.historyYears.all;
   const coverage = addressCoverage(form, { years, today: carrierDay(new Date(), ctx.config.timeZone) });
-  if (!coverage.complete) throw new HttpError(400, addressHistoryMessage(coverage, years));
+  if (coverage.complete) return;
+  const { t } = await translatorFor(locale);
+  throw new HttpError(400, addressHistoryMessage(coverage, years, t));
 }
 
 /**
@@ -127,13 +132,14 @@ export async function submitOnboardingForm(
   userId: number,
   applicationId: number,
   form: OnboardingForm,
+  locale: Locale = 'en',
 ): Promise<{ message: string }> {
   await ctx.db.transaction(async (tx) => {
     const application = await lockApplication(tx, applicationId);
     if (!application || application.user_id !== userId) notFound();
     refuseUnlessInProgress(application);
     await refuseWhenSigned(tx, applicationId);
-    refuseUncoveredAddresses(ctx, form);
+    await refuseUncoveredAddresses(ctx, form, locale);
     if (
       form.dq_legal_right_canada === 'Yes' &&
       !(await hasDocument(tx, userId, 'canada_proof', form.canada_doc_type ?? undefined))

@@ -1,4 +1,4 @@
-import type { OnboardingDraftData } from '@roadhire/shared';
+import type { MessageId, OnboardingDraftData } from '@roadhire/shared';
 import type { ComponentType } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -30,7 +30,8 @@ export interface StepProps {
  * of a list (step 8) sets `entryForm`.
  */
 export interface StepDefinition {
-  title: string;
+  /** The step's title in the catalogues, said in the page's language. */
+  title: MessageId;
   Component: ComponentType<StepProps>;
   schema?: z.ZodType<unknown, OnboardingValues>;
   onNext?: (form: OnboardingForm) => void;

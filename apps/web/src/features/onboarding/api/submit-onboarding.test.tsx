@@ -1,5 +1,5 @@
-import { messages, type OnboardingDraftData } from '@roadhire/shared';
-import { act, screen, waitFor } from '@testing-library/react';
+import { type Locale, loadCatalogue, messages, type OnboardingDraftData } from '@roadhire/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession, saveLogin, saveMe } from '../../../lib/session';
@@ -127,9 +127,9 @@ const finalRoutes = {
 type Api = ReturnType<typeof fakeApi>;
 const sent = (api: Api) => api.calls.filter((call) => !call.key.startsWith('GET'));
 
-async function open(routes = {}) {
+async function open(routes = {}, locale?: Locale) {
   const api = fakeApi({ ...finalRoutes, ...routes });
-  const view = renderStep(reviewWorkHistoryStep, { values: aCompleteDraft() });
+  const view = renderStep(reviewWorkHistoryStep, { values: aCompleteDraft(), locale });
   await screen.findByText(/Roadway Academy/);
   await waitFor(() => expect(api.calls.some((call) => call.key === 'GET /api/config')).toBe(true));
   return { ...view, api };
@@ -471,5 +471,56 @@ describe('Signing before the final calls (decision 016)', { timeout: 20_000 }, (
     expect(alert).toHaveTextContent(text.saveFailed);
     expect(alert).toHaveTextContent('The notices changed while you were reading them.');
     expect(sent(api).map((call) => call.key)).not.toContain('PUT /api/candidate/user/pipeline/7');
+  });
+
+  it('in French: the interface is French, the carrier’s texts are shown as served, and the signature is the same', async () => {
+    await loadCatalogue('fr');
+    const { api } = await open({}, 'fr');
+    await userEvent.click(screen.getByRole('button', { name: 'Soumettre la candidature' }));
+    expect(await screen.findByRole('heading', { name: 'Révisez votre candidature' })).toHaveFocus();
+    expect(screen.getByText('Signature\u00a0: page 1 sur 5', { normalizer: (shown) => shown })).toBeInTheDocument();
+    // The summary reads the answers in French: the step's title, its questions and Yes/No.
+    const step1 = screen.getByRole('region', { name: 'Renseignements personnels et adresse' });
+    expect(within(step1).getByText('Avez-vous été recommandé par l’un de nos employés?')).toBeInTheDocument();
+    expect(within(step1).getAllByText('Oui').length).toBeGreaterThan(0);
+    expect(screen.getByText('Passeport')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Antécédents d’emploi' })).toHaveTextContent('École de conduite');
+    expect(screen.getByRole('region', { name: 'Permis de conduire' })).toHaveTextContent('Supplémentaire');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    // A notice is the carrier's file, as the API serves it; the words around it are French.
+    expect(await screen.findByRole('heading', { name: 'Notice: previous employers will be contacted' })).toHaveFocus();
+    expect(screen.getByText('Version 2026-11')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByText('Veuillez accepter ce document pour signer votre candidature.')).toBeInTheDocument();
+    for (const title of [
+      'Notice: previous employers will be contacted',
+      'Background check disclosure and authorisation',
+    ]) {
+      await screen.findByRole('heading', { name: title });
+      await userEvent.click(screen.getByRole('checkbox', { name: 'J’ai lu ce document et je l’accepte.' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    }
+    await screen.findByRole('heading', { name: 'PSP disclosure and authorisation' });
+    expect(
+      screen.getByText('Facultatif\u00a0: vous pouvez continuer sans l’accepter.', { normalizer: (shown) => shown }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+
+    expect(await screen.findByRole('heading', { name: 'Attester et signer' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Signer et soumettre' }));
+    expect(await screen.findByText('Veuillez cocher l’attestation pour signer.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Entrez vos prénom et nom exactement comme ils figurent à votre profil.'),
+    ).toBeInTheDocument();
+    expect(sent(api)).toEqual([]);
+    await userEvent.click(screen.getByRole('checkbox', { name: /This certifies/ }));
+    const name = screen.getByRole('textbox', { name: 'Entrez votre nom légal complet' });
+    expect(name).toHaveAccessibleDescription(/Vos prénom et nom tels qu’ils figurent à votre profil\s: Ana Silva$/);
+    await userEvent.type(name, 'Ana Silva');
+    await userEvent.click(screen.getByRole('button', { name: 'Signer et soumettre' }));
+    expect(await screen.findByText('Candidature terminée!')).toBeInTheDocument();
+    const signature = api.calls.find((call) => call.key === 'POST /api/candidate/user/sign/42');
+    expect(signature?.body).toMatchObject({ typed_name: 'Ana Silva', certify: true });
   });
 });

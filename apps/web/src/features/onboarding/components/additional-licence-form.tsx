@@ -1,11 +1,11 @@
 import { Alert, Button, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { type DraftLicense, messages } from '@roadhire/shared';
+import type { DraftLicense } from '@roadhire/shared';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/locale';
 import { useLicenseClasses, useLicenseConditions } from '../api/dropdowns';
 import { CodeChoice } from './code-choice';
 import { useCanadaIds } from './location-fields';
 
-const text = messages.onboarding;
 type LicenceFields = Omit<DraftLicense, 'entry_key'>;
 
 const blank = (): LicenceFields => ({
@@ -19,6 +19,7 @@ const blank = (): LicenceFields => ({
 
 /** SPEC §2 step 5: the form that adds a licence held in the last 3 years to the table. */
 export function AdditionalLicenceForm({ onAdd }: { onAdd: (licence: DraftLicense) => void }) {
+  const t = useT();
   const [values, setValues] = useState(blank);
   const [missing, setMissing] = useState(false);
   // Remounts the free-text code fields when the form is cleared.
@@ -44,68 +45,68 @@ export function AdditionalLicenceForm({ onAdd }: { onAdd: (licence: DraftLicense
   return (
     <Stack gap="sm">
       <NativeSelect
-        label={text.step3.country}
+        label={t('onboarding.step3.country')}
         value={values.dl_country}
         onChange={(event) => {
           set('dl_country', event.currentTarget.value);
           set('dl_province', '');
         }}
         data={[
-          { value: '', label: text.select },
+          { value: '', label: t('onboarding.select') },
           ...(countries.data ?? []).map((c) => ({ value: c.country_name, label: c.country_name })),
         ]}
       />
       {isCanada ? (
         <NativeSelect
-          label={text.step3.province}
+          label={t('onboarding.step3.province')}
           value={values.dl_province}
           onChange={(event) => set('dl_province', event.currentTarget.value)}
           data={[
-            { value: '', label: text.select },
+            { value: '', label: t('onboarding.select') },
             ...(provinces.data ?? []).map((p) => ({ value: p.province_name, label: p.province_name })),
           ]}
         />
       ) : (
         <TextInput
-          label={text.step3.province}
+          label={t('onboarding.step3.province')}
           value={values.dl_province}
           onChange={(event) => set('dl_province', event.currentTarget.value)}
         />
       )}
       <TextInput
-        label={text.step3.licenseNo}
+        label={t('onboarding.step3.licenseNo')}
         value={values.dl_license_no}
         onChange={(event) => set('dl_license_no', event.currentTarget.value)}
       />
       <CodeChoice
         key={`class-${round}-${provinceId ?? ''}`}
-        label={text.step3.class}
-        textLabel={text.step3.classText}
+        label={t('onboarding.step3.class')}
+        textLabel={t('onboarding.step3.classText')}
         options={classes.data?.map((c) => ({ code: c.class_code, description: c.description }))}
         value={values.dl_class}
         onChange={(codes) => set('dl_class', codes)}
       />
       <CodeChoice
         key={`condition-${round}-${provinceId ?? ''}`}
-        label={text.step3.condition}
-        textLabel={text.step3.conditionText}
+        label={t('onboarding.step3.condition')}
+        textLabel={t('onboarding.step3.conditionText')}
         options={conditions.data?.map((c) => ({ code: c.condition_code, description: c.description }))}
         value={values.dl_condition}
         onChange={(codes) => set('dl_condition', codes)}
       />
       <TextInput
         type="date"
-        label={text.step3.expiry}
+        label={t('onboarding.step3.expiry')}
         value={values.dl_expdate}
         onChange={(event) => set('dl_expdate', event.currentTarget.value)}
       />
       {missing && (
         <Alert color="red" role="alert">
-          {text.step5.missingFields}
+          {t('onboarding.step5.missingFields')}
         </Alert>
       )}
       <Button variant="light" onClick={add} style={{ alignSelf: 'flex-start' }}>
-        {text.step5.addLicense}
+        {t('onboarding.step5.addLicense')}
       </Button>
     </Stack>
   );

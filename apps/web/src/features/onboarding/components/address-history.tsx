@@ -1,15 +1,13 @@
 import { Box, Button, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { addressCoverage, addressGapTexts, isDate, messages } from '@roadhire/shared';
+import { addressCoverage, addressGapTexts, isDate } from '@roadhire/shared';
 import { useId, useRef, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useClientConfig } from '../../../lib/api/get-client-config';
+import { useT } from '../../../lib/i18n/locale';
 import { useNextGuard } from '../next-guard';
 import type { OnboardingForm } from '../step-contract';
 import { LocationFields } from './location-fields';
 import { DateField, TextField } from './step-fields';
-
-const o = messages.onboarding;
-const t = o.step1;
 
 /** Today in the driver's own calendar, YYYY-MM-DD: the day the history must reach. */
 export function localDay(now: Date = new Date()): string {
@@ -26,6 +24,7 @@ const blankAddress = { address1: '', city: '', province: '', country: '', postal
  * Next is refused while one is left, with the message at the list.
  */
 export function AddressHistory({ form }: { form: OnboardingForm }) {
+  const t = useT();
   const years = useClientConfig().data?.historyYears.all;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'address_history' });
   const since = useWatch({ control: form.control, name: 'address_since' });
@@ -50,7 +49,7 @@ export function AddressHistory({ form }: { form: OnboardingForm }) {
   });
 
   if (!incomplete && fields.length === 0) return null;
-  const question = t.addressHistoryQuestion(years ?? 0);
+  const question = t('onboarding.step1.addressHistoryQuestion', { years: years ?? 0 });
   const lastGap = coverage?.gaps.at(-1);
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
@@ -58,32 +57,42 @@ export function AddressHistory({ form }: { form: OnboardingForm }) {
         {question}
       </Title>
       <Text size="sm" c="dimmed">
-        {t.addressHistoryHelp}
+        {t('onboarding.step1.addressHistoryHelp')}
       </Text>
       {fields.map((row, index) => {
         const name = `address_history.${index}` as const;
         return (
           <Paper key={row.id} withBorder p="sm" component="fieldset" style={{ minInlineSize: 0 }}>
             <Text component="legend" fw={600} px={4}>
-              {t.addressRow(index + 1)}
+              {t('onboarding.step1.addressRow', { n: index + 1 })}
             </Text>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextField form={form} name={`${name}.address1`} label={t.addressRowStreet} />
+                <TextField form={form} name={`${name}.address1`} label={t('onboarding.step1.addressRowStreet')} />
                 <LocationFields
                   form={form}
                   country={`${name}.country`}
                   province={`${name}.province`}
-                  countryLabel={t.country}
-                  provinceLabel={t.province}
+                  countryLabel={t('onboarding.step1.country')}
+                  provinceLabel={t('onboarding.step1.province')}
                 />
-                <TextField form={form} name={`${name}.city`} label={t.city} />
-                <TextField form={form} name={`${name}.postal_code`} label={t.postalCode} />
-                <DateField form={form} name={`${name}.from`} label={t.addressRowFrom} max={localDay()} />
-                <DateField form={form} name={`${name}.to`} label={t.addressRowTo} max={localDay()} />
+                <TextField form={form} name={`${name}.city`} label={t('onboarding.step1.city')} />
+                <TextField form={form} name={`${name}.postal_code`} label={t('onboarding.step1.postalCode')} />
+                <DateField
+                  form={form}
+                  name={`${name}.from`}
+                  label={t('onboarding.step1.addressRowFrom')}
+                  max={localDay()}
+                />
+                <DateField
+                  form={form}
+                  name={`${name}.to`}
+                  label={t('onboarding.step1.addressRowTo')}
+                  max={localDay()}
+                />
               </SimpleGrid>
               <Button variant="default" color="red" onClick={() => remove(index)} style={{ alignSelf: 'flex-start' }}>
-                {`${o.remove} ${t.addressRow(index + 1)}`}
+                {`${t('onboarding.remove')} ${t('onboarding.step1.addressRow', { n: index + 1 })}`}
               </Button>
             </Stack>
           </Paper>
@@ -95,11 +104,11 @@ export function AddressHistory({ form }: { form: OnboardingForm }) {
           <Stack gap={4}>
             {refused && (
               <Text c="red" fw={600} size="sm">
-                {t.addressHistoryIncomplete(years ?? 0)}
+                {t('onboarding.step1.addressHistoryIncomplete', { years: years ?? 0 })}
               </Text>
             )}
             <List size="sm" c={refused ? 'red' : undefined}>
-              {addressGapTexts(coverage).map((text) => (
+              {addressGapTexts(coverage, t).map((text) => (
                 <List.Item key={text}>{text}</List.Item>
               ))}
             </List>
@@ -113,7 +122,7 @@ export function AddressHistory({ form }: { form: OnboardingForm }) {
           onClick={() => append({ ...blankAddress, to: lastGap?.to ?? '' })}
           style={{ alignSelf: 'flex-start' }}
         >
-          {t.addAddress}
+          {t('onboarding.step1.addAddress')}
         </Button>
       )}
     </Stack>

@@ -1,12 +1,9 @@
 import { Button, Group } from '@mantine/core';
-import { careersSiteMessages, messages } from '@roadhire/shared';
 import { useState } from 'react';
 import { HelpModal } from '../../../components/help-modal';
+import { useT } from '../../../lib/i18n/locale';
 import { useLogOut } from '../../../lib/use-log-out';
 import { ConfirmDialog } from './confirm-dialog';
-
-const nav = careersSiteMessages.nav;
-const o = messages.onboarding;
 
 /**
  * Help and Logout in the application's own header, since SPEC §2 hides the top bar while it is in
@@ -14,23 +11,24 @@ const o = messages.onboarding;
  * the server would go with them: the driver is asked first.
  */
 export function ApplicationNav({ unsaved }: { unsaved: () => boolean }) {
+  const t = useT();
   const logOut = useLogOut();
   const [helpOpened, setHelpOpened] = useState(false);
   const [confirming, setConfirming] = useState(false);
   return (
-    <Group component="nav" aria-label={o.applicationNav} gap={4} justify="flex-end" wrap="nowrap">
+    <Group component="nav" aria-label={t('onboarding.applicationNav')} gap={4} justify="flex-end" wrap="nowrap">
       <Button variant="subtle" size="compact-md" onClick={() => setHelpOpened(true)}>
-        {nav.help}
+        {t('nav.help')}
       </Button>
       <Button variant="subtle" size="compact-md" onClick={() => (unsaved() ? setConfirming(true) : logOut())}>
-        {nav.logout}
+        {t('nav.logout')}
       </Button>
       <HelpModal opened={helpOpened} onClose={() => setHelpOpened(false)} />
       <ConfirmDialog
         opened={confirming}
-        question={o.logoutUnsaved}
-        confirmLabel={o.logoutAnyway}
-        dismissLabel={o.stayHere}
+        question={t('onboarding.logoutUnsaved')}
+        confirmLabel={t('onboarding.logoutAnyway')}
+        dismissLabel={t('onboarding.stayHere')}
         onConfirm={() => {
           setConfirming(false);
           logOut();

@@ -1,20 +1,20 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { messages, PIPELINE_IN_PROGRESS } from '@roadhire/shared';
+import { PIPELINE_IN_PROGRESS } from '@roadhire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { profileQueryOptions } from '../../../lib/api/get-profile';
+import { useT } from '../../../lib/i18n/locale';
 import { noticeState } from '../../../lib/route-notice';
 import { announceProfileUpdated, readSession, saveMe, useSession } from '../../../lib/session';
 import { cancelApplication } from '../api/cancel-application';
 import { onboardingQueryOptions } from '../api/get-onboarding';
 import { ConfirmDialog } from './confirm-dialog';
 
-const o = messages.onboarding;
-
 /** SPEC §4, §8: cancelling (after a confirm) returns to / with 'Application cancelled'. */
 export function CancelApplication({ applicationId }: { applicationId: number }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -32,7 +32,7 @@ export function CancelApplication({ applicationId }: { applicationId: number }) 
       if (fresh) saveMe(fresh);
       else if (me?.pipeline_status === PIPELINE_IN_PROGRESS) saveMe({ ...me, pipeline_status: null });
       announceProfileUpdated();
-      navigate(paths.home.href(), { state: noticeState(o.cancelled, 'success') });
+      navigate(paths.home.href(), { state: noticeState(t('onboarding.cancelled'), 'success') });
     },
     onError: () => setConfirming(false),
   });
@@ -46,19 +46,19 @@ export function CancelApplication({ applicationId }: { applicationId: number }) 
           setConfirming(true);
         }}
       >
-        {o.cancelApplication}
+        {t('onboarding.cancelApplication')}
       </Button>
       {cancel.isError && (
         <Alert color="red" role="alert">
-          {o.cancelFailed}
+          {t('onboarding.cancelFailed')}
         </Alert>
       )}
       <ConfirmDialog
         opened={confirming}
-        question={o.cancelConfirm}
+        question={t('onboarding.cancelConfirm')}
         // 'Cancel' would read both ways here: each button says what it does to the application.
-        confirmLabel={o.confirmCancel}
-        dismissLabel={o.keepApplication}
+        confirmLabel={t('onboarding.confirmCancel')}
+        dismissLabel={t('onboarding.keepApplication')}
         busy={cancel.isPending}
         onConfirm={() => cancel.mutate()}
         onClose={() => setConfirming(false)}

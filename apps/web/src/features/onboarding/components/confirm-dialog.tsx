@@ -1,5 +1,5 @@
 import { Button, Group, Modal } from '@mantine/core';
-import { messages } from '@roadhire/shared';
+import { useT } from '../../../lib/i18n/locale';
 
 const FILL = { flex: '1 1 auto' } as const;
 
@@ -11,8 +11,8 @@ export function ConfirmDialog({
   opened,
   question,
   busy = false,
-  confirmLabel = messages.onboarding.ok,
-  dismissLabel = messages.onboarding.cancel,
+  confirmLabel,
+  dismissLabel,
   onConfirm,
   onClose,
 }: {
@@ -24,16 +24,17 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     // The question is the dialog's title, so it names the dialog (aria-labelledby).
     <Modal opened={opened} onClose={onClose} withCloseButton={false} centered title={question}>
       {/* Both fill the row, and stack when their labels do not fit side by side (a phone). */}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={busy} style={FILL}>
-          {dismissLabel}
+          {dismissLabel ?? t('onboarding.cancel')}
         </Button>
         <Button onClick={onConfirm} loading={busy} style={FILL}>
-          {confirmLabel}
+          {confirmLabel ?? t('onboarding.ok')}
         </Button>
       </Group>
     </Modal>

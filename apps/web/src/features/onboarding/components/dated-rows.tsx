@@ -1,20 +1,20 @@
 import { Button, Input, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type CandidateDocument, messages } from '@roadhire/shared';
+import type { CandidateDocument, MessageId } from '@roadhire/shared';
 import { useEffect } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
 import { rowDocumentCalls } from '../api/documents';
 import type { OnboardingForm } from '../step-contract';
-import { candidateDocItem, DocumentList, DocumentUpload, proofTexts } from './document-section';
+import { candidateDocItem, DocumentList, DocumentUpload, useProofTexts } from './document-section';
 import { DateField } from './step-fields';
 
-const o = messages.onboarding;
-
+/** The ids of a list's texts in the catalogues; `row` takes the row's number as `n`. */
 export interface DatedRowsTexts {
-  row: (n: number) => string;
-  type: string;
-  date: string;
-  upload: string;
-  add: string;
+  row: MessageId;
+  type: MessageId;
+  date: MessageId;
+  upload: MessageId;
+  add: MessageId;
 }
 
 /**
@@ -37,6 +37,9 @@ export function DatedRows({
   types: readonly string[];
   texts: DatedRowsTexts;
 }) {
+  const t = useT();
+  const tx = useTranslateEnglish();
+  const proofTexts = useProofTexts();
   const { fields, append, remove, replace } = useFieldArray({ control: form.control, name });
   const answered = useWatch({ control: form.control, name: answer });
   const rows = useWatch({ control: form.control, name });
@@ -49,7 +52,7 @@ export function DatedRows({
 
   if (answered !== 'Yes') return null;
   const calls = rowDocumentCalls(kind);
-  const listError = form.getFieldState(name, form.formState).error?.message;
+  const listError = tx(form.getFieldState(name, form.formState).error?.message);
   return (
     <Stack gap="sm">
       {fields.map((row, index) => {
@@ -58,24 +61,27 @@ export function DatedRows({
         return (
           <Paper key={row.id} withBorder p="sm" component="fieldset" style={{ minInlineSize: 0 }}>
             <Text component="legend" fw={600} px={4}>
-              {texts.row(index + 1)}
+              {t(texts.row, { n: index + 1 })}
             </Text>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <NativeSelect
-                  label={texts.type}
+                  label={t(texts.type)}
                   required
                   {...form.register(`${name}.${index}.type`)}
-                  error={errors?.type?.message}
-                  data={[{ value: '', label: o.select }, ...types.map((type) => ({ value: type, label: type }))]}
+                  error={tx(errors?.type?.message)}
+                  data={[
+                    { value: '', label: t('onboarding.select') },
+                    ...types.map((type) => ({ value: type, label: type })),
+                  ]}
                 />
-                <DateField form={form} name={`${name}.${index}.date`} label={texts.date} />
+                <DateField form={form} name={`${name}.${index}.date`} label={t(texts.date)} />
               </SimpleGrid>
               {docId === null ? (
                 <DocumentUpload<CandidateDocument>
                   calls={calls}
-                  label={texts.upload}
-                  listLabel={texts.upload}
+                  label={t(texts.upload)}
+                  listLabel={t(texts.upload)}
                   texts={proofTexts}
                   toItem={candidateDocItem}
                   showList={false}
@@ -86,14 +92,14 @@ export function DatedRows({
                   calls={calls}
                   toItem={candidateDocItem}
                   texts={proofTexts}
-                  label={texts.upload}
+                  label={t(texts.upload)}
                   only={(item) => item.id === docId}
                   onDeleted={() => form.setValue(`${name}.${index}.doc_id`, null)}
                 />
               )}
               {fields.length > 1 && (
                 <Button variant="default" color="red" onClick={() => remove(index)} fullWidth={false}>
-                  {`${o.remove} ${texts.row(index + 1)}`}
+                  {`${t('onboarding.remove')} ${t(texts.row, { n: index + 1 })}`}
                 </Button>
               )}
             </Stack>
@@ -102,7 +108,7 @@ export function DatedRows({
       })}
       {listError && <Input.Error>{listError}</Input.Error>}
       <Button variant="light" onClick={() => append(blankRow)}>
-        {texts.add}
+        {t(texts.add)}
       </Button>
     </Stack>
   );

@@ -1,13 +1,11 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
-import { messages } from '@roadhire/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/locale';
 import { type DocumentKindCalls, documentsQueryOptions } from '../api/documents';
 import { ConfirmDialog } from './confirm-dialog';
 import { PdfUpload } from './pdf-upload';
-
-const d = messages.onboarding.documents;
 
 /** What a list shows of one document: its name as a link to the signed URL (decision 007). */
 export interface DocumentItem {
@@ -22,16 +20,25 @@ export interface DocumentTexts {
   deleteConfirm: string;
 }
 
-export const proofTexts: DocumentTexts = {
-  notPdf: d.onlyPdf,
-  uploadFailed: d.uploadFailed,
-  deleteConfirm: d.deleteConfirm,
-};
-export const fastCardTexts: DocumentTexts = {
-  notPdf: d.fastCardOnlyPdf,
-  uploadFailed: d.fastCardUploadFailed,
-  deleteConfirm: d.fastCardDeleteConfirm,
-};
+/** A proof's or a row's document texts, in the page's language. */
+export function useProofTexts(): DocumentTexts {
+  const t = useT();
+  return {
+    notPdf: t('onboarding.documents.onlyPdf'),
+    uploadFailed: t('onboarding.documents.uploadFailed'),
+    deleteConfirm: t('onboarding.documents.deleteConfirm'),
+  };
+}
+
+/** The FAST card's document texts (SPEC §8 words them apart), in the page's language. */
+export function useFastCardTexts(): DocumentTexts {
+  const t = useT();
+  return {
+    notPdf: t('onboarding.documents.fastCardOnlyPdf'),
+    uploadFailed: t('onboarding.documents.fastCardUploadFailed'),
+    deleteConfirm: t('onboarding.documents.fastCardDeleteConfirm'),
+  };
+}
 
 /** The uploaded documents of one kind, each opening in a new tab, with Delete (after a confirm). */
 export function DocumentList<D>({
@@ -50,6 +57,7 @@ export function DocumentList<D>({
   only?: (item: DocumentItem) => boolean;
   onDeleted?: (id: number) => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const list = useQuery(documentsQueryOptions(calls));
   const [confirming, setConfirming] = useState<DocumentItem | null>(null);
@@ -78,13 +86,13 @@ export function DocumentList<D>({
                   variant="subtle"
                   color="red"
                   size="compact-md"
-                  aria-label={`${messages.onboarding.delete} ${item.name}`}
+                  aria-label={`${t('onboarding.delete')} ${item.name}`}
                   onClick={() => {
                     remove.reset();
                     setConfirming(item);
                   }}
                 >
-                  {messages.onboarding.delete}
+                  {t('onboarding.delete')}
                 </Button>
               </Group>
             </List.Item>
@@ -93,13 +101,13 @@ export function DocumentList<D>({
       ) : (
         !only && (
           <Text size="sm" c="dimmed">
-            {d.none}
+            {t('onboarding.documents.none')}
           </Text>
         )
       )}
       {remove.isError && (
         <Alert color="red" role="alert">
-          {d.deleteFailed}
+          {t('onboarding.documents.deleteFailed')}
         </Alert>
       )}
       <ConfirmDialog

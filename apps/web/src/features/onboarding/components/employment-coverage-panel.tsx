@@ -1,7 +1,6 @@
 import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { type EmploymentCoverage, type HistoryGap, messages } from '@roadhire/shared';
-
-const t = messages.onboarding.step9;
+import type { EmploymentCoverage, HistoryGap } from '@roadhire/shared';
+import { useLocale, useT } from '../../../lib/i18n/locale';
 
 /**
  * Step 9's "Employment history coverage" (decision 017): the period the entries cover, and each gap
@@ -19,41 +18,46 @@ export function EmploymentCoveragePanel({
   onAddEntry: (gap: HistoryGap) => void;
   onExplain: (gap: HistoryGap, explanation: string) => void;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   const { period } = coverage;
   return (
     <Stack gap="xs" component="section" aria-labelledby="employment-coverage">
       <Title order={2} size="h4" id="employment-coverage">
-        {t.coverageTitle}
+        {t('onboarding.step9.coverageTitle')}
       </Title>
-      <Text size="sm">{t.coverageLead(coverage.years)}</Text>
+      <Text size="sm">{t('onboarding.step9.coverageLead', { years: coverage.years })}</Text>
       <Text size="sm">
         <Text span fw={600}>
-          {`${t.periodCovered}: `}
+          {/* French sets a non-breaking space before the colon. */}
+          {`${t('onboarding.step9.periodCovered')}${locale === 'fr' ? '\u00a0: ' : ': '}`}
         </Text>
-        {period ? t.period(period.from, period.to) : t.nothingCovered}
+        {period
+          ? t('onboarding.step9.period', { from: period.from, to: period.to })
+          : t('onboarding.step9.nothingCovered')}
       </Text>
       {coverage.gaps.length === 0 ? (
         <Text size="sm" fw={600}>
-          {t.fullyCovered(coverage.years)}
+          {t('onboarding.step9.fullyCovered', { years: coverage.years })}
         </Text>
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {coverage.gaps.map((gap) => (
             <Paper key={`${gap.from}/${gap.to}`} component="li" withBorder p="sm">
               <Stack gap="xs">
-                <Text fw={600}>{t.gapHeading(gap.from, gap.to, gap.days)}</Text>
+                <Text fw={600}>{t('onboarding.step9.gapHeading', { from: gap.from, to: gap.to, days: gap.days })}</Text>
                 <Button
                   variant="light"
                   onClick={() => onAddEntry(gap)}
-                  aria-label={t.addGapEntryLabel(gap.from, gap.to)}
+                  aria-label={t('onboarding.step9.addGapEntryLabel', { from: gap.from, to: gap.to })}
                   style={{ alignSelf: 'flex-start' }}
                 >
-                  {t.addGapEntry}
+                  {t('onboarding.step9.addGapEntry')}
                 </Button>
                 <Textarea
                   minRows={2}
                   maxLength={2000}
-                  label={t.explainGap(gap.from, gap.to)}
+                  label={t('onboarding.step9.explainGap', { from: gap.from, to: gap.to })}
                   value={explanationOf(gap)}
                   onChange={(event) => onExplain(gap, event.currentTarget.value)}
                 />

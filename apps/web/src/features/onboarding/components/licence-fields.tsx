@@ -1,13 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
-import { messages } from '@roadhire/shared';
 import { type FieldPath, useController, useWatch } from 'react-hook-form';
+import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
 import { useLicenseClasses, useLicenseConditions } from '../api/dropdowns';
 import type { OnboardingForm, OnboardingValues } from '../step-contract';
 import { CodeChoice } from './code-choice';
 import { LocationFields, useCanadaIds } from './location-fields';
 import { DateField, TextField } from './step-fields';
-
-const t = messages.onboarding.step3;
 
 /** The field names of one licence: the primary's on step 3, the add form's on step 5. */
 export interface LicenceFieldNames {
@@ -37,13 +35,15 @@ function CodesField({
   Parameters<typeof CodeChoice>[0],
   'value' | 'onChange' | 'error'
 >) {
+  const tx = useTranslateEnglish();
   const { field, fieldState } = useController({ control: form.control, name });
   const codes = Array.isArray(field.value) ? (field.value as string[]) : [];
-  return <CodeChoice {...choice} value={codes} onChange={field.onChange} error={fieldState.error?.message} />;
+  return <CodeChoice {...choice} value={codes} onChange={field.onChange} error={tx(fieldState.error?.message)} />;
 }
 
 /** A licence's fields (SPEC §2 step 3; step 5's add form uses them with its own names). */
 export function LicenceFields({ form, names }: { form: OnboardingForm; names: LicenceFieldNames }) {
+  const t = useT();
   const [country, province] = useWatch({ control: form.control, name: [names.country, names.province] });
   const { provinceId } = useCanadaIds(String(country ?? ''), String(province ?? ''));
   const classes = useLicenseClasses(provinceId);
@@ -55,17 +55,17 @@ export function LicenceFields({ form, names }: { form: OnboardingForm; names: Li
         form={form}
         country={names.country}
         province={names.province}
-        countryLabel={t.country}
-        provinceLabel={t.province}
+        countryLabel={t('onboarding.step3.country')}
+        provinceLabel={t('onboarding.step3.province')}
       />
-      <TextField form={form} name={names.licenseNo} label={t.licenseNo} />
-      <DateField form={form} name={names.expiry} label={t.expiry} />
+      <TextField form={form} name={names.licenseNo} label={t('onboarding.step3.licenseNo')} />
+      <DateField form={form} name={names.expiry} label={t('onboarding.step3.expiry')} />
       <CodesField
         key={`class-${listed}`}
         form={form}
         name={names.class}
-        label={t.class}
-        textLabel={t.classText}
+        label={t('onboarding.step3.class')}
+        textLabel={t('onboarding.step3.classText')}
         options={listed ? classes.data?.map((c) => ({ code: c.class_code, description: c.description })) : undefined}
         required
       />
@@ -73,8 +73,8 @@ export function LicenceFields({ form, names }: { form: OnboardingForm; names: Li
         key={`condition-${listed}`}
         form={form}
         name={names.condition}
-        label={t.condition}
-        textLabel={t.conditionText}
+        label={t('onboarding.step3.condition')}
+        textLabel={t('onboarding.step3.conditionText')}
         options={
           listed ? conditions.data?.map((c) => ({ code: c.condition_code, description: c.description })) : undefined
         }

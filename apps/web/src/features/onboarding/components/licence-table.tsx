@@ -1,18 +1,16 @@
 import { Button, Table, Text } from '@mantine/core';
-import { type DraftLicense, messages } from '@roadhire/shared';
-
-const text = messages.onboarding;
-const t = text.step5;
+import type { DraftLicense } from '@roadhire/shared';
+import { type Translate, useT } from '../../../lib/i18n/locale';
 
 export type ListedLicence = Omit<DraftLicense, 'entry_key'>;
 
-const COLUMNS: { label: string; value: (licence: ListedLicence) => string }[] = [
-  { label: t.columns.country, value: (licence) => licence.dl_country },
-  { label: t.columns.province, value: (licence) => licence.dl_province },
-  { label: t.columns.number, value: (licence) => licence.dl_license_no },
-  { label: t.columns.class, value: (licence) => licence.dl_class.join(', ') },
-  { label: t.columns.condition, value: (licence) => licence.dl_condition.join(', ') },
-  { label: t.columns.expiry, value: (licence) => licence.dl_expdate },
+const columns = (t: Translate): { label: string; value: (licence: ListedLicence) => string }[] => [
+  { label: t('onboarding.step5.columns.country'), value: (licence) => licence.dl_country },
+  { label: t('onboarding.step5.columns.province'), value: (licence) => licence.dl_province },
+  { label: t('onboarding.step5.columns.number'), value: (licence) => licence.dl_license_no },
+  { label: t('onboarding.step5.columns.class'), value: (licence) => licence.dl_class.join(', ') },
+  { label: t('onboarding.step5.columns.condition'), value: (licence) => licence.dl_condition.join(', ') },
+  { label: t('onboarding.step5.columns.expiry'), value: (licence) => licence.dl_expdate },
 ];
 
 // Phone first: below the sm breakpoint each row is a card of labelled lines, so nothing scrolls
@@ -33,20 +31,22 @@ export function LicenceTable({
 }: {
   licences: { key: string; status: string; licence: ListedLicence; onDelete?: () => void }[];
 }) {
+  const t = useT();
+  const COLUMNS = columns(t);
   return (
     <Table striped display={{ base: 'block', sm: 'table' }} captionSide="top">
       <Table.Caption display={{ base: 'block', sm: 'table-caption' }} ta="start" fw={600} mt={0} mb="xs">
-        {t.tableCaption}
+        {t('onboarding.step5.tableCaption')}
       </Table.Caption>
       <Table.Thead display={{ base: 'none', sm: 'table-header-group' }}>
         <Table.Tr>
-          <Table.Th scope="col">{t.columns.status}</Table.Th>
+          <Table.Th scope="col">{t('onboarding.step5.columns.status')}</Table.Th>
           {COLUMNS.map((column) => (
             <Table.Th key={column.label} scope="col">
               {column.label}
             </Table.Th>
           ))}
-          <Table.Th scope="col">{t.columns.actions}</Table.Th>
+          <Table.Th scope="col">{t('onboarding.step5.columns.actions')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody display={{ base: 'block', sm: 'table-row-group' }}>
@@ -71,10 +71,10 @@ export function LicenceTable({
                   size="xs"
                   variant="subtle"
                   color="red"
-                  aria-label={`${text.delete} ${licence.dl_license_no}`}
+                  aria-label={`${t('onboarding.delete')} ${licence.dl_license_no}`}
                   onClick={onDelete}
                 >
-                  {text.delete}
+                  {t('onboarding.delete')}
                 </Button>
               )}
             </Table.Td>

@@ -1,11 +1,10 @@
 import { NativeSelect, TextInput } from '@mantine/core';
-import { COUNTRY_CANADA, messages } from '@roadhire/shared';
+import { COUNTRY_CANADA } from '@roadhire/shared';
 import { useEffect } from 'react';
 import { type FieldPath, useController } from 'react-hook-form';
+import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
 import { useCountries, useProvinces } from '../api/dropdowns';
 import type { OnboardingForm, OnboardingValues } from '../step-contract';
-
-const text = messages.onboarding;
 
 /** The id of Canada in the countries list, and of a Canadian province by name, for dependent lists. */
 export function useCanadaIds(countryName: string, provinceName: string) {
@@ -36,6 +35,8 @@ export function LocationFields({
   provinceLabel: string;
   required?: boolean;
 }) {
+  const t = useT();
+  const tx = useTranslateEnglish();
   const countryField = useController({ control: form.control, name: country });
   const provinceField = useController({ control: form.control, name: province });
   const countryName = String(countryField.field.value ?? '');
@@ -56,9 +57,9 @@ export function LocationFields({
         required={required}
         {...countryField.field}
         value={countryName}
-        error={countryField.fieldState.error?.message}
+        error={tx(countryField.fieldState.error?.message)}
         data={[
-          { value: '', label: text.select },
+          { value: '', label: t('onboarding.select') },
           ...(countries.data ?? []).map((c) => ({ value: c.country_name, label: c.country_name })),
         ]}
       />
@@ -68,9 +69,9 @@ export function LocationFields({
           required={required}
           {...provinceField.field}
           value={provinceName}
-          error={provinceField.fieldState.error?.message}
+          error={tx(provinceField.fieldState.error?.message)}
           data={[
-            { value: '', label: text.select },
+            { value: '', label: t('onboarding.select') },
             ...(provinces.data ?? []).map((p) => ({ value: p.province_name, label: p.province_name })),
           ]}
         />
@@ -81,7 +82,7 @@ export function LocationFields({
           autoComplete="address-level1"
           {...provinceField.field}
           value={provinceName}
-          error={provinceField.fieldState.error?.message}
+          error={tx(provinceField.fieldState.error?.message)}
         />
       )}
     </>

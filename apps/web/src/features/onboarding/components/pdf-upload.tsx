@@ -1,10 +1,8 @@
 import { Input, Text } from '@mantine/core';
-import { messages } from '@roadhire/shared';
 import { useId } from 'react';
 import { PdfFileInput } from '../../../components/pdf-file-input';
+import { useT } from '../../../lib/i18n/locale';
 import { usePdfPick } from '../../../lib/use-pdf-pick';
-
-const d = messages.onboarding.documents;
 
 /**
  * A real file input with its visible label (phones open their own picker, with the camera); a
@@ -23,14 +21,20 @@ export function PdfUpload({
   onFile: (file: File) => void;
   onRefused: (message: string) => void;
 }) {
+  const t = useT();
   const inputId = useId();
-  const { pick, converting } = usePdfPick({ notPdfText, unreadableText: d.photoUnreadable, onFile, onRefused });
+  const { pick, converting } = usePdfPick({
+    notPdfText,
+    unreadableText: t('onboarding.documents.photoUnreadable'),
+    onFile,
+    onRefused,
+  });
   return (
-    <Input.Wrapper label={label} description={d.hint} id={inputId}>
+    <Input.Wrapper label={label} description={t('onboarding.documents.hint')} id={inputId}>
       <PdfFileInput id={inputId} onChange={pick} disabled={busy || converting} photos />
       {(busy || converting) && (
         <Text size="sm" role="status" mt={4}>
-          {converting ? d.converting : d.uploading}
+          {converting ? t('onboarding.documents.converting') : t('onboarding.documents.uploading')}
         </Text>
       )}
     </Input.Wrapper>

@@ -1,14 +1,8 @@
 import { Input, SimpleGrid, Stack } from '@mantine/core';
-import {
-  type AnswerField,
-  asksWhen,
-  type Question,
-  type QuestionStep,
-  questionsOf,
-  questionText,
-} from '@roadhire/shared';
+import { type AnswerField, asksWhen, type Question, type QuestionStep, questionsOf } from '@roadhire/shared';
 import { Fragment, type ReactNode } from 'react';
 import { type FieldPath, useWatch } from 'react-hook-form';
+import { useT } from '../../../lib/i18n/locale';
 import type { OnboardingForm, OnboardingValues } from '../step-contract';
 import { DateField, DetailField, TextField, YesNoField } from './step-fields';
 
@@ -20,9 +14,10 @@ type Name = FieldPath<OnboardingValues>;
 
 /** One answer field as its kind is asked: a date, a line of text or a few sentences. */
 function AnswerInput({ form, entry }: { form: OnboardingForm; entry: AnswerField }) {
+  const t = useT();
   const name = entry.field as Name;
-  const label = questionText(entry.label);
-  const help = entry.help && questionText(entry.help);
+  const label = t(`onboarding.${entry.label}`);
+  const help = entry.help && t(`onboarding.${entry.help}`);
   switch (entry.kind) {
     case 'yesNo':
       return (

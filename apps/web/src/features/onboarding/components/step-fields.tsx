@@ -1,23 +1,40 @@
 import { Textarea, TextInput } from '@mantine/core';
 import type { FieldPath } from 'react-hook-form';
 import { YesNoQuestion } from '../../../components/yes-no-question';
+import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
 import type { OnboardingForm, OnboardingValues } from '../step-contract';
 
-// The form's fields with their message read from the form's errors (set by Next, SPEC §5).
+// The form's fields with their message read from the form's errors (set by Next, SPEC §5). The
+// messages are the shared schemas' English; each field says its message in the page's language.
 
 type Name = FieldPath<OnboardingValues>;
 const errorOf = (form: OnboardingForm, name: Name) =>
   form.getFieldState(name, form.formState).error?.message as string | undefined;
 
+/** A field's message in the page's language. */
+function useFieldError(form: OnboardingForm, name: Name): string | undefined {
+  const tx = useTranslateEnglish();
+  return tx(errorOf(form, name));
+}
+
 export const YES_NO_VALUES = { yes: 'Yes', no: 'No' };
 
+/** Yes and No in the page's language; the values stay 'Yes' and 'No' (SPEC §3). */
+export function useYesNoLabels() {
+  const t = useT();
+  return { yes: t('onboarding.yes'), no: t('onboarding.no') };
+}
+
 export function YesNoField({ form, name, question }: { form: OnboardingForm; name: Name; question: string }) {
+  const labels = useYesNoLabels();
+  const error = useFieldError(form, name);
   return (
     <YesNoQuestion
       question={question}
       values={YES_NO_VALUES}
+      labels={labels}
       registration={form.register(name)}
-      error={errorOf(form, name)}
+      error={error}
     />
   );
 }
@@ -37,6 +54,7 @@ export function TextField({
   autoComplete?: string;
   description?: string;
 }) {
+  const error = useFieldError(form, name);
   return (
     <TextInput
       label={label}
@@ -44,7 +62,7 @@ export function TextField({
       required={required}
       autoComplete={autoComplete}
       {...form.register(name)}
-      error={errorOf(form, name)}
+      error={error}
     />
   );
 }
@@ -64,6 +82,7 @@ export function DateField({
   max?: string;
   description?: string;
 }) {
+  const error = useFieldError(form, name);
   return (
     <TextInput
       type="date"
@@ -72,7 +91,7 @@ export function DateField({
       required={required}
       max={max}
       {...form.register(name)}
-      error={errorOf(form, name)}
+      error={error}
     />
   );
 }
@@ -88,14 +107,6 @@ export function DetailField({
   label: string;
   description?: string;
 }) {
-  return (
-    <Textarea
-      label={label}
-      description={description}
-      required
-      rows={3}
-      {...form.register(name)}
-      error={errorOf(form, name)}
-    />
-  );
+  const error = useFieldError(form, name);
+  return <Textarea label={label} description={description} required rows={3} {...form.register(name)} error={error} />;
 }

@@ -1,20 +1,15 @@
 import { Checkbox, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import {
-  type DraftWorkHistory,
-  HOURS_OF_INSTRUCTION,
-  MILITARY_BRANCHES,
-  messages,
-  WORK_HISTORY_SKILLS,
-} from '@roadhire/shared';
+import { type DraftWorkHistory, HOURS_OF_INSTRUCTION, MILITARY_BRANCHES, WORK_HISTORY_SKILLS } from '@roadhire/shared';
 import type { FieldPath } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { YesNoQuestion } from '../../../components/yes-no-question';
+import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
 import { useEquipmentOperated } from '../api/dropdowns';
 import type { OnboardingForm, OnboardingValues } from '../step-contract';
+import { militaryBranchName } from '../work-history-entry';
 import { LocationFields } from './location-fields';
+import { useYesNoLabels } from './step-fields';
 
-const text = messages.onboarding;
-const t = text.step8;
 const YES_NO_VALUES = { yes: 'Yes', no: 'No' };
 
 type EntryField = Exclude<keyof DraftWorkHistory, 'entry_key' | 'wh_skills' | 'wh_comm_vehicle_types'>;
@@ -33,7 +28,8 @@ function EntryText({
   type,
   autoComplete,
 }: FieldsProps & { field: EntryField; label: string; required?: boolean; type?: string; autoComplete?: string }) {
-  const error = form.formState.errors.wh_form?.[field]?.message;
+  const tx = useTranslateEnglish();
+  const error = tx(form.formState.errors.wh_form?.[field]?.message);
   return (
     <TextInput
       label={label}
@@ -47,34 +43,44 @@ function EntryText({
 }
 
 function EntryYesNo({ form, field, question }: FieldsProps & { field: EntryField; question: string }) {
-  return <YesNoQuestion question={question} values={YES_NO_VALUES} registration={form.register(path(field))} />;
+  const labels = useYesNoLabels();
+  return (
+    <YesNoQuestion
+      question={question}
+      values={YES_NO_VALUES}
+      labels={labels}
+      registration={form.register(path(field))}
+    />
+  );
 }
 
 /** SPEC §4: 'Still Active?' disables and nulls the end date and sets wh_status to Yes. */
 export function EntryDates({ form }: FieldsProps) {
+  const t = useT();
   const status = useWatch({ control: form.control, name: 'wh_form.wh_status' });
   const active = status === 'Yes';
+  const tx = useTranslateEnglish();
   const errors = form.formState.errors.wh_form;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <TextInput
         type="date"
         required
-        label={t.dateFrom}
+        label={t('onboarding.step8.dateFrom')}
         {...form.register('wh_form.wh_datefrom')}
-        error={errors?.wh_datefrom?.message}
+        error={tx(errors?.wh_datefrom?.message)}
       />
       <Stack gap="xs">
         <TextInput
           type="date"
           required={!active}
           disabled={active}
-          label={t.dateTo}
+          label={t('onboarding.step8.dateTo')}
           {...form.register('wh_form.wh_dateto')}
-          error={errors?.wh_dateto?.message}
+          error={tx(errors?.wh_dateto?.message)}
         />
         <Checkbox
-          label={t.stillActive}
+          label={t('onboarding.step8.stillActive')}
           checked={active}
           onChange={(event) => {
             const checked = event.currentTarget.checked;
@@ -88,6 +94,7 @@ export function EntryDates({ form }: FieldsProps) {
 }
 
 function CommercialVehicle({ form }: FieldsProps) {
+  const t = useT();
   const [drove, types] = useWatch({
     control: form.control,
     name: ['wh_form.wh_comm_vehicle', 'wh_form.wh_comm_vehicle_types'],
@@ -95,10 +102,10 @@ function CommercialVehicle({ form }: FieldsProps) {
   const equipment = useEquipmentOperated();
   return (
     <>
-      <EntryYesNo form={form} field="wh_comm_vehicle" question={t.commVehicle} />
+      <EntryYesNo form={form} field="wh_comm_vehicle" question={t('onboarding.step8.commVehicle')} />
       {drove === 'Yes' && (
         <Checkbox.Group
-          label={t.commVehicleTypes}
+          label={t('onboarding.step8.commVehicleTypes')}
           value={types ?? []}
           onChange={(names) => form.setValue('wh_form.wh_comm_vehicle_types', names, { shouldDirty: true })}
         >
@@ -114,40 +121,42 @@ function CommercialVehicle({ form }: FieldsProps) {
 }
 
 function Place({ form }: FieldsProps) {
+  const t = useT();
   return (
     <>
-      <EntryText form={form} field="wh_city" label={t.city} required autoComplete="off" />
+      <EntryText form={form} field="wh_city" label={t('onboarding.step8.city')} required autoComplete="off" />
       <LocationFields
         form={form}
         country="wh_form.wh_country"
         province="wh_form.wh_province"
-        countryLabel={t.country}
-        provinceLabel={t.province}
+        countryLabel={t('onboarding.step8.country')}
+        provinceLabel={t('onboarding.step8.province')}
       />
     </>
   );
 }
 
 export function WorkingFields({ form }: FieldsProps) {
+  const t = useT();
   return (
     <>
-      <EntryText form={form} field="wh_name" label={t.employer} required />
-      <EntryText form={form} field="wh_position" label={t.position} required />
-      <EntryText form={form} field="wh_address1" label={t.address1} />
-      <EntryText form={form} field="wh_address2" label={t.address2} />
+      <EntryText form={form} field="wh_name" label={t('onboarding.step8.employer')} required />
+      <EntryText form={form} field="wh_position" label={t('onboarding.step8.position')} required />
+      <EntryText form={form} field="wh_address1" label={t('onboarding.step8.address1')} />
+      <EntryText form={form} field="wh_address2" label={t('onboarding.step8.address2')} />
       <Place form={form} />
-      <EntryText form={form} field="wh_postcode" label={t.postcode} />
-      <EntryText form={form} field="wh_confname" label={t.contactFirstName} />
-      <EntryText form={form} field="wh_conlname" label={t.contactLastName} />
-      <EntryText form={form} field="wh_contact_position" label={t.contactPosition} />
-      <EntryText form={form} field="wh_phone" label={t.phone} type="tel" />
-      <EntryText form={form} field="wh_email" label={t.email} type="email" />
+      <EntryText form={form} field="wh_postcode" label={t('onboarding.step8.postcode')} />
+      <EntryText form={form} field="wh_confname" label={t('onboarding.step8.contactFirstName')} />
+      <EntryText form={form} field="wh_conlname" label={t('onboarding.step8.contactLastName')} />
+      <EntryText form={form} field="wh_contact_position" label={t('onboarding.step8.contactPosition')} />
+      <EntryText form={form} field="wh_phone" label={t('onboarding.step8.phone')} type="tel" />
+      <EntryText form={form} field="wh_email" label={t('onboarding.step8.email')} type="email" />
       <EntryDates form={form} />
       <CommercialVehicle form={form} />
-      <EntryYesNo form={form} field="wh_terminated" question={t.terminated} />
+      <EntryYesNo form={form} field="wh_terminated" question={t('onboarding.step8.terminated')} />
       <ReasonForLeaving form={form} />
-      <EntryYesNo form={form} field="wh_safety_sensitive" question={t.safetySensitive} />
-      <EntryYesNo form={form} field="wh_transport_regulation" question={t.transportRegulation} />
+      <EntryYesNo form={form} field="wh_safety_sensitive" question={t('onboarding.step8.safetySensitive')} />
+      <EntryYesNo form={form} field="wh_transport_regulation" question={t('onboarding.step8.transportRegulation')} />
       <Skills form={form} />
     </>
   );
@@ -155,15 +164,17 @@ export function WorkingFields({ form }: FieldsProps) {
 
 /** A job that ended needs its reason for leaving (49 CFR 391.21(b)(11)); a job still held has none. */
 function ReasonForLeaving({ form }: FieldsProps) {
+  const t = useT();
+  const tx = useTranslateEnglish();
   const stillHeld = useWatch({ control: form.control, name: 'wh_form.wh_status' }) === 'Yes';
   if (stillHeld) return null;
   return (
     <Textarea
       minRows={2}
       required
-      label={t.reason}
+      label={t('onboarding.step8.reason')}
       {...form.register('wh_form.wh_reason')}
-      error={form.formState.errors.wh_form?.wh_reason?.message}
+      error={tx(form.formState.errors.wh_form?.wh_reason?.message)}
     />
   );
 }
@@ -173,11 +184,12 @@ function ReasonForLeaving({ form }: FieldsProps) {
  * checked state, so it is bound to the form as the list of skills ticked.
  */
 function Skills({ form }: FieldsProps) {
+  const t = useT();
   const skills = useWatch({ control: form.control, name: 'wh_form.wh_skills' });
   const ticked = WORK_HISTORY_SKILLS.filter((skill) => skills?.[skill]);
   return (
     <Checkbox.Group
-      label={t.skills}
+      label={t('onboarding.step8.skills')}
       value={ticked}
       onChange={(names) =>
         form.setValue(
@@ -191,7 +203,7 @@ function Skills({ form }: FieldsProps) {
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
         {WORK_HISTORY_SKILLS.map((skill) => (
-          <Checkbox key={skill} value={skill} label={t.skillNames[skill]} />
+          <Checkbox key={skill} value={skill} label={t(`onboarding.step8.skillNames.${skill}`)} />
         ))}
       </SimpleGrid>
     </Checkbox.Group>
@@ -199,55 +211,64 @@ function Skills({ form }: FieldsProps) {
 }
 
 export function UnemployedFields({ form }: FieldsProps) {
+  const t = useT();
   return (
     <>
       <EntryDates form={form} />
-      <Textarea minRows={2} label={t.unemployedReason} {...form.register('wh_form.wh_reason')} />
+      <Textarea minRows={2} label={t('onboarding.step8.unemployedReason')} {...form.register('wh_form.wh_reason')} />
     </>
   );
 }
 
 export function SchoolFields({ form }: FieldsProps) {
+  const t = useT();
   return (
     <>
-      <EntryText form={form} field="wh_name" label={t.school} required />
+      <EntryText form={form} field="wh_name" label={t('onboarding.step8.school')} required />
       <Place form={form} />
       <EntryDates form={form} />
-      <EntryYesNo form={form} field="wh_graduated" question={t.graduated} />
-      <EntryText form={form} field="wh_gpa" label={t.gpa} />
+      <EntryYesNo form={form} field="wh_graduated" question={t('onboarding.step8.graduated')} />
+      <EntryText form={form} field="wh_gpa" label={t('onboarding.step8.gpa')} />
     </>
   );
 }
 
 export function DrivingSchoolFields({ form }: FieldsProps) {
+  const t = useT();
+  const tx = useTranslateEnglish();
   return (
     <>
-      <EntryText form={form} field="wh_name" label={t.drivingSchool} required />
+      <EntryText form={form} field="wh_name" label={t('onboarding.step8.drivingSchool')} required />
       <Place form={form} />
       <EntryDates form={form} />
-      <EntryYesNo form={form} field="wh_graduated" question={t.graduated} />
+      <EntryYesNo form={form} field="wh_graduated" question={t('onboarding.step8.graduated')} />
       <NativeSelect
         required
-        label={t.hours}
+        label={t('onboarding.step8.hours')}
         {...form.register('wh_form.wh_hours_of_instruction')}
-        error={form.formState.errors.wh_form?.wh_hours_of_instruction?.message}
-        data={[{ value: '', label: text.select }, ...HOURS_OF_INSTRUCTION.map((hours) => String(hours))]}
+        error={tx(form.formState.errors.wh_form?.wh_hours_of_instruction?.message)}
+        data={[{ value: '', label: t('onboarding.select') }, ...HOURS_OF_INSTRUCTION.map((hours) => String(hours))]}
       />
     </>
   );
 }
 
 export function MilitaryFields({ form }: FieldsProps) {
+  const t = useT();
+  const tx = useTranslateEnglish();
   return (
     <>
       <NativeSelect
         required
-        label={t.branch}
+        label={t('onboarding.step8.branch')}
         {...form.register('wh_form.wh_branch_service')}
-        error={form.formState.errors.wh_form?.wh_branch_service?.message}
-        data={[{ value: '', label: text.select }, ...MILITARY_BRANCHES]}
+        error={tx(form.formState.errors.wh_form?.wh_branch_service?.message)}
+        data={[
+          { value: '', label: t('onboarding.select') },
+          ...MILITARY_BRANCHES.map((branch) => ({ value: branch, label: militaryBranchName(t, branch) })),
+        ]}
       />
-      <EntryText form={form} field="wh_military_rank" label={t.rank} required />
+      <EntryText form={form} field="wh_military_rank" label={t('onboarding.step8.rank')} required />
       <EntryDates form={form} />
       <CommercialVehicle form={form} />
     </>

@@ -1,8 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { messages } from '@roadhire/shared';
+import { useT } from '../../../lib/i18n/locale';
 import type { DraftConflict } from './draft-sync';
-
-const o = messages.onboarding;
 
 /**
  * Decision 010: newer answers from another window or device were loaded. The driver is told, and
@@ -17,21 +15,22 @@ export function ConflictNotice({
   onUseMine: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const clashes = Object.keys(conflict.conflicts).length > 0;
   return (
     <Alert color="blue" role="alert">
       <Stack gap="xs">
-        <Text size="sm">{o.draftChanged}</Text>
-        {conflict.keptMine && <Text size="sm">{o.draftKeptMine}</Text>}
-        {clashes && <Text size="sm">{o.draftConflicts}</Text>}
+        <Text size="sm">{t('onboarding.draftChanged')}</Text>
+        {conflict.keptMine && <Text size="sm">{t('onboarding.draftKeptMine')}</Text>}
+        {clashes && <Text size="sm">{t('onboarding.draftConflicts')}</Text>}
         <Group gap="xs">
           {clashes && (
             <Button size="compact-sm" variant="light" onClick={onUseMine}>
-              {o.useMyAnswers}
+              {t('onboarding.useMyAnswers')}
             </Button>
           )}
           <Button size="compact-sm" variant="default" onClick={onClose}>
-            {o.ok}
+            {t('onboarding.ok')}
           </Button>
         </Group>
       </Stack>

@@ -1,24 +1,25 @@
 import { Button, Group, Text } from '@mantine/core';
-import { messages } from '@roadhire/shared';
+import type { MessageId } from '@roadhire/shared';
+import { useT } from '../../../lib/i18n/locale';
 import type { SyncStatus } from './draft-sync';
 
-const o = messages.onboarding;
-
-const TEXTS: Record<SyncStatus, string> = {
-  idle: '',
-  pending: o.savePending,
-  saving: o.saving,
-  saved: o.saved,
-  retrying: o.saveRetrying,
-  offline: o.saveOffline,
-  signin: o.saveSignIn,
-  stopped: o.notActive,
-  submitted: o.alreadySubmitted,
-  signed: messages.signing.api.frozen,
+const TEXTS: Record<SyncStatus, MessageId | null> = {
+  idle: null,
+  pending: 'onboarding.savePending',
+  saving: 'onboarding.saving',
+  saved: 'onboarding.saved',
+  retrying: 'onboarding.saveRetrying',
+  offline: 'onboarding.saveOffline',
+  signin: 'onboarding.saveSignIn',
+  stopped: 'onboarding.notActive',
+  submitted: 'onboarding.alreadySubmitted',
+  signed: 'signing.api.frozen',
 };
 
 /** The quiet save status (decision 010), read out politely by screen readers. */
 export function SaveStatus({ status, onSignIn }: { status: SyncStatus; onSignIn: () => void }) {
+  const t = useT();
+  const text = TEXTS[status];
   const warn =
     status === 'retrying' ||
     status === 'offline' ||
@@ -30,11 +31,11 @@ export function SaveStatus({ status, onSignIn }: { status: SyncStatus; onSignIn:
     // On a phone the button goes under the text rather than off the screen.
     <Group gap={4} justify="flex-end" wrap="wrap">
       <Text size="sm" c={warn ? 'orange.9' : 'dimmed'} role="status" aria-live="polite" ta="right">
-        {TEXTS[status]}
+        {text ? t(text) : ''}
       </Text>
       {status === 'signin' && (
         <Button size="compact-sm" variant="light" onClick={onSignIn} style={{ flexShrink: 0 }}>
-          {o.signInTitle}
+          {t('onboarding.signInTitle')}
         </Button>
       )}
     </Group>

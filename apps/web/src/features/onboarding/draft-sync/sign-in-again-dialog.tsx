@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { PasswordField } from '../../../components/password-field';
 import { logIn } from '../../../lib/api/log-in';
 import { errorText } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/locale';
 import { readSession, saveLogin, saveMe } from '../../../lib/session';
-
-const o = messages.onboarding;
 
 /**
  * Decision 010: a timed-out session (SPEC §4, §8 text) is renewed on the page, so the driver never
@@ -23,6 +22,7 @@ export function SignInAgainDialog({
   onClose: () => void;
   onSignedIn: () => void;
 }) {
+  const t = useT();
   const [userid, setUserid] = useState(() => readSession().me?.email ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -33,7 +33,7 @@ export function SignInAgainDialog({
     setError(undefined);
     try {
       const login = await logIn({ userid, password });
-      if (login.id !== userId) return setError(o.signInOtherAccount);
+      if (login.id !== userId) return setError(t('onboarding.signInOtherAccount'));
       // The cached profile stays: it is the same driver's.
       const me = readSession().me;
       saveLogin(login);
@@ -41,14 +41,14 @@ export function SignInAgainDialog({
       setPassword('');
       onSignedIn();
     } catch (failure) {
-      setError(errorText(failure, messages.login.failed));
+      setError(errorText(failure, t('login.failed')));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={o.signInTitle} centered closeOnClickOutside={false}>
+    <Modal opened={opened} onClose={onClose} title={t('onboarding.signInTitle')} centered closeOnClickOutside={false}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -60,14 +60,14 @@ export function SignInAgainDialog({
           <Alert color="yellow" role="alert">
             {messages.session.timedOut}
           </Alert>
-          <Text size="sm">{o.signInLead}</Text>
+          <Text size="sm">{t('onboarding.signInLead')}</Text>
           {error && (
             <Alert color="red" role="alert">
               {error}
             </Alert>
           )}
           <TextInput
-            label={messages.fields.email}
+            label={t('fields.email')}
             type="email"
             autoComplete="username"
             value={userid}
@@ -75,7 +75,7 @@ export function SignInAgainDialog({
             required
           />
           <PasswordField
-            label={messages.fields.password}
+            label={t('fields.password')}
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
@@ -83,10 +83,10 @@ export function SignInAgainDialog({
           />
           <Group justify="space-between">
             <Button variant="default" onClick={onClose}>
-              {o.signInLater}
+              {t('onboarding.signInLater')}
             </Button>
             <Button type="submit" loading={busy}>
-              {messages.loginPage.submit}
+              {t('loginPage.submit')}
             </Button>
           </Group>
         </Stack>

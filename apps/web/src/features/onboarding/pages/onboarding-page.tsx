@@ -1,7 +1,7 @@
 // The progress bar's own styles (SPEC §2: a percentage progress bar); the app loads CSS per component.
 import '@mantine/core/styles/Progress.css';
 import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { type CandidateProfile, messages, ONBOARDING_STEPS, type OnboardingState } from '@roadhire/shared';
+import { type CandidateProfile, ONBOARDING_STEPS, type OnboardingState } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { PageIntro } from '../../../components/page-intro';
 import { paths } from '../../../config/paths';
 import { profileQueryOptions } from '../../../lib/api/get-profile';
 import { isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/locale';
 import { useSession } from '../../../lib/session';
 import { onboardingQueryOptions } from '../api/get-onboarding';
 import { ApplicationNav } from '../components/application-nav';
@@ -22,8 +23,6 @@ import { useDraftSync } from '../draft-sync/use-draft-sync';
 import { NextGuardContext } from '../next-guard';
 import type { OnboardingValues } from '../step-contract';
 import { useStepNavigation } from '../use-step-navigation';
-
-const o = messages.onboarding;
 
 /** The profile's address fills step 1 when there is no draft yet (SPEC §2 step 1). */
 function fromProfile(profile: CandidateProfile | undefined): Partial<OnboardingValues> {
@@ -44,9 +43,10 @@ function fromProfile(profile: CandidateProfile | undefined): Partial<OnboardingV
 
 /** A message in place of the form, with the way back home. */
 function Blocked({ text, alert = false }: { text: string; alert?: boolean }) {
+  const t = useT();
   return (
     <Stack gap="md" maw={720} mx="auto">
-      <Title order={1}>{o.title}</Title>
+      <Title order={1}>{t('onboarding.title')}</Title>
       {alert ? (
         <Alert color="red" role="alert">
           {text}
@@ -55,7 +55,7 @@ function Blocked({ text, alert = false }: { text: string; alert?: boolean }) {
         <Text>{text}</Text>
       )}
       <Anchor component={Link} to={paths.home.href()}>
-        {o.backToPositions}
+        {t('onboarding.backToPositions')}
       </Anchor>
     </Stack>
   );
@@ -68,15 +68,17 @@ export function OnboardingPage() {
   const { userId } = useSession();
   const state = useQuery({ ...onboardingQueryOptions(applicationId), enabled: validId });
   const profile = useQuery(profileQueryOptions(userId));
+  const t = useT();
 
-  if (!validId || (isApiError(state.error) && state.error.status === 404)) return <Blocked text={o.notFound} />;
-  if (state.isError) return <Blocked text={o.loadFailed} alert />;
+  if (!validId || (isApiError(state.error) && state.error.status === 404))
+    return <Blocked text={t('onboarding.notFound')} />;
+  if (state.isError) return <Blocked text={t('onboarding.loadFailed')} alert />;
   // Decision 010: the form starts from what the server holds now, never from an earlier answer.
   if (!state.data || !state.isFetchedAfterMount || state.isFetching || profile.isPending) {
-    return <PageIntro title={o.title} lead={o.loading} />;
+    return <PageIntro title={t('onboarding.title')} lead={t('onboarding.loading')} />;
   }
-  if (state.data.status === 'submitted') return <Blocked text={o.alreadySubmitted} />;
-  if (state.data.status === 'cancelled') return <Blocked text={o.notActive} />;
+  if (state.data.status === 'submitted') return <Blocked text={t('onboarding.alreadySubmitted')} />;
+  if (state.data.status === 'cancelled') return <Blocked text={t('onboarding.notActive')} />;
   return <OnboardingSteps state={state.data} profile={profile.data} userId={Number(userId)} />;
 }
 
@@ -102,6 +104,7 @@ function OnboardingSteps({
     conflict: start.conflict,
   });
   const [signInOpened, setSignInOpened] = useState(false);
+  const t = useT();
   // SPEC §4, §8: the driver is told at once that the session timed out.
   useEffect(() => {
     if (status === 'signin') setSignInOpened(true);
@@ -126,7 +129,7 @@ function OnboardingSteps({
         }}
       />
       <Group justify="space-between" align="flex-start" gap="sm">
-        <Title order={1}>{o.title}</Title>
+        <Title order={1}>{t('onboarding.title')}</Title>
         <CancelApplication applicationId={applicationId} />
       </Group>
       <Text c="dimmed" size="sm">
@@ -134,16 +137,16 @@ function OnboardingSteps({
       </Text>
       {!state.position_open && (
         <Alert color="yellow" role="alert">
-          {o.positionClosed}
+          {t('onboarding.positionClosed')}
         </Alert>
       )}
       <Stack gap={4}>
         {/* The label goes on the section, the element with the progressbar role. */}
         <Progress.Root size="lg">
-          <Progress.Section value={percent} aria-label={o.progressLabel} />
+          <Progress.Section value={percent} aria-label={t('onboarding.progressLabel')} />
         </Progress.Root>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Text size="sm">{o.progress(step, ONBOARDING_STEPS, percent)}</Text>
+          <Text size="sm">{t('onboarding.progress', { step, total: ONBOARDING_STEPS, percent })}</Text>
           <SaveStatus status={status} onSignIn={() => setSignInOpened(true)} />
         </Group>
       </Stack>
@@ -181,7 +184,7 @@ function OnboardingSteps({
         aria-labelledby="onboarding-step-title"
       >
         <Title order={2} size="h3" mb="md" id="onboarding-step-title" ref={heading} tabIndex={-1}>
-          {definition.title}
+          {t(definition.title)}
         </Title>
         <NextGuardContext.Provider value={guard}>
           <StepComponent
@@ -198,10 +201,10 @@ function OnboardingSteps({
           {/* Step 9 draws its own Back with its other buttons. */}
           {step > 1 && !definition.ownButtons && (
             <Button type="button" variant="default" onClick={() => goTo(step - 1)}>
-              {o.back}
+              {t('onboarding.back')}
             </Button>
           )}
-          {!definition.ownButtons && step < ONBOARDING_STEPS && <Button type="submit">{o.next}</Button>}
+          {!definition.ownButtons && step < ONBOARDING_STEPS && <Button type="submit">{t('onboarding.next')}</Button>}
         </Group>
       </Paper>
     </Stack>

@@ -2,23 +2,22 @@ import { Stack, Text, Title } from '@mantine/core';
 import {
   type AnswerRow,
   answerRows,
+  CANADA_DOC_TYPES,
+  type CanadaDocType,
   type ComplianceTextsResponse,
   type DatedRow,
   type DraftAddressRow,
   type GapExplanation,
-  messages,
   questionsOf,
   type WorkHistoryRecord,
 } from '@roadhire/shared';
 import type { ReactNode } from 'react';
 import { type Field, FieldList } from '../../../components/field-list';
+import { type Translate, useLocale, useT } from '../../../lib/i18n/locale';
 import { useEquipmentOperated, useHighestEducation, useRegionsTravelled } from '../api/dropdowns';
 import { LicenceTable } from '../components/licence-table';
 import type { OnboardingValues } from '../step-contract';
 import { describeEntry } from '../work-history-entry';
-
-const t = messages.signing;
-const o = messages.onboarding;
 
 export interface Signer {
   first_name: string;
@@ -34,16 +33,20 @@ interface Names {
   equipment: Map<string, string>;
 }
 
+const isDocType = (value: string): value is CanadaDocType => (CANADA_DOC_TYPES as readonly string[]).includes(value);
+
 function named(ids: unknown, names: Map<string, string>): string {
   return Array.isArray(ids) ? ids.map((id) => names.get(String(id)) ?? String(id)).join(', ') : '';
 }
 
-/** An answer as the driver reads it back: names rather than ids, one line per row. */
-function shown(row: AnswerRow, names: Names): ReactNode {
+/** An answer as the driver reads it back, in the page's language: names rather than ids, one line per row. */
+function shown(row: AnswerRow, names: Names, t: Translate, colon: string): ReactNode {
   const value = row.value;
   switch (row.kind) {
+    case 'yesNo':
+      return value === 'Yes' ? t('onboarding.yes') : value === 'No' ? t('onboarding.no') : null;
     case 'docType':
-      return value ? o.step2.docTypes[value as keyof typeof o.step2.docTypes] : null;
+      return typeof value === 'string' && isDocType(value) ? t(`onboarding.step2.docTypes.${value}`) : null;
     case 'id':
       return value ? (names.education.get(String(value)) ?? String(value)) : null;
     case 'ids':
@@ -52,18 +55,18 @@ function shown(row: AnswerRow, names: Names): ReactNode {
       return (value as DatedRow[] | undefined)?.map((entry) => `${entry.type} — ${entry.date}`).join('\n') ?? null;
     case 'gapExplanations':
       return (value as GapExplanation[] | undefined)
-        ?.map((row) => `${row.from} – ${row.to}: ${row.explanation}`)
+        ?.map((row) => `${t('onboarding.step9.period', { from: row.from, to: row.to })}${colon}${row.explanation}`)
         .join('\n');
     case 'addressRows':
       return (value as DraftAddressRow[] | undefined)
         ?.map(
           (row) =>
-            `${row.address1}, ${row.city}, ${row.province}, ${row.country} ${row.postal_code} — ${row.from} – ${row.to}`,
+            `${row.address1}, ${row.city}, ${row.province}, ${row.country} ${row.postal_code} — ${t('onboarding.step9.period', { from: row.from, to: row.to })}`,
         )
         .join('\n');
     case 'equipment':
       return Object.entries((value as Record<string, { miles: string; desc: string }>) ?? {})
-        .map(([id, detail]) => `${names.equipment.get(id) ?? id}: ${detail.miles} — ${detail.desc}`)
+        .map(([id, detail]) => `${names.equipment.get(id) ?? id}${colon}${detail.miles} — ${detail.desc}`)
         .join('\n');
     default:
       if (Array.isArray(value))
@@ -104,6 +107,9 @@ export function ApplicationSummary({
   positionTitle: string | undefined;
   today: string;
 }) {
+  const t = useT();
+  // French sets a non-breaking space before a colon.
+  const colon = useLocale().locale === 'fr' ? '\u00a0: ' : ': ';
   const education = useHighestEducation();
   const regions = useRegionsTravelled();
   const equipment = useEquipmentOperated();
@@ -116,49 +122,49 @@ export function ApplicationSummary({
   const fields = (step: 1 | 2 | 4 | 6 | 7 | 9): Field[] =>
     answerRows(questionsOf(step), answers).map((row) => ({
       id: row.field,
-      label: row.label,
-      value: shown(row, names),
+      label: t(`onboarding.${row.entry.label}`),
+      value: shown(row, names, t, colon),
     }));
-  const list = (items: Field[]) => <FieldList fields={items} emptyText={t.notAnswered} />;
+  const list = (items: Field[]) => <FieldList fields={items} emptyText={t('signing.notAnswered')} />;
 
   return (
     <Stack gap="lg">
-      <Section title={t.applyingTo}>
+      <Section title={t('signing.applyingTo')}>
         {list([
-          { label: t.applyingTo, value: `${carrier.legal_name}\n${carrier.address}` },
-          { label: t.position, value: positionTitle },
-          { label: t.dateOfApplication, value: today },
+          { label: t('signing.applyingTo'), value: `${carrier.legal_name}\n${carrier.address}` },
+          { label: t('signing.position'), value: positionTitle },
+          { label: t('signing.dateOfApplication'), value: today },
         ])}
       </Section>
-      <Section title={t.yourDetails}>
+      <Section title={t('signing.yourDetails')}>
         {list([
-          { label: t.name, value: `${signer.first_name} ${signer.last_name}` },
-          { label: t.email, value: signer.email },
-          { label: t.mobile, value: signer.mobile },
+          { label: t('signing.name'), value: `${signer.first_name} ${signer.last_name}` },
+          { label: t('signing.email'), value: signer.email },
+          { label: t('signing.mobile'), value: signer.mobile },
         ])}
       </Section>
       {([1, 2, 4, 6, 7] as const).map((step) => (
-        <Section key={step} title={o.stepTitles[step - 1] ?? ''}>
+        <Section key={step} title={t(`onboarding.stepTitles.${step - 1}`)}>
           {list(fields(step))}
         </Section>
       ))}
-      <Section title={t.licences}>
+      <Section title={t('signing.licences')}>
         <LicenceTable
           licences={[
-            { key: 'primary', status: o.step5.primary, licence: values },
+            { key: 'primary', status: t('onboarding.step5.primary'), licence: values },
             ...(values.other_licenses_held === 'Yes' ? values.additional_licenses : []).map((licence) => ({
               key: licence.entry_key,
-              status: o.step5.other,
+              status: t('onboarding.step5.other'),
               licence,
             })),
           ]}
         />
       </Section>
-      <Section title={t.workHistory}>
+      <Section title={t('signing.workHistory')}>
         {values.wh_gap_explanations.length > 0 && list(fields(9))}
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {[...earlier, ...values.work_history].map((entry) => {
-            const { heading, dates } = describeEntry(entry);
+            const { heading, dates } = describeEntry(entry, t);
             return (
               <Text component="li" key={'wh_id' in entry ? `earlier-${entry.wh_id}` : entry.entry_key} size="sm">
                 <Text span fw={600}>

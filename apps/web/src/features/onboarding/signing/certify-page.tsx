@@ -1,7 +1,6 @@
 import { Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type ComplianceText, messages } from '@roadhire/shared';
-
-const t = messages.signing;
+import type { ComplianceText } from '@roadhire/shared';
+import { useT } from '../../../lib/i18n/locale';
 
 export interface Certification {
   certify: boolean;
@@ -24,10 +23,11 @@ export function CertifyPage({
   expectedName: string;
   headingRef: React.Ref<HTMLHeadingElement>;
 }) {
+  const t = useT();
   return (
     <Stack gap="md" component="section" aria-labelledby="certify-title">
       <Title order={3} size="h4" id="certify-title" ref={headingRef} tabIndex={-1}>
-        {t.certifyTitle}
+        {t('signing.certifyTitle')}
       </Title>
       <Checkbox
         size="md"
@@ -37,12 +37,12 @@ export function CertifyPage({
         error={errors.certify}
       />
       <Text size="xs" c="dimmed">
-        {t.version(certification.version)}
+        {t('signing.version', { version: certification.version })}
       </Text>
       <TextInput
         size="md"
-        label={t.legalName}
-        description={t.legalNameHint(expectedName)}
+        label={t('signing.legalName')}
+        description={t('signing.legalNameHint', { name: expectedName })}
         value={value.typedName}
         onChange={(event) => onChange({ ...value, typedName: event.currentTarget.value })}
         error={errors.typedName}

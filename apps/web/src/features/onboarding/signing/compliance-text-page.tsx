@@ -1,7 +1,6 @@
 import { Checkbox, Stack, Text, Title } from '@mantine/core';
-import { type ComplianceText, messages } from '@roadhire/shared';
-
-const t = messages.signing;
+import type { ComplianceText } from '@roadhire/shared';
+import { useT } from '../../../lib/i18n/locale';
 
 /** A text as the carrier wrote it: paragraphs split on blank lines, line breaks kept. */
 export function ComplianceTextBody({ text }: { text: string }) {
@@ -38,21 +37,22 @@ export function ComplianceTextPage({
   error: string | null;
   headingRef: React.Ref<HTMLHeadingElement>;
 }) {
+  const t = useT();
   return (
     <Stack gap="md" component="section" aria-labelledby={`text-${text.key}`}>
       <Title order={3} size="h4" id={`text-${text.key}`} ref={headingRef} tabIndex={-1}>
         {text.title}
       </Title>
       <Text size="xs" c="dimmed">
-        {t.version(text.version)}
+        {t('signing.version', { version: text.version })}
       </Text>
       <ComplianceTextBody text={text.text} />
       <Checkbox
         size="md"
         checked={accepted}
         onChange={(event) => onAccept(event.currentTarget.checked)}
-        label={t.accept}
-        description={text.required ? undefined : t.optional}
+        label={t('signing.accept')}
+        description={text.required ? undefined : t('signing.optional')}
         error={error}
       />
     </Stack>

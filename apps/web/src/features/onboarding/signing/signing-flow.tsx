@@ -1,13 +1,12 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { isLegalName, messages, type SignRequest, type WorkHistoryRecord } from '@roadhire/shared';
+import { isLegalName, type SignRequest, type WorkHistoryRecord } from '@roadhire/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n/locale';
 import type { OnboardingValues } from '../step-contract';
 import { ApplicationSummary, type Signer } from './application-summary';
 import { type Certification, CertifyPage } from './certify-page';
 import { ComplianceTextPage } from './compliance-text-page';
 import { useComplianceTexts } from './get-compliance-texts';
-
-const t = messages.signing;
 
 /** What signing sends with the final submit (decision 016). */
 export type SignBody = Omit<SignRequest, 'certify'> & { certify: true };
@@ -40,6 +39,7 @@ export function SigningFlow({
   onSign: (body: SignBody) => void;
   pending: boolean;
 }) {
+  const t = useT();
   const texts = useComplianceTexts();
   const [page, setPage] = useState(0);
   const [accepted, setAccepted] = useState<Record<string, boolean>>({});
@@ -56,18 +56,18 @@ export function SigningFlow({
     heading.current?.scrollIntoView?.({ block: 'start' });
   }, [page, loaded]);
 
-  if (texts.isPending) return <Loader aria-label={messages.onboarding.loading} />;
+  if (texts.isPending) return <Loader aria-label={t('onboarding.loading')} />;
   if (texts.isError)
     return (
       <Stack gap="sm">
         <Alert color="red" role="alert">
-          {t.textsFailed}
+          {t('signing.textsFailed')}
         </Alert>
         <Group>
           <Button variant="default" onClick={onBack}>
-            {t.backToReview}
+            {t('signing.backToReview')}
           </Button>
-          <Button onClick={() => void texts.refetch()}>{t.tryAgain}</Button>
+          <Button onClick={() => void texts.refetch()}>{t('signing.tryAgain')}</Button>
         </Group>
       </Stack>
     );
@@ -79,7 +79,7 @@ export function SigningFlow({
 
   const forward = () => {
     if (notice?.required && !accepted[notice.key]) {
-      setErrors({ accept: t.mustAccept });
+      setErrors({ accept: t('signing.mustAccept') });
       return;
     }
     setErrors({});
@@ -92,8 +92,8 @@ export function SigningFlow({
   };
   const sign = () => {
     const problems = {
-      certify: certification.certify ? undefined : t.certifyRequired,
-      typedName: isLegalName(certification.typedName, signer) ? undefined : t.nameMismatch,
+      certify: certification.certify ? undefined : t('signing.certifyRequired'),
+      typedName: isLegalName(certification.typedName, signer) ? undefined : t('signing.nameMismatch'),
     };
     setErrors(problems);
     if (problems.certify || problems.typedName) return;
@@ -110,14 +110,14 @@ export function SigningFlow({
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
-        {t.page(page + 1, last + 1)}
+        {t('signing.page', { index: page + 1, total: last + 1 })}
       </Text>
       {page === 0 && (
         <Stack gap="md" component="section" aria-labelledby="review-title">
           <Title order={3} size="h4" id="review-title" ref={heading} tabIndex={-1}>
-            {t.reviewTitle}
+            {t('signing.reviewTitle')}
           </Title>
-          <Text size="sm">{t.reviewIntro}</Text>
+          <Text size="sm">{t('signing.reviewIntro')}</Text>
           <ApplicationSummary
             values={values}
             earlier={earlier}
@@ -160,13 +160,13 @@ export function SigningFlow({
       )}
       <Group justify="space-between">
         <Button variant="default" onClick={back} disabled={pending}>
-          {page === 0 ? t.backToReview : messages.onboarding.back}
+          {page === 0 ? t('signing.backToReview') : t('onboarding.back')}
         </Button>
         {page < last ? (
-          <Button onClick={forward}>{t.continue}</Button>
+          <Button onClick={forward}>{t('signing.continue')}</Button>
         ) : (
           <Button onClick={sign} loading={pending}>
-            {t.signAndSubmit}
+            {t('signing.signAndSubmit')}
           </Button>
         )}
       </Group>

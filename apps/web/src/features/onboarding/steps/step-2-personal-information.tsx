@@ -1,19 +1,20 @@
 import { Input, NativeSelect, Stack, Title } from '@mantine/core';
-import { CANADA_DOC_TYPES, type CanadaDocType, messages, questionNamed } from '@roadhire/shared';
+import { CANADA_DOC_TYPES, type CanadaDocType, questionNamed } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
 import { canadaProofCalls, documentsQueryOptions, usProofCalls } from '../api/documents';
-import { candidateDocItem, DocumentUpload, proofTexts } from '../components/document-section';
+import { candidateDocItem, DocumentUpload, useProofTexts } from '../components/document-section';
 import { QuestionFields, StepQuestions } from '../components/question-fields';
 import { step2Schema } from '../form-schemas';
 import { useNextGuard } from '../next-guard';
 import type { StepDefinition, StepProps } from '../step-contract';
 
-const t = messages.onboarding.step2;
-const d = messages.onboarding.documents;
-
 function CanadaProof({ form }: StepProps) {
+  const t = useT();
+  const tx = useTranslateEnglish();
+  const proofTexts = useProofTexts();
   const docType = useWatch({ control: form.control, name: 'canada_doc_type' }) as CanadaDocType | '';
   const calls = docType ? canadaProofCalls(docType) : null;
   const proofs = useQuery({ ...documentsQueryOptions(calls ?? canadaProofCalls('work_permit')), enabled: !!calls });
@@ -24,32 +25,32 @@ function CanadaProof({ form }: StepProps) {
     setMissing(!ok);
     return ok;
   });
-  const typeError = form.getFieldState('canada_doc_type', form.formState).error?.message;
+  const typeError = tx(form.getFieldState('canada_doc_type', form.formState).error?.message);
   return (
-    <Stack gap="sm" component="section" aria-label={t.canadaProof}>
+    <Stack gap="sm" component="section" aria-label={t('onboarding.step2.canadaProof')}>
       <Title order={3} size="h5">
-        {t.canadaProof}
+        {t('onboarding.step2.canadaProof')}
       </Title>
       <NativeSelect
-        label={t.docType}
+        label={t('onboarding.step2.docType')}
         required
         {...form.register('canada_doc_type')}
         error={typeError}
         data={[
-          { value: '', label: messages.onboarding.select },
-          ...CANADA_DOC_TYPES.map((type) => ({ value: type, label: t.docTypes[type] })),
+          { value: '', label: t('onboarding.select') },
+          ...CANADA_DOC_TYPES.map((type) => ({ value: type, label: t(`onboarding.step2.docTypes.${type}`) })),
         ]}
       />
       <DocumentUpload
         calls={calls}
-        label={`${t.canadaProof} (PDF)`}
-        listLabel={t.canadaProof}
+        label={`${t('onboarding.step2.canadaProof')} (PDF)`}
+        listLabel={t('onboarding.step2.canadaProof')}
         texts={proofTexts}
         toItem={candidateDocItem}
-        beforeUpload={() => (docType ? undefined : d.selectDocTypeFirst)}
+        beforeUpload={() => (docType ? undefined : t('onboarding.documents.selectDocTypeFirst'))}
         onUploaded={() => setMissing(false)}
       >
-        {missing && <Input.Error role="alert">{d.proofRequired}</Input.Error>}
+        {missing && <Input.Error role="alert">{t('onboarding.documents.proofRequired')}</Input.Error>}
       </DocumentUpload>
     </Stack>
   );
@@ -57,6 +58,8 @@ function CanadaProof({ form }: StepProps) {
 
 function PersonalInformation(props: StepProps) {
   const { form } = props;
+  const t = useT();
+  const proofTexts = useProofTexts();
   return (
     <StepQuestions
       form={form}
@@ -73,8 +76,8 @@ function PersonalInformation(props: StepProps) {
           <QuestionFields form={form} question={questionNamed('dq_legal_right_us')}>
             <DocumentUpload
               calls={usProofCalls}
-              label={t.usProof}
-              listLabel={t.usProof}
+              label={t('onboarding.step2.usProof')}
+              listLabel={t('onboarding.step2.usProof')}
               texts={proofTexts}
               toItem={candidateDocItem}
             />
@@ -87,7 +90,7 @@ function PersonalInformation(props: StepProps) {
 
 /** SPEC §2 onboarding step 2. */
 export const personalInformationStep: StepDefinition = {
-  title: messages.onboarding.stepTitles[1],
+  title: 'onboarding.stepTitles.1',
   Component: PersonalInformation,
   schema: step2Schema,
 };

@@ -1,4 +1,3 @@
-import { messages } from '@roadhire/shared';
 import { LicenceFields, PRIMARY_LICENCE } from '../components/licence-fields';
 import { step3Schema } from '../form-schemas';
 import type { StepDefinition, StepProps } from '../step-contract';
@@ -9,7 +8,7 @@ function DriverLicence({ form }: StepProps) {
 
 /** SPEC §2 onboarding step 3: the primary licence. */
 export const driverLicenceStep: StepDefinition = {
-  title: messages.onboarding.stepTitles[2],
+  title: 'onboarding.stepTitles.2',
   Component: DriverLicence,
   schema: step3Schema,
 };

@@ -1,4 +1,3 @@
-import { messages } from '@roadhire/shared';
 import { StepQuestions } from '../components/question-fields';
 import { step6Schema } from '../form-schemas';
 import type { StepDefinition, StepProps } from '../step-contract';
@@ -9,7 +8,7 @@ function LicenceQuestions({ form }: StepProps) {
 
 /** SPEC §2 onboarding step 6. */
 export const licenceQuestionsStep: StepDefinition = {
-  title: messages.onboarding.stepTitles[5],
+  title: 'onboarding.stepTitles.5',
   Component: LicenceQuestions,
   schema: step6Schema,
 };

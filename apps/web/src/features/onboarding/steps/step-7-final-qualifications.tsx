@@ -1,14 +1,13 @@
 import { Checkbox, NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { messages } from '@roadhire/shared';
 import { useController, useWatch } from 'react-hook-form';
+import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
 import { useEquipmentOperated, useHighestEducation, useRegionsTravelled } from '../api/dropdowns';
 import { step7Schema } from '../form-schemas';
 import type { StepDefinition, StepProps } from '../step-contract';
 
-const text = messages.onboarding;
-const t = text.step7;
-
 function FinalQualifications({ form }: StepProps) {
+  const t = useT();
+  const tx = useTranslateEnglish();
   const education = useHighestEducation();
   const regions = useRegionsTravelled();
   const equipment = useEquipmentOperated();
@@ -36,23 +35,28 @@ function FinalQualifications({ form }: StepProps) {
     <Stack gap="lg">
       <NativeSelect
         required
-        label={t.education}
+        label={t('onboarding.step7.education')}
         {...educationField}
-        error={errors.dq_education?.message}
+        error={tx(errors.dq_education?.message)}
         data={[
-          { value: '', label: text.select },
+          { value: '', label: t('onboarding.select') },
           ...(education.data ?? []).map((e) => ({ value: String(e.he_id), label: e.he_name })),
         ]}
       />
-      <TextInput required label={t.school} {...form.register('dq_school')} error={errors.dq_school?.message} />
-      <TextInput label={t.experience} {...form.register('dq_experience')} />
-      <Textarea minRows={2} label={t.experienceDetail} {...form.register('dq_exp_detail')} />
+      <TextInput
+        required
+        label={t('onboarding.step7.school')}
+        {...form.register('dq_school')}
+        error={tx(errors.dq_school?.message)}
+      />
+      <TextInput label={t('onboarding.step7.experience')} {...form.register('dq_experience')} />
+      <Textarea minRows={2} label={t('onboarding.step7.experienceDetail')} {...form.register('dq_exp_detail')} />
       <Checkbox.Group
-        label={t.regions}
+        label={t('onboarding.step7.regions')}
         withAsterisk
         value={regionIds}
         onChange={(ids) => form.setValue('dq_reg_travelled', ids, { shouldDirty: true })}
-        error={errors.dq_reg_travelled?.message}
+        error={tx(errors.dq_reg_travelled?.message)}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
           {(regions.data ?? []).map((r) => (
@@ -61,11 +65,11 @@ function FinalQualifications({ form }: StepProps) {
         </SimpleGrid>
       </Checkbox.Group>
       <Checkbox.Group
-        label={t.equipment}
+        label={t('onboarding.step7.equipment')}
         withAsterisk
         value={equipmentIds}
         onChange={chooseEquipment}
-        error={errors.dq_equip_operated?.message}
+        error={tx(errors.dq_equip_operated?.message)}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
           {(equipment.data ?? []).map((e) => (
@@ -74,7 +78,7 @@ function FinalQualifications({ form }: StepProps) {
         </SimpleGrid>
       </Checkbox.Group>
       {equipmentIds.map((id) => {
-        const title = t.equipmentCard(names.get(id) ?? id);
+        const title = t('onboarding.step7.equipmentCard', { name: names.get(id) ?? id });
         const detailErrors = errors.dq_equip_operated_detail?.[id];
         return (
           <Paper key={id} withBorder p="md" component="section" aria-label={title}>
@@ -88,16 +92,16 @@ function FinalQualifications({ form }: StepProps) {
                 min={0}
                 step={1}
                 inputMode="numeric"
-                label={t.miles}
+                label={t('onboarding.step7.miles')}
                 {...form.register(`dq_equip_operated_detail.${id}.miles`)}
-                error={detailErrors?.miles?.message}
+                error={tx(detailErrors?.miles?.message)}
               />
               <Textarea
                 required
                 minRows={2}
-                label={t.description}
+                label={t('onboarding.step7.description')}
                 {...form.register(`dq_equip_operated_detail.${id}.desc`)}
-                error={detailErrors?.desc?.message}
+                error={tx(detailErrors?.desc?.message)}
               />
             </Stack>
           </Paper>
@@ -109,7 +113,7 @@ function FinalQualifications({ form }: StepProps) {
 
 /** SPEC §2 onboarding step 7. */
 export const finalQualificationsStep: StepDefinition = {
-  title: text.stepTitles[6],
+  title: 'onboarding.stepTitles.6',
   Component: FinalQualifications,
   schema: step7Schema,
 };

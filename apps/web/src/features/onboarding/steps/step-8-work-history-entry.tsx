@@ -9,6 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
 import { useEarlierWorkHistory } from '../api/get-work-history';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import {
@@ -21,11 +22,10 @@ import {
 import { emptyWorkHistory } from '../empty-draft';
 import { useNextGuard } from '../next-guard';
 import type { OnboardingForm, StepDefinition, StepProps } from '../step-contract';
-import { toEntryInput } from '../work-history-entry';
+import { toEntryInput, workHistoryTypeName } from '../work-history-entry';
 
-const text = messages.onboarding;
-const t = text.step8;
-const v = text.validation;
+// The message the form holds is the shared schemas' English; the field says it in the page's language.
+const v = messages.onboarding.validation;
 
 /** A form with no history type chosen yet: nothing on it has been answered. */
 const isBlank = (entry: DraftWorkHistory | null) => !entry || entry.wh_type === '';
@@ -83,6 +83,8 @@ const FIELDS_BY_TYPE: Record<WorkHistoryType, (props: { form: OnboardingForm }) 
 };
 
 function WorkHistoryEntryStep({ form, userId, applicationId, goTo }: StepProps) {
+  const t = useT();
+  const tx = useTranslateEnglish();
   const entry = useWatch({ control: form.control, name: 'wh_form' });
   const editing = useWatch({ control: form.control, name: 'wh_editing_key' });
   const { earlier } = useEarlierWorkHistory(userId, applicationId);
@@ -120,9 +122,9 @@ function WorkHistoryEntryStep({ form, userId, applicationId, goTo }: StepProps) 
     <Stack gap="md">
       <NativeSelect
         required
-        label={t.type}
+        label={t('onboarding.step8.type')}
         value={type}
-        error={form.formState.errors.wh_form?.wh_type?.message}
+        error={tx(form.formState.errors.wh_form?.wh_type?.message)}
         onChange={(event) => {
           // SPEC §4: choosing a type shows that type's fields; the answers of another type go.
           const current = form.getValues('wh_form') ?? emptyWorkHistory();
@@ -139,7 +141,10 @@ function WorkHistoryEntryStep({ form, userId, applicationId, goTo }: StepProps) 
           );
           form.clearErrors('wh_form');
         }}
-        data={[{ value: '', label: text.select }, ...WORK_HISTORY_TYPES]}
+        data={[
+          { value: '', label: t('onboarding.select') },
+          ...WORK_HISTORY_TYPES.map((value) => ({ value, label: workHistoryTypeName(t, value) })),
+        ]}
       />
       {Fields && <Fields form={form} />}
       {(!isBlank(entry) || editing) && (
@@ -151,15 +156,15 @@ function WorkHistoryEntryStep({ form, userId, applicationId, goTo }: StepProps) 
             px={0}
             onClick={() => (isUntouched(entry) && !editing ? discard() : setConfirmingDiscard(true))}
           >
-            {editing ? t.discardChanges : t.discardEntry}
+            {editing ? t('onboarding.step8.discardChanges') : t('onboarding.step8.discardEntry')}
           </Button>
         </Group>
       )}
       <ConfirmDialog
         opened={confirmingDiscard}
-        question={editing ? t.discardChangesConfirm : t.discardEntryConfirm}
-        confirmLabel={t.discard}
-        dismissLabel={t.keepEditing}
+        question={editing ? t('onboarding.step8.discardChangesConfirm') : t('onboarding.step8.discardEntryConfirm')}
+        confirmLabel={t('onboarding.step8.discard')}
+        dismissLabel={t('onboarding.step8.keepEditing')}
         onConfirm={discard}
         onClose={() => setConfirmingDiscard(false)}
       />
@@ -193,7 +198,7 @@ function keepEntry(form: OnboardingForm) {
 
 /** SPEC §2 onboarding step 8. */
 export const workHistoryEntryStep: StepDefinition = {
-  title: text.stepTitles[7],
+  title: 'onboarding.stepTitles.7',
   Component: WorkHistoryEntryStep,
   schema: Step8Schema as unknown as StepDefinition['schema'],
   onNext: keepEntry,

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { type HistoryGap, messages } from '@roadhire/shared';
+import type { HistoryGap } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useClientConfig } from '../../../lib/api/get-client-config';
 import { profileQueryOptions } from '../../../lib/api/get-profile';
+import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
 import { useEarlierWorkHistory } from '../api/get-work-history';
 import { submitRefusal, useSubmitOnboarding } from '../api/submit-onboarding';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -18,12 +19,12 @@ import { SigningFlow } from '../signing/signing-flow';
 import type { StepDefinition, StepProps } from '../step-contract';
 import { useEmploymentCoverage } from '../use-employment-coverage';
 
-const text = messages.onboarding;
-const t = text.step9;
 /** How long 'Onboarding completed!' shows before the candidate is sent on. */
 export const COMPLETED_REDIRECT_DELAY_MS = 1200;
 
 function ReviewWorkHistory({ form, applicationId, userId, positionTitle, goTo, goToFirstIncomplete }: StepProps) {
+  const t = useT();
+  const tx = useTranslateEnglish();
   const entries = useWatch({ control: form.control, name: 'work_history' });
   const history = useEarlierWorkHistory(userId, applicationId);
   const config = useClientConfig();
@@ -109,13 +110,19 @@ function ReviewWorkHistory({ form, applicationId, userId, positionTitle, goTo, g
         />
         {submit.isError && (
           <Alert color="red" role="alert">
-            {text.saveFailed} {submitRefusal(submit.error)}
+            {t('onboarding.saveFailed')} {tx(submitRefusal(submit.error))}
           </Alert>
         )}
         {(submit.isPending || submit.isSuccess) && (
           <SubmittingOverlay
             busy={submit.isPending}
-            message={submit.offline ? text.submitOffline : submit.isPending ? text.submitting : text.completed}
+            message={
+              submit.offline
+                ? t('onboarding.submitOffline')
+                : submit.isPending
+                  ? t('onboarding.submitting')
+                  : t('onboarding.completed')
+            }
           />
         )}
       </Stack>
@@ -141,27 +148,27 @@ function ReviewWorkHistory({ form, applicationId, userId, positionTitle, goTo, g
       />
       {noEntries && (
         <Alert color="red" role="alert">
-          {t.entryRequired}
+          {t('onboarding.step9.entryRequired')}
         </Alert>
       )}
       <Group justify="space-between">
         <Button variant="default" onClick={() => goTo(8)}>
-          {text.back}
+          {t('onboarding.back')}
         </Button>
         <Button variant="default" onClick={startEntry}>
-          {text.addAnotherEntry}
+          {t('onboarding.addAnotherEntry')}
         </Button>
         <Button onClick={onSubmit} disabled={gapsOpen > 0} aria-describedby={gapsOpen > 0 ? 'gaps-open' : undefined}>
-          {text.submitApplication}
+          {t('onboarding.submitApplication')}
         </Button>
       </Group>
       {gapsOpen > 0 && (
         <Text id="gaps-open" size="sm" c="red.9">
-          {t.gapsOpen(gapsOpen)}
+          {t('onboarding.step9.gapsOpen', { count: gapsOpen })}
         </Text>
       )}
       <ConfirmDialog
-        question={t.deleteConfirm}
+        question={t('onboarding.step9.deleteConfirm')}
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         onConfirm={() => {
@@ -179,7 +186,7 @@ function ReviewWorkHistory({ form, applicationId, userId, positionTitle, goTo, g
 
 /** SPEC §2 onboarding step 9: it draws its own buttons. */
 export const reviewWorkHistoryStep: StepDefinition = {
-  title: text.stepTitles[8],
+  title: 'onboarding.stepTitles.8',
   Component: ReviewWorkHistory,
   ownButtons: true,
 };
