@@ -46,6 +46,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding-routes.js';
 import { createOpenPositionsCache } from './modules/positions/open-positions-cache.js';
 import { positionsRoutes } from './modules/positions/positions-routes.js';
 import { adminPrivacyRoutes } from './modules/privacy/admin-privacy-routes.js';
+import { correctionRoutes } from './modules/privacy/correction-routes.js';
 import { privacyPageRoutes } from './modules/privacy/privacy-page.js';
 import { privacyRoutes } from './modules/privacy/privacy-routes.js';
 import { schedulePrivacySweeps } from './modules/privacy/privacy-sweep.js';
@@ -199,6 +200,7 @@ export async function buildApp({
     await admin.register(adminVerificationRoutes, { ctx });
     await admin.register(verificationResponsePdfRoutes, { ctx });
     await admin.register(adminPrivacyRoutes, { ctx });
+    await admin.register(correctionRoutes, { ctx });
   });
   await app.register(discoveryRoutes, { ctx });
 

@@ -124,6 +124,8 @@ export const apiPatterns = {
   adminPrivacyIncidents: '/api/admin/privacy/incidents',
   adminPrivacyIncidentsCsv: '/api/admin/privacy/incidents.csv',
   adminApplicationPrivacy: '/api/admin/applications/:id/privacy',
+  /** A signed application's corrections, each a new version beside the snapshot (decision 031). */
+  adminApplicationCorrections: '/api/admin/applications/:id/corrections',
   adminEmploymentEnd: '/api/admin/applications/:id/employment-end',
   // The reminders' unsubscribe link, public: its signature is the permission.
   unsubscribeReminders: '/api/mail/unsubscribe/:userId',

@@ -23,6 +23,7 @@ export * from './schemas/apply.js';
 export * from './schemas/auth.js';
 export * from './schemas/client-config.js';
 export * from './schemas/common.js';
+export * from './schemas/corrections.js';
 export * from './schemas/documents.js';
 export * from './schemas/dropdowns.js';
 export * from './schemas/hiring.js';

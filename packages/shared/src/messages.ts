@@ -7,6 +7,7 @@ import { adminMessages } from './messages/admin.js';
 import { apiMessages } from './messages/api.js';
 import { careersMessages } from './messages/careers.js';
 import { careersSiteMessages } from './messages/careers-site.js';
+import { correctionMessages } from './messages/corrections.js';
 import { hiringMessages } from './messages/hiring.js';
 import { languageMessages } from './messages/language.js';
 import { onboardingMessages } from './messages/onboarding.js';
@@ -24,6 +25,7 @@ export const messages = {
   ...adminMessages,
   ...hiringMessages,
   ...privacyMessages,
+  ...correctionMessages,
   ...apiMessages,
   ...languageMessages,
 } as const;

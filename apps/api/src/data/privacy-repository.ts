@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, type S
 import type { Executor } from '../db/client.js';
 import { resultRows } from '../db/result-rows.js';
 import {
+  applicationCorrections,
   applicationEvents,
   applicationSignatures,
   applications,
@@ -594,6 +595,11 @@ export async function exportRowsOf(db: Executor, userId: number) {
       .from(applicationEvents)
       .where(and(eq(applicationEvents.kind, 'stage'), inArray(applicationEvents.application_id, idsOrNone)))
       .orderBy(asc(applicationEvents.created_at)),
+    corrections: await db
+      .select()
+      .from(applicationCorrections)
+      .where(inArray(applicationCorrections.application_id, idsOrNone))
+      .orderBy(asc(applicationCorrections.version)),
     uploads: await db.select().from(uploads).where(eq(uploads.user_id, userId)).orderBy(asc(uploads.id)),
     mails: account
       ? await db

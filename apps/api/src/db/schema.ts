@@ -866,6 +866,30 @@ export const privacyRequests = pgTable(
 export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
 
 /**
+ * A correction of a signed application: a new version beside the signed snapshot, which never
+ * changes (decision 031). Version 1 is the signed application; corrections count on from 2.
+ */
+export const applicationCorrections = pgTable(
+  'application_corrections',
+  {
+    id: serial('id').primaryKey(),
+    application_id: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    request_id: integer('request_id').references(() => privacyRequests.id, { onDelete: 'set null' }),
+    answer: varchar('answer', { length: 200 }).notNull(),
+    corrected: text('corrected').notNull(),
+    reason: text('reason').notNull().default(''),
+    made_by: integer('made_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who made it, kept when their account goes (as the audit log keeps its actor's address). */
+    made_by_email: varchar('made_by_email', { length: 254 }).notNull(),
+    made_at: timestamp('made_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('application_corrections_version_idx').on(table.application_id, table.version)],
+);
+
+/**
  * What the dashboard still counts of erased applications: totals by position, status, stage and
  * the hour it was begun — no person, no application, nothing that names anyone (decision 031).
  */

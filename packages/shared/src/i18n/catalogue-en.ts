@@ -33,6 +33,7 @@ export const CATALOGUE_GROUPS = [
   'language',
   'onboarding',
   'signing',
+  'corrections',
 ] as const satisfies readonly (keyof typeof messages)[];
 
 /**
@@ -101,6 +102,15 @@ export const ICU_FORMS = {
   'signing.version': { message: 'Version {version}', args: ['version'] },
   'signing.legalNameHint': { message: 'Your first and last name as on your profile: {name}', args: ['name'] },
   'signing.signedAs': { message: 'Signed by {name} on {when}', args: ['name', 'when'] },
+  'corrections.requestLine': { message: 'Received {received} · {status}', args: ['received', 'status'] },
+  'corrections.saved': { message: 'Recorded as version {version}.', args: ['version'] },
+  'corrections.version': { message: 'Version {version} · {at} · {by}', args: ['version', 'at', 'by'] },
+  'corrections.answersRequest': { message: 'Answers request #{id}', args: ['id'] },
+  'corrections.api.doneAnswer': {
+    message:
+      'Corrected: recorded beside the signed application as version {version}. The signed application itself does not change.',
+    args: ['version'],
+  },
 } as const satisfies Record<string, { message: string; args: readonly string[] }>;
 
 type Group = (typeof CATALOGUE_GROUPS)[number];

@@ -3,6 +3,7 @@ import { accountFr } from './fr/account.js';
 import { apiFr } from './fr/api.js';
 import { careersFr } from './fr/careers.js';
 import { careersSiteFr } from './fr/careers-site.js';
+import { correctionsFr } from './fr/corrections.js';
 import { languageFr } from './fr/language.js';
 import { onboardingFr } from './fr/onboarding.js';
 import { signingFr } from './fr/signing.js';
@@ -19,6 +20,7 @@ export const catalogueFr: Catalogue = {
   ...apiFr,
   ...careersFr,
   ...careersSiteFr,
+  ...correctionsFr,
   ...languageFr,
   ...onboardingFr,
   ...signingFr,

@@ -76,6 +76,7 @@ export const AUDIT_ACTIONS = [
   'privacy.incident',
   'privacy.employment_end',
   'privacy.request_done',
+  'application.corrected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

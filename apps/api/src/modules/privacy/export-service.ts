@@ -143,6 +143,15 @@ export function exportData(ctx: Pick<AppContext, 'config' | 'now'>, rows: Export
       status_history: rows.statusHistory
         .filter((row) => row.application_id === application.id)
         .map((row) => ({ from: row.from_stage, to: row.to_stage, at: iso(row.at) })),
+      corrections: rows.corrections
+        .filter((row) => row.application_id === application.id)
+        .map((row) => ({
+          version: row.version,
+          answer: row.answer,
+          corrected: row.corrected,
+          reason: row.reason,
+          made_at: iso(row.made_at),
+        })),
     })),
     documents: rows.uploads.map((upload) => ({
       id: upload.id,

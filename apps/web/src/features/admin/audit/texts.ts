@@ -35,6 +35,7 @@ export const auditTexts = {
     'application.note': 'Note added',
     'application.export': 'Application printed',
     'application.signature_verify': 'Signature verified',
+    'application.corrected': 'Signed application corrected',
     'applications.export': 'Applicants exported',
     'user.grant_admin': 'Administrator role granted',
     'user.remove_admin': 'Administrator role removed',

@@ -1,0 +1,35 @@
+import type { Catalogue } from '../catalogue-en.js';
+
+/** French for the texts of `messages/corrections.ts`. */
+export const correctionsFr: Catalogue = {
+  'corrections.title': 'Corrections après la signature',
+  'corrections.intro':
+    'La candidature signée ne change jamais. Une correction est consignée à côté, comme nouvelle version, avec son auteur et sa date.',
+  'corrections.none': 'Aucune correction consignée.',
+  'corrections.requestsTitle': 'Les demandes de correction du camionneur',
+  'corrections.noRequests': 'Le camionneur n’a demandé aucune correction.',
+  'corrections.requestLine': 'Reçue le {received} · {status}',
+  'corrections.requestStatus.received': 'ouverte',
+  'corrections.requestStatus.in_progress': 'en cours',
+  'corrections.requestStatus.done': 'répondue',
+  'corrections.formTitle': 'Consigner une correction',
+  'corrections.request': 'Répond à la demande',
+  'corrections.noRequest': 'Aucune demande : correction du transporteur',
+  'corrections.answer': 'Réponse corrigée',
+  'corrections.answerHint': 'Laquelle, telle que la candidature la nomme, p. ex. « Étape 1 — Code postal ».',
+  'corrections.corrected': 'Nouvelle réponse',
+  'corrections.reason': 'Motif ou source',
+  'corrections.save': 'Consigner la correction',
+  'corrections.saved': 'Consignée comme version {version}.',
+  'corrections.version': 'Version {version} · {at} · {by}',
+  'corrections.answersRequest': 'Répond à la demande no {id}',
+  'corrections.loadFailed': 'Les corrections n’ont pas pu être chargées.',
+  'corrections.fields.answerRequired': 'Nommez la réponse corrigée.',
+  'corrections.fields.correctedRequired': 'Entrez la nouvelle réponse.',
+  'corrections.api.notSigned':
+    'Cette candidature n’est pas encore signée : jusqu’à sa signature, le camionneur corrige lui-même ses réponses.',
+  'corrections.api.requestNotOpen':
+    'Cette demande de correction n’est pas ouverte, ou ne porte pas sur cette candidature.',
+  'corrections.api.doneAnswer':
+    'Corrigé : consigné à côté de la candidature signée comme version {version}. La candidature signée elle-même ne change pas.',
+};
