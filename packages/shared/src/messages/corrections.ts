@@ -4,6 +4,7 @@ export const correctionMessages = {
     title: 'Corrections after signing',
     intro:
       'The signed application never changes. A correction is recorded beside it as a new version, with who made it and when.',
+    versionsTitle: 'Versions recorded',
     none: 'No corrections recorded.',
     requestsTitle: 'The driver’s correction requests',
     noRequests: 'The driver has asked for no correction.',
@@ -21,6 +22,7 @@ export const correctionMessages = {
     version: (version: number, at: string, by: string) => `Version ${version} · ${at} · ${by}`,
     answersRequest: (id: number) => `Answers request #${id}`,
     loadFailed: 'The corrections could not be loaded.',
+    saveFailed: 'The correction could not be recorded. Please try again.',
     fields: {
       answerRequired: 'Name the answer that is corrected.',
       correctedRequired: 'Enter the corrected answer.',

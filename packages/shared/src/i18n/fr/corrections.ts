@@ -5,6 +5,7 @@ export const correctionsFr: Catalogue = {
   'corrections.title': 'Corrections après la signature',
   'corrections.intro':
     'La candidature signée ne change jamais. Une correction est consignée à côté, comme nouvelle version, avec son auteur et sa date.',
+  'corrections.versionsTitle': 'Versions consignées',
   'corrections.none': 'Aucune correction consignée.',
   'corrections.requestsTitle': 'Les demandes de correction du camionneur',
   'corrections.noRequests': 'Le camionneur n’a demandé aucune correction.',
@@ -24,6 +25,7 @@ export const correctionsFr: Catalogue = {
   'corrections.version': 'Version {version} · {at} · {by}',
   'corrections.answersRequest': 'Répond à la demande no {id}',
   'corrections.loadFailed': 'Les corrections n’ont pas pu être chargées.',
+  'corrections.saveFailed': 'La correction n’a pas pu être consignée. Veuillez réessayer.',
   'corrections.fields.answerRequired': 'Nommez la réponse corrigée.',
   'corrections.fields.correctedRequired': 'Entrez la nouvelle réponse.',
   'corrections.api.notSigned':

@@ -9,6 +9,7 @@ import { BackLink } from '../components/back-link';
 import { FileBody } from '../components/file-body';
 import { FileHeader } from '../components/file-header';
 import { ClearinghousePanel } from '../pipeline/clearinghouse-panel';
+import { CorrectionsPanel } from '../pipeline/corrections-panel';
 import { PipelinePanel } from '../pipeline/pipeline-panel';
 import { PrivacyPanel } from '../pipeline/privacy-panel';
 import { fileTexts } from '../texts';
@@ -42,6 +43,7 @@ export function ApplicantFilePage() {
             <PipelinePanel file={file.data} />
             {file.data.application.status === 'submitted' && <ClearinghousePanel applicationId={applicationId} />}
             <PrivacyPanel applicationId={applicationId} hired={Boolean(file.data.application.hired_on)} />
+            {file.data.signature && <CorrectionsPanel applicationId={applicationId} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>
