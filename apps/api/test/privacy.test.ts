@@ -1,10 +1,19 @@
+import { createHash } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { apiPaths, type ErasureResponse, EXPORT_FORMAT, type SweepResult } from '@roadhire/shared';
 import { desc, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, auditLog, mailMessages, privacyRequests, uploads, users } from '../src/db/schema.js';
+import {
+  applications,
+  auditLog,
+  mailMessages,
+  privacyExportLinks,
+  privacyRequests,
+  uploads,
+  users,
+} from '../src/db/schema.js';
 import { createAdmin } from './helpers/admin-applicants.js';
 import { bearer, createCandidate, SMALL_PDF } from './helpers/factories.js';
 import { pdfText } from './helpers/pdf-text.js';
@@ -49,6 +58,16 @@ async function askErasure(t: TestApp, token: string, password: string) {
     headers: bearer(token),
     payload: { password },
   });
+}
+
+/** The ZIP behind an export link, once its background build has stored it. */
+async function whenReady(t: TestApp, location: string, token: string) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const response = await t.app.inject({ method: 'GET', url: location, headers: bearer(token) });
+    if (response.statusCode !== 202) return response;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the export was never ready');
 }
 
 async function storedNames(t: TestApp, userId: number) {
@@ -310,9 +329,9 @@ describe('the export', () => {
       headers: bearer(mine.candidate.token),
     });
     expect(asked.statusCode, asked.body).toBe(202);
+    expect(asked.headers['retry-after']).toBe('3');
     const { location } = asked.json();
-    const response = await t.app.inject({ method: 'GET', url: location, headers: bearer(mine.candidate.token) });
-    expect(response.statusCode).toBe(200);
+    const response = await whenReady(t, location, mine.candidate.token);
     expect(response.headers['content-type']).toBe('application/zip');
     const zip = unzipSync(new Uint8Array(response.rawPayload));
     const data = JSON.parse(strFromU8(zip['data.json'] ?? new Uint8Array()));
@@ -360,8 +379,16 @@ describe('the export', () => {
     });
     expect(asked.statusCode).toBe(202);
     const { location } = asked.json();
-    // The mail says it is ready, with the address of the page that downloads it.
-    await t.mailbox.waitFor(mine.candidate.email, /Your data is ready/);
+    // Built in the background; the mail says it is ready, with the address of the page that downloads it.
+    const mail = await t.mailbox.waitFor(mine.candidate.email, /Your data is ready/);
+    const token = location.split('/').pop();
+    expect(mail.text).toContain(`/profile?export=${token}`);
+    const [link] = await t.database.db
+      .select()
+      .from(privacyExportLinks)
+      .where(eq(privacyExportLinks.user_id, mine.candidate.id));
+    expect(link?.ready_at).not.toBeNull();
+    expect(link?.zip?.subarray(0, 2).toString('latin1')).toBe('PK');
     expect((await t.app.inject({ method: 'GET', url: location })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: location, headers: bearer(other.token) })).statusCode).toBe(404);
     expect(
@@ -378,6 +405,59 @@ describe('the export', () => {
     const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(small.rawPayload))['data.json'] ?? new Uint8Array()));
     expect(data.account.email).toBe(other.email);
     expect(data.applications).toEqual([]);
+  });
+});
+
+describe('an export built in the background', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is built by the download itself when its background build was lost with its process', async () => {
+    const driver = await submittedCandidate(t);
+    const token = 'lost-build-token-0123456789abcdef';
+    await t.database.db.insert(privacyExportLinks).values({
+      user_id: driver.candidate.id,
+      token_hash: createHash('sha256').update(token).digest('hex'),
+      created_at: new Date(Date.now() - 10 * 60_000),
+      expires_at: new Date(Date.now() + 3_600_000),
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.privacyExportLink(token),
+      headers: bearer(driver.candidate.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(unzipSync(new Uint8Array(response.rawPayload)))).toContain('data.json');
+    // Kept for the next download, which is not built again.
+    const [link] = await t.database.db
+      .select()
+      .from(privacyExportLinks)
+      .where(eq(privacyExportLinks.user_id, driver.candidate.id));
+    expect(link?.zip?.equals(response.rawPayload)).toBe(true);
+  });
+
+  it('waits for a build under way: 202 again, until the ZIP is there', async () => {
+    const driver = await submittedCandidate(t);
+    const token = 'building-token-0123456789abcdef01';
+    await t.database.db.insert(privacyExportLinks).values({
+      user_id: driver.candidate.id,
+      token_hash: createHash('sha256').update(token).digest('hex'),
+      created_at: new Date(),
+      expires_at: new Date(Date.now() + 3_600_000),
+    });
+    const waiting = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.privacyExportLink(token),
+      headers: bearer(driver.candidate.token),
+    });
+    expect(waiting.statusCode).toBe(202);
+    expect(waiting.json().location).toBe(apiPaths.privacyExportLink(token));
   });
 });
 

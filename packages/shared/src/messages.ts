@@ -12,6 +12,7 @@ import { hiringMessages } from './messages/hiring.js';
 import { languageMessages } from './messages/language.js';
 import { onboardingMessages } from './messages/onboarding.js';
 import { privacyMessages } from './messages/privacy.js';
+import { privacyExportMessages } from './messages/privacy-export.js';
 import { signingMessages } from './messages/signing.js';
 import { verificationMessages } from './messages/verifications.js';
 
@@ -26,6 +27,7 @@ export const messages = {
   ...hiringMessages,
   ...privacyMessages,
   ...correctionMessages,
+  ...privacyExportMessages,
   ...apiMessages,
   ...languageMessages,
 } as const;

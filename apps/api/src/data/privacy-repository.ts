@@ -492,8 +492,25 @@ export async function grantConsent(db: Executor, row: typeof privacyConsents.$in
   await db.insert(privacyConsents).values(row);
 }
 
-export async function insertExportLink(db: Executor, row: typeof privacyExportLinks.$inferInsert) {
-  await db.insert(privacyExportLinks).values(row);
+export async function insertExportLink(db: Executor, row: typeof privacyExportLinks.$inferInsert): Promise<number> {
+  const [inserted] = await db.insert(privacyExportLinks).values(row).returning({ id: privacyExportLinks.id });
+  if (!inserted) throw new Error('The export link was not stored');
+  return inserted.id;
+}
+
+/** Keeps the built ZIP on its link, once: a second build of the same link changes nothing. */
+export async function storeExportZip(db: Executor, id: number, zip: Buffer, at: Date): Promise<boolean> {
+  const stored = await db
+    .update(privacyExportLinks)
+    .set({ zip, ready_at: at })
+    .where(and(eq(privacyExportLinks.id, id), isNull(privacyExportLinks.ready_at)))
+    .returning({ id: privacyExportLinks.id });
+  return stored.length > 0;
+}
+
+/** Expired links go with their ZIPs: nothing of an export outlives its link. */
+export async function deleteExpiredExportLinks(db: Executor, now: Date): Promise<void> {
+  await db.delete(privacyExportLinks).where(lte(privacyExportLinks.expires_at, now));
 }
 
 export async function findExportLink(db: Executor, tokenHash: string) {

@@ -27,6 +27,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -943,6 +944,12 @@ export const privacyConsents = pgTable(
   (table) => [index('privacy_consents_user_idx').on(table.user_id, table.purpose)],
 );
 
+/** Binary data (`bytea`) as a Buffer, from node-postgres and PGlite alike. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
 /** A download link of a large export: the token's SHA-256 only, its owner, its expiry. */
 export const privacyExportLinks = pgTable(
   'privacy_export_links',
@@ -954,6 +961,12 @@ export const privacyExportLinks = pgTable(
     token_hash: varchar('token_hash', { length: 64 }).notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The ZIP built in the background, kept here until the link expires: any process serves it, and
+     * it goes with the account (no file to forget on erasure). Null while it is being built.
+     */
+    zip: bytes('zip'),
+    ready_at: timestamp('ready_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('privacy_export_links_token_idx').on(table.token_hash)],
 );

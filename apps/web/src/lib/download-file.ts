@@ -16,7 +16,13 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     throw new ApiError(response.status, typeof body?.message === 'string' ? body.message : undefined);
   }
   const name = fileNameFrom(response.headers.get('Content-Disposition')) ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+/** Hands bytes already fetched to the browser as a file download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;
   anchor.download = name;
@@ -26,7 +32,6 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   anchor.remove();
   // The browser has taken the blob once the click is handled; free it on the next turn.
   setTimeout(() => URL.revokeObjectURL(url), 0);
-  return name;
 }
 
 /** The `filename` of a Content-Disposition header (RFC 6266), the UTF-8 form first. */

@@ -1,6 +1,10 @@
 import { vi } from 'vitest';
 
-type Handler = (request: { method: string; body: unknown; headers: Headers }) => { status?: number; body?: unknown };
+type Handler = (request: { method: string; body: unknown; headers: Headers }) => {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
 
 export const BRAND = {
   companyName: 'Acme Haulage',
@@ -29,7 +33,7 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
     const answer = handler({ method, body, headers });
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   };
   const fetchMock = vi.fn(respond);

@@ -34,6 +34,7 @@ export const CATALOGUE_GROUPS = [
   'onboarding',
   'signing',
   'corrections',
+  'privacyExport',
 ] as const satisfies readonly (keyof typeof messages)[];
 
 /**

@@ -6,6 +6,7 @@ import { careersSiteFr } from './fr/careers-site.js';
 import { correctionsFr } from './fr/corrections.js';
 import { languageFr } from './fr/language.js';
 import { onboardingFr } from './fr/onboarding.js';
+import { privacyExportFr } from './fr/privacy-export.js';
 import { signingFr } from './fr/signing.js';
 
 /**
@@ -21,6 +22,7 @@ export const catalogueFr: Catalogue = {
   ...careersFr,
   ...careersSiteFr,
   ...correctionsFr,
+  ...privacyExportFr,
   ...languageFr,
   ...onboardingFr,
   ...signingFr,

@@ -1,9 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { apiPaths, EXPORT_FORMAT, EXPORT_LINK_HOURS, type ExportAccepted, messages } from '@roadhire/shared';
+import { apiPaths, EXPORT_FORMAT, EXPORT_LINK_HOURS, type ExportAccepted, messages, pages } from '@roadhire/shared';
 import { strToU8, zipSync } from 'fflate';
 import type { AppContext } from '../../context.js';
-import { type ExportRows, exportRowsOf, findExportLink, insertExportLink } from '../../data/privacy-repository.js';
+import {
+  deleteExpiredExportLinks,
+  type ExportRows,
+  exportRowsOf,
+  findExportLink,
+  insertExportLink,
+  storeExportZip,
+} from '../../data/privacy-repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import { PdfSheet } from '../../lib/pdf/pdf-sheet.js';
 import { enqueuePrivacyMail } from './privacy-mails.js';
@@ -11,7 +18,8 @@ import { registerRequest } from './privacy-service.js';
 
 // The driver's export (decision 031): a ZIP with data.json (EXPORT_FORMAT, documented in
 // docs/privacy-export.md), the original files and a readable transcript. Past the configured size
-// of files, the answer is a link of its own: the caller's only, for EXPORT_LINK_HOURS.
+// of files, the answer is a link of its own (the caller's only, for EXPORT_LINK_HOURS) and the ZIP
+// is built in the background, kept on the link, and offered by mail when ready.
 
 const m = messages.privacy.api;
 
@@ -19,7 +27,14 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 export type ExportAnswer = { kind: 'zip'; bytes: Buffer } | { kind: 'link'; body: ExportAccepted };
 
-export async function exportFor(ctx: AppContext, userId: number): Promise<ExportAnswer> {
+/** How long a link waits for its background build before building in the request itself. */
+const BUILD_PATIENCE_MS = 2 * 60_000;
+
+interface Log {
+  error(details: object, message: string): void;
+}
+
+export async function exportFor(ctx: AppContext, userId: number, log: Log): Promise<ExportAnswer> {
   const rows = await exportRowsOf(ctx.db, userId);
   if (!rows.account) throw new HttpError(401, messages.api.unauthorized);
   const bytes = rows.uploads.reduce((sum, upload) => sum + upload.size_bytes, 0);
@@ -28,27 +43,58 @@ export async function exportFor(ctx: AppContext, userId: number): Promise<Export
     return { kind: 'zip', bytes: await buildZip(ctx, rows) };
   }
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(ctx.now().getTime() + EXPORT_LINK_HOURS * 3_600_000);
-  const location = apiPaths.privacyExportLink(token);
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + EXPORT_LINK_HOURS * 3_600_000);
+  await deleteExpiredExportLinks(ctx.db, now);
+  const linkId = await insertExportLink(ctx.db, {
+    user_id: userId,
+    token_hash: sha256(token),
+    expires_at: expiresAt,
+    created_at: now,
+  });
+  await registerRequest(ctx, userId, 'export', { done: true });
+  // Built once the answer has left: gathering a large account's files takes a while, and the
+  // driver is told by mail when it is ready.
+  setImmediate(() => {
+    buildInBackground(ctx, linkId, userId, token, expiresAt).catch((error: unknown) =>
+      log.error({ err: error, linkId }, 'the export could not be built in the background'),
+    );
+  });
+  return { kind: 'link', body: { location: apiPaths.privacyExportLink(token), expires_at: expiresAt.toISOString() } };
+}
+
+async function buildInBackground(ctx: AppContext, linkId: number, userId: number, token: string, expiresAt: Date) {
+  const rows = await exportRowsOf(ctx.db, userId);
   const account = rows.account;
+  if (!account) return;
+  const zip = await buildZip(ctx, rows);
   await ctx.db.transaction(async (tx) => {
-    await insertExportLink(tx, { user_id: userId, token_hash: sha256(token), expires_at: expiresAt });
+    if (!(await storeExportZip(tx, linkId, zip, ctx.now()))) return;
     await enqueuePrivacyMail(ctx, tx, account, 'privacy_export', {
-      url: `${ctx.config.publicUrl}/candidate/privacy?export=${encodeURIComponent(token)}`,
+      url: `${ctx.config.publicUrl}${pages.profile.href()}?export=${encodeURIComponent(token)}`,
       expiresAt,
     });
   });
   ctx.mailWorker.wake();
-  await registerRequest(ctx, userId, 'export', { done: true });
-  return { kind: 'link', body: { location, expires_at: expiresAt.toISOString() } };
 }
 
-/** The ZIP behind a link: only for the account that asked, only until it expires. */
-export async function exportByLink(ctx: AppContext, userId: number, token: string): Promise<Buffer> {
+/**
+ * The ZIP behind a link: only for the account that asked, only until it expires. While its build
+ * is under way the answer says so again (202); a build lost with its process is done here.
+ */
+export async function exportByLink(ctx: AppContext, userId: number, token: string): Promise<ExportAnswer> {
   const link = await findExportLink(ctx.db, sha256(token));
-  if (!link || link.user_id !== userId || link.expires_at <= ctx.now()) throw new HttpError(404, m.exportLinkGone);
-  const rows = await exportRowsOf(ctx.db, userId);
-  return buildZip(ctx, rows);
+  const now = ctx.now();
+  if (!link || link.user_id !== userId || link.expires_at <= now) throw new HttpError(404, m.exportLinkGone);
+  if (link.zip) return { kind: 'zip', bytes: link.zip };
+  if (now.getTime() - link.created_at.getTime() < BUILD_PATIENCE_MS)
+    return {
+      kind: 'link',
+      body: { location: apiPaths.privacyExportLink(token), expires_at: link.expires_at.toISOString() },
+    };
+  const zip = await buildZip(ctx, await exportRowsOf(ctx.db, userId));
+  await storeExportZip(ctx.db, link.id, zip, now);
+  return { kind: 'zip', bytes: zip };
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
-import { exportByLink, exportFor } from './export-service.js';
+import { type ExportAnswer, exportByLink, exportFor } from './export-service.js';
 import {
   driverPrivacy,
   registerRequest,
@@ -51,11 +51,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: zip, 202: ExportAcceptedSchema, ...authenticatedErrors },
       },
     },
-    async (request, reply) => {
-      const answer = await exportFor(ctx, requireUser(request).id);
-      if (answer.kind === 'link') return reply.status(202).header('Location', answer.body.location).send(answer.body);
-      return sendZip(reply, answer.bytes);
-    },
+    async (request, reply) => sendExport(reply, await exportFor(ctx, requireUser(request).id, request.log)),
   );
 
   app.get(
@@ -65,10 +61,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         security: bearerSecurity,
         params: ExportTokenParamsSchema,
-        response: { 200: zip, ...authenticatedErrors },
+        response: { 200: zip, 202: ExportAcceptedSchema, ...authenticatedErrors },
       },
     },
-    async (request, reply) => sendZip(reply, await exportByLink(ctx, requireUser(request).id, request.params.token)),
+    async (request, reply) => sendExport(reply, await exportByLink(ctx, requireUser(request).id, request.params.token)),
   );
 
   app.post(
@@ -138,10 +134,20 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 };
 
-function sendZip(reply: import('fastify').FastifyReply, bytes: Buffer) {
+/** The ZIP, or 202 with where it will be (a large export, built in the background). */
+function sendExport(reply: import('fastify').FastifyReply, answer: ExportAnswer) {
+  if (answer.kind === 'link')
+    return reply
+      .status(202)
+      .header('Location', answer.body.location)
+      .header('Retry-After', String(EXPORT_RETRY_AFTER_SECONDS))
+      .send(answer.body);
   return reply
     .header('Content-Type', 'application/zip')
     .header('Content-Disposition', 'attachment; filename="my-data.zip"')
     .header('Cache-Control', 'no-store')
-    .send(bytes);
+    .send(answer.bytes);
 }
+
+/** How soon a client asks again for an export being built. */
+const EXPORT_RETRY_AFTER_SECONDS = 3;

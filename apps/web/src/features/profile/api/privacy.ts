@@ -8,7 +8,7 @@ import {
 } from '@roadhire/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/download-file';
+import { saveBlob } from '../../../lib/download-file';
 import { readToken } from '../../../lib/session';
 import { driverApplicationsQuery } from './driver-applications';
 
@@ -20,32 +20,38 @@ export const driverPrivacyQuery = () =>
     queryFn: ({ signal }) => apiRequest<DriverPrivacy>(apiPaths.privacy, { signal }),
   });
 
+/** How many times a large export's address is asked before the mail is left to say it is ready. */
+const EXPORT_POLLS = 20;
+
 /**
- * Saves the export ZIP. A large one answers 202 with its own address (also mailed); the ZIP is
- * then fetched from there with the same session.
+ * Saves the export ZIP. A large one is built in the background: the answer is 202 with its own
+ * address, asked again as the server's Retry-After says until the ZIP is there; past a minute the
+ * driver is told it is on its way, and the mail offers it when ready.
  */
-export async function downloadMyData(): Promise<string> {
+export async function downloadMyData(location: string = apiPaths.privacyExport): Promise<'saved' | 'preparing'> {
   const headers = new Headers({ Accept: 'application/zip, application/json' });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const head = await fetch(apiPaths.privacyExport, { headers });
-  if (head.status === 202) {
-    const { location } = (await head.json()) as ExportAccepted;
-    return downloadFile(location, 'my-data.zip');
+  let url = location;
+  for (let asked = 0; asked < EXPORT_POLLS; asked += 1) {
+    const response = await fetch(url, { headers });
+    if (response.status === 202) {
+      url = ((await response.json()) as ExportAccepted).location;
+      const seconds = Number(response.headers.get('Retry-After') ?? 3);
+      await new Promise((resolve) => setTimeout(resolve, Number.isFinite(seconds) ? seconds * 1000 : 3000));
+      continue;
+    }
+    if (!response.ok) {
+      const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
+      throw new ApiError(response.status, typeof body?.message === 'string' ? body.message : undefined);
+    }
+    saveBlob(await response.blob(), 'my-data.zip');
+    return 'saved';
   }
-  if (!head.ok) throw new ApiError(head.status);
-  const url = URL.createObjectURL(await head.blob());
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = 'my-data.zip';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-  return 'my-data.zip';
+  return 'preparing';
 }
 
-export const useDownloadMyData = () => useMutation({ mutationFn: downloadMyData });
+export const useDownloadMyData = () => useMutation({ mutationFn: (location?: string) => downloadMyData(location) });
 
 export function useSetConsent() {
   const queryClient = useQueryClient();

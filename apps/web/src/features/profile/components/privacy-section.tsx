@@ -6,14 +6,9 @@ import { errorText, isSessionRefused } from '../../../lib/api-client';
 import { useLeaveSession } from '../../../lib/use-leave-session';
 import { useLogOut } from '../../../lib/use-log-out';
 import { driverApplicationsQuery } from '../api/driver-applications';
-import {
-  driverPrivacyQuery,
-  useDownloadMyData,
-  useRequestErasure,
-  useSetConsent,
-  useWithdrawApplication,
-} from '../api/privacy';
+import { driverPrivacyQuery, useRequestErasure, useSetConsent, useWithdrawApplication } from '../api/privacy';
 import { CorrectionRequest } from './correction-request';
+import { MyDataDownload } from './my-data-download';
 
 const t = messages.privacy.driver;
 const consentLabel: Record<ConsentPurpose, string> = { talent_pool: t.consentTalentPool, sms: t.consentSms };
@@ -28,12 +23,11 @@ export function PrivacySection() {
   const signOut = useLogOut();
   const privacy = useQuery(driverPrivacyQuery());
   const applications = useQuery(driverApplicationsQuery());
-  const download = useDownloadMyData();
   const consent = useSetConsent();
   const withdraw = useWithdrawApplication();
   const erasure = useRequestErasure();
   const [password, setPassword] = useState('');
-  const refused = [download.error, consent.error, withdraw.error, privacy.error].some(isSessionRefused);
+  const refused = [consent.error, withdraw.error, privacy.error].some(isSessionRefused);
   useEffect(() => {
     if (refused) leaveSession(messages.session.timedOut);
   }, [refused, leaveSession]);
@@ -57,21 +51,7 @@ export function PrivacySection() {
         </Title>
         <Text size="sm">{t.intro}</Text>
         <Anchor href="/privacy">{t.privacyLink}</Anchor>
-        <Group>
-          <Button loading={download.isPending} onClick={() => download.mutate()}>
-            {t.download}
-          </Button>
-        </Group>
-        {download.isSuccess && (
-          <Alert color="green" role="status">
-            {t.downloaded}
-          </Alert>
-        )}
-        {download.isError && !refused && (
-          <Alert color="red" role="alert">
-            {t.downloadFailed}
-          </Alert>
-        )}
+        <MyDataDownload />
 
         <Title order={3} size="h4">
           {t.consentsTitle}
