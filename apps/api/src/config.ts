@@ -6,6 +6,7 @@ import type { ComplianceText } from '@roadhire/shared';
 import { z } from 'zod';
 import {
   ComplianceTextsError,
+  type LoadedComplianceText,
   loadComplianceTexts,
   loadPrivacyTexts,
   loadReleaseText,
@@ -230,9 +231,9 @@ export interface Config {
   compliance: {
     dir: string;
     pspEnabled: boolean;
-    certification: ComplianceText;
-    texts: ComplianceText[];
-    clearinghouseConsent: ComplianceText;
+    certification: LoadedComplianceText;
+    texts: LoadedComplianceText[];
+    clearinghouseConsent: LoadedComplianceText;
   };
   /** Previous-employer checks (decision 030): the release text, the review setting and the reminder days. */
   verifications: { release: ComplianceText; reviewFirst: boolean; reminderDays: number[] };

@@ -138,6 +138,41 @@ describe('GET /api/compliance/texts', () => {
     }
   });
 
+  it('serves a French reader the carrier’s translation beside each text, never one of another version', async () => {
+    const english = (await call(t, 'GET', apiPaths.complianceTexts)).json();
+    expect(english.certification.translation).toBeUndefined();
+    const french = (
+      await call(t, 'GET', apiPaths.complianceTexts, undefined, undefined, { 'accept-language': 'fr' })
+    ).json();
+    expect(french.certification).toMatchObject({
+      text: CERTIFICATION,
+      translation: { lang: 'fr', title: 'Attestation' },
+    });
+    expect(french.certification.translation.sha256).toBe(sha256(french.certification.translation.text));
+    expect(french.texts.find((text: { key: string }) => text.key === 'background_check').translation).toBeUndefined();
+
+    // The carrier replaces an English text but not its translation: the old translation is not shown.
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'roadhire-texts-'));
+    await cp(SHIPPED_COMPLIANCE_TEXTS_DIR, dir, { recursive: true });
+    await writeFile(
+      path.join(dir, 'electronic_records.md'),
+      '---\ntitle: Our own consent\nversion: 2027-01\n---\nOur words.\n',
+    );
+    const other = await createTestApp({ COMPLIANCE_TEXTS_DIR: dir });
+    try {
+      const body = (
+        await call(other, 'GET', apiPaths.complianceTexts, undefined, undefined, { 'accept-language': 'fr' })
+      ).json();
+      const consent = body.texts.find((text: { key: string }) => text.key === 'electronic_records');
+      expect(consent).toMatchObject({ text: 'Our words.' });
+      expect(consent.translation).toBeUndefined();
+      expect(body.certification.translation).toMatchObject({ lang: 'fr' });
+    } finally {
+      await other.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses to start with a bad texts folder or an unknown required text, saying why', async () => {
     const env = { JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', DATA_DIR: os.tmpdir() };
     expect(() => loadConfig({ ...env, COMPLIANCE_TEXTS_DIR: '/nonexistent/texts' })).toThrow(
@@ -247,6 +282,33 @@ describe('POST /api/candidate/user/sign/{applicationId}', () => {
     expect(snapshot).not.toHaveProperty('events');
     expect(snapshot.application).not.toHaveProperty('recruiter_stage');
     expect(snapshot.documents.every((document: object) => !('url' in document))).toBe(true);
+  });
+
+  it('records the language signed in and which translation was shown beside each text, and only then', async () => {
+    const english = await submittedCandidate(t, { unsigned: true });
+    const shownInEnglish = (await sign(english.applicationId, english.candidate.token)).json();
+    expect(shownInEnglish.language).toBe('en');
+    expect(shownInEnglish.texts.every((text: { translation: unknown }) => text.translation === null)).toBe(true);
+
+    const french = await submittedCandidate(t, { unsigned: true });
+    // The driver's account speaks French (chosen at sign-up or in the top bar).
+    await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, french.candidate.id));
+    const response = await sign(french.applicationId, french.candidate.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const record = response.json();
+    expect(record.language).toBe('fr');
+    const byKey = Object.fromEntries(
+      record.texts.map((text: { key: string; translation: unknown }) => [text.key, text.translation]),
+    );
+    expect(byKey.certification).toMatchObject({ lang: 'fr', title: 'Attestation', sha256: expect.any(String) });
+    expect(byKey.previous_employers).toMatchObject({ lang: 'fr' });
+    // A placeholder the carrier has not translated is shown, and recorded, in English alone.
+    expect(byKey.background_check).toBeNull();
+    // The English text is what the driver accepts: its version and hash are unchanged.
+    expect(record.texts[0]).toMatchObject({ version: '49 CFR 391.21(b)(12)', sha256: sha256(CERTIFICATION) });
+    const [row] = await signaturesOf(t, french.applicationId);
+    expect(row?.language).toBe('fr');
+    expect(row?.texts[0]?.translation?.text).toMatch(/^J’atteste que cette demande/);
   });
 
   it('refuses a second signature, also when two arrive at once', async (context) => {

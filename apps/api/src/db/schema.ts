@@ -587,6 +587,12 @@ export const auditLog = pgTable(
   (table) => [index('audit_log_created_idx').on(table.created_at)],
 );
 
+/** A text as the signature keeps it: its body, and the body of the translation shown beside it. */
+type SignedTextRecord = Omit<SignedText, 'translation'> & {
+  text: string;
+  translation?: (NonNullable<SignedText['translation']> & { text: string }) | null;
+};
+
 // The signed application (decision 016): one signature per application, with the canonical JSON
 // (RFC 8785) of the application as signed, kept as text so its SHA-256 can be recomputed byte for byte.
 export const applicationSignatures = pgTable('application_signatures', {
@@ -602,7 +608,9 @@ export const applicationSignatures = pgTable('application_signatures', {
   ip: varchar('ip', { length: 64 }).notNull(),
   user_agent: text('user_agent').notNull(),
   /** The certification and every notice and authorisation shown: version, hash, acceptance and the text itself. */
-  texts: jsonb('texts').$type<Array<SignedText & { text: string }>>().notNull(),
+  texts: jsonb('texts').$type<SignedTextRecord[]>().notNull(),
+  /** The language the driver signed in (decision 032); the texts name any translation shown. */
+  language: varchar('language', { length: 2, enum: LOCALES }).notNull().default('en'),
   snapshot: text('snapshot').notNull(),
   snapshot_sha256: varchar('snapshot_sha256', { length: 64 }).notNull(),
 });

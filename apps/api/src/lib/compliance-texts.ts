@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ComplianceText } from '@roadhire/shared';
+import { type ComplianceText, type ComplianceTranslation, LOCALES, type Locale } from '@roadhire/shared';
 
 // The certification and the notices and authorisations a driver accepts when signing (decision
 // 016): one file per key in COMPLIANCE_TEXTS_DIR, which the carrier replaces with its own wording.
@@ -24,11 +24,11 @@ export type ComplianceTextKey = (typeof COMPLIANCE_TEXT_KEYS)[number];
 export const SHIPPED_COMPLIANCE_TEXTS_DIR = new URL('../../compliance-texts', import.meta.url).pathname;
 
 export interface ComplianceTexts {
-  certification: ComplianceText;
+  certification: LoadedComplianceText;
   /** The texts in force (PSP only when turned on), each marked required or not. */
-  texts: ComplianceText[];
+  texts: LoadedComplianceText[];
   /** The consent to limited Clearinghouse queries a driver signs apart, before a CDL hire (49 CFR 382.703). */
-  clearinghouseConsent: ComplianceText;
+  clearinghouseConsent: LoadedComplianceText;
 }
 
 /** Signed on its own, after the application (decision 029), so never among the texts of the signature. */
@@ -41,9 +41,43 @@ export function sha256Hex(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
+/**
+ * A text as loaded, with the carrier's translations of it (decision 032): `<key>.<lang>.md` beside
+ * it, whose header names the English version it `translates`. A translation of another version is
+ * not the text's: it is left out, so a driver never reads beside a text a translation of its past.
+ */
+export type LoadedComplianceText = ComplianceText & {
+  translations: Partial<Record<Locale, ComplianceTranslation>>;
+};
+
+/** The text as a reader of `locale` is served it: with its translation into that language, if any. */
+export function inLanguage(loaded: LoadedComplianceText, locale: Locale): ComplianceText {
+  const { translations, ...text } = loaded;
+  const translation = translations[locale];
+  return translation ? { ...text, translation } : text;
+}
+
 /** Reads one text file; the served text is the body with line ends made `\n` and outer blank space removed. */
-export function readComplianceText(dir: string, key: string, required: boolean): ComplianceText {
-  const file = path.join(dir, `${key}.md`);
+export function readComplianceText(dir: string, key: string, required: boolean): LoadedComplianceText {
+  const { title, version, text } = readTextFile(path.join(dir, `${key}.md`));
+  const translations: LoadedComplianceText['translations'] = {};
+  for (const lang of LOCALES) {
+    const file = path.join(dir, `${key}.${lang}.md`);
+    if (lang === 'en' || !existsSync(file)) continue;
+    const translated = readTextFile(file);
+    if (translated.header.get('translates') !== version) continue;
+    translations[lang] = {
+      lang,
+      title: translated.title,
+      version: translated.version,
+      sha256: sha256Hex(translated.text),
+      text: translated.text,
+    };
+  }
+  return { key, version, sha256: sha256Hex(text), required, title, text, translations };
+}
+
+function readTextFile(file: string) {
   let raw: string;
   try {
     raw = readFileSync(file, 'utf8');
@@ -64,7 +98,7 @@ export function readComplianceText(dir: string, key: string, required: boolean):
   if (!version) throw new ComplianceTextsError(`${file}: the header has no version`);
   if (version.length > 100) throw new ComplianceTextsError(`${file}: the version is longer than 100 characters`);
   if (!text) throw new ComplianceTextsError(`${file}: the text is empty`);
-  return { key, version, sha256: sha256Hex(text), required, title, text };
+  return { title, version, text, header };
 }
 
 /**

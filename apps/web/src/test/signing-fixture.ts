@@ -39,6 +39,7 @@ export function aSignature(overrides: Partial<Signature> = {}): Signature {
     user_agent: 'test',
     snapshot_sha256: 'b'.repeat(64),
     texts: [],
+    language: 'en',
     ...overrides,
   };
 }

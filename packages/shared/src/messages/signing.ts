@@ -18,6 +18,7 @@ export const signingMessages = {
     licences: 'Licences',
     workHistory: 'Work history',
     version: (version: string) => `Version ${version}`,
+    translationLabel: 'Translation, for reading: the English text is the one you accept.',
     accept: 'I have read this document and I accept it.',
     optional: 'Optional: you may continue without accepting it.',
     mustAccept: 'Please accept this document to sign your application.',

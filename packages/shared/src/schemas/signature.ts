@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FULL_NAME_MAX_LENGTH } from '../constants.js';
+import { LOCALES } from '../i18n/locales.js';
 
 // The signed application (decision 016): the notices and authorisations in force, the driver's
 // signature with the consents it gives, and its record. The texts are the carrier's files, served
@@ -19,8 +20,23 @@ export const ComplianceTextSchema = z.object({
   title: z.string(),
   /** Plain text; paragraphs are separated by a blank line. */
   text: z.string(),
+  /**
+   * The carrier's translation of the text into the reader's language, shown beside it for reading
+   * (decision 032); the English text is the one accepted. Absent when the carrier has none for
+   * this version of the text.
+   */
+  translation: z
+    .object({
+      lang: z.enum(LOCALES),
+      title: z.string(),
+      version: z.string(),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      text: z.string(),
+    })
+    .optional(),
 });
 export type ComplianceText = z.infer<typeof ComplianceTextSchema>;
+export type ComplianceTranslation = NonNullable<ComplianceText['translation']>;
 
 /** The carrier as the application names it (49 CFR 391.21(b)(1)). */
 export const CarrierSchema = z.object({ legal_name: z.string(), address: z.string() });
@@ -62,6 +78,11 @@ export const SignedTextSchema = z.object({
   sha256: z.string(),
   title: z.string(),
   accepted: z.boolean(),
+  /** The translation shown beside it, if any: which one, by its version and hash. */
+  translation: z
+    .object({ lang: z.enum(LOCALES), version: z.string(), sha256: z.string(), title: z.string() })
+    .nullable()
+    .optional(),
 });
 export type SignedText = z.infer<typeof SignedTextSchema>;
 
@@ -78,6 +99,8 @@ export const SignatureSchema = z.object({
   snapshot_sha256: z.string(),
   /** The certification and every notice and authorisation shown, with their versions. */
   texts: z.array(SignedTextSchema),
+  /** The language the driver signed in: the application's pages and the translations shown. */
+  language: z.enum(LOCALES),
 });
 export type Signature = z.infer<typeof SignatureSchema>;
 

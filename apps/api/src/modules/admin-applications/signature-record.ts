@@ -12,6 +12,12 @@ export function toSignature(row: ApplicationSignature): Signature {
     user_agent: row.user_agent,
     snapshot_sha256: row.snapshot_sha256,
     // The texts' bodies stay in the record for the printed application only.
-    texts: row.texts.map(({ text: _text, ...shown }) => shown),
+    texts: row.texts.map(({ text: _text, translation, ...shown }) => ({
+      ...shown,
+      translation: translation
+        ? { lang: translation.lang, version: translation.version, sha256: translation.sha256, title: translation.title }
+        : null,
+    })),
+    language: row.language,
   };
 }

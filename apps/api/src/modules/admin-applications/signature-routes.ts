@@ -22,7 +22,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     apiPatterns.complianceTexts,
     { schema: { tags, response: { 200: ComplianceTextsResponseSchema } } },
-    async () => complianceTexts(ctx),
+    async (request) => complianceTexts(ctx, request.locale()),
   );
 
   app.post(
@@ -46,10 +46,17 @@ export const signatureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request) =>
-      signApplication(ctx, requireUser(request).id, request.params.applicationId, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      }),
+      signApplication(
+        ctx,
+        requireUser(request).id,
+        request.params.applicationId,
+        request.body,
+        {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+        },
+        request.locale(),
+      ),
   );
 
   app.get(

@@ -1,11 +1,11 @@
 import {
   type ComplianceTextsResponse,
   isLegalName,
+  type Locale,
   messages,
   ROLE_ADMIN,
   type Signature,
   type SignatureVerification,
-  type SignedText,
   type SignRequest,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
@@ -14,7 +14,8 @@ import { recordAudit } from '../../data/audit-repository.js';
 import { submissionParts } from '../../data/onboarding-repository.js';
 import { findSignature, insertSignature } from '../../data/signatures-repository.js';
 import { findUserById } from '../../data/users-repository.js';
-import { sha256Hex } from '../../lib/compliance-texts.js';
+import type { ApplicationSignature } from '../../db/schema.js';
+import { inLanguage, type LoadedComplianceText, sha256Hex } from '../../lib/compliance-texts.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { SessionUser } from '../../lib/session-token.js';
 import { applicantFile } from './applicant-file.js';
@@ -26,13 +27,16 @@ import { toSignature } from './signature-record.js';
 
 const m = messages.signing.api;
 
-/** `GET /api/compliance/texts`: the carrier, the certification and the texts in force. */
-export function complianceTexts(ctx: AppContext): ComplianceTextsResponse {
+/**
+ * `GET /api/compliance/texts`: the carrier, the certification and the texts in force, each with the
+ * carrier's translation into the reader's language beside it when it has one (decision 032).
+ */
+export function complianceTexts(ctx: AppContext, locale: Locale): ComplianceTextsResponse {
   const { certification, texts } = ctx.config.compliance;
   return {
     carrier: { legal_name: ctx.config.carrier.legalName, address: ctx.config.carrier.address },
-    certification,
-    texts,
+    certification: inLanguage(certification, locale),
+    texts: texts.map((text) => inLanguage(text, locale)),
   };
 }
 
@@ -62,17 +66,28 @@ function checkTextVersions(ctx: AppContext, shown: SignRequest['text_versions'])
   if (stale) throw new HttpError(409, m.textsChanged);
 }
 
-/** What the signature records of each text shown: the certification, then each notice and authorisation. */
-function signedTexts(ctx: AppContext, consents: SignRequest['consents']): Array<SignedText & { text: string }> {
+/**
+ * What the signature records of each text shown: the certification, then each notice and
+ * authorisation, with the translation shown beside it in the driver's language, if any.
+ */
+function signedTexts(
+  ctx: AppContext,
+  consents: SignRequest['consents'],
+  locale: Locale,
+): ApplicationSignature['texts'] {
   const { certification, texts } = ctx.config.compliance;
-  const record = (text: typeof certification, accepted: boolean) => ({
-    key: text.key,
-    version: text.version,
-    sha256: text.sha256,
-    title: text.title,
-    accepted,
-    text: text.text,
-  });
+  const record = (loaded: LoadedComplianceText, accepted: boolean) => {
+    const { translation, ...text } = inLanguage(loaded, locale);
+    return {
+      key: text.key,
+      version: text.version,
+      sha256: text.sha256,
+      title: text.title,
+      accepted,
+      text: text.text,
+      translation: translation ?? null,
+    };
+  };
   return [record(certification, true), ...texts.map((text) => record(text, consents[text.key] === true))];
 }
 
@@ -93,6 +108,7 @@ export async function signApplication(
   applicationId: number,
   request: SignRequest,
   client: SigningClient,
+  locale: Locale,
 ): Promise<Signature> {
   checkConsents(ctx, request.consents);
   checkTextVersions(ctx, request.text_versions);
@@ -123,7 +139,8 @@ export async function signApplication(
       signed_at: new Date(),
       ip: client.ip,
       user_agent: client.userAgent.slice(0, 1000),
-      texts: signedTexts(ctx, request.consents),
+      texts: signedTexts(ctx, request.consents, locale),
+      language: locale,
       snapshot: snapshot.text,
       snapshot_sha256: snapshot.sha256,
     });

@@ -523,4 +523,49 @@ describe('Signing before the final calls (decision 016)', { timeout: 20_000 }, (
     const signature = api.calls.find((call) => call.key === 'POST /api/candidate/user/sign/42');
     expect(signature?.body).toMatchObject({ typed_name: 'Ana Silva', certify: true });
   });
+
+  it('in French: the carrier’s translation is beside each English text, labelled as one', async () => {
+    await loadCatalogue('fr');
+    const served = someComplianceTexts();
+    const french = (title: string, text: string) => ({
+      lang: 'fr' as const,
+      title,
+      version: '2026-11 traduction',
+      sha256: 'c'.repeat(64),
+      text,
+    });
+    served.certification.translation = french('Attestation', 'J’atteste que cette demande a été remplie par moi.');
+    const notice = served.texts[0];
+    if (notice)
+      notice.translation = french('Avis aux employeurs précédents', 'Traduction de l’avis.\n\nDeuxième paragraphe.');
+    await open({ 'GET /api/compliance/texts': () => ({ body: served }) }, 'fr');
+    await userEvent.click(screen.getByRole('button', { name: 'Soumettre la candidature' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuer' }));
+
+    await screen.findByRole('heading', { name: 'Notice: previous employers will be contacted' });
+    const label = 'Traduction française, pour lecture\u00a0: c’est le texte anglais que vous acceptez.';
+    const beside = screen.getByRole('complementary', { name: label });
+    expect(beside).toHaveAttribute('lang', 'fr-CA');
+    expect(within(beside).getByText('Avis aux employeurs précédents')).toBeInTheDocument();
+    expect(within(beside).getByText('Deuxième paragraphe.')).toBeInTheDocument();
+    // The English text stays, marked as English, and is what the checkbox accepts.
+    expect(
+      screen.getByText('Notice: previous employers will be contacted: first paragraph.').closest('[lang="en"]'),
+    ).not.toBeNull();
+    // A text the carrier has not translated is shown alone.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'J’ai lu ce document et je l’accepte.' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await screen.findByRole('heading', { name: 'Background check disclosure and authorisation' });
+    expect(screen.queryByRole('complementary', { name: label })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'J’ai lu ce document et je l’accepte.' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuer' }));
+
+    await screen.findByRole('heading', { name: 'Attester et signer' });
+    expect(
+      within(screen.getByRole('complementary', { name: label })).getByText(
+        'J’atteste que cette demande a été remplie par moi.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ComplianceText } from '@roadhire/shared';
 import { useT } from '../../../lib/i18n/locale';
+import { TranslationBeside } from './compliance-text-page';
 
 export interface Certification {
   certify: boolean;
@@ -33,12 +34,13 @@ export function CertifyPage({
         size="md"
         checked={value.certify}
         onChange={(event) => onChange({ ...value, certify: event.currentTarget.checked })}
-        label={certification.text}
+        label={<span lang="en">{certification.text}</span>}
         error={errors.certify}
       />
       <Text size="xs" c="dimmed">
         {t('signing.version', { version: certification.version })}
       </Text>
+      <TranslationBeside translation={certification.translation} />
       <TextInput
         size="md"
         label={t('signing.legalName')}

@@ -1,11 +1,11 @@
-import { Checkbox, Stack, Text, Title } from '@mantine/core';
-import type { ComplianceText } from '@roadhire/shared';
+import { Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
+import { type ComplianceText, LOCALE_TAGS } from '@roadhire/shared';
 import { useT } from '../../../lib/i18n/locale';
 
 /** A text as the carrier wrote it: paragraphs split on blank lines, line breaks kept. */
-export function ComplianceTextBody({ text }: { text: string }) {
+export function ComplianceTextBody({ text, lang }: { text: string; lang?: string }) {
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" lang={lang}>
       {text
         .split(/\n\s*\n/)
         .filter((paragraph) => paragraph.trim() !== '')
@@ -17,6 +17,35 @@ export function ComplianceTextBody({ text }: { text: string }) {
           </Text>
         ))}
     </Stack>
+  );
+}
+
+/**
+ * The carrier's translation of a text, beside it and labelled as one (decision 032): read in the
+ * driver's language, while the English text is the one accepted and recorded.
+ */
+export function TranslationBeside({ translation }: { translation: ComplianceText['translation'] }) {
+  const t = useT();
+  if (!translation) return null;
+  return (
+    <Paper
+      component="aside"
+      withBorder
+      radius="sm"
+      p="sm"
+      aria-label={t('signing.translationLabel')}
+      lang={LOCALE_TAGS[translation.lang]}
+    >
+      <Stack gap="xs">
+        <Text size="xs" fw={600} c="dimmed">
+          {t('signing.translationLabel')}
+        </Text>
+        <Text size="sm" fw={600}>
+          {translation.title}
+        </Text>
+        <ComplianceTextBody text={translation.text} />
+      </Stack>
+    </Paper>
   );
 }
 
@@ -40,13 +69,14 @@ export function ComplianceTextPage({
   const t = useT();
   return (
     <Stack gap="md" component="section" aria-labelledby={`text-${text.key}`}>
-      <Title order={3} size="h4" id={`text-${text.key}`} ref={headingRef} tabIndex={-1}>
+      <Title order={3} size="h4" id={`text-${text.key}`} ref={headingRef} tabIndex={-1} lang="en">
         {text.title}
       </Title>
       <Text size="xs" c="dimmed">
         {t('signing.version', { version: text.version })}
       </Text>
-      <ComplianceTextBody text={text.text} />
+      <ComplianceTextBody text={text.text} lang="en" />
+      <TranslationBeside translation={text.translation} />
       <Checkbox
         size="md"
         checked={accepted}

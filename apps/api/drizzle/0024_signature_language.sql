@@ -1,0 +1,1 @@
+ALTER TABLE "application_signatures" ADD COLUMN "language" varchar(2) DEFAULT 'en' NOT NULL;
