@@ -3,9 +3,12 @@ import { accountFr } from './fr/account.js';
 import { apiFr } from './fr/api.js';
 import { careersFr } from './fr/careers.js';
 import { careersSiteFr } from './fr/careers-site.js';
+import { hiringFr } from './fr/hiring.js';
 import { languageFr } from './fr/language.js';
 import { onboardingFr } from './fr/onboarding.js';
+import { privacyFr } from './fr/privacy.js';
 import { signingFr } from './fr/signing.js';
+import { verificationsFr } from './fr/verifications.js';
 
 /**
  * French (Quebec), by the ids of the English catalogue, in ICU MessageFormat: one file per file of
@@ -19,7 +22,10 @@ export const catalogueFr: Catalogue = {
   ...apiFr,
   ...careersFr,
   ...careersSiteFr,
+  ...hiringFr,
   ...languageFr,
   ...onboardingFr,
+  ...privacyFr,
   ...signingFr,
+  ...verificationsFr,
 };
