@@ -1,4 +1,4 @@
-import type { ConsentPurpose, HeldRecord, PrivacyRequestKind, RecordType } from '@roadhire/shared';
+import type { ConsentPurpose, HeldRecord, Locale, PrivacyRequestKind, RecordType } from '@roadhire/shared';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { resultRows } from '../db/result-rows.js';
@@ -775,13 +775,20 @@ export async function auditErasures(
  * yet: marked as asked, and answered with the person to ask.
  */
 export async function claimConsentRenewals(db: Executor, now: Date, before: Date) {
-  return resultRows<{ id: number; user_id: number; email: string; first_name: string; expires_at: string | Date }>(
+  return resultRows<{
+    id: number;
+    user_id: number;
+    email: string;
+    first_name: string;
+    language: Locale;
+    expires_at: string | Date;
+  }>(
     await db.execute(sql`
       update privacy_consents c set renewal_requested_at = ${now.toISOString()}::timestamptz
       from users u
       where u.id = c.user_id and u.closed_at is null and c.purpose = 'talent_pool' and c.withdrawn_at is null
         and c.renewal_requested_at is null and c.expires_at > ${now.toISOString()}::timestamptz
         and c.expires_at <= ${before.toISOString()}::timestamptz
-      returning c.id, c.user_id, u.email, u.first_name, c.expires_at`),
+      returning c.id, c.user_id, u.email, u.first_name, u.language, c.expires_at`),
   );
 }

@@ -1,7 +1,6 @@
 import { Button, Checkbox, Paper, Stack, TextInput } from '@mantine/core';
-import { type EmployerResponseInput, messages } from '@roadhire/shared';
-
-const text = messages.verifications.employer;
+import type { EmployerResponseInput } from '@roadhire/shared';
+import { useT } from '../lib/i18n/locale';
 
 /** One accident as typed: counts stay text until sent, so the server can name what is wrong. */
 export interface AccidentRow {
@@ -46,12 +45,13 @@ export function AccidentRows({
   onNoAccidents: (none: boolean) => void;
   errorOf: (field: string) => string | undefined;
 }) {
+  const t = useT();
   const change = (index: number, patch: Partial<AccidentRow>) =>
     onRows(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   return (
     <>
       <Checkbox
-        label={text.noAccidents}
+        label={t('verifications.employer.noAccidents')}
         checked={noAccidents}
         disabled={rows.length > 0}
         onChange={(event) => onNoAccidents(event.currentTarget.checked)}
@@ -67,48 +67,48 @@ export function AccidentRows({
           p="sm"
           m={0}
         >
-          <legend>{text.accident(index + 1)}</legend>
+          <legend>{t('verifications.employer.accident', { index: index + 1 })}</legend>
           <Stack gap="sm">
             <TextInput
               type="date"
-              label={text.accidentDate}
+              label={t('verifications.employer.accidentDate')}
               value={row.date}
               onChange={(event) => change(index, { date: event.currentTarget.value })}
               error={errorOf(`accidents.${index}.date`)}
             />
             <TextInput
-              label={text.city}
+              label={t('verifications.employer.city')}
               value={row.city}
               onChange={(event) => change(index, { city: event.currentTarget.value })}
               error={errorOf(`accidents.${index}.city`)}
             />
             <TextInput
-              label={text.state}
+              label={t('verifications.employer.state')}
               value={row.state}
               onChange={(event) => change(index, { state: event.currentTarget.value })}
               error={errorOf(`accidents.${index}.state`)}
             />
             <TextInput
-              label={text.injuries}
+              label={t('verifications.employer.injuries')}
               inputMode="numeric"
               value={row.injuries}
               onChange={(event) => change(index, { injuries: event.currentTarget.value })}
               error={errorOf(`accidents.${index}.injuries`)}
             />
             <TextInput
-              label={text.fatalities}
+              label={t('verifications.employer.fatalities')}
               inputMode="numeric"
               value={row.fatalities}
               onChange={(event) => change(index, { fatalities: event.currentTarget.value })}
               error={errorOf(`accidents.${index}.fatalities`)}
             />
             <Checkbox
-              label={text.hazmat}
+              label={t('verifications.employer.hazmat')}
               checked={row.hazmat_released}
               onChange={(event) => change(index, { hazmat_released: event.currentTarget.checked })}
             />
             <Button variant="subtle" color="red" onClick={() => onRows(rows.filter((_row, at) => at !== index))}>
-              {text.removeAccident}
+              {t('verifications.employer.removeAccident')}
             </Button>
           </Stack>
         </Paper>
@@ -120,7 +120,7 @@ export function AccidentRows({
           onRows([...rows, emptyAccident()]);
         }}
       >
-        {text.addAccident}
+        {t('verifications.employer.addAccident')}
       </Button>
     </>
   );

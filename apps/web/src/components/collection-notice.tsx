@@ -1,27 +1,26 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
-import { messages } from '@roadhire/shared';
 import { paths } from '../config/paths';
-
-const t = messages.privacy.notice;
+import { useT } from '../lib/i18n/locale';
 
 /**
  * The notice at collection (decision 031; PIPEDA 4.2, Quebec s. 8): what is collected, why, for how
  * long, where it is kept and whom to ask, with the privacy page a full load away.
  */
 export function CollectionNotice() {
+  const t = useT();
   return (
-    <Paper component="aside" withBorder radius="md" p="sm" aria-label={t.title}>
+    <Paper component="aside" withBorder radius="md" p="sm" aria-label={t('privacy.notice.title')}>
       <Stack gap={4}>
         <Text size="sm" fw={600}>
-          {t.title}
+          {t('privacy.notice.title')}
         </Text>
-        <Text size="xs">{t.what}</Text>
-        <Text size="xs">{t.why}</Text>
-        <Text size="xs">{t.howLong}</Text>
-        <Text size="xs">{t.where}</Text>
-        <Text size="xs">{t.contact}</Text>
+        <Text size="xs">{t('privacy.notice.what')}</Text>
+        <Text size="xs">{t('privacy.notice.why')}</Text>
+        <Text size="xs">{t('privacy.notice.howLong')}</Text>
+        <Text size="xs">{t('privacy.notice.where')}</Text>
+        <Text size="xs">{t('privacy.notice.contact')}</Text>
         <Anchor href={paths.privacy.href()} size="xs">
-          {t.link}
+          {t('privacy.notice.link')}
         </Anchor>
       </Stack>
     </Paper>

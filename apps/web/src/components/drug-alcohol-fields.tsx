@@ -1,7 +1,6 @@
 import { Checkbox, Text } from '@mantine/core';
-import { type EmployerResponseInput, messages } from '@roadhire/shared';
-
-const text = messages.verifications.employer;
+import type { EmployerResponseInput } from '@roadhire/shared';
+import { useT } from '../lib/i18n/locale';
 
 type DrugAlcohol = NonNullable<EmployerResponseInput['drug_alcohol']>;
 
@@ -26,15 +25,16 @@ export function DrugAlcoholFields({
   onChange: (value: DrugAlcohol) => void;
   errorOf: (field: string) => string | undefined;
 }) {
+  const t = useT();
   return (
     <>
       {(
         [
-          ['alcohol_04_or_more', text.alcohol],
-          ['verified_positive_drug', text.drugs],
-          ['refusals', text.refusals],
-          ['other_violations', text.otherViolations],
-          ['return_to_duty_documents', text.returnToDuty],
+          ['alcohol_04_or_more', t('verifications.employer.alcohol')],
+          ['verified_positive_drug', t('verifications.employer.drugs')],
+          ['refusals', t('verifications.employer.refusals')],
+          ['other_violations', t('verifications.employer.otherViolations')],
+          ['return_to_duty_documents', t('verifications.employer.returnToDuty')],
         ] as const
       ).map(([key, label]) => (
         <Checkbox

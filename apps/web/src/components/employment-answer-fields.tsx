@@ -1,7 +1,6 @@
 import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import { type EmployerResponseInput, messages } from '@roadhire/shared';
-
-const text = messages.verifications.employer;
+import type { EmployerResponseInput } from '@roadhire/shared';
+import { useT } from '../lib/i18n/locale';
 
 /** The employment part of a previous employer's answer, as typed. */
 export interface EmploymentDraft {
@@ -62,50 +61,51 @@ export function EmploymentFields({
   onChange: (value: EmploymentDraft) => void;
   errorOf: (field: string) => string | undefined;
 }) {
+  const t = useT();
   const change = (patch: Partial<EmploymentDraft>) => onChange({ ...value, ...patch });
   return (
     <>
       <Checkbox
-        label={text.datesConfirmed}
+        label={t('verifications.employer.datesConfirmed')}
         checked={value.dates_confirmed}
         onChange={(event) => change({ dates_confirmed: event.currentTarget.checked })}
         error={errorOf('employment.dates_confirmed')}
       />
       <TextInput
         type="date"
-        label={text.employedFrom}
+        label={t('verifications.employer.employedFrom')}
         value={value.employed_from}
         onChange={(event) => change({ employed_from: event.currentTarget.value })}
         error={errorOf('employment.employed_from')}
       />
       <Checkbox
-        label={text.stillEmployed}
+        label={t('verifications.employer.stillEmployed')}
         checked={value.still_employed}
         onChange={(event) => change({ still_employed: event.currentTarget.checked })}
       />
       {!value.still_employed && (
         <TextInput
           type="date"
-          label={text.employedTo}
+          label={t('verifications.employer.employedTo')}
           value={value.employed_to}
           onChange={(event) => change({ employed_to: event.currentTarget.value })}
           error={errorOf('employment.employed_to')}
         />
       )}
       <TextInput
-        label={text.position}
+        label={t('verifications.employer.position')}
         value={value.position}
         onChange={(event) => change({ position: event.currentTarget.value })}
         error={errorOf('employment.position')}
       />
       <Checkbox
-        label={text.droveCmv}
+        label={t('verifications.employer.droveCmv')}
         checked={value.drove_cmv}
         onChange={(event) => change({ drove_cmv: event.currentTarget.checked })}
         error={errorOf('employment.drove_cmv')}
       />
       <Textarea
-        label={text.vehicleTypes}
+        label={t('verifications.employer.vehicleTypes')}
         autosize
         minRows={2}
         value={value.vehicle_types}
@@ -113,7 +113,7 @@ export function EmploymentFields({
         error={errorOf('employment.vehicle_types')}
       />
       <Textarea
-        label={text.reasonForLeaving}
+        label={t('verifications.employer.reasonForLeaving')}
         autosize
         minRows={2}
         value={value.reason_for_leaving}
@@ -121,11 +121,11 @@ export function EmploymentFields({
         error={errorOf('employment.reason_for_leaving')}
       />
       <NativeSelect
-        label={text.eligibleForRehire}
+        label={t('verifications.employer.eligibleForRehire')}
         data={[
-          { value: 'yes', label: text.rehire.yes },
-          { value: 'no', label: text.rehire.no },
-          { value: 'unknown', label: text.rehire.unknown },
+          { value: 'yes', label: t('verifications.employer.rehire.yes') },
+          { value: 'no', label: t('verifications.employer.rehire.no') },
+          { value: 'unknown', label: t('verifications.employer.rehire.unknown') },
         ]}
         value={value.eligible_for_rehire}
         onChange={(event) => change({ eligible_for_rehire: event.currentTarget.value })}

@@ -40,11 +40,11 @@ export async function apiRequest<T>(
   path: string,
   { method = 'GET', body, signal, keepalive, headers: extra }: RequestOptions = {},
 ): Promise<T> {
-  // The page's language: the API answers its messages in it (decision 032).
+  // The page's language: the API answers its messages in it (decision 032), unless the call names its own.
   const headers = new Headers({
-    ...extra,
     Accept: 'application/json',
     'Accept-Language': LOCALE_TAGS[currentLocale()],
+    ...extra,
   });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -35,6 +35,9 @@ export const CATALOGUE_GROUPS = [
   'signing',
   'corrections',
   'privacyExport',
+  'verifications',
+  'hiring',
+  'privacy',
 ] as const satisfies readonly (keyof typeof messages)[];
 
 /**
@@ -112,6 +115,64 @@ export const ICU_FORMS = {
       'Corrected: recorded beside the signed application as version {version}. The signed application itself does not change.',
     args: ['version'],
   },
+  'verifications.driver.period': { message: '{from} to {to}', args: ['from', 'to'] },
+  'verifications.driver.signed': { message: 'Release signed by {name} on {when}', args: ['name', 'when'] },
+  'verifications.driver.reviewAsked': {
+    message: 'You asked to review this answer on {on}. We will show it here by {due}.',
+    args: ['on', 'due'],
+  },
+  'verifications.driver.accident': {
+    message: '{date}, {place}: {injuries} injured, {fatalities} killed',
+    args: ['date', 'place', 'injuries', 'fatalities'],
+  },
+  'verifications.driver.responder': { message: '{name}, {title}', args: ['name', 'title'] },
+  'verifications.driver.correctionSent': {
+    message: 'You asked for a correction on {on}. We sent your request to this employer.',
+    args: ['on'],
+  },
+  'verifications.driver.rebuttalAdded': {
+    message: 'Your statement, added on {on}, is kept with this answer:',
+    args: ['on'],
+  },
+  'verifications.employer.intro': {
+    message:
+      "{carrier} is considering {driver} for a driving job and asks for the driver''s safety performance history, as 49 CFR 391.23 provides. Please answer within 30 days of receiving this request, even when there is nothing to report.",
+    args: ['carrier', 'driver'],
+  },
+  'verifications.employer.due': { message: 'Please answer by {date}.', args: ['date'] },
+  'verifications.employer.accidentsTitle': {
+    message: 'Accidents from {from} to {to} (49 CFR 390.15(b))',
+    args: ['from', 'to'],
+  },
+  'verifications.employer.accident': { message: 'Accident {index}', args: ['index'] },
+  'verifications.admin.reviewAsked': { message: 'Driver asked to review on {on}, due {due}', args: ['on', 'due'] },
+  'verifications.admin.reviewOverdue': {
+    message: '{days, plural, one {overdue by {days} day} other {overdue by {days} days}}',
+    args: ['days'],
+  },
+  'verifications.admin.released': { message: 'Released to the driver on {on}', args: ['on'] },
+  'verifications.admin.releasedBy': { message: 'Released to the driver on {on} by {by}', args: ['on', 'by'] },
+  'verifications.admin.correctionRequest': { message: 'Driver’s correction request ({on})', args: ['on'] },
+  'verifications.admin.rebuttal': {
+    message: 'Driver’s rebuttal statement ({on}), kept with the answer',
+    args: ['on'],
+  },
+  'hiring.file.hiredOn': { message: 'Hired on {date}', args: ['date'] },
+  'hiring.file.consentSigned': { message: 'Signed by {name} on {at}', args: ['name', 'at'] },
+  'hiring.file.consentKeepUntil': {
+    message: 'Keep until {date} (three years after the last query)',
+    args: ['date'],
+  },
+  'hiring.file.nextQueryDue': { message: 'Next query due by {date}', args: ['date'] },
+  'hiring.dashboard.dueBy': { message: 'Next query due by {date}', args: ['date'] },
+  // `allowed` is 'true' or 'false'; any other value reads as allowed, as the function's truthiness does.
+  'hiring.accounts.permissionSaved': {
+    message:
+      '{allowed, select, false {{email} can no longer view investigation files.} other {{email} can now view investigation files.}}',
+    args: ['email', 'allowed'],
+  },
+  'hiring.driver.signedOn': { message: 'You signed this consent on {at}.', args: ['at'] },
+  'privacy.driver.withdraw': { message: 'Withdraw my application for {title}', args: ['title'] },
 } as const satisfies Record<string, { message: string; args: readonly string[] }>;
 
 type Group = (typeof CATALOGUE_GROUPS)[number];

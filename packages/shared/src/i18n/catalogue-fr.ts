@@ -4,10 +4,13 @@ import { apiFr } from './fr/api.js';
 import { careersFr } from './fr/careers.js';
 import { careersSiteFr } from './fr/careers-site.js';
 import { correctionsFr } from './fr/corrections.js';
+import { hiringFr } from './fr/hiring.js';
 import { languageFr } from './fr/language.js';
 import { onboardingFr } from './fr/onboarding.js';
+import { privacyFr } from './fr/privacy.js';
 import { privacyExportFr } from './fr/privacy-export.js';
 import { signingFr } from './fr/signing.js';
+import { verificationsFr } from './fr/verifications.js';
 
 /**
  * French (Quebec), by the ids of the English catalogue, in ICU MessageFormat: one file per file of
@@ -23,7 +26,10 @@ export const catalogueFr: Catalogue = {
   ...careersSiteFr,
   ...correctionsFr,
   ...privacyExportFr,
+  ...hiringFr,
   ...languageFr,
   ...onboardingFr,
+  ...privacyFr,
   ...signingFr,
+  ...verificationsFr,
 };

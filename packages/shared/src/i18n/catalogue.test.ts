@@ -28,6 +28,9 @@ const FRENCH_SAME_AS_ENGLISH = new Set([
   'onboarding.step8.skillNames.fmcr', // the US regulations' own acronyms
   'onboarding.step9.period', // two dates and a dash
   'signing.version', // « Version » in both
+  'verifications.driver.accidents', // « Accidents » in both
+  'verifications.employer.accident', // « Accident {index} » in both
+  'verifications.driver.responder', // a name and a title
 ]);
 
 /** Each argument of an ICU message with its kind, and each plural's or select's branches. */

@@ -2,6 +2,7 @@
 // same shape (MailTexts). The verification and reset texts are those mailed before the outbox.
 
 import type { Locale } from '@roadhire/shared';
+import { privacyMailTextsEn } from './privacy-texts-en.js';
 import { verificationMailTextsEn } from './verification-texts-en.js';
 
 export const mailTextsEn = {
@@ -129,6 +130,7 @@ export const mailTextsEn = {
     },
   },
   verification: verificationMailTextsEn,
+  privacy: privacyMailTextsEn,
   unsubscribePage: {
     title: 'Reminders stopped',
     done: 'You will get no more reminders about unfinished applications. Mail about your account and your applications still comes as before.',

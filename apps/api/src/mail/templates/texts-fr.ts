@@ -1,7 +1,7 @@
 // The mails in Quebec French (decision 032), of the same shape as the English ones: the account's,
-// the application's, the recruiter's notice and the stage messages. The groups still spread from
-// English (the previous employers' verification mails, the reminders' unsubscribe page) are said in
-// English until theirs is written here.
+// the application's, the recruiter's notice, the stage messages, a driver's data and the previous
+// employers' checks. The reminders' unsubscribe page is still said in English until its French is
+// written here.
 
 import { type MailTexts, mailTextsEn } from './texts-en.js';
 
@@ -125,6 +125,74 @@ export const mailTextsFr: MailTexts = {
         'Votre candidature demeure dans nos dossiers.',
         `Des questions? Appelez-nous au ${phone}.`,
       ],
+    },
+  },
+  // A previous employer has no language on record: these are sent in English today (decision 030),
+  // and are here for the day a request names the employer's language.
+  verification: {
+    request: {
+      subject: (driver: string, carrier: string) =>
+        `Demande de vérification d’emploi\u00a0: ${driver} (de la part de ${carrier})`,
+      lines: (facts: { carrier: string; driver: string; employer: string; period: string; expires: string }) => [
+        `${facts.carrier} envisage d’embaucher ${facts.driver} comme camionneur. ${facts.driver} nous a déclaré avoir travaillé pour ${facts.employer} (${facts.period}).`,
+        'En vertu du 49 CFR 391.23(g), un employeur précédent répond à une demande d’historique de sécurité dans les 30 jours suivant sa réception, même s’il n’y a rien à déclarer. Le formulaire ci-dessous ne demande aucun compte et ne prend que quelques minutes.',
+        `Le lien fonctionne une seule fois, jusqu’au ${facts.expires}.`,
+      ],
+      release: (name: string, signedAt: string, title: string) => `${title} — signée par ${name} le ${signedAt}\u00a0:`,
+      action: 'Répondre à la demande',
+    },
+    reminder: {
+      subject: (driver: string, carrier: string) =>
+        `Rappel\u00a0: demande de vérification d’emploi pour ${driver} (de la part de ${carrier})`,
+      lines: (facts: { carrier: string; driver: string; employer: string; period: string; expires: string }) => [
+        `Nous n’avons pas encore reçu votre réponse au sujet de ${facts.driver}, qui a déclaré à ${facts.carrier} avoir travaillé pour ${facts.employer} (${facts.period}).`,
+        'En vertu du 49 CFR 391.23(g), veuillez répondre dans les 30 jours suivant la réception de la demande, même s’il n’y a rien à déclarer.',
+        `Le lien fonctionne une seule fois, jusqu’au ${facts.expires}.`,
+      ],
+      action: 'Répondre à la demande',
+    },
+    copy: {
+      subject: (driver: string) => `Copie de votre réponse au sujet de ${driver}`,
+      lines: (facts: { driver: string; carrier: string; receivedAt: string; sha256: string }) => [
+        `Merci. ${facts.carrier} a reçu votre réponse au sujet de ${facts.driver} le ${facts.receivedAt}.`,
+        'Voici votre copie de ce que vous avez envoyé\u00a0:',
+      ],
+      fingerprint: (sha256: string) => `SHA-256 de la réponse telle qu’elle est conservée\u00a0: ${sha256}`,
+    },
+    correction: {
+      subject: (driver: string, carrier: string) =>
+        `Correction demandée\u00a0: votre réponse au sujet de ${driver} (pour ${carrier})`,
+      lines: (facts: { driver: string; carrier: string; address: string; receivedAt: string; sha256: string }) => [
+        `${facts.driver} a lu la réponse à son sujet que ${facts.carrier} a reçue de vous le ${facts.receivedAt}, et vous demande de la corriger.`,
+        `Comme le prévoit le 49 CFR 391.23(i), veuillez corriger toute erreur et envoyer les renseignements corrigés à ${facts.carrier}, ${facts.address}.`,
+        `SHA-256 de la réponse telle qu’elle est conservée\u00a0: ${facts.sha256}`,
+        `${facts.driver} a écrit\u00a0:`,
+      ],
+    },
+  },
+  privacy: {
+    exportReady: {
+      // The subjects say what the catalogue's `privacy.api.*Subject` say.
+      subject: 'Vos données sont prêtes à télécharger',
+      lines: (until: string) => [
+        `Vos données sont prêtes. Le lien fonctionne jusqu’au ${until} (UTC), et seulement lorsque vous êtes connecté.`,
+      ],
+      action: 'Télécharger mes données',
+    },
+    erasure: {
+      subject: 'Nous avons reçu votre demande d’effacement',
+      closed: (after: string) => `Votre compte est fermé. Vos données seront effacées après le ${after}.`,
+      kept: 'La loi nous oblige à conserver ces dossiers pour l’instant\u00a0:',
+      record: (type: string, reason: string, until: string) => `${type}\u00a0: ${reason} ${until}`,
+      until: (day: string) => `Jusqu’au ${day}.`,
+      untilEmploymentEnds: 'Jusqu’à la fin de l’emploi et de la période qui la suit.',
+    },
+    consentRenewal: {
+      subject: 'Conserver votre profil pour de futurs postes?',
+      lines: (ends: string) => [
+        `Vous nous avez demandé de conserver votre profil pour de futurs postes. Ce consentement prend fin le ${ends}; ensuite, votre profil suit la durée de conservation habituelle. Pour le conserver une année de plus, renouvelez-le à partir de votre compte.`,
+      ],
+      action: 'Renouveler ou retirer mon consentement',
     },
   },
 };

@@ -1,14 +1,13 @@
-import { type HeldRecord, messages } from '@roadhire/shared';
+import { type HeldRecord, translateEnglish, translatorFor } from '@roadhire/shared';
 import type { Executor } from '../../db/client.js';
 import type { User } from '../../db/schema.js';
 import { type MailContext, mailSetting, queue } from '../../mail/notices/notice-setting.js';
-import { compose } from '../../mail/templates/layout.js';
+import { consentRenewalMail, privacyErasureMail, privacyExportMail } from '../../mail/templates/privacy-mails.js';
 
-// The mails of a driver's data (decision 031), each queued in the transaction of its request.
+// The mails of a driver's data (decision 031), each queued in the transaction of its request, in
+// the driver's language.
 
-const m = messages.privacy;
-
-type Account = Pick<User, 'id' | 'email' | 'first_name'>;
+type Account = Pick<User, 'id' | 'email' | 'first_name' | 'language'>;
 
 export function enqueuePrivacyMail(
   ctx: MailContext,
@@ -24,41 +23,31 @@ export function enqueuePrivacyMail(
   kind: 'privacy_export',
   details: { url: string; expiresAt: Date },
 ): Promise<void>;
-export function enqueuePrivacyMail(
+export async function enqueuePrivacyMail(
   ctx: MailContext,
   tx: Executor,
   user: Account,
   kind: 'privacy_erasure' | 'privacy_export',
   details: { eraseAfter?: Date; held?: HeldRecord[]; url?: string; expiresAt?: Date },
 ): Promise<void> {
-  const setting = mailSetting(ctx);
-  const greeting = setting.texts.greeting(user.first_name);
+  const setting = mailSetting(ctx, user.language);
   if (kind === 'privacy_export') {
-    const mail = compose(setting, user.email, {
-      subject: m.api.exportReadySubject,
-      lines: [
-        greeting,
-        `Your data is ready. The link works until ${details.expiresAt?.toISOString().slice(0, 16).replace('T', ' ')} UTC, and only when you are signed in.`,
-      ],
-      action: { label: 'Download my data', url: details.url ?? '' },
-    });
+    const until = details.expiresAt?.toISOString().slice(0, 16).replace('T', ' ') ?? '';
+    const mail = privacyExportMail(setting, user.email, { firstName: user.first_name, url: details.url ?? '', until });
     return queue(ctx, tx, kind, user.id, mail);
   }
-  const held = details.held ?? [];
-  const lines = [
-    greeting,
-    `Your account is closed. Your data will be erased after ${details.eraseAfter?.toISOString().slice(0, 10)}.`,
-    ...(held.length
-      ? [
-          'The law keeps these records for now:',
-          ...held.map(
-            (record) =>
-              `${m.recordTypes[record.record_type]}: ${record.reason} ${record.until ? `Until ${record.until}.` : 'Until employment ends and its period has passed.'}`,
-          ),
-        ]
-      : []),
-  ];
-  return queue(ctx, tx, kind, user.id, compose(setting, user.email, { subject: m.api.erasureReceivedSubject, lines }));
+  // The record types and the rules' reasons are the catalogues' texts, said in the driver's language.
+  const translator = await translatorFor(user.language);
+  const mail = privacyErasureMail(setting, user.email, {
+    firstName: user.first_name,
+    eraseAfter: details.eraseAfter?.toISOString().slice(0, 10) ?? '',
+    held: (details.held ?? []).map((record) => ({
+      type: translator.t(`privacy.recordTypes.${record.record_type}`),
+      reason: translateEnglish(translator, record.reason),
+      until: record.until,
+    })),
+  });
+  return queue(ctx, tx, kind, user.id, mail);
 }
 
 /** The consent to be kept for future jobs ends soon: renew it from the account, or let it lapse. */
@@ -68,14 +57,10 @@ export function enqueueConsentRenewalMail(
   user: Account,
   expiresAt: Date,
 ): Promise<void> {
-  const setting = mailSetting(ctx);
-  const mail = compose(setting, user.email, {
-    subject: 'Keep your profile for future jobs?',
-    lines: [
-      setting.texts.greeting(user.first_name),
-      `You asked us to keep your profile for future jobs. That consent ends on ${expiresAt.toISOString().slice(0, 10)}; after it, your profile follows the usual retention period. To keep it another year, renew it from your account.`,
-    ],
-    action: { label: 'Renew or withdraw my consent', url: `${ctx.config.publicUrl}/profile#privacy` },
+  const mail = consentRenewalMail(mailSetting(ctx, user.language), user.email, {
+    firstName: user.first_name,
+    ends: expiresAt.toISOString().slice(0, 10),
+    url: `${ctx.config.publicUrl}/profile#privacy`,
   });
   return queue(ctx, tx, 'privacy_consent_renewal', user.id, mail);
 }

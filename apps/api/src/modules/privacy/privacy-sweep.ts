@@ -81,7 +81,7 @@ async function sweep(ctx: SweepContext, db: Database, dryRun: boolean): Promise<
     await enqueueConsentRenewalMail(
       ctx,
       db,
-      { id: row.user_id, email: row.email, first_name: row.first_name },
+      { id: row.user_id, email: row.email, first_name: row.first_name, language: row.language },
       new Date(row.expires_at),
     );
   const erased: ErasureCounts = {};

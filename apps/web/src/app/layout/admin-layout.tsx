@@ -1,24 +1,28 @@
 import { Alert, Box, Container, Group, List, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { messages } from '@roadhire/shared';
+import { type MessageId, messages } from '@roadhire/shared';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useClientConfig } from '../../lib/api/get-client-config';
+import { useT } from '../../lib/i18n/locale';
 import { useRefusedSession } from '../../lib/use-refused-session';
 import './admin-styles';
 import { TopBar } from './top-bar';
 
 const sections = messages.adminPage.sections;
 
-/** The sidebar's entries; an entry stays marked on the pages under it (a position, an applicant). */
-const entries = [
+/**
+ * The sidebar's entries; an entry stays marked on the pages under it (a position, an applicant). An
+ * entry of the catalogues names its text's id, said in the page's language.
+ */
+const entries: { label?: string; labelId?: MessageId; to: string; exact: boolean }[] = [
   { label: sections.dashboard, to: paths.admin.href(), exact: true },
   { label: sections.positions, to: paths.adminPositions.href(), exact: false },
   { label: sections.applicants, to: paths.adminApplicants.href(), exact: false },
-  { label: messages.verifications.queue.navTitle, to: paths.adminVerifications.href(), exact: false },
+  { labelId: 'verifications.queue.navTitle', to: paths.adminVerifications.href(), exact: false },
   { label: sections.accounts, to: paths.adminAccounts.href(), exact: false },
   { label: sections.audit, to: paths.adminAudit.href(), exact: false },
-  { label: messages.privacy.admin.navTitle, to: paths.adminPrivacy.href(), exact: false },
+  { labelId: 'privacy.admin.navTitle', to: paths.adminPrivacy.href(), exact: false },
 ];
 
 /** On every admin page while drivers sign shipped legal texts in production (decision 016). */
@@ -42,6 +46,7 @@ function ShippedTextsBanner() {
 export function AdminLayout() {
   // A role change ends the session (decision 019): the next call's 401 takes the timed-out path.
   useRefusedSession();
+  const t = useT();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [opened, { toggle, close }] = useDisclosure(wide);
   const { pathname } = useLocation();
@@ -70,7 +75,7 @@ export function AdminLayout() {
                     key={entry.to}
                     component={Link}
                     to={entry.to}
-                    label={entry.label}
+                    label={entry.labelId ? t(entry.labelId) : entry.label}
                     active={active}
                     aria-current={active ? 'page' : undefined}
                     mih={44}

@@ -1,8 +1,8 @@
 import { Anchor, Box, Container } from '@mantine/core';
-import { messages } from '@roadhire/shared';
 import { Outlet } from 'react-router';
 import { RouteNoticeAlert } from '../../components/route-notice-alert';
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n/locale';
 import { ContinueApplicationBanner } from './continue-application-banner';
 import { TopBar } from './top-bar';
 
@@ -11,6 +11,7 @@ import { TopBar } from './top-bar';
  * the alert a page handed over when it navigated here.
  */
 export function AppLayout() {
+  const t = useT();
   return (
     <>
       <TopBar />
@@ -24,7 +25,7 @@ export function AppLayout() {
       {/* Every page links the privacy page (decision 031); it is drawn by the server, so a full load. */}
       <Box component="footer" py="md" ta="center">
         <Anchor href={paths.privacy.href()} size="sm">
-          {messages.privacy.page.footerLink}
+          {t('privacy.page.footerLink')}
         </Anchor>
       </Box>
     </>

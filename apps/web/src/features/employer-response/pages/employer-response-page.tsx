@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type EmployerRequest, type EmployerResponseInput, messages } from '@roadhire/shared';
+import type { EmployerRequest, EmployerResponseInput } from '@roadhire/shared';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { type AccidentRow, AccidentRows, accidentAnswers } from '../../../components/accident-rows';
@@ -21,31 +21,43 @@ import { DrugAlcoholFields, noDrugAlcoholFindings } from '../../../components/dr
 import { EmploymentFields, employmentAnswer, employmentDraft } from '../../../components/employment-answer-fields';
 import { FormSection } from '../../../components/form-section';
 import { errorText, fieldErrorOf } from '../../../lib/api-client';
+import { LocaleScope, useT } from '../../../lib/i18n/locale';
 import { useEmployerRequest, useSubmitEmployerResponse } from '../api/employer-request';
 
-const text = messages.verifications.employer;
-
-/** The previous employer's page (decision 030): the request, then the form, with no account. */
+/**
+ * The previous employer's page (decision 030): the request, then the form, with no account. A
+ * previous employer has no language of their own on record, so their page is in English, as their
+ * request mail is, whatever language the visitor's browser prefers.
+ */
 export function EmployerResponsePage() {
+  return (
+    <LocaleScope locale="en">
+      <EmployerResponse />
+    </LocaleScope>
+  );
+}
+
+function EmployerResponse() {
+  const t = useT();
   const { token = '' } = useParams();
   const request = useEmployerRequest(token);
   return (
     <>
       <Container component="header" size="sm" px="md" py="sm">
         <Text fw={700} size="lg">
-          {request.data?.carrier.legal_name ?? messages.nav.brandFallback}
+          {request.data?.carrier.legal_name ?? t('nav.brandFallback')}
         </Text>
       </Container>
       <Box component="main" pb="xl">
         <Container size="sm" px="md">
           <Stack gap="lg">
             <Title order={1} size="h2">
-              {text.title}
+              {t('verifications.employer.title')}
             </Title>
-            {request.isPending && <Loader aria-label={text.title} />}
+            {request.isPending && <Loader aria-label={t('verifications.employer.title')} />}
             {request.isError && (
-              <Alert color="red" role="alert" title={text.refused}>
-                {errorText(request.error, text.loadFailed)}
+              <Alert color="red" role="alert" title={t('verifications.employer.refused')}>
+                {errorText(request.error, t('verifications.employer.loadFailed'))}
               </Alert>
             )}
             {request.data && <EmployerForm token={token} request={request.data} />}
@@ -57,6 +69,7 @@ export function EmployerResponsePage() {
 }
 
 function EmployerForm({ token, request }: { token: string; request: EmployerRequest }) {
+  const t = useT();
   const submit = useSubmitEmployerResponse(token);
   const [employment, setEmployment] = useState(() => employmentDraft(request));
   const [accidents, setAccidents] = useState<AccidentRow[]>([]);
@@ -92,25 +105,28 @@ function EmployerForm({ token, request }: { token: string; request: EmployerRequ
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="lg">
-        <Text>{text.intro(request.carrier.legal_name, request.driver_name)}</Text>
-        <Text fw={600}>{text.due(request.employer_due)}</Text>
+        <Text>
+          {t('verifications.employer.intro', { carrier: request.carrier.legal_name, driver: request.driver_name })}
+        </Text>
+        <Text fw={600}>{t('verifications.employer.due', { date: request.employer_due })}</Text>
         <Paper component="section" withBorder radius="md" p="md" aria-labelledby="employer-claimed">
           <Title order={2} size="h4" id="employer-claimed" mb="sm">
-            {text.claimed}
+            {t('verifications.employer.claimed')}
           </Title>
           <Text>
-            {text.employer}: {request.employer_name}
+            {t('verifications.employer.employer')}: {request.employer_name}
           </Text>
           <Text>
-            {text.periodClaimed}: {request.period_from} – {request.period_to ?? messages.verifications.driver.present}
+            {t('verifications.employer.periodClaimed')}: {request.period_from} –{' '}
+            {request.period_to ?? t('verifications.driver.present')}
           </Text>
           {request.position && (
             <Text>
-              {text.positionClaimed}: {request.position}
+              {t('verifications.employer.positionClaimed')}: {request.position}
             </Text>
           )}
           <Text size="sm" c="dimmed" mt="sm">
-            {text.release}: {request.release.title} — {request.release.typed_name},{' '}
+            {t('verifications.employer.release')}: {request.release.title} — {request.release.typed_name},{' '}
             {request.release.signed_at.slice(0, 10)}
           </Text>
           <details>
@@ -125,14 +141,14 @@ function EmployerForm({ token, request }: { token: string; request: EmployerRequ
           </details>
         </Paper>
 
-        <FormSection id="employer-employment" title={text.employmentTitle} columns={1}>
+        <FormSection id="employer-employment" title={t('verifications.employer.employmentTitle')} columns={1}>
           <EmploymentFields value={employment} onChange={setEmployment} errorOf={errorOf} />
         </FormSection>
 
         <FormSection
           id="employer-accidents"
-          title={text.accidentsTitle(request.accidents_from, request.accidents_to)}
-          hint={text.accidentsHint}
+          title={t('verifications.employer.accidentsTitle', { from: request.accidents_from, to: request.accidents_to })}
+          hint={t('verifications.employer.accidentsHint')}
           columns={1}
         >
           <AccidentRows
@@ -145,28 +161,28 @@ function EmployerForm({ token, request }: { token: string; request: EmployerRequ
         </FormSection>
 
         {request.sections.drug_alcohol && (
-          <FormSection id="employer-drug-alcohol" title={text.drugAlcoholTitle} columns={1}>
+          <FormSection id="employer-drug-alcohol" title={t('verifications.employer.drugAlcoholTitle')} columns={1}>
             <DrugAlcoholFields value={drugAlcohol} onChange={setDrugAlcohol} errorOf={errorOf} />
           </FormSection>
         )}
 
-        <FormSection id="employer-sign" title={text.signTitle} columns={1}>
+        <FormSection id="employer-sign" title={t('verifications.employer.signTitle')} columns={1}>
           <TextInput
-            label={text.responderName}
+            label={t('verifications.employer.responderName')}
             autoComplete="name"
             value={responder.name}
             onChange={(event) => setResponder({ ...responder, name: event.currentTarget.value })}
             error={errorOf('responder_name')}
           />
           <TextInput
-            label={text.responderTitle}
+            label={t('verifications.employer.responderTitle')}
             autoComplete="organization-title"
             value={responder.title}
             onChange={(event) => setResponder({ ...responder, title: event.currentTarget.value })}
             error={errorOf('responder_title')}
           />
           <TextInput
-            label={text.responderEmail}
+            label={t('verifications.employer.responderEmail')}
             type="email"
             autoComplete="email"
             value={responder.email}
@@ -174,13 +190,13 @@ function EmployerForm({ token, request }: { token: string; request: EmployerRequ
             error={errorOf('responder_email')}
           />
           <TextInput
-            label={text.typedSignature}
+            label={t('verifications.employer.typedSignature')}
             value={responder.signature}
             onChange={(event) => setResponder({ ...responder, signature: event.currentTarget.value })}
             error={errorOf('typed_signature')}
           />
           <Checkbox
-            label={text.certify}
+            label={t('verifications.employer.certify')}
             checked={responder.certify}
             onChange={(event) => setResponder({ ...responder, certify: event.currentTarget.checked })}
             error={errorOf('certify')}
@@ -188,12 +204,12 @@ function EmployerForm({ token, request }: { token: string; request: EmployerRequ
         </FormSection>
         {submit.isError && (
           <Alert color="red" role="alert">
-            {errorText(submit.error, text.loadFailed)}
+            {errorText(submit.error, t('verifications.employer.loadFailed'))}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button type="submit" size="md" disabled={submit.isPending} w={{ base: '100%', sm: 'auto' }}>
-            {text.submit}
+            {t('verifications.employer.submit')}
           </Button>
         </Group>
       </Stack>

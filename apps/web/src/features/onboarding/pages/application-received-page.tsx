@@ -1,5 +1,4 @@
 import { Anchor, Stack } from '@mantine/core';
-import { messages } from '@roadhire/shared';
 import { Link } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
 import { paths } from '../../../config/paths';
@@ -12,7 +11,7 @@ export function ApplicationReceivedPage() {
     <Stack gap="lg">
       <PageIntro title={t('onboarding.receivedTitle')} lead={t('onboarding.receivedBody')} />
       <Anchor component={Link} to={paths.driverVerifications.href()} fw={600}>
-        {messages.verifications.driver.receivedLink}
+        {t('verifications.driver.receivedLink')}
       </Anchor>
       <Anchor component={Link} to={paths.home.href()}>
         {t('onboarding.backToPositions')}

@@ -2,14 +2,13 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Stepper.css';
 import { Alert, Anchor, Badge, Card, Group, List, Stack, Stepper, Text, Title } from '@mantine/core';
-import { DRIVER_APPLICATION_STEPS, type DriverApplicationStatus, type DriverCheck, messages } from '@roadhire/shared';
+import { DRIVER_APPLICATION_STEPS, type DriverApplicationStatus, type DriverCheck } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/locale';
 import { driverApplicationsQuery } from '../api/driver-applications';
-
-const t = messages.hiring.driver;
 
 /**
  * Where each application stands (received, in review, checks in progress, decision), so no driver
@@ -17,15 +16,16 @@ const t = messages.hiring.driver;
  * run; the API fills it per application.
  */
 export function ApplicationStatusList() {
+  const t = useT();
   const titleId = useId();
   const applications = useQuery(driverApplicationsQuery());
   if (!applications.data) return null;
   return (
     <Stack component="section" aria-labelledby={titleId} gap="sm">
       <Title order={2} size="h3" id={titleId}>
-        {t.statusTitle}
+        {t('hiring.driver.statusTitle')}
       </Title>
-      {applications.data.items.length === 0 && <Text size="sm">{t.noApplications}</Text>}
+      {applications.data.items.length === 0 && <Text size="sm">{t('hiring.driver.noApplications')}</Text>}
       {applications.data.items.map((application) => (
         <ApplicationStatusCard key={application.id} application={application} />
       ))}
@@ -34,6 +34,7 @@ export function ApplicationStatusList() {
 }
 
 function ApplicationStatusCard({ application }: { application: DriverApplicationStatus }) {
+  const t = useT();
   const titleId = useId();
   const active = application.step ? DRIVER_APPLICATION_STEPS.indexOf(application.step) : -1;
   return (
@@ -42,33 +43,33 @@ function ApplicationStatusCard({ application }: { application: DriverApplication
         <Title order={3} size="h5" id={titleId}>
           {application.p_position_title}
         </Title>
-        {application.status === 'in_progress' && <Text size="sm">{t.notSent}</Text>}
-        {application.status === 'cancelled' && <Badge color="gray">{t.cancelled}</Badge>}
+        {application.status === 'in_progress' && <Text size="sm">{t('hiring.driver.notSent')}</Text>}
+        {application.status === 'cancelled' && <Badge color="gray">{t('hiring.driver.cancelled')}</Badge>}
         {application.step && (
           <Stepper
             active={application.step === 'decision' ? DRIVER_APPLICATION_STEPS.length : active}
             orientation="vertical"
             size="sm"
-            aria-label={t.statusTitle}
+            aria-label={t('hiring.driver.statusTitle')}
           >
             {DRIVER_APPLICATION_STEPS.map((step, index) => (
               <Stepper.Step
                 key={step}
-                label={t.steps[step]}
-                description={index === active ? t.stepCurrent : undefined}
+                label={t(`hiring.driver.steps.${step}`)}
+                description={index === active ? t('hiring.driver.stepCurrent') : undefined}
                 aria-current={index === active ? 'step' : undefined}
               />
             ))}
           </Stepper>
         )}
-        {application.decision && <Text fw={600}>{t.decisions[application.decision]}</Text>}
+        {application.decision && <Text fw={600}>{t(`hiring.driver.decisions.${application.decision}`)}</Text>}
         <EmployerChecks checks={application.checks} />
         {application.clearinghouse_consent === 'to_sign' && (
           <Alert color="blue">
             <Stack gap={4}>
-              <Text size="sm">{t.consentToSign}</Text>
+              <Text size="sm">{t('hiring.driver.consentToSign')}</Text>
               <Anchor component={Link} to={paths.clearinghouseConsent.href(application.id)}>
-                {t.consentSignLink}
+                {t('hiring.driver.consentSignLink')}
               </Anchor>
             </Stack>
           </Alert>
@@ -76,7 +77,7 @@ function ApplicationStatusCard({ application }: { application: DriverApplication
         {application.clearinghouse_consent === 'signed' && (
           <Group gap="xs">
             <Badge color="green" variant="light">
-              {t.consentSigned}
+              {t('hiring.driver.consentSigned')}
             </Badge>
           </Group>
         )}
@@ -87,16 +88,17 @@ function ApplicationStatusCard({ application }: { application: DriverApplication
 
 /** The previous employers asked, and whether each answered; nothing while none was asked. */
 export function EmployerChecks({ checks }: { checks: DriverCheck[] }) {
+  const t = useT();
   if (checks.length === 0) return null;
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
-        {t.checksTitle}
+        {t('hiring.driver.checksTitle')}
       </Text>
       <List size="sm">
         {checks.map((check) => (
           <List.Item key={`${check.employer_name}-${check.asked_at ?? ''}`}>
-            {check.employer_name}: {check.answered ? t.checkAnswered : t.checkAsked}
+            {check.employer_name}: {check.answered ? t('hiring.driver.checkAnswered') : t('hiring.driver.checkAsked')}
           </List.Item>
         ))}
       </List>

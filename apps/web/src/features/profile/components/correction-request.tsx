@@ -1,15 +1,15 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
-import { apiPaths, messages, type PrivacyRequest } from '@roadhire/shared';
+import { apiPaths, type PrivacyRequest } from '@roadhire/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest, errorText } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/locale';
 import { driverApplicationsQuery } from '../api/driver-applications';
 import { driverPrivacyQuery } from '../api/privacy';
 
-const t = messages.privacy.driver;
-
 /** Decision 031: a signed answer never changes; the driver asks, a recruiter records a new version. */
 export function CorrectionRequest() {
+  const t = useT();
   const queryClient = useQueryClient();
   const applications = useQuery(driverApplicationsQuery());
   const items = applications.data?.items ?? [];
@@ -36,34 +36,34 @@ export function CorrectionRequest() {
     >
       <Stack gap="sm">
         <Title order={3} size="h4">
-          {t.correctionTitle}
+          {t('privacy.driver.correctionTitle')}
         </Title>
-        <Text size="sm">{t.correctionHint}</Text>
+        <Text size="sm">{t('privacy.driver.correctionHint')}</Text>
         <NativeSelect
-          label={t.correctionApplication}
+          label={t('privacy.driver.correctionApplication')}
           value={applicationId || String(items[0]?.id ?? '')}
           onChange={(event) => setApplicationId(event.currentTarget.value)}
           data={items.map((item) => ({ value: String(item.id), label: item.p_position_title }))}
         />
         <Textarea
-          label={t.correctionDetail}
+          label={t('privacy.driver.correctionDetail')}
           value={detail}
           onChange={(event) => setDetail(event.currentTarget.value)}
           required
         />
         {send.isSuccess && (
           <Alert color="green" role="status">
-            {t.correctionSent}
+            {t('privacy.driver.correctionSent')}
           </Alert>
         )}
         {send.isError && (
           <Alert color="red" role="alert">
-            {errorText(send.error, t.consentFailed)}
+            {errorText(send.error, t('privacy.driver.consentFailed'))}
           </Alert>
         )}
         <Group>
           <Button type="submit" variant="default" loading={send.isPending}>
-            {t.correctionSend}
+            {t('privacy.driver.correctionSend')}
           </Button>
         </Group>
       </Stack>

@@ -7,8 +7,6 @@ import { useT } from '../../../lib/i18n/locale';
 import { useLeaveSession } from '../../../lib/use-leave-session';
 import { useDownloadMyData } from '../api/privacy';
 
-const t = messages.privacy.driver;
-
 /**
  * "Download my data" (decision 031): the ZIP at once, or, for a large account, built in the
  * background and offered by mail, whose link (`?export=`) brings the driver back here to download
@@ -36,13 +34,13 @@ export function MyDataDownload() {
           loading={download.isPending}
           onClick={() => download.mutate(linked ? apiPaths.privacyExportLink(linked) : undefined)}
         >
-          {t.download}
+          {say('privacy.driver.download')}
         </Button>
       </Group>
-      {download.isPending && <Text size="sm">{t.downloading}</Text>}
+      {download.isPending && <Text size="sm">{say('privacy.driver.downloading')}</Text>}
       {download.data === 'saved' && (
         <Alert color="green" role="status">
-          {t.downloaded}
+          {say('privacy.driver.downloaded')}
         </Alert>
       )}
       {download.data === 'preparing' && (
@@ -52,7 +50,7 @@ export function MyDataDownload() {
       )}
       {download.isError && !refused && (
         <Alert color="red" role="alert">
-          {errorText(download.error, t.downloadFailed)}
+          {errorText(download.error, say('privacy.driver.downloadFailed'))}
         </Alert>
       )}
     </Stack>

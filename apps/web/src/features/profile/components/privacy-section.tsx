@@ -3,6 +3,7 @@ import { CONSENT_PURPOSES, type ConsentPurpose, messages } from '@roadhire/share
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { errorText, isSessionRefused } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/locale';
 import { useLeaveSession } from '../../../lib/use-leave-session';
 import { useLogOut } from '../../../lib/use-log-out';
 import { driverApplicationsQuery } from '../api/driver-applications';
@@ -10,15 +11,17 @@ import { driverPrivacyQuery, useRequestErasure, useSetConsent, useWithdrawApplic
 import { CorrectionRequest } from './correction-request';
 import { MyDataDownload } from './my-data-download';
 
-const t = messages.privacy.driver;
-const consentLabel: Record<ConsentPurpose, string> = { talent_pool: t.consentTalentPool, sms: t.consentSms };
-
 /**
  * The driver's data (decision 031): download it, choose the consents per purpose (off until given),
  * withdraw an application, and ask for erasure with the current password, which closes the account.
  */
 export function PrivacySection() {
+  const t = useT();
   const titleId = useId();
+  const consentLabel: Record<ConsentPurpose, string> = {
+    talent_pool: t('privacy.driver.consentTalentPool'),
+    sms: t('privacy.driver.consentSms'),
+  };
   const leaveSession = useLeaveSession();
   const signOut = useLogOut();
   const privacy = useQuery(driverPrivacyQuery());
@@ -47,14 +50,14 @@ export function PrivacySection() {
     >
       <Stack gap="md">
         <Title order={2} size="h3" id={titleId}>
-          {t.title}
+          {t('privacy.driver.title')}
         </Title>
-        <Text size="sm">{t.intro}</Text>
-        <Anchor href="/privacy">{t.privacyLink}</Anchor>
+        <Text size="sm">{t('privacy.driver.intro')}</Text>
+        <Anchor href="/privacy">{t('privacy.driver.privacyLink')}</Anchor>
         <MyDataDownload />
 
         <Title order={3} size="h4">
-          {t.consentsTitle}
+          {t('privacy.driver.consentsTitle')}
         </Title>
         {CONSENT_PURPOSES.map((purpose) => {
           const current = privacy.data?.consents.find((row) => row.purpose === purpose);
@@ -70,19 +73,19 @@ export function PrivacySection() {
         })}
         {consent.isError && !refused && (
           <Alert color="red" role="alert">
-            {t.consentFailed}
+            {t('privacy.driver.consentFailed')}
           </Alert>
         )}
 
         {open.length > 0 && (
           <>
             <Title order={3} size="h4">
-              {t.withdrawTitle}
+              {t('privacy.driver.withdrawTitle')}
             </Title>
             {open.map((application) => (
               <Group key={application.id}>
                 <Button variant="default" loading={withdraw.isPending} onClick={() => withdraw.mutate(application.id)}>
-                  {t.withdraw(application.p_position_title)}
+                  {t('privacy.driver.withdraw', { title: application.p_position_title })}
                 </Button>
               </Group>
             ))}
@@ -90,25 +93,25 @@ export function PrivacySection() {
         )}
         {withdraw.isSuccess && (
           <Alert color="green" role="status">
-            {t.withdrawn}
+            {t('privacy.driver.withdrawn')}
           </Alert>
         )}
 
         <CorrectionRequest />
 
         <Title order={3} size="h4">
-          {t.eraseTitle}
+          {t('privacy.driver.eraseTitle')}
         </Title>
-        <Text size="sm">{t.eraseHint}</Text>
+        <Text size="sm">{t('privacy.driver.eraseHint')}</Text>
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            erasure.mutate(password, { onSuccess: () => signOut(t.erasureReceived, 'success') });
+            erasure.mutate(password, { onSuccess: () => signOut(t('privacy.driver.erasureReceived'), 'success') });
           }}
         >
           <Stack gap="sm">
             <PasswordInput
-              label={t.erasePassword}
+              label={t('privacy.driver.erasePassword')}
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
@@ -116,12 +119,12 @@ export function PrivacySection() {
             />
             {erasure.isError && (
               <Alert color="red" role="alert">
-                {errorText(erasure.error, t.downloadFailed)}
+                {errorText(erasure.error, t('privacy.driver.downloadFailed'))}
               </Alert>
             )}
             <Group>
               <Button type="submit" color="red" loading={erasure.isPending}>
-                {t.erase}
+                {t('privacy.driver.erase')}
               </Button>
             </Group>
           </Stack>

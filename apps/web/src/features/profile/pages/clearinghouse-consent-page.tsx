@@ -1,20 +1,21 @@
 import { Alert, Anchor, Button, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { messages } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/locale';
 import { clearinghouseConsentQuery, useSignClearinghouseConsent } from '../api/driver-applications';
-
-const t = messages.hiring.driver;
 
 /**
  * The driver's consent to the carrier's limited Clearinghouse queries (49 CFR 382.703), signed with
  * the typed name, as the application is (decision 016). Route /candidate/clearinghouse-consent/:applicationId.
  */
 export function ClearinghouseConsentPage() {
+  const t = useT();
+  const intl = useIntl();
   const { applicationId = '' } = useParams();
   const consent = useQuery(clearinghouseConsentQuery(applicationId));
   const sign = useSignClearinghouseConsent(applicationId);
@@ -25,8 +26,8 @@ export function ClearinghouseConsentPage() {
   if (consent.isPending) return <PageLoader />;
   return (
     <Stack gap="md" maw={720} mx="auto">
-      <Title order={1}>{t.consentTitle}</Title>
-      {consent.isError && <Alert color="red">{errorText(consent.error, messages.api.notFound)}</Alert>}
+      <Title order={1}>{t('hiring.driver.consentTitle')}</Title>
+      {consent.isError && <Alert color="red">{errorText(consent.error, t('api.notFound'))}</Alert>}
       {consent.data && (
         <>
           <Text size="sm">
@@ -49,7 +50,9 @@ export function ClearinghouseConsentPage() {
           </Paper>
           {consent.data.signature ? (
             <Alert color="green" role="status">
-              {t.signedOn(new Date(consent.data.signature.signed_at).toLocaleString())}
+              {t('hiring.driver.signedOn', {
+                at: intl.formatDate(consent.data.signature.signed_at, { dateStyle: 'long', timeStyle: 'short' }),
+              })}
             </Alert>
           ) : (
             <form
@@ -62,29 +65,29 @@ export function ClearinghouseConsentPage() {
               }}
             >
               <Stack gap="sm">
-                <Text size="sm">{t.consentIntro}</Text>
+                <Text size="sm">{t('hiring.driver.consentIntro')}</Text>
                 <TextInput
-                  label={t.typedName}
+                  label={t('hiring.driver.typedName')}
                   autoComplete="name"
                   value={typedName}
                   onChange={(event) => setTypedName(event.currentTarget.value)}
-                  error={checked && !typedName.trim() ? messages.hiring.api.typedNameRequired : undefined}
+                  error={checked && !typedName.trim() ? t('hiring.api.typedNameRequired') : undefined}
                   size="md"
                 />
                 <Checkbox
-                  label={t.certify}
+                  label={t('hiring.driver.certify')}
                   checked={certified}
                   onChange={(event) => setCertified(event.currentTarget.checked)}
-                  error={checked && !certified ? messages.hiring.api.certifyRequired : undefined}
+                  error={checked && !certified ? t('hiring.api.certifyRequired') : undefined}
                   size="md"
                 />
                 {sign.isError && (
                   <Alert color="red" role="alert">
-                    {errorText(sign.error, messages.hiring.api.consentNotOpen)}
+                    {errorText(sign.error, t('hiring.api.consentNotOpen'))}
                   </Alert>
                 )}
                 <Button type="submit" size="md" loading={sign.isPending} fullWidth>
-                  {t.sign}
+                  {t('hiring.driver.sign')}
                 </Button>
               </Stack>
             </form>
@@ -92,7 +95,7 @@ export function ClearinghouseConsentPage() {
         </>
       )}
       <Anchor component={Link} to={paths.profile.href()}>
-        {t.backToAccount}
+        {t('hiring.driver.backToAccount')}
       </Anchor>
     </Stack>
   );

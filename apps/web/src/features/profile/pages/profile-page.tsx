@@ -44,7 +44,7 @@ export function ProfilePage() {
       <Title order={1}>{t('profilePage.title')}</Title>
       {profile.data?.pipeline_status === PIPELINE_COMPLETED && (
         <Anchor component={Link} to={paths.driverVerifications.href()} fw={600}>
-          {messages.verifications.driver.accountLink}
+          {t('verifications.driver.accountLink')}
         </Anchor>
       )}
       {profile.isError && !refused && <Alert color="red">{t('profile.loadFailed')}</Alert>}

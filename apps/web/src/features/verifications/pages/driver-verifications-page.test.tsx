@@ -1,7 +1,7 @@
-import { apiPaths, type DriverVerification, type DriverVerifications, messages } from '@roadhire/shared';
+import { apiPaths, type DriverVerification, type DriverVerifications, loadCatalogue, messages } from '@roadhire/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { saveLogin, saveMe } from '../../../lib/session';
 import { fakeApi } from '../../../test/fake-api';
@@ -131,5 +131,63 @@ describe('the driver’s review of a previous employer’s answer', () => {
     await userEvent.type(within(rebuttal).getByLabelText(text.rebuttalLabel), 'I dispute it.');
     await userEvent.click(within(rebuttal).getByRole('button', { name: text.rebuttalSend }));
     expect(await within(rebuttal).findByRole('alert')).toHaveTextContent('At most 5000 characters.');
+  });
+});
+
+// A French-speaking driver signs their releases and reviews an answer in French (Charter of the
+// French language s. 41); the carrier's release and notice of rights are shown as it wrote them.
+describe('the previous employer checks in French', () => {
+  beforeAll(async () => {
+    await loadCatalogue('fr');
+  });
+  beforeEach(() => {
+    saveLogin({ id: 7, role: 0, token: fakeToken({ exp: inOneHour() }) });
+    saveMe(aProfile());
+  });
+
+  it('signs a release from French labels, and refuses it in French without the certification', async () => {
+    const api = fakeApi({
+      [`GET ${apiPaths.candidateVerifications}`]: () => ({
+        body: listOf(aCheck({ status: 'awaiting_release', release_signed: false, answered: false })),
+      }),
+      [`POST ${apiPaths.candidateVerificationRelease(9)}`]: () => ({ body: aCheck() }),
+    });
+    renderAt(paths.driverVerifications.href(), { locale: 'fr' });
+    expect(
+      await screen.findByRole('heading', { name: 'Vérifications auprès des employeurs précédents' }),
+    ).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Northern Freight Ltd.' });
+    expect(within(card).getByText('En attente de votre autorisation')).toBeInTheDocument();
+    expect(within(card).getByText('2025-11-26 – aujourd’hui', { exact: false })).toBeInTheDocument();
+    await userEvent.type(within(card).getByLabelText('Entrez votre nom légal complet'), 'Maya Singh');
+    await userEvent.click(within(card).getByRole('button', { name: 'Signer l’autorisation' }));
+    expect(await within(card).findByText('Veuillez cocher l’attestation pour envoyer.')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('checkbox', { name: 'J’ai lu cette autorisation et je la signe.' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Signer l’autorisation' }));
+    await expect
+      .poll(() => api.calls.find((c) => c.key === `POST ${apiPaths.candidateVerificationRelease(9)}`)?.body)
+      .toMatchObject({ typed_name: 'Maya Singh' });
+  });
+
+  it('reads the released answer in French and asks for a correction from French labels', async () => {
+    const api = fakeApi({
+      [`GET ${apiPaths.candidateVerifications}`]: () => ({ body: listOf(released) }),
+      [`POST ${apiPaths.candidateVerificationCorrection(9)}`]: () => ({ body: released }),
+    });
+    renderAt(paths.driverVerifications.href(), { locale: 'fr' });
+    const answer = await screen.findByRole('region', { name: 'La réponse de l’employeur' });
+    expect(within(answer).getByText('2026-05-10, Buffalo, NY — blessés : 1, décès : 0')).toBeInTheDocument();
+    expect(within(answer).getByText('A conduit un véhicule commercial')).toBeInTheDocument();
+    expect(within(answer).getByText('Oui')).toBeInTheDocument();
+    const correction = screen.getByRole('form', { name: 'Demander une correction' });
+    await userEvent.type(
+      within(correction).getByLabelText('Ce qui est inexact, et ce qui est exact'),
+      'L’accident de Buffalo n’est pas le mien.',
+    );
+    await userEvent.click(within(correction).getByRole('button', { name: 'Envoyer la demande de correction' }));
+    await expect
+      .poll(() => api.calls.find((c) => c.key.endsWith('/correction'))?.body)
+      .toEqual({ text: 'L’accident de Buffalo n’est pas le mien.' });
+    expect(screen.getByRole('form', { name: 'Ajouter une déclaration en réponse' })).toBeInTheDocument();
   });
 });

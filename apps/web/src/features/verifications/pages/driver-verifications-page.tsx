@@ -13,28 +13,27 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type DriverAnswer, type DriverVerification, messages, REBUTTAL_MAX_LENGTH } from '@roadhire/shared';
+import { type DriverAnswer, type DriverVerification, REBUTTAL_MAX_LENGTH } from '@roadhire/shared';
 import { type FormEvent, useState } from 'react';
 import { PageIntro } from '../../../components/page-intro';
 import { errorText } from '../../../lib/api-client';
+import { type Translate, useT } from '../../../lib/i18n/locale';
 import { useDriverVerifications, useReviewAction, useSignRelease } from '../api/driver-verifications';
-
-const text = messages.verifications.driver;
-const statuses = messages.verifications.statuses;
 
 /** The driver signs one release per previous employer, right after the final submit (decision 030). */
 export function DriverVerificationsPage() {
+  const t = useT();
   const list = useDriverVerifications();
   return (
     <Stack gap="lg">
-      <PageIntro title={text.title} lead={text.intro} />
-      {list.isPending && <Loader aria-label={text.title} />}
+      <PageIntro title={t('verifications.driver.title')} lead={t('verifications.driver.intro')} />
+      {list.isPending && <Loader aria-label={t('verifications.driver.title')} />}
       {list.isError && (
         <Alert color="red" role="alert">
-          {errorText(list.error, text.loadFailed)}
+          {errorText(list.error, t('verifications.driver.loadFailed'))}
         </Alert>
       )}
-      {list.data && list.data.verifications.length === 0 && <Text>{text.none}</Text>}
+      {list.data && list.data.verifications.length === 0 && <Text>{t('verifications.driver.none')}</Text>}
       {list.data && list.data.verifications.length > 0 && (
         <>
           <Paper component="section" withBorder radius="md" p="md" aria-labelledby="release-text">
@@ -49,7 +48,7 @@ export function DriverVerificationsPage() {
             // The carrier's own notice of the driver's rights (391.23(i)), as the driver read it when applying.
             <Paper component="section" withBorder radius="md" p="md" aria-labelledby="rights-text">
               <Title order={2} size="h4" id="rights-text" mb="sm">
-                {text.rightsTitle}
+                {t('verifications.driver.rightsTitle')}
               </Title>
               <details>
                 <summary style={{ cursor: 'pointer' }}>{list.data.rights.title}</summary>
@@ -69,6 +68,7 @@ export function DriverVerificationsPage() {
 }
 
 function ReleaseCard({ item }: { item: DriverVerification }) {
+  const t = useT();
   const sign = useSignRelease();
   const [name, setName] = useState('');
   const [certify, setCertify] = useState(false);
@@ -77,7 +77,7 @@ function ReleaseCard({ item }: { item: DriverVerification }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!certify) {
-      setCertifyError(messages.verifications.validation.certify);
+      setCertifyError(t('verifications.validation.certify'));
       return;
     }
     setCertifyError(undefined);
@@ -90,38 +90,44 @@ function ReleaseCard({ item }: { item: DriverVerification }) {
           <Title order={2} size="h4" id={headingId}>
             {item.employer_name}
           </Title>
-          <Badge variant="light">{statuses[item.status]}</Badge>
+          <Badge variant="light">{t(`verifications.statuses.${item.status}`)}</Badge>
         </Group>
         <Text size="sm">
-          {text.period(item.period_from, item.period_to ?? text.present)}
+          {t('verifications.driver.period', {
+            from: item.period_from,
+            to: item.period_to ?? t('verifications.driver.present'),
+          })}
           {item.position ? ` · ${item.position}` : ''}
         </Text>
         {item.release_signed ? (
           <Text size="sm" c="dimmed">
-            {text.signed(item.release_typed_name ?? '', (item.release_signed_at ?? '').slice(0, 10))}
+            {t('verifications.driver.signed', {
+              name: item.release_typed_name ?? '',
+              when: (item.release_signed_at ?? '').slice(0, 10),
+            })}
           </Text>
         ) : (
           <form noValidate onSubmit={onSubmit}>
             <Stack gap="sm">
               <TextInput
-                label={text.typedName}
+                label={t('verifications.driver.typedName')}
                 autoComplete="name"
                 value={name}
                 onChange={(event) => setName(event.currentTarget.value)}
               />
               <Checkbox
-                label={text.certify}
+                label={t('verifications.driver.certify')}
                 checked={certify}
                 onChange={(event) => setCertify(event.currentTarget.checked)}
                 error={certifyError}
               />
               {sign.isError && (
                 <Alert color="red" role="alert">
-                  {errorText(sign.error, text.signFailed)}
+                  {errorText(sign.error, t('verifications.driver.signFailed'))}
                 </Alert>
               )}
               <Button type="submit" size="md" disabled={sign.isPending} w={{ base: '100%', sm: 'auto' }}>
-                {text.sign}
+                {t('verifications.driver.sign')}
               </Button>
             </Stack>
           </form>
@@ -136,6 +142,7 @@ const day = (iso: string | null) => (iso ?? '').slice(0, 10);
 
 /** Asking to review the answer, then reading it, asking for a correction and adding a rebuttal. */
 function ReviewBlock({ item }: { item: DriverVerification }) {
+  const t = useT();
   const ask = useReviewAction();
   const review = item.review;
   if (!review.requested_at)
@@ -143,7 +150,7 @@ function ReviewBlock({ item }: { item: DriverVerification }) {
       <Stack gap="xs">
         {ask.isError && (
           <Alert color="red" role="alert">
-            {errorText(ask.error, text.reviewFailed)}
+            {errorText(ask.error, t('verifications.driver.reviewFailed'))}
           </Alert>
         )}
         <Button
@@ -153,86 +160,102 @@ function ReviewBlock({ item }: { item: DriverVerification }) {
           disabled={ask.isPending}
           onClick={() => ask.mutate({ id: item.id, action: 'review' })}
         >
-          {text.askReview}
+          {t('verifications.driver.askReview')}
         </Button>
       </Stack>
     );
   if (!item.answer)
     return (
       <Text size="sm" role="status">
-        {text.reviewAsked(day(review.requested_at), review.due ?? '')}
+        {t('verifications.driver.reviewAsked', { on: day(review.requested_at), due: review.due ?? '' })}
       </Text>
     );
   return (
     <Stack gap="md">
       <AnswerView answer={item.answer} headingId={`answer-${item.id}`} />
       {review.correction_requested_at ? (
-        <SentWords intro={text.correctionSent(day(review.correction_requested_at))} words={review.correction_text} />
+        <SentWords
+          intro={t('verifications.driver.correctionSent', { on: day(review.correction_requested_at) })}
+          words={review.correction_text}
+        />
       ) : (
         <WordsForm
           id={item.id}
           action="correction"
-          title={text.correctionTitle}
-          label={text.correctionLabel}
-          submit={text.correctionSend}
+          title={t('verifications.driver.correctionTitle')}
+          label={t('verifications.driver.correctionLabel')}
+          submit={t('verifications.driver.correctionSend')}
         />
       )}
       {review.rebuttal_at ? (
-        <SentWords intro={text.rebuttalAdded(day(review.rebuttal_at))} words={review.rebuttal_text} />
+        <SentWords
+          intro={t('verifications.driver.rebuttalAdded', { on: day(review.rebuttal_at) })}
+          words={review.rebuttal_text}
+        />
       ) : (
         <WordsForm
           id={item.id}
           action="rebuttal"
-          title={text.rebuttalTitle}
-          label={text.rebuttalLabel}
-          hint={text.rebuttalHint}
-          submit={text.rebuttalSend}
+          title={t('verifications.driver.rebuttalTitle')}
+          label={t('verifications.driver.rebuttalLabel')}
+          hint={t('verifications.driver.rebuttalHint')}
+          submit={t('verifications.driver.rebuttalSend')}
         />
       )}
     </Stack>
   );
 }
 
-const shown = (value: unknown) =>
-  value === true ? text.yes : value === false ? text.no : value === null || value === undefined ? '—' : String(value);
+const shownWith = (t: Translate) => (value: unknown) =>
+  value === true
+    ? t('verifications.driver.yes')
+    : value === false
+      ? t('verifications.driver.no')
+      : value === null || value === undefined
+        ? '—'
+        : String(value);
 
 /** The answer as stored, in a list that reads on a phone: a term, then its value. */
 function AnswerView({ answer, headingId }: { answer: DriverAnswer; headingId: string }) {
+  const t = useT();
+  const shown = shownWith(t);
   const employment = answer.employment;
   const rows: Array<[string, string]> = [
-    [text.employedFrom, shown(employment.employed_from)],
-    [text.employedTo, employment.employed_to ? shown(employment.employed_to) : text.present],
-    [text.position, shown(employment.position)],
-    [text.droveCmv, shown(employment.drove_cmv)],
-    [text.reasonForLeaving, shown(employment.reason_for_leaving)],
+    [t('verifications.driver.employedFrom'), shown(employment.employed_from)],
+    [
+      t('verifications.driver.employedTo'),
+      employment.employed_to ? shown(employment.employed_to) : t('verifications.driver.present'),
+    ],
+    [t('verifications.driver.position'), shown(employment.position)],
+    [t('verifications.driver.droveCmv'), shown(employment.drove_cmv)],
+    [t('verifications.driver.reasonForLeaving'), shown(employment.reason_for_leaving)],
   ];
-  const e = messages.verifications.employer;
   const drugAlcohol = answer.drug_alcohol;
   return (
     <Stack component="section" gap="xs" aria-labelledby={headingId}>
       <Title order={3} size="h5" id={headingId}>
-        {text.answerTitle}
+        {t('verifications.driver.answerTitle')}
       </Title>
       <Text size="sm" fw={600}>
-        {text.employment}
+        {t('verifications.driver.employment')}
       </Text>
       <Terms rows={rows} />
       <Text size="sm" fw={600}>
-        {text.accidents}
+        {t('verifications.driver.accidents')}
       </Text>
       {answer.accidents.length === 0 ? (
-        <Text size="sm">{text.noAccidents}</Text>
+        <Text size="sm">{t('verifications.driver.noAccidents')}</Text>
       ) : (
         <Stack component="ul" gap={2} m={0} pl="md">
           {answer.accidents.map((accident, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a stored answer's rows never move
             <Text component="li" size="sm" key={index}>
-              {text.accident(
-                shown(accident.date),
-                `${shown(accident.city)}, ${shown(accident.state)}`,
-                Number(accident.injuries ?? 0),
-                Number(accident.fatalities ?? 0),
-              )}
+              {t('verifications.driver.accident', {
+                date: shown(accident.date),
+                place: `${shown(accident.city)}, ${shown(accident.state)}`,
+                injuries: Number(accident.injuries ?? 0),
+                fatalities: Number(accident.fatalities ?? 0),
+              })}
             </Text>
           ))}
         </Stack>
@@ -240,24 +263,29 @@ function AnswerView({ answer, headingId }: { answer: DriverAnswer; headingId: st
       {drugAlcohol && (
         <>
           <Text size="sm" fw={600}>
-            {text.drugAlcohol}
+            {t('verifications.driver.drugAlcohol')}
           </Text>
           <Terms
             rows={[
-              [e.alcohol, shown(drugAlcohol.alcohol_04_or_more)],
-              [e.drugs, shown(drugAlcohol.verified_positive_drug)],
-              [e.refusals, shown(drugAlcohol.refusals)],
-              [e.otherViolations, shown(drugAlcohol.other_violations)],
-              [e.returnToDuty, shown(drugAlcohol.return_to_duty_documents)],
+              [t('verifications.employer.alcohol'), shown(drugAlcohol.alcohol_04_or_more)],
+              [t('verifications.employer.drugs'), shown(drugAlcohol.verified_positive_drug)],
+              [t('verifications.employer.refusals'), shown(drugAlcohol.refusals)],
+              [t('verifications.employer.otherViolations'), shown(drugAlcohol.other_violations)],
+              [t('verifications.employer.returnToDuty'), shown(drugAlcohol.return_to_duty_documents)],
             ]}
           />
         </>
       )}
       <Terms
         rows={[
-          [text.answeredBy, text.responder(answer.responder_name, answer.responder_title)],
-          [text.receivedAt, day(answer.received_at)],
-          [text.fingerprint, answer.sha256],
+          [
+            t('verifications.driver.answeredBy'),
+            answer.responder_title
+              ? t('verifications.driver.responder', { name: answer.responder_name, title: answer.responder_title })
+              : answer.responder_name,
+          ],
+          [t('verifications.driver.receivedAt'), day(answer.received_at)],
+          [t('verifications.driver.fingerprint'), answer.sha256],
         ]}
       />
     </Stack>
@@ -307,6 +335,7 @@ function WordsForm({
   hint?: string;
   submit: string;
 }) {
+  const t = useT();
   const send = useReviewAction();
   const [words, setWords] = useState('');
   const headingId = `${action}-${id}`;
@@ -331,7 +360,7 @@ function WordsForm({
         />
         {send.isError && (
           <Alert color="red" role="alert">
-            {errorText(send.error, text.actionFailed)}
+            {errorText(send.error, t('verifications.driver.actionFailed'))}
           </Alert>
         )}
         <Button type="submit" size="md" disabled={send.isPending} w={{ base: '100%', sm: 'auto' }}>

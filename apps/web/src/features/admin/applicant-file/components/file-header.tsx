@@ -1,5 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { type AdminApplicantFile, messages } from '@roadhire/shared';
+import { useT } from '../../../../lib/i18n/locale';
 import { formatDateTime } from '../../shared/format-date';
 import { fileTexts } from '../texts';
 import { BackLink } from './back-link';
@@ -24,6 +25,8 @@ function progressFields(application: AdminApplicantFile['application']) {
 }
 
 export function FileHeader({ file }: { file: AdminApplicantFile }) {
+  const t = useT();
+
   const { application } = file;
   const ended =
     application.status === 'cancelled'
@@ -54,7 +57,7 @@ export function FileHeader({ file }: { file: AdminApplicantFile }) {
             label: fileTexts.signed,
             value: file.signature ? formatDateTime(file.signature.signed_at) : fileTexts.notSignedYet,
           },
-          ...(application.hired_on ? [{ label: messages.hiring.file.hireDate, value: application.hired_on }] : []),
+          ...(application.hired_on ? [{ label: t('hiring.file.hireDate'), value: application.hired_on }] : []),
           // An application still in progress: how far the driver got, and when they last saved.
           ...(application.status === 'in_progress' ? progressFields(application) : []),
         ]}

@@ -1,12 +1,10 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type ApplicantPrivacy, apiPaths, messages } from '@roadhire/shared';
+import { type ApplicantPrivacy, apiPaths } from '@roadhire/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { apiRequest, errorText } from '../../../../lib/api-client';
+import { useT } from '../../../../lib/i18n/locale';
 import { formatDate, formatDateTime } from '../../shared/format-date';
-
-const t = messages.privacy.admin;
-const types = messages.privacy.recordTypes;
 
 const privacyQuery = (applicationId: string) =>
   queryOptions({
@@ -20,6 +18,7 @@ const privacyQuery = (applicationId: string) =>
  * years run from.
  */
 export function PrivacyPanel({ applicationId, hired }: { applicationId: string; hired: boolean }) {
+  const t = useT();
   const titleId = useId();
   const queryClient = useQueryClient();
   const privacy = useQuery(privacyQuery(applicationId));
@@ -33,7 +32,7 @@ export function PrivacyPanel({ applicationId, hired }: { applicationId: string; 
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={titleId}>
       <Title order={2} size="h4" id={titleId} mb="xs">
-        {t.panelTitle}
+        {t('privacy.admin.panelTitle')}
       </Title>
       {privacy.isError && (
         <Text size="sm" c="red">
@@ -42,21 +41,23 @@ export function PrivacyPanel({ applicationId, hired }: { applicationId: string; 
       )}
       {data && (
         <Stack gap="xs">
-          {data.closed_at && <Badge color="red">{`${t.accountClosed} ${formatDateTime(data.closed_at)}`}</Badge>}
+          {data.closed_at && (
+            <Badge color="red">{`${t('privacy.admin.accountClosed')} ${formatDateTime(data.closed_at)}`}</Badge>
+          )}
           {data.erasure && (
             <Text size="sm">
-              {`${t.erasureRequested}: ${formatDateTime(data.erasure.received_at)} (${data.erasure.status}), erase after ${formatDate(data.erasure.erase_after)}`}
+              {`${t('privacy.admin.erasureRequested')}: ${formatDateTime(data.erasure.received_at)} (${data.erasure.status}), erase after ${formatDate(data.erasure.erase_after)}`}
             </Text>
           )}
           {data.consents.map((consent) => (
             <Text size="sm" key={consent.purpose}>
-              {`${consent.purpose === 'talent_pool' ? messages.privacy.driver.consentTalentPool : messages.privacy.driver.consentSms}: ${consent.granted ? `yes (${consent.text_version})` : 'no'}`}
+              {`${consent.purpose === 'talent_pool' ? t('privacy.driver.consentTalentPool') : t('privacy.driver.consentSms')}: ${consent.granted ? `yes (${consent.text_version})` : 'no'}`}
             </Text>
           ))}
-          {data.holds.length === 0 && <Text size="sm">{t.noHolds}</Text>}
+          {data.holds.length === 0 && <Text size="sm">{t('privacy.admin.noHolds')}</Text>}
           {data.holds.map((hold) => (
             <Text size="sm" key={hold.id}>
-              {`${hold.record_type ? types[hold.record_type] : 'Every record'}: ${hold.reason}${hold.lifted_at ? ' (lifted)' : ''}`}
+              {`${hold.record_type ? t(`privacy.recordTypes.${hold.record_type}`) : 'Every record'}: ${hold.reason}${hold.lifted_at ? ' (lifted)' : ''}`}
             </Text>
           ))}
           {hired && (
@@ -68,13 +69,13 @@ export function PrivacyPanel({ applicationId, hired }: { applicationId: string; 
             >
               <Group align="flex-end">
                 <TextInput
-                  label={`${t.employmentEnd} (YYYY-MM-DD)`}
+                  label={`${t('privacy.admin.employmentEnd')} (YYYY-MM-DD)`}
                   placeholder={data.employment_ended_on ?? ''}
                   value={ended}
                   onChange={(event) => setEnded(event.currentTarget.value)}
                 />
                 <Button type="submit" size="sm" loading={save.isPending}>
-                  {t.saveEmploymentEnd}
+                  {t('privacy.admin.saveEmploymentEnd')}
                 </Button>
               </Group>
               {save.isError && <Alert color="red">{errorText(save.error, 'Could not save.')}</Alert>}

@@ -4,7 +4,6 @@ import {
   type AdminStageChange,
   AdminStageChangeSchema,
   isStageWithDriverMessage,
-  messages,
   RECRUITER_STAGES,
   type RecruiterStage,
   type StageWithDriverMessage,
@@ -13,6 +12,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorText, isApiError } from '../../../../lib/api-client';
+import { useT } from '../../../../lib/i18n/locale';
 import { useChangeStage } from '../api/applicant-file-api';
 import { fileTexts } from '../texts';
 import { type StageMessageChoice, StageMessageModal } from './stage-message-modal';
@@ -37,6 +37,7 @@ export function StageForm({
   /** The server refused the move as it stands (409): the application moved on, or cannot move. */
   onRefused: (message: string) => void;
 }) {
+  const t = useT();
   const titleId = useId();
   const change = useChangeStage(applicationId);
   const [asking, setAsking] = useState<{
@@ -97,7 +98,7 @@ export function StageForm({
         {hiring && (
           <TextInput
             type="date"
-            label={messages.hiring.file.hireDate}
+            label={t('hiring.file.hireDate')}
             required
             {...form.register('hired_on', { setValueAs: (value: string) => value || undefined })}
             error={form.formState.errors.hired_on?.message}

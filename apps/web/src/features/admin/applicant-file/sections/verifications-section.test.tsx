@@ -1,7 +1,7 @@
-import { type AdminVerification, apiPaths, messages } from '@roadhire/shared';
+import { type AdminVerification, apiPaths, loadCatalogue, messages } from '@roadhire/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anApplicantFile, FILE_API, FILE_ID, FILE_URL, noDriverMail } from '../../../../test/applicant-file-fixture';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
@@ -216,5 +216,78 @@ describe('the driver’s review of an answer', () => {
     expect(within(card).getByText(/^Driver’s rebuttal statement .+, kept with the answer$/)).toBeInTheDocument();
     expect(within(card).getByText('I was on leave that week.')).toBeInTheDocument();
     expect(within(card).queryByText(/overdue/)).not.toBeInTheDocument();
+  });
+});
+
+// A French-speaking recruiter works the checks in French: the card, its clocks and actions, the
+// phone answer's form and the driver's review, by their French labels.
+describe('the previous employer checks in French', () => {
+  beforeAll(async () => {
+    await loadCatalogue('fr');
+  });
+  beforeEach(signInAsAdmin);
+
+  it('records a phone answer from French labels', async () => {
+    const api = fakeApi({
+      [`GET ${FILE_API}`]: () => ({ body: anApplicantFile() }),
+      ...noDriverMail,
+      [`GET ${apiPaths.adminApplicationVerifications(FILE_ID)}`]: () => ({ body: { verifications: [aCheck()] } }),
+      [`POST ${apiPaths.adminVerificationResponse(5)}`]: () => ({ body: { verifications: [aCheck()] } }),
+    });
+    renderAt(FILE_URL, { locale: 'fr' });
+    const card = await screen.findByRole('article', { name: 'Lakeshore Coach Lines' });
+    expect(within(card).getByText('Demande envoyée')).toBeInTheDocument();
+    expect(within(card).getByText('commence à l’embauche')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Consigner une réponse téléphonique' }));
+    const form = within(within(card).getByRole('form', { name: 'Consigner une réponse téléphonique' }));
+    await userEvent.selectOptions(form.getByLabelText('Moyen'), 'Télécopieur');
+    await userEvent.type(form.getByLabelText('Personne qui a répondu'), 'Dana Roy');
+    expect(form.getByLabelText('Employé depuis le')).toHaveValue('2023-02-01');
+    await userEvent.type(form.getByLabelText('Motif du départ'), 'Rapproché de chez lui');
+    expect(form.getByText('Accidents du 2023-11-20 au 2026-11-20 (49 CFR 390.15(b))')).toBeInTheDocument();
+    await userEvent.click(form.getByRole('button', { name: 'Ajouter un accident' }));
+    const accident = within(form.getByRole('group', { name: 'Accident 1' }));
+    await userEvent.type(accident.getByLabelText('Date de l’accident'), '2024-03-14');
+    await userEvent.type(accident.getByLabelText('Ville ou municipalité'), 'Kingston');
+    await userEvent.type(accident.getByLabelText('État ou province'), 'ON');
+    await userEvent.click(form.getByRole('button', { name: 'Enregistrer' }));
+    await expect
+      .poll(() => api.calls.find((call) => call.key === `POST ${apiPaths.adminVerificationResponse(5)}`)?.body)
+      .toMatchObject({
+        channel: 'fax',
+        responder_name: 'Dana Roy',
+        accidents: [{ date: '2024-03-14', city: 'Kingston', state: 'ON' }],
+      });
+  });
+
+  it('says the driver’s review in French, overdue in days, and releases the answer', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const threeDaysAgo = new Date(Date.parse(today) - 3 * 86_400_000).toISOString().slice(0, 10);
+    const asked = aCheck({
+      status: 'answered',
+      response: {
+        channel: 'web',
+        responder_name: 'Dana Roy',
+        responder_title: null,
+        received_at: '2026-11-16T15:00:00.000Z',
+        sha256: 'b'.repeat(64),
+        answer: {},
+        recorded_by: null,
+      },
+      review: { ...aCheck().review, requested_at: '2026-11-10T15:00:00.000Z', due: threeDaysAgo },
+    });
+    fakeApi({
+      [`GET ${FILE_API}`]: () => ({ body: anApplicantFile() }),
+      ...noDriverMail,
+      [`GET ${apiPaths.adminApplicationVerifications(FILE_ID)}`]: () => ({ body: { verifications: [asked] } }),
+    });
+    renderAt(FILE_URL, { locale: 'fr' });
+    const card = await screen.findByRole('article', { name: 'Lakeshore Coach Lines' });
+    expect(
+      within(card).getByText(
+        /^Consultation demandée par le camionneur le .+, à faire au plus tard le .+ — en retard de 3 jours$/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Communiquer au camionneur' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,5 @@
 import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import {
-  type AdminVerification,
-  apiPaths,
-  messages,
-  RECORDED_ANSWER_CHANNELS,
-  type RecordedAnswerInput,
-} from '@roadhire/shared';
+import { type AdminVerification, apiPaths, RECORDED_ANSWER_CHANNELS, type RecordedAnswerInput } from '@roadhire/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type AccidentRow, AccidentRows, accidentAnswers } from '../../../../components/accident-rows';
@@ -13,28 +7,28 @@ import { DrugAlcoholFields, noDrugAlcoholFindings } from '../../../../components
 import { EmploymentFields, employmentAnswer, employmentDraft } from '../../../../components/employment-answer-fields';
 import { apiRequest, errorText, fieldErrorOf } from '../../../../lib/api-client';
 import { downloadFile } from '../../../../lib/download-file';
+import { useT } from '../../../../lib/i18n/locale';
 import { formatDate, formatDateTime } from '../../shared/format-date';
 import { FileSection } from '../components/file-section';
 import { DownloadButton } from '../components/pdf-button';
 
-const t = messages.verifications.admin;
-const statuses = messages.verifications.statuses;
 type List = { verifications: AdminVerification[] };
 type Action = 'contact' | 'answer' | 'close' | null;
 
 /** Previous-employer checks (49 CFR 391.23, decision 030): each employer, its clocks, attempts, answer and actions. */
 export function VerificationsSection({ applicationId }: { applicationId: number }) {
+  const t = useT();
   const key = ['admin-verifications', applicationId];
   const list = useQuery({
     queryKey: key,
     queryFn: () => apiRequest<List>(apiPaths.adminApplicationVerifications(applicationId)),
   });
   return (
-    <FileSection title={t.title}>
+    <FileSection title={t('verifications.admin.title')}>
       {list.isPending ? null : list.isError ? (
         // A status, not an alert: the rest of the file is there, and an alert belongs to an action.
         <Text c="red" role="status">
-          {errorText(list.error, t.failed)}
+          {errorText(list.error, t('verifications.admin.failed'))}
         </Text>
       ) : (
         <>
@@ -42,13 +36,13 @@ export function VerificationsSection({ applicationId }: { applicationId: number 
           <DownloadButton
             path={apiPaths.adminInvestigationFilePdf(applicationId)}
             fallbackName={`investigation-file-${applicationId}.pdf`}
-            label={t.downloadFile}
-            busyLabel={t.downloadingFile}
-            failedText={t.downloadFileFailed}
+            label={t('verifications.admin.downloadFile')}
+            busyLabel={t('verifications.admin.downloadingFile')}
+            failedText={t('verifications.admin.downloadFileFailed')}
             align="flex-start"
           />
           {list.data.verifications.length === 0 ? (
-            <Text c="dimmed">{t.none}</Text>
+            <Text c="dimmed">{t('verifications.admin.none')}</Text>
           ) : (
             list.data.verifications
               .filter((item) => item.status !== 'merged')
@@ -61,6 +55,7 @@ export function VerificationsSection({ applicationId }: { applicationId: number 
 }
 
 function VerificationCard({ item, queryKey }: { item: AdminVerification; queryKey: unknown[] }) {
+  const t = useT();
   const client = useQueryClient();
   const [action, setAction] = useState<Action>(null);
   const act = useMutation({
@@ -84,25 +79,27 @@ function VerificationCard({ item, queryKey }: { item: AdminVerification; queryKe
             variant="light"
             color={item.status === 'answered' ? 'teal' : item.status === 'bounced' ? 'red' : 'blue'}
           >
-            {statuses[item.status]}
+            {t(`verifications.statuses.${item.status}`)}
           </Badge>
         </Group>
         <Text size="sm">
-          {item.period_from} – {item.period_to ?? messages.verifications.driver.present}
+          {item.period_from} – {item.period_to ?? t('verifications.driver.present')}
           {item.position ? ` · ${item.position}` : ''} · {item.contact_email ?? item.contact_phone ?? ''}
         </Text>
         <Text size="sm">
-          {t.employerDue}: <strong>{item.employer_due ?? '—'}</strong> · {t.fileDue}:{' '}
-          <strong>{item.file_due ?? t.notHired}</strong>
+          {t('verifications.admin.employerDue')}: <strong>{item.employer_due ?? '—'}</strong> ·{' '}
+          {t('verifications.admin.fileDue')}: <strong>{item.file_due ?? t('verifications.admin.notHired')}</strong>
         </Text>
         {item.status_reason && (
           <Text size="sm" c="dimmed">
-            {t.reason}: {item.status_reason}
+            {t('verifications.admin.reason')}: {item.status_reason}
           </Text>
         )}
         {item.attempts.length > 0 && (
           <details>
-            <summary style={{ cursor: 'pointer' }}>{`${t.attempts} (${item.attempts.length})`}</summary>
+            <summary
+              style={{ cursor: 'pointer' }}
+            >{`${t('verifications.admin.attempts')} (${item.attempts.length})`}</summary>
             <Stack component="ol" gap={2} m={0} pl="md">
               {item.attempts.map((attempt) => (
                 <Text component="li" size="sm" key={attempt.id}>
@@ -115,7 +112,7 @@ function VerificationCard({ item, queryKey }: { item: AdminVerification; queryKe
         {item.response && (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              {`${t.answer}: ${item.response.responder_name}${item.response.responder_title ? `, ${item.response.responder_title}` : ''} · ${item.response.channel} · ${formatDateTime(item.response.received_at)}`}
+              {`${t('verifications.admin.answer')}: ${item.response.responder_name}${item.response.responder_title ? `, ${item.response.responder_title}` : ''} · ${item.response.channel} · ${formatDateTime(item.response.received_at)}`}
             </Text>
             <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
               SHA-256 {item.response.sha256}
@@ -139,7 +136,7 @@ function VerificationCard({ item, queryKey }: { item: AdminVerification; queryKe
         />
         {item.good_faith && (
           <details>
-            <summary style={{ cursor: 'pointer' }}>{t.goodFaith}</summary>
+            <summary style={{ cursor: 'pointer' }}>{t('verifications.admin.goodFaith')}</summary>
             <Text size="sm" component="pre" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
               {item.good_faith.text}
             </Text>
@@ -152,7 +149,7 @@ function VerificationCard({ item, queryKey }: { item: AdminVerification; queryKe
               disabled={!item.release_signed || !item.contact_email}
               onClick={() => act.mutate({ path: apiPaths.adminVerificationSend(item.id) })}
             >
-              {t.resend}
+              {t('verifications.admin.resend')}
             </Button>
             {item.status === 'sent' && (
               <Button
@@ -160,17 +157,17 @@ function VerificationCard({ item, queryKey }: { item: AdminVerification; queryKe
                 variant="default"
                 onClick={() => act.mutate({ path: apiPaths.adminVerificationRevoke(item.id) })}
               >
-                {t.revoke}
+                {t('verifications.admin.revoke')}
               </Button>
             )}
             <Button size="xs" variant="default" onClick={() => setAction('contact')}>
-              {t.correctContact}
+              {t('verifications.admin.correctContact')}
             </Button>
             <Button size="xs" variant="default" onClick={() => setAction('answer')}>
-              {t.recordAnswer}
+              {t('verifications.admin.recordAnswer')}
             </Button>
             <Button size="xs" variant="default" color="red" onClick={() => setAction('close')}>
-              {t.close}
+              {t('verifications.admin.close')}
             </Button>
           </Group>
         )}
@@ -194,7 +191,7 @@ function VerificationCard({ item, queryKey }: { item: AdminVerification; queryKe
         )}
         {act.isError && (
           <Alert color="red" role="alert">
-            {errorText(act.error, t.failed)}
+            {errorText(act.error, t('verifications.admin.failed'))}
           </Alert>
         )}
       </Stack>
@@ -218,6 +215,7 @@ function DriverReviewBlock({
   pending: boolean;
   onRelease: () => void;
 }) {
+  const t = useT();
   const review = item.review;
   if (!review.requested_at) return null;
   const today = new Date().toISOString().slice(0, 10);
@@ -228,31 +226,37 @@ function DriverReviewBlock({
   const dueWords = review.released_at
     ? ''
     : late > 0
-      ? ` — ${t.reviewOverdue(late)}`
+      ? ` — ${t('verifications.admin.reviewOverdue', { days: late })}`
       : review.due === today
-        ? ` — ${t.reviewDueToday}`
+        ? ` — ${t('verifications.admin.reviewDueToday')}`
         : '';
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
-        {`${t.reviewAsked(formatDate(review.requested_at), formatDate(review.due))}${dueWords}`}
+        {`${t('verifications.admin.reviewAsked', { on: formatDate(review.requested_at), due: formatDate(review.due) })}${dueWords}`}
       </Text>
       {review.released_at ? (
         <Text size="sm" c="dimmed">
-          {t.released(formatDate(review.released_at), review.released_by)}
+          {review.released_by
+            ? t('verifications.admin.releasedBy', { on: formatDate(review.released_at), by: review.released_by })
+            : t('verifications.admin.released', { on: formatDate(review.released_at) })}
         </Text>
       ) : (
         <Button size="xs" w="fit-content" disabled={pending} onClick={onRelease}>
-          {t.releaseToDriver}
+          {t('verifications.admin.releaseToDriver')}
         </Button>
       )}
       {review.correction_text && (
-        <DriverWords title={t.correctionRequest(formatDate(review.correction_requested_at))}>
+        <DriverWords
+          title={t('verifications.admin.correctionRequest', { on: formatDate(review.correction_requested_at) })}
+        >
           {review.correction_text}
         </DriverWords>
       )}
       {review.rebuttal_text && (
-        <DriverWords title={t.rebuttal(formatDate(review.rebuttal_at))}>{review.rebuttal_text}</DriverWords>
+        <DriverWords title={t('verifications.admin.rebuttal', { on: formatDate(review.rebuttal_at) })}>
+          {review.rebuttal_text}
+        </DriverWords>
       )}
     </Stack>
   );
@@ -272,6 +276,7 @@ function DriverWords({ title, children }: { title: string; children: string }) {
 }
 
 function ContactForm({ item, onSubmit }: { item: AdminVerification; onSubmit: (body: object) => void }) {
+  const t = useT();
   const [email, setEmail] = useState(item.contact_email ?? '');
   const [phone, setPhone] = useState(item.contact_phone ?? '');
   const submit = (event: FormEvent) => {
@@ -282,19 +287,24 @@ function ContactForm({ item, onSubmit }: { item: AdminVerification; onSubmit: (b
     <form onSubmit={submit} noValidate>
       <Group align="flex-end" gap="xs">
         <TextInput
-          label={t.email}
+          label={t('verifications.admin.email')}
           type="email"
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
-        <TextInput label={t.phone} value={phone} onChange={(event) => setPhone(event.currentTarget.value)} />
-        <Button type="submit">{t.save}</Button>
+        <TextInput
+          label={t('verifications.admin.phone')}
+          value={phone}
+          onChange={(event) => setPhone(event.currentTarget.value)}
+        />
+        <Button type="submit">{t('verifications.admin.save')}</Button>
       </Group>
     </form>
   );
 }
 
 function ReasonForm({ onSubmit }: { onSubmit: (reason: string) => void }) {
+  const t = useT();
   const [reason, setReason] = useState('');
   return (
     <form
@@ -305,9 +315,13 @@ function ReasonForm({ onSubmit }: { onSubmit: (reason: string) => void }) {
       }}
     >
       <Group align="flex-end" gap="xs">
-        <TextInput label={t.reason} value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
+        <TextInput
+          label={t('verifications.admin.reason')}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
         <Button type="submit" color="red">
-          {t.close}
+          {t('verifications.admin.close')}
         </Button>
       </Group>
     </form>
@@ -327,7 +341,7 @@ function AnswerForm({
   error: unknown;
   onSubmit: (body: RecordedAnswerInput) => void;
 }) {
-  const e = messages.verifications.employer;
+  const t = useT();
   const [channel, setChannel] = useState<RecordedAnswerInput['channel']>('phone');
   const [person, setPerson] = useState('');
   const [title, setTitle] = useState('');
@@ -349,24 +363,28 @@ function AnswerForm({
     });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={t.recordAnswer}>
+    <form onSubmit={submit} noValidate aria-label={t('verifications.admin.recordAnswer')}>
       <Stack gap="xs" maw={560}>
         <NativeSelect
-          label={t.channel}
-          data={RECORDED_ANSWER_CHANNELS.map((value) => ({ value, label: t.channels[value] }))}
+          label={t('verifications.admin.channel')}
+          data={RECORDED_ANSWER_CHANNELS.map((value) => ({ value, label: t(`verifications.admin.channels.${value}`) }))}
           value={channel}
           onChange={(event) => setChannel(event.currentTarget.value as RecordedAnswerInput['channel'])}
         />
         <TextInput
-          label={t.person}
+          label={t('verifications.admin.person')}
           value={person}
           onChange={(event) => setPerson(event.currentTarget.value)}
           error={errorOf('responder_name')}
         />
-        <TextInput label={e.responderTitle} value={title} onChange={(event) => setTitle(event.currentTarget.value)} />
+        <TextInput
+          label={t('verifications.employer.responderTitle')}
+          value={title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+        />
         <EmploymentFields value={employment} onChange={setEmployment} errorOf={errorOf} />
         <Text fw={600} size="sm" mt="xs">
-          {e.accidentsTitle(item.accidents_from, item.accidents_to)}
+          {t('verifications.employer.accidentsTitle', { from: item.accidents_from, to: item.accidents_to })}
         </Text>
         <AccidentRows
           rows={accidents}
@@ -378,13 +396,13 @@ function AnswerForm({
         {item.asks_drug_alcohol && (
           <>
             <Text fw={600} size="sm" mt="xs">
-              {e.drugAlcoholTitle}
+              {t('verifications.employer.drugAlcoholTitle')}
             </Text>
             <DrugAlcoholFields value={drugAlcohol} onChange={setDrugAlcohol} errorOf={errorOf} />
           </>
         )}
         <Button type="submit" w="fit-content">
-          {t.save}
+          {t('verifications.admin.save')}
         </Button>
       </Stack>
     </form>

@@ -13,12 +13,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { apiPaths, messages, RECORD_TYPES, type RecordType } from '@roadhire/shared';
+import { apiPaths, RECORD_TYPES, type RecordType } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageIntro } from '../../../../components/page-intro';
 import { errorText } from '../../../../lib/api-client';
 import { downloadFile } from '../../../../lib/download-file';
+import { useT } from '../../../../lib/i18n/locale';
 import { formatDate, formatDateTime } from '../../shared/format-date';
 import {
   incidentsQuery,
@@ -30,14 +31,15 @@ import {
   useLiftHold,
 } from '../api/privacy-admin';
 
-const t = messages.privacy.admin;
-const types = messages.privacy.recordTypes;
-
 /** Decision 031: the requests register, legal holds, the incidents register and the sweep's dry run. */
 export function PrivacyAdminPage() {
+  const t = useT();
   return (
     <Stack gap="xl">
-      <PageIntro title={t.title} lead="Requests about drivers' data, legal holds, incidents and the retention sweep." />
+      <PageIntro
+        title={t('privacy.admin.title')}
+        lead="Requests about drivers' data, legal holds, incidents and the retention sweep."
+      />
       <RequestsRegister />
       <Holds />
       <Incidents />
@@ -47,11 +49,12 @@ export function PrivacyAdminPage() {
 }
 
 function RequestsRegister() {
+  const t = useT();
   const requests = useQuery(privacyRequestsQuery());
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="privacy-requests">
       <Title order={2} size="h3" id="privacy-requests" mb="sm">
-        {t.requestsTitle}
+        {t('privacy.admin.requestsTitle')}
       </Title>
       {requests.isError && <Alert color="red">{errorText(requests.error, 'The register could not be loaded.')}</Alert>}
       <Table.ScrollContainer minWidth={640}>
@@ -81,7 +84,7 @@ function RequestsRegister() {
                 <Table.Td>
                   {request.detail ?? ''}
                   {request.held.length > 0 &&
-                    ` Held: ${request.held.map((held) => types[held.record_type]).join(', ')}.`}
+                    ` Held: ${request.held.map((held) => t(`privacy.recordTypes.${held.record_type}`)).join(', ')}.`}
                   {request.answer ? ` ${request.answer}` : ''}
                 </Table.Td>
               </Table.Tr>
@@ -94,6 +97,7 @@ function RequestsRegister() {
 }
 
 function Holds() {
+  const t = useT();
   const holds = useQuery(legalHoldsQuery());
   const add = useAddHold();
   const lift = useLiftHold();
@@ -104,15 +108,15 @@ function Holds() {
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="privacy-holds">
       <Title order={2} size="h3" id="privacy-holds" mb="sm">
-        {t.holdsTitle}
+        {t('privacy.admin.holdsTitle')}
       </Title>
-      {(holds.data ?? []).length === 0 && <Text size="sm">{t.noHolds}</Text>}
+      {(holds.data ?? []).length === 0 && <Text size="sm">{t('privacy.admin.noHolds')}</Text>}
       <Stack gap="xs" mb="md">
         {(holds.data ?? []).map((hold) => (
           <Group key={hold.id} justify="space-between">
             <Text size="sm">
               {hold.user_id ? `Account ${hold.user_id}` : 'Everyone'} ·{' '}
-              {hold.record_type ? types[hold.record_type] : 'every record'} · {hold.reason} ·{' '}
+              {hold.record_type ? t(`privacy.recordTypes.${hold.record_type}`) : 'every record'} · {hold.reason} ·{' '}
               {hold.until ? `until ${formatDate(hold.until)}` : 'until lifted'}
               {hold.lifted_at ? ` · lifted ${formatDateTime(hold.lifted_at)}` : ''}
             </Text>
@@ -140,7 +144,7 @@ function Holds() {
           <Select
             label="Record type"
             clearable
-            data={RECORD_TYPES.map((type) => ({ value: type, label: types[type] }))}
+            data={RECORD_TYPES.map((type) => ({ value: type, label: t(`privacy.recordTypes.${type}`) }))}
             value={recordType}
             onChange={setRecordType}
           />
@@ -157,6 +161,7 @@ function Holds() {
 }
 
 function Incidents() {
+  const t = useT();
   const incidents = useQuery(incidentsQuery());
   const add = useAddIncident();
   const [form, setForm] = useState({
@@ -174,13 +179,13 @@ function Incidents() {
     <Paper component="section" withBorder p="md" aria-labelledby="privacy-incidents">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h3" id="privacy-incidents">
-          {t.incidentsTitle}
+          {t('privacy.admin.incidentsTitle')}
         </Title>
         <Button
           variant="default"
           onClick={() => downloadFile(apiPaths.adminPrivacyIncidentsCsv, 'confidentiality-incidents.csv')}
         >
-          {t.incidentsCsv}
+          {t('privacy.admin.incidentsCsv')}
         </Button>
       </Group>
       <Stack gap="xs" mb="md">
@@ -238,6 +243,7 @@ function Incidents() {
 }
 
 function Sweep() {
+  const t = useT();
   const dry = useDrySweep();
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="privacy-sweep">
@@ -245,13 +251,16 @@ function Sweep() {
         Retention sweep
       </Title>
       <Button variant="default" loading={dry.isPending} onClick={() => dry.mutate()}>
-        {t.sweepDryRun}
+        {t('privacy.admin.sweepDryRun')}
       </Button>
       {dry.data && (
         <Text size="sm" mt="sm" role="status">
           {`People: ${dry.data.people}. `}
           {Object.entries(dry.data.erased)
-            .map(([type, count]) => `${types[type as RecordType] ?? type}: ${count}`)
+            .map(
+              ([type, count]) =>
+                `${(RECORD_TYPES as readonly string[]).includes(type) ? t(`privacy.recordTypes.${type as RecordType}`) : type}: ${count}`,
+            )
             .join(', ')}
         </Text>
       )}

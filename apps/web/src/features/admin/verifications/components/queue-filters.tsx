@@ -1,8 +1,8 @@
 import { Button, Group, Radio, TextInput } from '@mantine/core';
-import { messages, VERIFICATION_QUEUE_STATES, type VerificationQueueQuery } from '@roadhire/shared';
+import { VERIFICATION_QUEUE_STATES, type VerificationQueueQuery } from '@roadhire/shared';
 import { type FormEvent, startTransition, useEffect, useOptimistic, useState } from 'react';
+import { useT } from '../../../../lib/i18n/locale';
 
-const t = messages.verifications.queue;
 type State = VerificationQueueQuery['state'];
 
 /** Which checks (open, overdue, all) apply at once; the search applies when submitted. */
@@ -17,6 +17,7 @@ export function QueueFilters({
   onState: (state: State) => void;
   onSearch: (q: string) => void;
 }) {
+  const t = useT();
   // The address changes in a router transition; until it commits, the tapped choice is shown, so a
   // tap is never drawn back over by the state it is about to replace.
   const [shown, setShown] = useOptimistic(state);
@@ -34,10 +35,10 @@ export function QueueFilters({
   };
   return (
     <Group align="flex-start" gap="xl" wrap="wrap">
-      <Radio.Group label={t.show} value={shown} onChange={choose}>
+      <Radio.Group label={t('verifications.queue.show')} value={shown} onChange={choose}>
         <Group gap="md" mih={36}>
           {VERIFICATION_QUEUE_STATES.map((value) => (
-            <Radio key={value} value={value} label={t.states[value]} />
+            <Radio key={value} value={value} label={t(`verifications.queue.states.${value}`)} />
           ))}
         </Group>
       </Radio.Group>
@@ -45,15 +46,15 @@ export function QueueFilters({
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <TextInput
             type="search"
-            label={t.search}
-            placeholder={t.searchPlaceholder}
+            label={t('verifications.queue.search')}
+            placeholder={t('verifications.queue.searchPlaceholder')}
             maxLength={100}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             w={280}
           />
           <Button type="submit" variant="default">
-            {t.searchButton}
+            {t('verifications.queue.searchButton')}
           </Button>
         </Group>
       </form>

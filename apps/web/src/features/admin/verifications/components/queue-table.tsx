@@ -1,17 +1,16 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import { messages, OPEN_VERIFICATION_STATUSES, type VerificationQueueItem } from '@roadhire/shared';
+import { OPEN_VERIFICATION_STATUSES, type VerificationQueueItem } from '@roadhire/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
+import { useT } from '../../../../lib/i18n/locale';
 import { formatDate } from '../../shared/format-date';
-
-const t = messages.verifications.queue;
-const statuses = messages.verifications.statuses;
 
 /**
  * A deadline: the day, and "Overdue" in words when an open check has passed it, so it reads
  * without colour. Days are compared in UTC, as the API's overdue filter does.
  */
 function DueDate({ day, open, today, missing }: { day: string | null; open: boolean; today: string; missing: string }) {
+  const t = useT();
   if (!day)
     return (
       <Text span size="sm" c="dimmed">
@@ -22,29 +21,34 @@ function DueDate({ day, open, today, missing }: { day: string | null; open: bool
   return (
     <Text span size="sm" fw={late ? 600 : undefined} c={late ? 'red.8' : undefined}>
       <time dateTime={day}>{formatDate(day)}</time>
-      {late && ` — ${t.overdue}`}
+      {late && ` — ${t('verifications.queue.overdue')}`}
     </Text>
   );
 }
 
 /** One page of the queue in the API's order: the nearest deadline first. */
 export function QueueTable({ items, busy }: { items: VerificationQueueItem[]; busy: boolean }) {
+  const t = useT();
   const today = new Date().toISOString().slice(0, 10);
-  const c = t.columns;
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped aria-label={t.tableLabel} aria-busy={busy || undefined} verticalSpacing="xs">
+      <Table
+        striped
+        aria-label={t('verifications.queue.tableLabel')}
+        aria-busy={busy || undefined}
+        verticalSpacing="xs"
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{c.applicant}</Table.Th>
-            <Table.Th scope="col">{c.employer}</Table.Th>
-            <Table.Th scope="col">{c.status}</Table.Th>
-            <Table.Th scope="col">{c.sentOn}</Table.Th>
+            <Table.Th scope="col">{t('verifications.queue.columns.applicant')}</Table.Th>
+            <Table.Th scope="col">{t('verifications.queue.columns.employer')}</Table.Th>
+            <Table.Th scope="col">{t('verifications.queue.columns.status')}</Table.Th>
+            <Table.Th scope="col">{t('verifications.queue.columns.sentOn')}</Table.Th>
             <Table.Th scope="col" ta="right">
-              {c.reminders}
+              {t('verifications.queue.columns.reminders')}
             </Table.Th>
-            <Table.Th scope="col">{c.employerDue}</Table.Th>
-            <Table.Th scope="col">{c.fileDue}</Table.Th>
+            <Table.Th scope="col">{t('verifications.queue.columns.employerDue')}</Table.Th>
+            <Table.Th scope="col">{t('verifications.queue.columns.fileDue')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -64,7 +68,7 @@ export function QueueTable({ items, busy }: { items: VerificationQueueItem[]; bu
                 </Table.Td>
                 <Table.Td>
                   <Text span size="sm">
-                    {statuses[item.status]}
+                    {t(`verifications.statuses.${item.status}`)}
                   </Text>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -74,7 +78,7 @@ export function QueueTable({ items, busy }: { items: VerificationQueueItem[]; bu
                     </Text>
                   ) : (
                     <Text span size="sm" c="dimmed">
-                      {t.notSent}
+                      {t('verifications.queue.notSent')}
                     </Text>
                   )}
                 </Table.Td>
@@ -84,10 +88,15 @@ export function QueueTable({ items, busy }: { items: VerificationQueueItem[]; bu
                   </Text>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <DueDate day={item.employer_due} open={open} today={today} missing={t.notSent} />
+                  <DueDate
+                    day={item.employer_due}
+                    open={open}
+                    today={today}
+                    missing={t('verifications.queue.notSent')}
+                  />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <DueDate day={item.file_due} open={open} today={today} missing={t.notHired} />
+                  <DueDate day={item.file_due} open={open} today={today} missing={t('verifications.queue.notHired')} />
                 </Table.Td>
               </Table.Tr>
             );
