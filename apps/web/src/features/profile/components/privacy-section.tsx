@@ -84,7 +84,15 @@ export function PrivacySection() {
             </Title>
             {open.map((application) => (
               <Group key={application.id}>
-                <Button variant="default" loading={withdraw.isPending} onClick={() => withdraw.mutate(application.id)}>
+                {/* A long position title wraps on a phone instead of being cut off. */}
+                <Button
+                  variant="default"
+                  h="auto"
+                  py={8}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+                  loading={withdraw.isPending}
+                  onClick={() => withdraw.mutate(application.id)}
+                >
                   {t('privacy.driver.withdraw', { title: application.p_position_title })}
                 </Button>
               </Group>
