@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue-en.js';
 import { accountFr } from './fr/account.js';
+import { adminFr } from './fr/admin.js';
 import { apiFr } from './fr/api.js';
 import { careersFr } from './fr/careers.js';
 import { careersSiteFr } from './fr/careers-site.js';
@@ -16,6 +17,7 @@ import { signingFr } from './fr/signing.js';
  */
 export const catalogueFr: Catalogue = {
   ...accountFr,
+  ...adminFr,
   ...apiFr,
   ...careersFr,
   ...careersSiteFr,

@@ -4,31 +4,30 @@ import { messages } from '@roadhire/shared';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useClientConfig } from '../../lib/api/get-client-config';
+import { type Translate, useT } from '../../lib/i18n/locale';
 import { useRefusedSession } from '../../lib/use-refused-session';
 import './admin-styles';
 import { TopBar } from './top-bar';
 
-const sections = messages.adminPage.sections;
-
 /** The sidebar's entries; an entry stays marked on the pages under it (a position, an applicant). */
-const entries = [
-  { label: sections.dashboard, to: paths.admin.href(), exact: true },
-  { label: sections.positions, to: paths.adminPositions.href(), exact: false },
-  { label: sections.applicants, to: paths.adminApplicants.href(), exact: false },
+const entriesIn = (t: Translate) => [
+  { label: t('adminPage.sections.dashboard'), to: paths.admin.href(), exact: true },
+  { label: t('adminPage.sections.positions'), to: paths.adminPositions.href(), exact: false },
+  { label: t('adminPage.sections.applicants'), to: paths.adminApplicants.href(), exact: false },
   { label: messages.verifications.queue.navTitle, to: paths.adminVerifications.href(), exact: false },
-  { label: sections.accounts, to: paths.adminAccounts.href(), exact: false },
-  { label: sections.audit, to: paths.adminAudit.href(), exact: false },
+  { label: t('adminPage.sections.accounts'), to: paths.adminAccounts.href(), exact: false },
+  { label: t('adminPage.sections.audit'), to: paths.adminAudit.href(), exact: false },
   { label: messages.privacy.admin.navTitle, to: paths.adminPrivacy.href(), exact: false },
 ];
 
 /** On every admin page while drivers sign shipped legal texts in production (decision 016). */
 function ShippedTextsBanner() {
+  const t = useT();
   const titles = useClientConfig().data?.shippedLegalTexts ?? [];
   if (titles.length === 0) return null;
-  const text = messages.adminPage.shippedTexts;
   return (
-    <Alert color="red" title={text.title} mb="md">
-      <Text size="sm">{text.body}</Text>
+    <Alert color="red" title={t('adminPage.shippedTexts.title')} mb="md">
+      <Text size="sm">{t('adminPage.shippedTexts.body')}</Text>
       <List size="sm" mt="xs">
         {titles.map((title) => (
           <List.Item key={title}>{title}</List.Item>
@@ -42,6 +41,7 @@ function ShippedTextsBanner() {
 export function AdminLayout() {
   // A role change ends the session (decision 019): the next call's 401 takes the timed-out path.
   useRefusedSession();
+  const t = useT();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [opened, { toggle, close }] = useDisclosure(wide);
   const { pathname } = useLocation();
@@ -56,14 +56,14 @@ export function AdminLayout() {
         {opened && (
           <Box
             component="nav"
-            aria-label={messages.adminPage.sidebar}
+            aria-label={t('adminPage.sidebar')}
             w={{ base: 180, sm: 220 }}
             p="xs"
             // Sticky, so a recruiter deep in a long applicant file still has the menu at hand.
             style={{ flexShrink: 0, position: 'sticky', top: 0, maxHeight: '100dvh', overflowY: 'auto' }}
           >
             <Stack gap={4}>
-              {entries.map((entry) => {
+              {entriesIn(t).map((entry) => {
                 const active = entry.exact ? pathname === entry.to : pathname.startsWith(entry.to);
                 return (
                   <NavLink

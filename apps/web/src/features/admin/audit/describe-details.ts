@@ -1,6 +1,8 @@
 import { type AdminAuditEntry, messages } from '@roadhire/shared';
-import { positionLabels } from '../shared/position-labels';
 import { auditTexts as t } from './texts';
+
+// The audit log is not in the catalogues yet: it names a position's fields in English.
+const positionLabels = messages.adminPositions;
 
 const MAX_LENGTH = 160;
 /** One changed value of a position edit; a description is long HTML. */

@@ -26,7 +26,6 @@ import { errorText, isApiError } from '../../../../lib/api-client';
 import { downloadFile } from '../../../../lib/download-file';
 import { formatDateTime } from '../../shared/format-date';
 import { clearinghouseQuery, useUpdateClearinghouse, useUploadClearinghouseResult } from '../api/clearinghouse-api';
-import { fileTexts } from '../texts';
 
 const t = messages.hiring.file;
 const results = messages.hiring.results;
@@ -57,7 +56,7 @@ export function ClearinghousePanel({ applicationId }: { applicationId: string })
         {/* A side panel that did not load is said in place; the file's own alerts stay the page's. */}
         {step.isError && !forbidden && (
           <Text size="sm" c="red.8">
-            {errorText(step.error, fileTexts.loadFailed)}
+            {errorText(step.error, messages.adminApplications.file.loadFailed)}
           </Text>
         )}
         {step.data && <StepForm applicationId={applicationId} step={step.data} />}
@@ -162,7 +161,7 @@ function StepForm({ applicationId, step }: { applicationId: string; step: AdminC
           role="status"
           color="green"
           withBorder
-          closeButtonProps={{ 'aria-label': fileTexts.dismiss }}
+          closeButtonProps={{ 'aria-label': messages.adminApplications.file.dismiss }}
           onClose={() => setDone(null)}
         >
           {done}
@@ -170,7 +169,7 @@ function StepForm({ applicationId, step }: { applicationId: string; step: AdminC
       )}
       {failure && (
         <Alert color="red" role="alert">
-          {errorText(failure, fileTexts.loadFailed)}
+          {errorText(failure, messages.adminApplications.file.loadFailed)}
         </Alert>
       )}
     </Stack>

@@ -6,9 +6,18 @@ import { anAdminPosition } from '../../../../test/admin-position-fixture';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
-import { positionsTexts } from '../texts';
 
 // Typing through a long form is slow in jsdom, so these tests allow more than the default 5 s.
+// The positions screens' texts as English reads them.
+const positionsTexts = {
+  ...messages.adminPositions,
+  editor: {
+    ...messages.adminPositions.editor,
+    sections: messages.adminPositions.sections,
+    fields: messages.adminPositions.fields,
+    visible: messages.adminPositions.visible,
+  },
+};
 const t = positionsTexts.editor;
 const LIST = 'GET /api/admin/positions?page=1&pageSize=25';
 
