@@ -120,7 +120,9 @@ export const adminMessages = {
     },
     preview: {
       title: 'Preview',
-      intro: 'The card as candidates see it on the careers page.',
+      intro: 'The card as candidates see it on the careers page, in English and in French.',
+      english: 'English version',
+      french: 'French version',
       openDetails: 'Preview details panel',
       untitled: 'Untitled position',
     },

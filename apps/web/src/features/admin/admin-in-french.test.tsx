@@ -74,7 +74,15 @@ describe('the admin area in French', { timeout: 30_000 }, () => {
     expect(field('Titre en français')).toBeInTheDocument();
     expect(field('Description en français (HTML)')).toBeInTheDocument();
     const preview = screen.getByRole('region', { name: 'Aperçu' });
-    expect(within(preview).getByRole('heading', { name: 'Camionneur de nuit' })).toBeInTheDocument();
+    const english = within(preview).getByRole('region', { name: 'Version anglaise' });
+    const french = within(preview).getByRole('region', { name: 'Version française' });
+    // The English card shows what the English careers page will, in English.
+    expect(within(english).getByRole('heading', { name: 'Camionneur de nuit' })).toBeInTheDocument();
+    expect(within(english).getByRole('button', { name: 'Details / Apply' })).toBeInTheDocument();
+    expect(await within(english).findByRole('button', { name: 'Aperçu du panneau de détails' })).toBeInTheDocument();
+    await userEvent.type(field('Titre en français'), 'Camionneur de nuit, Laval');
+    expect(within(french).getByRole('heading', { name: 'Camionneur de nuit, Laval' })).toBeInTheDocument();
+    expect(within(french).getByRole('button', { name: 'Détails / Postuler' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Créer le poste' })).toBeInTheDocument();
     // Nothing saved without a number: the shared schema's message, said in French.
     await userEvent.click(screen.getByRole('button', { name: 'Créer le poste' }));

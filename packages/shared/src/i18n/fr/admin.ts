@@ -110,7 +110,10 @@ export const adminFr: Catalogue = {
   'adminPositions.editor.saved': 'Poste «\u00a0{title}\u00a0» enregistré.',
   'adminPositions.editor.saveFailed': 'Impossible d’enregistrer le poste.',
   'adminPositions.preview.title': 'Aperçu',
-  'adminPositions.preview.intro': 'La carte telle que les candidats la voient sur la page carrières.',
+  'adminPositions.preview.intro':
+    'La carte telle que les candidats la voient sur la page carrières, en anglais et en français.',
+  'adminPositions.preview.english': 'Version anglaise',
+  'adminPositions.preview.french': 'Version française',
   'adminPositions.preview.openDetails': 'Aperçu du panneau de détails',
   'adminPositions.preview.untitled': 'Poste sans titre',
 

@@ -293,7 +293,8 @@ describe('admin position editor', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: t.fields.title }), 'Tanker driver');
     await userEvent.click(field(t.fields.description));
     await userEvent.paste('<p>Great <b>pay</b>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>');
-    await userEvent.click(screen.getByRole('button', { name: positionsTexts.preview.openDetails }));
+    const english = within(preview()).getByRole('region', { name: positionsTexts.preview.english });
+    await userEvent.click(within(english).getByRole('button', { name: positionsTexts.preview.openDetails }));
     const panel = await screen.findByRole('dialog', { name: 'Tanker driver' });
     expect(panel).toHaveTextContent('Great pay.');
     expect(panel.querySelector('script')).toBeNull();
@@ -304,6 +305,29 @@ describe('admin position editor', () => {
     expect(applyButtons).toHaveLength(2);
     for (const apply of applyButtons) expect(apply).toBeDisabled();
     expect(router.state.location.pathname).toBe('/admin/positions/new');
+  }, 15_000);
+
+  it('previews the English and the French version, each with the careers page of its language', async () => {
+    fakeApi();
+    signInAsAdmin();
+    renderAt('/admin/positions/new');
+    await userEvent.type(await screen.findByRole('textbox', { name: t.fields.title }), 'Night driver');
+    await paste(field(t.fields.description), '<p>Home every morning.</p>');
+    const english = within(preview()).getByRole('region', { name: positionsTexts.preview.english });
+    const french = within(preview()).getByRole('region', { name: positionsTexts.preview.french });
+    expect(within(english).getByRole('heading', { name: 'Night driver' })).toBeInTheDocument();
+    // No French yet: the French card says so rather than showing the English title as French.
+    expect(await within(french).findByRole('heading', { name: 'Poste sans titre' })).toBeInTheDocument();
+    await paste(field(t.fields.titleFr), 'Camionneur de nuit');
+    await paste(field(t.fields.descriptionFr), '<p>À la maison chaque matin.</p>');
+    expect(within(french).getByRole('heading', { name: 'Camionneur de nuit' })).toBeInTheDocument();
+    expect(within(french).getByRole('button', { name: 'Détails / Postuler' })).toBeInTheDocument();
+    expect(english).not.toHaveTextContent('Camionneur de nuit');
+
+    await userEvent.click(within(french).getByRole('button', { name: positionsTexts.preview.openDetails }));
+    const panel = await screen.findByRole('dialog', { name: 'Camionneur de nuit' });
+    expect(panel).toHaveTextContent('À la maison chaque matin.');
+    expect(within(panel).getAllByRole('button', { name: 'Postuler maintenant' })).toHaveLength(2);
   }, 15_000);
 
   it("shows the server's message when the position cannot be loaded", async () => {
