@@ -18,6 +18,12 @@ export const adminMessages = {
     // Quebec's Charter (s. 41): an offer published in English is published in French at the same time.
     frenchRequired:
       'A position in Quebec is published in French too: write its French title and description before opening it.',
+    // Charter s. 46: a job that asks for a language other than French says which and why in the offer.
+    languageReasonRequired: 'Say why the job needs these languages: the posting shows the reason with them.',
+    languageRequirementRequired: 'Say which languages the job needs, or leave the reason empty too.',
+    languageRequirementIncomplete:
+      'A position in Quebec publishes its language requirement in English and in French: write which languages and why, in both.',
+    languageRequirementTooLong: 'A language requirement or its reason can be at most 500 characters.',
     // The positions screens.
     list: {
       title: 'Positions',
@@ -65,6 +71,7 @@ export const adminMessages = {
       sell: 'Card highlights',
       visible: 'Show on the careers page',
       description: 'Description',
+      language: 'Language requirement',
     },
     fields: {
       title: 'Position title',
@@ -89,6 +96,12 @@ export const adminMessages = {
       titleFr: 'French title',
       frenchHint: 'Needed to open a position in Quebec; the French job page shows it.',
       descriptionFr: 'French description (HTML)',
+      languageHint:
+        'Only when the job needs a language other than French (Charter of the French language, s. 46): say which and why. A position in Quebec needs both in English and in French. The job page shows them.',
+      languageRequired: 'Languages required (English)',
+      languageRequiredFr: 'Languages required (French)',
+      languageReason: 'Why the job needs them (English)',
+      languageReasonFr: 'Why the job needs them (French)',
     },
     visible: {
       openings: 'Openings',

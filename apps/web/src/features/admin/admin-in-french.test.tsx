@@ -15,6 +15,11 @@ import { signInAsAdmin } from '../../test/sign-in';
 const POSITIONS = 'GET /api/admin/positions?page=1&pageSize=25';
 // A required field's label ends with Mantine's asterisk.
 const field = (label: string) => screen.getByLabelText((text) => text.replace(/\s*\*$/, '') === label);
+/** Puts a whole text in a field at once: typing key by key is slow in jsdom. */
+async function paste(element: HTMLElement, text: string) {
+  await userEvent.click(element);
+  await userEvent.paste(text);
+}
 
 beforeAll(async () => {
   await loadCatalogue('fr');
@@ -66,7 +71,7 @@ describe('the admin area in French', { timeout: 30_000 }, () => {
     expect(within(sidebar).getByRole('link', { name: 'Tableau de bord' })).toBeInTheDocument();
     expect(within(sidebar).getByRole('link', { name: 'Candidats' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Poste' })).toBeInTheDocument();
-    await userEvent.type(field('Titre du poste'), 'Camionneur de nuit');
+    await paste(field('Titre du poste'), 'Camionneur de nuit');
     expect(field('Numéro du poste')).toBeRequired();
     expect(screen.getByRole('checkbox', { name: 'Transport de marchandises dangereuses' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Fermé' })).not.toBeChecked();
@@ -80,9 +85,26 @@ describe('the admin area in French', { timeout: 30_000 }, () => {
     expect(within(english).getByRole('heading', { name: 'Camionneur de nuit' })).toBeInTheDocument();
     expect(within(english).getByRole('button', { name: 'Details / Apply' })).toBeInTheDocument();
     expect(await within(english).findByRole('button', { name: 'Aperçu du panneau de détails' })).toBeInTheDocument();
-    await userEvent.type(field('Titre en français'), 'Camionneur de nuit, Laval');
+    await paste(field('Titre en français'), 'Camionneur de nuit, Laval');
     expect(within(french).getByRole('heading', { name: 'Camionneur de nuit, Laval' })).toBeInTheDocument();
     expect(within(french).getByRole('button', { name: 'Détails / Postuler' })).toBeInTheDocument();
+    // Charter s. 46: the language the job requires and why, in both languages, each preview its own.
+    const language = screen.getByRole('group', { name: 'Exigence linguistique' });
+    await paste(within(language).getByLabelText('Langues exigées (anglais)'), 'English');
+    await paste(within(language).getByLabelText('Raison de l’exigence (anglais)'), 'US customers');
+    await paste(within(language).getByLabelText('Langues exigées (français)'), 'Anglais');
+    await paste(within(language).getByLabelText('Raison de l’exigence (français)'), 'Clients américains');
+    await userEvent.click(within(french).getByRole('button', { name: 'Aperçu du panneau de détails' }));
+    const frenchPanel = await screen.findByRole('dialog', { name: 'Camionneur de nuit, Laval' });
+    expect(frenchPanel.textContent).toContain('Exigence linguistique\u00a0: Anglais');
+    expect(frenchPanel.textContent).toContain('Raison\u00a0: Clients américains');
+    expect(frenchPanel).not.toHaveTextContent('US customers');
+    await userEvent.click(within(frenchPanel).getByRole('button', { name: 'Fermer' }));
+    await userEvent.click(within(english).getByRole('button', { name: 'Aperçu du panneau de détails' }));
+    const englishPanel = await screen.findByRole('dialog', { name: 'Camionneur de nuit' });
+    expect(englishPanel).toHaveTextContent('Language requirement: English');
+    expect(englishPanel).toHaveTextContent('Why: US customers');
+    await userEvent.click(within(englishPanel).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('button', { name: 'Créer le poste' })).toBeInTheDocument();
     // Nothing saved without a number: the shared schema's message, said in French.
     await userEvent.click(screen.getByRole('button', { name: 'Créer le poste' }));

@@ -18,6 +18,14 @@ export const adminFr: Catalogue = {
   'adminPositions.badRange': 'La date de fin doit être égale ou postérieure à la date de début.',
   'adminPositions.frenchRequired':
     'Un poste au Québec est aussi publié en français\u00a0: rédigez son titre et sa description en français avant de l’ouvrir.',
+  'adminPositions.languageReasonRequired':
+    'Indiquez pourquoi l’emploi exige ces langues\u00a0: l’offre affiche la raison avec elles.',
+  'adminPositions.languageRequirementRequired':
+    'Indiquez les langues que l’emploi exige, ou laissez aussi la raison vide.',
+  'adminPositions.languageRequirementIncomplete':
+    'Un poste au Québec publie son exigence linguistique en anglais et en français\u00a0: indiquez les langues exigées et la raison, dans les deux langues.',
+  'adminPositions.languageRequirementTooLong':
+    'Une exigence linguistique ou sa raison peut compter au plus 500 caractères.',
   'adminPositions.list.title': 'Postes',
   'adminPositions.list.newPosition': 'Nouveau poste',
   'adminPositions.list.search': 'Rechercher',
@@ -58,6 +66,7 @@ export const adminFr: Catalogue = {
   'adminPositions.sections.sell': 'Points forts de la carte',
   'adminPositions.sections.visible': 'Afficher sur la page carrières',
   'adminPositions.sections.description': 'Description du poste',
+  'adminPositions.sections.language': 'Exigence linguistique',
   'adminPositions.fields.title': 'Titre du poste',
   'adminPositions.fields.number': 'Numéro du poste',
   'adminPositions.fields.openings': 'Nombre de postes à pourvoir',
@@ -84,6 +93,12 @@ export const adminFr: Catalogue = {
   'adminPositions.fields.frenchHint':
     'Obligatoire pour ouvrir un poste au Québec; la page de l’offre en français l’affiche.',
   'adminPositions.fields.descriptionFr': 'Description en français (HTML)',
+  'adminPositions.fields.languageHint':
+    'Seulement si l’emploi exige une autre langue que le français (Charte de la langue française, art. 46)\u00a0: indiquez laquelle et pourquoi. Un poste au Québec l’exige en anglais et en français. La page de l’offre les affiche.',
+  'adminPositions.fields.languageRequired': 'Langues exigées (anglais)',
+  'adminPositions.fields.languageRequiredFr': 'Langues exigées (français)',
+  'adminPositions.fields.languageReason': 'Raison de l’exigence (anglais)',
+  'adminPositions.fields.languageReasonFr': 'Raison de l’exigence (français)',
   'adminPositions.visible.openings': 'Postes à pourvoir',
   'adminPositions.visible.work_type': 'Type de travail',
   'adminPositions.visible.closing_date': 'Date de clôture',

@@ -21,6 +21,10 @@ export function positionInputOf(position: AdminPosition): AdminPositionInput {
     p_status: position.p_status,
     p_position_title_fr: position.p_position_title_fr,
     p_landing_page_desc_fr: position.p_landing_page_desc_fr,
+    p_language_requirement: position.p_language_requirement,
+    p_language_requirement_fr: position.p_language_requirement_fr,
+    p_language_reason: position.p_language_reason,
+    p_language_reason_fr: position.p_language_reason_fr,
   };
 }
 
@@ -50,6 +54,10 @@ export const EMPTY_POSITION_INPUT: AdminPositionInput = {
   p_status: 'open',
   p_position_title_fr: null,
   p_landing_page_desc_fr: null,
+  p_language_requirement: null,
+  p_language_requirement_fr: null,
+  p_language_reason: null,
+  p_language_reason_fr: null,
 };
 
 // Blank-to-null text fields take any input before the schema runs; the form holds strings or null.
@@ -105,5 +113,10 @@ export function previewPositionOf(
     p_province: orNull(input.p_province),
     p_position_title_fr: orNull(input.p_position_title_fr),
     p_landing_page_desc_fr: orNull(input.p_landing_page_desc_fr),
+    // Each language's page shows its own requirement.
+    p_language_requirement: orNull(french ? input.p_language_requirement_fr : input.p_language_requirement),
+    p_language_requirement_fr: orNull(input.p_language_requirement_fr),
+    p_language_reason: orNull(french ? input.p_language_reason_fr : input.p_language_reason),
+    p_language_reason_fr: orNull(input.p_language_reason_fr),
   };
 }

@@ -14,7 +14,11 @@ export type OptionalTextName =
   | 'p_landing_page_sell.position_type'
   | 'p_landing_page_sell.driver_type'
   | 'p_landing_page_sell.license_class'
-  | 'p_landing_page_sell.license_conditions';
+  | 'p_landing_page_sell.license_conditions'
+  | 'p_language_requirement'
+  | 'p_language_requirement_fr'
+  | 'p_language_reason'
+  | 'p_language_reason_fr';
 
 /** One optional text of a fieldset: its field and the id of its label. */
 export interface OptionalTextEntry {
@@ -27,10 +31,13 @@ export function OptionalTextField({
   name,
   label,
   multiline = false,
+  lang,
 }: {
   name: OptionalTextName;
   label: string;
   multiline?: boolean;
+  /** The language the text is written in, when not the page's. */
+  lang?: string;
 }) {
   const { control } = usePositionForm();
   // The shared schema's messages arrive in English; each is said in the page's language.
@@ -42,6 +49,7 @@ export function OptionalTextField({
       render={({ field, fieldState }) => {
         const props = {
           label,
+          lang,
           name: field.name,
           ref: field.ref,
           onBlur: field.onBlur,

@@ -14,6 +14,7 @@ import { errorText, isApiError } from '../../../../lib/api-client';
 import { useT } from '../../../../lib/i18n/locale';
 import { useSavePosition } from '../api/admin-positions-api';
 import { DescriptionFieldset } from './description-fieldset';
+import { LanguageRequirementFieldset } from './language-requirement-fieldset';
 import { type OptionalTextEntry, OptionalTextFieldset } from './optional-text-fieldset';
 import { PositionDetailsFieldset } from './position-details-fieldset';
 import { PositionPreview } from './position-preview';
@@ -101,6 +102,7 @@ export function PositionForm({
               <OptionalTextFieldset legend={t('adminPositions.sections.sell')} fields={SELL_FIELDS} />
               <VisibleInfoFieldset />
               <DescriptionFieldset />
+              <LanguageRequirementFieldset />
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={() => (isDirty ? setDiscarding(true) : leave())}>
                   {t('adminPositions.editor.cancel')}

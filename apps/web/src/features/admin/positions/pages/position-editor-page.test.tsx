@@ -123,6 +123,10 @@ describe('admin position editor', () => {
       p_status: 'closed',
       p_position_title_fr: null,
       p_landing_page_desc_fr: null,
+      p_language_requirement: null,
+      p_language_requirement_fr: null,
+      p_language_reason: null,
+      p_language_reason_fr: null,
     });
 
     taken = false;
@@ -135,7 +139,8 @@ describe('admin position editor', () => {
     expect(api.calls.filter((call) => call.key === 'POST /api/admin/positions').at(-1)?.body).toMatchObject({
       p_position_number: 'LH-10',
     });
-  }, 20_000);
+    // Every keystroke redraws both previews, the English and the French.
+  }, 40_000);
 
   it('checks the form with the shared schema before sending anything', async () => {
     const api = fakeApi();
@@ -183,6 +188,10 @@ describe('admin position editor', () => {
       p_status: 'open',
       p_position_title_fr: null,
       p_landing_page_desc_fr: null,
+      p_language_requirement: null,
+      p_language_requirement_fr: null,
+      p_language_reason: null,
+      p_language_reason_fr: null,
     });
   }, 15_000);
 
@@ -193,6 +202,10 @@ describe('admin position editor', () => {
       p_province: 'Québec',
       p_position_title_fr: 'Camionneur',
       p_landing_page_desc_fr: '<p>Bon salaire.</p>',
+      p_language_requirement: null,
+      p_language_requirement_fr: null,
+      p_language_reason: null,
+      p_language_reason_fr: null,
     });
     const api = fakeApi({
       'GET /api/admin/positions/4': () => ({ body: position }),

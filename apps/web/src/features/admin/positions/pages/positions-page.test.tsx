@@ -163,6 +163,10 @@ describe('admin positions list', () => {
       p_status: 'closed',
       p_position_title_fr: null,
       p_landing_page_desc_fr: null,
+      p_language_requirement: null,
+      p_language_requirement_fr: null,
+      p_language_reason: null,
+      p_language_reason_fr: null,
     });
     expect(await screen.findByRole('button', { name: 'Reopen position Long haul driver' })).toBeInTheDocument();
   });
