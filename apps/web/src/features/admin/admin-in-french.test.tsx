@@ -133,6 +133,7 @@ describe('the admin area in French', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent('SoumiseEntrevue');
     expect(row).toHaveTextContent('2 nov. 2026');
     expect(within(table).getByRole('button', { name: /^Nom/ })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: /^Date de candidature/ })).toBeInTheDocument();
   });
 
   it('heads an applicant file in French, the step reached and the badges included', async () => {
