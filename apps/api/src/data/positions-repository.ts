@@ -77,6 +77,10 @@ export function toOpenPosition(position: Position): OpenPosition {
     p_province: position.p_province,
     p_position_title_fr: position.p_position_title_fr,
     p_landing_page_desc_fr: position.p_landing_page_desc_fr,
+    p_language_requirement: position.p_language_requirement,
+    p_language_requirement_fr: position.p_language_requirement_fr,
+    p_language_reason: position.p_language_reason,
+    p_language_reason_fr: position.p_language_reason_fr,
   };
 }
 

@@ -148,6 +148,11 @@ export const positions = pgTable(
     /** The French twin of the title and description (decision 032); null until written. */
     p_position_title_fr: varchar('p_position_title_fr', { length: 200 }),
     p_landing_page_desc_fr: text('p_landing_page_desc_fr'),
+    /** Charter s. 46: a language other than French the job requires, and why, in both languages; null when none. */
+    p_language_requirement: varchar('p_language_requirement', { length: 500 }),
+    p_language_requirement_fr: varchar('p_language_requirement_fr', { length: 500 }),
+    p_language_reason: varchar('p_language_reason', { length: 500 }),
+    p_language_reason_fr: varchar('p_language_reason_fr', { length: 500 }),
     p_landing_page_sell: jsonb('p_landing_page_sell').$type<LandingPageSell>().notNull(),
     p_visible_info: jsonb('p_visible_info').$type<VisibleInfo>().notNull(),
     p_org_unit: varchar('p_org_unit', { length: 200 }),

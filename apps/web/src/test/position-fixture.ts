@@ -29,6 +29,10 @@ export function aPosition(overrides: Partial<OpenPosition> & { p_id: number }): 
     p_landing_page_desc: '<p>Good pay.</p>',
     p_position_title_fr: null,
     p_landing_page_desc_fr: null,
+    p_language_requirement: null,
+    p_language_requirement_fr: null,
+    p_language_reason: null,
+    p_language_reason_fr: null,
     p_landing_page_sell: {
       position_type: 'Long haul',
       driver_type: 'Company driver',

@@ -38,6 +38,9 @@ export const CATALOGUE_GROUPS = [
   'verifications',
   'hiring',
   'privacy',
+  'adminPositions',
+  'adminPage',
+  'adminApplications',
 ] as const satisfies readonly (keyof typeof messages)[];
 
 /**
@@ -173,6 +176,54 @@ export const ICU_FORMS = {
   },
   'hiring.driver.signedOn': { message: 'You signed this consent on {at}.', args: ['at'] },
   'privacy.driver.withdraw': { message: 'Withdraw my application for {title}', args: ['title'] },
+  'adminPositions.statusChange.closeBody': {
+    message: 'Close "{title}" ({number})? It leaves the careers page at once; its applications stay.',
+    args: ['title', 'number'],
+  },
+  'adminPositions.statusChange.reopenBody': {
+    message: 'Reopen "{title}" ({number})? It shows on the careers page again unless its closing date has passed.',
+    args: ['title', 'number'],
+  },
+  'adminPositions.statusChange.closed': { message: '"{title}" is closed.', args: ['title'] },
+  'adminPositions.statusChange.reopened': { message: '"{title}" is open again.', args: ['title'] },
+  'adminPositions.editor.provinceUnlisted': { message: '{value} (not in the list)', args: ['value'] },
+  'adminPositions.editor.created': { message: 'Position "{title}" created.', args: ['title'] },
+  'adminPositions.editor.saved': { message: 'Position "{title}" saved.', args: ['title'] },
+  'adminPage.table.showing': { message: 'Showing {from} to {to} of {total}', args: ['from', 'to', 'total'] },
+  'adminPage.table.page': { message: 'Page {page}', args: ['page'] },
+  'adminApplications.failedMail': {
+    message:
+      '{count, plural, one {{count} message failed for good and was not delivered. Check the messages on the applicant files.} other {{count} messages failed for good and were not delivered. Check the messages on the applicant files.}}',
+    args: ['count'],
+  },
+  'adminApplications.stageMovedMeanwhile': {
+    message: 'Someone moved this application to {stage} since you opened it. Read its history, then choose again.',
+    args: ['stage'],
+  },
+  'adminApplications.file.stepReachedValue': {
+    message: 'Step {step} of {total}: {title}',
+    args: ['step', 'total', 'title'],
+  },
+  'adminApplications.file.stageChanged': { message: 'Stage changed to {stage}.', args: ['stage'] },
+  'adminApplications.file.stageEvent': { message: 'Stage changed from {from} to {to}', args: ['from', 'to'] },
+  'adminApplications.file.stageSetEvent': { message: 'Stage set to {to}', args: ['to'] },
+  'adminApplications.file.eventBy': { message: '{who} · {when}', args: ['who', 'when'] },
+  'adminApplications.file.signature.matches': {
+    message: 'Verified {when}: the stored application still matches the hash it was signed with.',
+    args: ['when'],
+  },
+  'adminApplications.file.signature.mismatch': {
+    message:
+      'Verified {when}: the stored application does NOT match the hash it was signed with. It has been changed since it was signed.',
+    args: ['when'],
+  },
+  'adminApplications.file.resume.open': { message: 'Open {name}', args: ['name'] },
+  'adminApplications.file.referralValue': { message: '{name} (employee ID {id})', args: ['name', 'id'] },
+  'adminApplications.file.equipment.unknown': { message: 'Equipment #{id}', args: ['id'] },
+  'adminApplications.file.workHistory.entryNamed': { message: '{type}: {name}', args: ['type', 'name'] },
+  'adminApplications.file.documents.openLabel': { message: 'Open {name}', args: ['name'] },
+  'adminApplications.file.documents.downloadLabel': { message: 'Download {name}', args: ['name'] },
+  'adminApplications.file.others.openLabel': { message: 'Open application {id}', args: ['id'] },
 } as const satisfies Record<string, { message: string; args: readonly string[] }>;
 
 type Group = (typeof CATALOGUE_GROUPS)[number];

@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue-en.js';
 import { accountFr } from './fr/account.js';
+import { adminFr } from './fr/admin.js';
 import { apiFr } from './fr/api.js';
 import { careersFr } from './fr/careers.js';
 import { careersSiteFr } from './fr/careers-site.js';
@@ -21,6 +22,7 @@ import { verificationsFr } from './fr/verifications.js';
  */
 export const catalogueFr: Catalogue = {
   ...accountFr,
+  ...adminFr,
   ...apiFr,
   ...careersFr,
   ...careersSiteFr,

@@ -31,6 +31,25 @@ const FRENCH_SAME_AS_ENGLISH = new Set([
   'verifications.driver.accidents', // « Accidents » in both
   'verifications.employer.accident', // « Accident {index} » in both
   'verifications.driver.responder', // a name and a title
+  'adminPositions.list.columns.actions', // « Actions » in both
+  'adminPositions.fields.province', // « Province » in both
+  'adminPositions.fields.description', // « Description (HTML) » in both
+  'adminPage.table.page', // « Page » in both
+  'adminApplications.stageMessage.text', // « Message » in both
+  'adminApplications.file.note', // « Note » in both
+  'adminApplications.file.noteEvent',
+  'adminApplications.file.eventBy', // two values and a dot
+  'adminApplications.file.sections.documents', // « Documents » in both
+  'adminApplications.file.sections.signature', // « Signature » in both
+  'adminApplications.file.signature.version', // « Version » in both
+  'adminApplications.file.screening.question', // « Question » in both
+  'adminApplications.file.dated.type', // « Type » in both
+  'adminApplications.file.dated.date', // « Date » in both
+  'adminApplications.file.dated.document', // « Document » in both
+  'adminApplications.file.equipment.description', // « Description » in both
+  'adminApplications.file.documents.kind', // « Document » in both
+  'adminApplications.file.documents.type', // « Type » in both
+  'adminApplications.file.documents.actions', // « Actions » in both
 ]);
 
 /** Each argument of an ICU message with its kind, and each plural's or select's branches. */

@@ -53,6 +53,9 @@ export const careersSiteMessages = {
     loadFailed: 'Failed to load open positions',
     positionGone: 'This position is no longer open.',
     description: 'Position Description',
+    // Charter s. 46: a language other than French that the job needs, and why, shown with the offer.
+    languageRequirement: 'Language requirement',
+    languageReason: 'Why',
     close: 'Close',
     applyNow: 'Apply Now',
     continueApplication: 'Continue Application',

@@ -57,6 +57,21 @@ export function isQuebec(province: string | null | undefined): boolean {
 
 const nullableText = (max: number) => optionalText(z.string().trim().max(max)).transform((v) => v ?? null);
 
+export const LANGUAGE_REQUIREMENT_MAX_LENGTH = 500;
+const languageText = optionalText(
+  z
+    .string({ message: m.languageRequirementTooLong })
+    .trim()
+    .max(LANGUAGE_REQUIREMENT_MAX_LENGTH, { message: m.languageRequirementTooLong }),
+)
+  .transform((v) => v ?? null)
+  .default(null);
+/** Each language's requirement with its reason. */
+const LANGUAGE_REQUIREMENT_PAIRS = [
+  ['p_language_requirement', 'p_language_reason'],
+  ['p_language_requirement_fr', 'p_language_reason_fr'],
+] as const;
+
 /** Every SPEC §3 field an administrator writes; the description's HTML is sanitized on write. */
 export const AdminPositionInputSchema = z
   .object({
@@ -100,13 +115,28 @@ export const AdminPositionInputSchema = z
     p_landing_page_desc_fr: optionalText(z.string().max(50_000))
       .transform((v) => v ?? null)
       .default(null),
+    /** Charter s. 46: a language other than French the job requires, and why, in both languages. */
+    p_language_requirement: languageText,
+    p_language_requirement_fr: languageText,
+    p_language_reason: languageText,
+    p_language_reason_fr: languageText,
   })
   .superRefine((position, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    // A requirement is published with its reason, in each language.
+    for (const [requirement, reason] of LANGUAGE_REQUIREMENT_PAIRS) {
+      if (position[requirement] && !position[reason]) issue(reason, m.languageReasonRequired);
+      if (position[reason] && !position[requirement]) issue(requirement, m.languageRequirementRequired);
+    }
     // Both versions open and close together: one status, and no open Quebec offer without its French.
     if (position.p_status !== 'open' || !isQuebec(position.p_province)) return;
     for (const field of ['p_position_title_fr', 'p_landing_page_desc_fr'] as const) {
-      if (!position[field]?.trim()) context.addIssue({ code: 'custom', path: [field], message: m.frenchRequired });
+      if (!position[field]?.trim()) issue(field, m.frenchRequired);
     }
+    // A requirement given in one language is given in the other too.
+    const fields = LANGUAGE_REQUIREMENT_PAIRS.flat();
+    if (!fields.some((field) => position[field])) return;
+    for (const field of fields) if (!position[field]) issue(field, m.languageRequirementIncomplete);
   });
 export type AdminPositionInput = z.input<typeof AdminPositionInputSchema>;
 export type AdminPositionValues = z.output<typeof AdminPositionInputSchema>;

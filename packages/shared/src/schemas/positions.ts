@@ -52,6 +52,14 @@ export const OpenPositionSchema = z.object({
   /** The French title and description (decision 032): the job's French page shows them. */
   p_position_title_fr: z.string().nullable(),
   p_landing_page_desc_fr: z.string().nullable(),
+  /**
+   * Charter of the French language s. 46: a language other than French the job requires, and why,
+   * in English and in French; the job page of each language shows its own.
+   */
+  p_language_requirement: z.string().nullable(),
+  p_language_requirement_fr: z.string().nullable(),
+  p_language_reason: z.string().nullable(),
+  p_language_reason_fr: z.string().nullable(),
 });
 export type OpenPosition = z.infer<typeof OpenPositionSchema>;
 

@@ -5,7 +5,7 @@ import type {
   StageMessagePreview,
   StageWithDriverMessage,
 } from '@roadhire/shared';
-import { isStageWithDriverMessage, messages } from '@roadhire/shared';
+import { isStageWithDriverMessage, type Locale, messages, translatorFor } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { type EventRow, insertEvent, setRecruiterStage } from '../../data/admin-applications-repository.js';
 import { lockApplication } from '../../data/applications-repository.js';
@@ -32,6 +32,7 @@ export async function changeStage(
   actorId: number,
   id: number,
   change: AdminStageChange,
+  locale: Locale = 'en',
 ): Promise<AdminStageChangeResult> {
   return ctx.db.transaction(async (tx) => {
     const application = await lockApplication(tx, id);
@@ -41,7 +42,12 @@ export async function changeStage(
     // An application no recruiter has moved is waiting for review, as one moved back there is.
     const seen = from ?? 'submitted';
     if (change.from_stage !== undefined && (change.from_stage ?? 'submitted') !== seen) {
-      throw new HttpError(409, messages.adminApplications.stageMovedMeanwhile(messages.adminApplications.stages[seen]));
+      // A message with a value: said here in the caller's language (the answer hook translates plain texts only).
+      const { t } = await translatorFor(locale);
+      throw new HttpError(
+        409,
+        t('adminApplications.stageMovedMeanwhile', { stage: t(`adminApplications.stages.${seen}`) }),
+      );
     }
     if (change.stage === seen) throw new HttpError(409, messages.adminApplications.sameStage);
     if (change.stage === 'hired') await refuseHireWithoutClearinghouse(tx, id);

@@ -102,6 +102,10 @@ const FIELDS = [
   'p_status',
   'p_position_title_fr',
   'p_landing_page_desc_fr',
+  'p_language_requirement',
+  'p_language_requirement_fr',
+  'p_language_reason',
+  'p_language_reason_fr',
 ] as const;
 
 /** JSON with object keys sorted: jsonb does not keep the order they were written in. */

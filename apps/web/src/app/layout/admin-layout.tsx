@@ -1,38 +1,32 @@
 import { Alert, Box, Container, Group, List, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { type MessageId, messages } from '@roadhire/shared';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useClientConfig } from '../../lib/api/get-client-config';
-import { useT } from '../../lib/i18n/locale';
+import { type Translate, useT } from '../../lib/i18n/locale';
 import { useRefusedSession } from '../../lib/use-refused-session';
 import './admin-styles';
 import { TopBar } from './top-bar';
 
-const sections = messages.adminPage.sections;
-
-/**
- * The sidebar's entries; an entry stays marked on the pages under it (a position, an applicant). An
- * entry of the catalogues names its text's id, said in the page's language.
- */
-const entries: { label?: string; labelId?: MessageId; to: string; exact: boolean }[] = [
-  { label: sections.dashboard, to: paths.admin.href(), exact: true },
-  { label: sections.positions, to: paths.adminPositions.href(), exact: false },
-  { label: sections.applicants, to: paths.adminApplicants.href(), exact: false },
-  { labelId: 'verifications.queue.navTitle', to: paths.adminVerifications.href(), exact: false },
-  { label: sections.accounts, to: paths.adminAccounts.href(), exact: false },
-  { label: sections.audit, to: paths.adminAudit.href(), exact: false },
-  { labelId: 'privacy.admin.navTitle', to: paths.adminPrivacy.href(), exact: false },
+/** The sidebar's entries; an entry stays marked on the pages under it (a position, an applicant). */
+const entriesIn = (t: Translate) => [
+  { label: t('adminPage.sections.dashboard'), to: paths.admin.href(), exact: true },
+  { label: t('adminPage.sections.positions'), to: paths.adminPositions.href(), exact: false },
+  { label: t('adminPage.sections.applicants'), to: paths.adminApplicants.href(), exact: false },
+  { label: t('verifications.queue.navTitle'), to: paths.adminVerifications.href(), exact: false },
+  { label: t('adminPage.sections.accounts'), to: paths.adminAccounts.href(), exact: false },
+  { label: t('adminPage.sections.audit'), to: paths.adminAudit.href(), exact: false },
+  { label: t('privacy.admin.navTitle'), to: paths.adminPrivacy.href(), exact: false },
 ];
 
 /** On every admin page while drivers sign shipped legal texts in production (decision 016). */
 function ShippedTextsBanner() {
+  const t = useT();
   const titles = useClientConfig().data?.shippedLegalTexts ?? [];
   if (titles.length === 0) return null;
-  const text = messages.adminPage.shippedTexts;
   return (
-    <Alert color="red" title={text.title} mb="md">
-      <Text size="sm">{text.body}</Text>
+    <Alert color="red" title={t('adminPage.shippedTexts.title')} mb="md">
+      <Text size="sm">{t('adminPage.shippedTexts.body')}</Text>
       <List size="sm" mt="xs">
         {titles.map((title) => (
           <List.Item key={title}>{title}</List.Item>
@@ -61,21 +55,21 @@ export function AdminLayout() {
         {opened && (
           <Box
             component="nav"
-            aria-label={messages.adminPage.sidebar}
+            aria-label={t('adminPage.sidebar')}
             w={{ base: 180, sm: 220 }}
             p="xs"
             // Sticky, so a recruiter deep in a long applicant file still has the menu at hand.
             style={{ flexShrink: 0, position: 'sticky', top: 0, maxHeight: '100dvh', overflowY: 'auto' }}
           >
             <Stack gap={4}>
-              {entries.map((entry) => {
+              {entriesIn(t).map((entry) => {
                 const active = entry.exact ? pathname === entry.to : pathname.startsWith(entry.to);
                 return (
                   <NavLink
                     key={entry.to}
                     component={Link}
                     to={entry.to}
-                    label={entry.labelId ? t(entry.labelId) : entry.label}
+                    label={entry.label}
                     active={active}
                     aria-current={active ? 'page' : undefined}
                     mih={44}

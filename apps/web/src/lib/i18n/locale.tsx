@@ -125,6 +125,11 @@ export function LocaleScope({ locale, children }: { locale: Locale; children: Re
 
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
+/** The page's language as a BCP 47 tag (`fr-CA`), for the platform's own number and date formats. */
+export function useLocaleTag(): string {
+  return useIntl().locale;
+}
+
 /** The texts of the catalogues in the page's language: `t('loginPage.title')`. */
 export function useT(): Translate {
   const intl = useIntl();

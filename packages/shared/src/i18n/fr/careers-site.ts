@@ -46,6 +46,8 @@ export const careersSiteFr: Catalogue = {
   'careers.loadFailed': 'Impossible de charger les postes offerts',
   'careers.positionGone': 'Ce poste n’est plus offert.',
   'careers.description': 'Description du poste',
+  'careers.languageRequirement': 'Exigence linguistique',
+  'careers.languageReason': 'Raison',
   'careers.close': 'Fermer',
   'careers.applyNow': 'Postuler maintenant',
   'careers.continueApplication': 'Poursuivre la candidature',

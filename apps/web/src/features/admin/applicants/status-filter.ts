@@ -1,23 +1,28 @@
 import { APPLICATION_STATUSES, RECRUITER_STAGES } from '@roadhire/shared';
+import type { Translate } from '../../../lib/i18n/locale';
 import type { ApplicantsView } from './applicants-view';
-import { applicantsTexts as t } from './texts';
 
 // One status menu for two API filters: `status` takes an application status or a recruiter stage,
 // and "Waiting for review" is `stage=submitted` (submitted, no recruiter has moved it yet).
 
 const WAITING = 'waiting';
-const labels = t.statusFilter;
 
-export const statusChoices = [
-  { value: '', label: labels.all },
+/** The menu's choices, in the page's language. */
+export const statusChoicesIn = (t: Translate) => [
+  { value: '', label: t('adminApplications.list.statusFilter.all') },
   {
-    group: t.statusGroups.application,
-    items: APPLICATION_STATUSES.map((status) => ({ value: status, label: labels[status] })),
+    group: t('adminApplications.list.statusGroups.application'),
+    items: APPLICATION_STATUSES.map((status) => ({
+      value: status,
+      label: t(`adminApplications.list.statusFilter.${status}`),
+    })),
   },
   {
-    group: t.statusGroups.stage,
+    group: t('adminApplications.list.statusGroups.stage'),
     items: RECRUITER_STAGES.map((stage) =>
-      stage === 'submitted' ? { value: WAITING, label: labels.waiting } : { value: stage, label: labels[stage] },
+      stage === 'submitted'
+        ? { value: WAITING, label: t('adminApplications.list.statusFilter.waiting') }
+        : { value: stage, label: t(`adminApplications.list.statusFilter.${stage}`) },
     ),
   },
 ];

@@ -1,6 +1,8 @@
 import { type AdminAuditEntry, messages } from '@roadhire/shared';
-import { positionLabels } from '../shared/position-labels';
 import { auditTexts as t } from './texts';
+
+// The audit log is not in the catalogues yet: it names a position's fields in English.
+const positionLabels = messages.adminPositions;
 
 const MAX_LENGTH = 160;
 /** One changed value of a position edit; a description is long HTML. */
@@ -78,6 +80,10 @@ const fieldLabels: Record<string, string> = {
   p_status: fields.status,
   p_position_title_fr: fields.titleFr,
   p_landing_page_desc_fr: fields.descriptionFr,
+  p_language_requirement: fields.languageRequired,
+  p_language_requirement_fr: fields.languageRequiredFr,
+  p_language_reason: fields.languageReason,
+  p_language_reason_fr: fields.languageReasonFr,
 };
 /** The parts of the card highlights and of "Show on the careers page", as the editor labels them. */
 const partLabels: Record<string, string> = {

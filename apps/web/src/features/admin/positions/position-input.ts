@@ -1,4 +1,4 @@
-import type { AdminPosition, AdminPositionInput, OpenPosition } from '@roadhire/shared';
+import type { AdminPosition, AdminPositionInput, Locale, OpenPosition } from '@roadhire/shared';
 
 /** The body that writes a position back as it is: the API takes the whole position on PUT. */
 export function positionInputOf(position: AdminPosition): AdminPositionInput {
@@ -21,6 +21,10 @@ export function positionInputOf(position: AdminPosition): AdminPositionInput {
     p_status: position.p_status,
     p_position_title_fr: position.p_position_title_fr,
     p_landing_page_desc_fr: position.p_landing_page_desc_fr,
+    p_language_requirement: position.p_language_requirement,
+    p_language_requirement_fr: position.p_language_requirement_fr,
+    p_language_reason: position.p_language_reason,
+    p_language_reason_fr: position.p_language_reason_fr,
   };
 }
 
@@ -50,18 +54,31 @@ export const EMPTY_POSITION_INPUT: AdminPositionInput = {
   p_status: 'open',
   p_position_title_fr: null,
   p_landing_page_desc_fr: null,
+  p_language_requirement: null,
+  p_language_requirement_fr: null,
+  p_language_reason: null,
+  p_language_reason_fr: null,
 };
 
 // Blank-to-null text fields take any input before the schema runs; the form holds strings or null.
 const orNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
-/** What candidates would see of the form as it stands (the card and panel take an open position). */
-export function previewPositionOf(input: AdminPositionInput, id: number, untitled: string): OpenPosition {
+/**
+ * What candidates would see of the form as it stands (the card and panel take an open position), on
+ * the careers page of a language: the French page shows the French title and description.
+ */
+export function previewPositionOf(
+  input: AdminPositionInput,
+  id: number,
+  untitled: string,
+  locale: Locale = 'en',
+): OpenPosition {
+  const french = locale === 'fr';
   const sell = input.p_landing_page_sell ?? EMPTY_POSITION_INPUT.p_landing_page_sell;
   const closing = orNull(input.p_closing_date);
   return {
     p_id: id,
-    p_position_title: input.p_position_title.trim() || untitled,
+    p_position_title: (french ? String(input.p_position_title_fr ?? '') : input.p_position_title).trim() || untitled,
     p_position_number: input.p_position_number,
     p_openings: typeof input.p_openings === 'number' && Number.isFinite(input.p_openings) ? input.p_openings : null,
     p_posting: {
@@ -74,7 +91,7 @@ export function previewPositionOf(input: AdminPositionInput, id: number, untitle
     p_closing_date: closing,
     p_dangerous_goods: input.p_dangerous_goods ?? false,
     p_route_description: orNull(input.p_route_description),
-    p_landing_page_desc: input.p_landing_page_desc ?? '',
+    p_landing_page_desc: french ? String(input.p_landing_page_desc_fr ?? '') : (input.p_landing_page_desc ?? ''),
     p_landing_page_sell: {
       position_type: orNull(sell?.position_type),
       driver_type: orNull(sell?.driver_type),
@@ -96,5 +113,10 @@ export function previewPositionOf(input: AdminPositionInput, id: number, untitle
     p_province: orNull(input.p_province),
     p_position_title_fr: orNull(input.p_position_title_fr),
     p_landing_page_desc_fr: orNull(input.p_landing_page_desc_fr),
+    // Each language's page shows its own requirement.
+    p_language_requirement: orNull(french ? input.p_language_requirement_fr : input.p_language_requirement),
+    p_language_requirement_fr: orNull(input.p_language_requirement_fr),
+    p_language_reason: orNull(french ? input.p_language_reason_fr : input.p_language_reason),
+    p_language_reason_fr: orNull(input.p_language_reason_fr),
   };
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { errorText } from '../../../lib/api-client';
-import { adminTableTexts } from './texts';
+import { useT } from '../../../lib/i18n/locale';
 
 /**
  * What an admin page shows when its data could not be loaded: the server's message when it sent
@@ -17,13 +17,14 @@ export function LoadFailedAlert({
   title?: string;
   onRetry?: () => void;
 }) {
+  const t = useT();
   return (
     <Alert color="red" role="alert" title={title}>
       <Stack gap="xs" align="flex-start">
         {errorText(error, fallback)}
         {onRetry && (
           <Button size="xs" variant="default" onClick={onRetry}>
-            {adminTableTexts.retry}
+            {t('adminPage.table.retry')}
           </Button>
         )}
       </Stack>

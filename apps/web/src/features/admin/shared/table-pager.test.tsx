@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
+import { LocaleProvider } from '../../../lib/i18n/locale';
 import { TablePager } from './table-pager';
 
 function renderPager(props: { page: number; pageSize: number; total: number }) {
@@ -10,7 +11,9 @@ function renderPager(props: { page: number; pageSize: number; total: number }) {
   const onPageSize = vi.fn();
   render(
     <MantineProvider theme={theme} env="test">
-      <TablePager {...props} onPage={onPage} onPageSize={onPageSize} label="Pages of things" />
+      <LocaleProvider>
+        <TablePager {...props} onPage={onPage} onPageSize={onPageSize} label="Pages of things" />
+      </LocaleProvider>
     </MantineProvider>,
   );
   return { onPage, onPageSize };

@@ -1,5 +1,5 @@
 import { Box, Group, NativeSelect, Pagination, Text } from '@mantine/core';
-import { adminTableTexts as t } from './texts';
+import { useT } from '../../../lib/i18n/locale';
 
 export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
 
@@ -24,18 +24,19 @@ export function TablePager({
   /** Names the pager's navigation, e.g. "Pages of applicants". */
   label: string;
 }) {
+  const t = useT();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" role="status" aria-live="polite">
-        {t.showing(from, to, total)}
+        {t('adminPage.table.showing', { from, to, total })}
       </Text>
       <Group gap="sm" wrap="wrap">
         {onPageSize && (
           <NativeSelect
-            label={t.pageSize}
+            label={t('adminPage.table.pageSize')}
             size="sm"
             value={String(pageSize)}
             data={ADMIN_PAGE_SIZES.map(String)}
@@ -51,10 +52,15 @@ export function TablePager({
             siblings={1}
             boundaries={1}
             getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? t.previous : control === 'next' ? t.next : undefined,
+              'aria-label':
+                control === 'previous'
+                  ? t('adminPage.table.previous')
+                  : control === 'next'
+                    ? t('adminPage.table.next')
+                    : undefined,
             })}
             getItemProps={(item) => ({
-              'aria-label': t.page(item),
+              'aria-label': t('adminPage.table.page', { page: item }),
               'aria-current': item === page ? 'page' : undefined,
             })}
           />

@@ -1,23 +1,23 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { type DraftAddressRow, messages } from '@roadhire/shared';
+import type { DraftAddressRow } from '@roadhire/shared';
 import { useId } from 'react';
-import { fileTexts } from '../texts';
-import { dateAnswer } from './answers';
+import { useT } from '../../../../lib/i18n/locale';
+import { useAnswerFormat } from './answers';
 import { FieldList } from './field-list';
-
-const t = messages.onboarding.step1;
 
 /** Step 1's earlier addresses, each a card of its fields and dates: readable on a phone. */
 export function AddressHistoryList({ rows }: { rows: readonly DraftAddressRow[] }) {
+  const t = useT();
+  const { date: dateAnswer } = useAnswerFormat();
   const idPrefix = useId();
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
-        {t.addressHistory}
+        {t('onboarding.step1.addressHistory')}
       </Title>
       {rows.length === 0 && (
         <Text c="dimmed" size="sm">
-          {fileTexts.dated.none}
+          {t('adminApplications.file.dated.none')}
         </Text>
       )}
       {rows.map((row, index) => (
@@ -29,18 +29,18 @@ export function AddressHistoryList({ rows }: { rows: readonly DraftAddressRow[] 
           aria-labelledby={`${idPrefix}-${index}`}
         >
           <Title order={4} size="h6" mb="xs" id={`${idPrefix}-${index}`}>
-            {t.addressRow(index + 1)}
+            {t('onboarding.step1.addressRow', { n: index + 1 })}
           </Title>
           <FieldList
             cols={3}
             fields={[
-              { label: t.addressRowStreet, value: row.address1 },
-              { label: t.city, value: row.city },
-              { label: t.province, value: row.province },
-              { label: t.country, value: row.country },
-              { label: t.postalCode, value: row.postal_code },
-              { label: t.addressRowFrom, value: dateAnswer(row.from) },
-              { label: t.addressRowTo, value: dateAnswer(row.to) },
+              { label: t('onboarding.step1.addressRowStreet'), value: row.address1 },
+              { label: t('onboarding.step1.city'), value: row.city },
+              { label: t('onboarding.step1.province'), value: row.province },
+              { label: t('onboarding.step1.country'), value: row.country },
+              { label: t('onboarding.step1.postalCode'), value: row.postal_code },
+              { label: t('onboarding.step1.addressRowFrom'), value: dateAnswer(row.from) },
+              { label: t('onboarding.step1.addressRowTo'), value: dateAnswer(row.to) },
             ]}
           />
         </Paper>

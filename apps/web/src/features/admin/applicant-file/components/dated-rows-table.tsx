@@ -1,9 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import type { AdminDocument } from '@roadhire/shared';
-import { fileTexts } from '../texts';
-import { dateAnswer } from './answers';
-
-const t = fileTexts.dated;
+import { useT } from '../../../../lib/i18n/locale';
+import { useAnswerFormat } from './answers';
 
 interface DatedRow {
   type: string;
@@ -21,10 +19,12 @@ export function DatedRowsTable({
   rows: DatedRow[];
   documents: AdminDocument[];
 }) {
+  const t = useT();
+  const { date: dateAnswer } = useAnswerFormat();
   if (rows.length === 0)
     return (
       <Text c="dimmed" size="sm">
-        {`${caption}: ${t.none}`}
+        {`${t('careers.labelled', { label: caption })} ${t('adminApplications.file.dated.none')}`}
       </Text>
     );
   return (
@@ -32,9 +32,9 @@ export function DatedRowsTable({
       <Table aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t.type}</Table.Th>
-            <Table.Th scope="col">{t.date}</Table.Th>
-            <Table.Th scope="col">{t.document}</Table.Th>
+            <Table.Th scope="col">{t('adminApplications.file.dated.type')}</Table.Th>
+            <Table.Th scope="col">{t('adminApplications.file.dated.date')}</Table.Th>
+            <Table.Th scope="col">{t('adminApplications.file.dated.document')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -51,7 +51,7 @@ export function DatedRowsTable({
                     </Anchor>
                   ) : (
                     <Text span c="dimmed" size="sm">
-                      {t.noDocument}
+                      {t('adminApplications.file.dated.noDocument')}
                     </Text>
                   )}
                 </Table.Td>

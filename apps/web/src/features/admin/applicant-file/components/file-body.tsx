@@ -1,5 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import type { AdminApplicantFile } from '@roadhire/shared';
+import { useT } from '../../../../lib/i18n/locale';
 import { AddressSection } from '../sections/address-section';
 import { DocumentsSection } from '../sections/documents-section';
 import { DriverMailSection } from '../sections/driver-mail-section';
@@ -17,13 +18,13 @@ import { ScreeningSection } from '../sections/screening-section';
 import { SignatureSection } from '../sections/signature-section';
 import { VerificationsSection } from '../sections/verifications-section';
 import { WorkHistorySection } from '../sections/work-history-section';
-import { fileTexts } from '../texts';
 
 /**
  * The driver's file in the order they filled it in: apply, then the nine onboarding steps. Parts of
  * onboarding the driver has not reached are left out, with one line saying so.
  */
 export function FileBody({ file }: { file: AdminApplicantFile }) {
+  const t = useT();
   const { application, onboarding_form: form, qualifications: answers } = file;
   const hasLicences = file.licenses.primary !== null || file.licenses.others.length > 0;
   const incomplete = application.status !== 'submitted' || form === null || answers === null;
@@ -31,7 +32,7 @@ export function FileBody({ file }: { file: AdminApplicantFile }) {
     <Stack gap="md">
       {incomplete && (
         <Alert color="yellow" variant="light" role="note">
-          {fileTexts.notCompleted}
+          {t('adminApplications.file.notCompleted')}
         </Alert>
       )}
       <ProfileSection profile={file.profile} />

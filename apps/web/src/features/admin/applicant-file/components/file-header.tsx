@@ -1,8 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core';
-import { type AdminApplicantFile, messages } from '@roadhire/shared';
+import { type AdminApplicantFile, type MessageId, messages } from '@roadhire/shared';
 import { useT } from '../../../../lib/i18n/locale';
-import { formatDateTime } from '../../shared/format-date';
-import { fileTexts } from '../texts';
+import { useFormatDateTime } from '../../shared/format-date';
 import { BackLink } from './back-link';
 import { FieldList } from './field-list';
 import { PdfButton } from './pdf-button';
@@ -11,29 +10,32 @@ import { StatusBadges } from './status-badges';
 export const fullName = (person: { first_name: string; mid_name?: string | null; last_name: string }) =>
   [person.first_name, person.mid_name, person.last_name].filter(Boolean).join(' ');
 
-const stepTitles = messages.onboarding.stepTitles;
-
-function progressFields(application: AdminApplicantFile['application']) {
-  const step = Math.min(Math.max(application.draft_step, 1), stepTitles.length);
-  return [
-    {
-      label: fileTexts.stepReached,
-      value: fileTexts.stepReachedValue(step, stepTitles.length, stepTitles[step - 1] ?? ''),
-    },
-    { label: fileTexts.lastSaved, value: formatDateTime(application.last_saved_at) },
-  ];
-}
+const STEP_COUNT = messages.onboarding.stepTitles.length;
 
 export function FileHeader({ file }: { file: AdminApplicantFile }) {
   const t = useT();
-
+  const formatDateTime = useFormatDateTime();
+  // An application still in progress: how far the driver got, and when they last saved.
+  const progressFields = (application: AdminApplicantFile['application']) => {
+    const step = Math.min(Math.max(application.draft_step, 1), STEP_COUNT);
+    const title = t(`onboarding.stepTitles.${step - 1}` as MessageId);
+    return [
+      {
+        label: t('adminApplications.file.stepReached'),
+        value: t('adminApplications.file.stepReachedValue', { step, total: STEP_COUNT, title }),
+      },
+      { label: t('adminApplications.file.lastSaved'), value: formatDateTime(application.last_saved_at) },
+    ];
+  };
   const { application } = file;
   const ended =
     application.status === 'cancelled'
-      ? { label: fileTexts.cancelled, value: formatDateTime(application.cancelled_at) }
+      ? { label: t('adminApplications.file.cancelled'), value: formatDateTime(application.cancelled_at) }
       : {
-          label: fileTexts.submitted,
-          value: application.submitted_at ? formatDateTime(application.submitted_at) : fileTexts.notSubmittedYet,
+          label: t('adminApplications.file.submitted'),
+          value: application.submitted_at
+            ? formatDateTime(application.submitted_at)
+            : t('adminApplications.file.notSubmittedYet'),
         };
   return (
     <Stack gap="sm">
@@ -48,17 +50,16 @@ export function FileHeader({ file }: { file: AdminApplicantFile }) {
       <FieldList
         cols={3}
         fields={[
-          { label: fileTexts.position, value: application.p_position_title },
-          { label: fileTexts.applicationId, value: String(application.id) },
-          { label: fileTexts.applied, value: formatDateTime(application.created_at) },
+          { label: t('adminApplications.file.position'), value: application.p_position_title },
+          { label: t('adminApplications.file.applicationId'), value: String(application.id) },
+          { label: t('adminApplications.file.applied'), value: formatDateTime(application.created_at) },
           ended,
-          { label: fileTexts.employer, value: `${file.carrier.legal_name}, ${file.carrier.address}` },
+          { label: t('adminApplications.file.employer'), value: `${file.carrier.legal_name}, ${file.carrier.address}` },
           {
-            label: fileTexts.signed,
-            value: file.signature ? formatDateTime(file.signature.signed_at) : fileTexts.notSignedYet,
+            label: t('adminApplications.file.signed'),
+            value: file.signature ? formatDateTime(file.signature.signed_at) : t('adminApplications.file.notSignedYet'),
           },
           ...(application.hired_on ? [{ label: t('hiring.file.hireDate'), value: application.hired_on }] : []),
-          // An application still in progress: how far the driver got, and when they last saved.
           ...(application.status === 'in_progress' ? progressFields(application) : []),
         ]}
       />

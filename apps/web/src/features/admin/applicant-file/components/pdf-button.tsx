@@ -3,7 +3,7 @@ import { apiPaths } from '@roadhire/shared';
 import { useState } from 'react';
 import { errorText } from '../../../../lib/api-client';
 import { downloadFile } from '../../../../lib/download-file';
-import { fileTexts } from '../texts';
+import { useT } from '../../../../lib/i18n/locale';
 
 interface DownloadButtonProps {
   path: string;
@@ -23,6 +23,7 @@ export function DownloadButton({
   failedText,
   align = 'flex-end',
 }: DownloadButtonProps) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const download = async () => {
@@ -46,7 +47,7 @@ export function DownloadButton({
           color="red"
           role="alert"
           withCloseButton
-          closeButtonLabel={fileTexts.dismiss}
+          closeButtonLabel={t('adminApplications.file.dismiss')}
           onClose={() => setError(null)}
         >
           {error}
@@ -58,13 +59,14 @@ export function DownloadButton({
 
 /** The printable application. */
 export function PdfButton({ applicationId }: { applicationId: number }) {
+  const t = useT();
   return (
     <DownloadButton
       path={apiPaths.adminApplicationPdf(applicationId)}
       fallbackName={`application-${applicationId}.pdf`}
-      label={fileTexts.downloadPdf}
-      busyLabel={fileTexts.downloadingPdf}
-      failedText={fileTexts.pdfFailed}
+      label={t('adminApplications.file.downloadPdf')}
+      busyLabel={t('adminApplications.file.downloadingPdf')}
+      failedText={t('adminApplications.file.pdfFailed')}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import type { AdminApplicantFile, RecruiterStage } from '@roadhire/shared';
+import { useT } from '../../../../lib/i18n/locale';
 import { StateBadge } from '../../shared/state-badge';
-import { fileTexts } from '../texts';
 
 type Status = AdminApplicantFile['application']['status'];
 
@@ -16,14 +16,16 @@ const stageColor: Record<RecruiterStage, string> = {
 
 /** The candidate-facing status and the recruiters' stage, each named so colour is never the only cue. */
 export function StatusBadges({ status, stage }: { status: Status; stage: RecruiterStage | null }) {
+  const t = useT();
+  const labelled = (label: string) => t('careers.labelled', { label });
   return (
     <Group gap="xs">
       <StateBadge color={statusColor[status]} variant="light">
-        {`${fileTexts.status}: ${fileTexts.statuses[status]}`}
+        {`${labelled(t('adminApplications.file.status'))} ${t(`adminApplications.statuses.${status}`)}`}
       </StateBadge>
       {stage && (
         <StateBadge color={stageColor[stage]} variant="filled">
-          {`${fileTexts.stage}: ${fileTexts.stages[stage]}`}
+          {`${labelled(t('adminApplications.file.stage'))} ${t(`adminApplications.stages.${stage}`)}`}
         </StateBadge>
       )}
     </Group>

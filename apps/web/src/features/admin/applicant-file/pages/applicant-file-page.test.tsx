@@ -14,8 +14,27 @@ import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
 import { aSignature } from '../../../../test/signing-fixture';
 import { formatDate, formatDateTime } from '../../shared/format-date';
-import { adminTableTexts } from '../../shared/texts';
-import { fileTexts } from '../texts';
+
+const { adminApplications: aa, onboarding: o } = messages;
+// The file's texts as English reads them, under the names the file's components give them.
+const fileTexts = {
+  ...aa.file,
+  sections: { ...aa.file.sections, employmentCoverage: o.step9.coverageTitle },
+  dated: { ...aa.file.dated, trainings: o.step4.trainingList, awards: o.step4.awardList },
+  coverage: {
+    ...aa.file.coverage,
+    periodCovered: o.step9.periodCovered,
+    yearsRequired: o.step9.yearsRequired,
+    yearsValue: o.step9.yearsValue,
+    notExplained: o.step9.notExplained,
+  },
+  stageMessage: aa.stageMessage,
+  driverMail: aa.driverMail,
+  sameStage: aa.sameStage,
+  statuses: aa.statuses,
+  stages: aa.stages,
+};
+const adminTableTexts = messages.adminPage.table;
 
 const s = fileTexts.sections;
 const region = (name: string) => screen.getByRole('region', { name });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../../components/page-loader';
 import { isApiError } from '../../../../lib/api-client';
+import { useT } from '../../../../lib/i18n/locale';
 import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { applicantFileQuery } from '../api/applicant-file-api';
 import { BackLink } from '../components/back-link';
@@ -12,10 +13,10 @@ import { ClearinghousePanel } from '../pipeline/clearinghouse-panel';
 import { CorrectionsPanel } from '../pipeline/corrections-panel';
 import { PipelinePanel } from '../pipeline/pipeline-panel';
 import { PrivacyPanel } from '../pipeline/privacy-panel';
-import { fileTexts } from '../texts';
 
 /** One application's whole file (route /admin/applicants/:applicationId). */
 export function ApplicantFilePage() {
+  const t = useT();
   const { applicationId = '' } = useParams();
   const file = useQuery(applicantFileQuery(applicationId));
 
@@ -25,9 +26,15 @@ export function ApplicantFilePage() {
     return (
       <Stack gap="md">
         <BackLink />
-        <Title order={1}>{notFound ? fileTexts.notFound : fileTexts.loadFailed}</Title>
+        <Title order={1}>
+          {notFound ? t('adminApplications.file.notFound') : t('adminApplications.file.loadFailed')}
+        </Title>
         {!notFound && (
-          <LoadFailedAlert error={file.error} fallback={fileTexts.loadFailed} onRetry={() => file.refetch()} />
+          <LoadFailedAlert
+            error={file.error}
+            fallback={t('adminApplications.file.loadFailed')}
+            onRetry={() => file.refetch()}
+          />
         )}
       </Stack>
     );

@@ -26,7 +26,6 @@ import { downloadFile } from '../../../../lib/download-file';
 import { useT } from '../../../../lib/i18n/locale';
 import { formatDateTime } from '../../shared/format-date';
 import { clearinghouseQuery, useUpdateClearinghouse, useUploadClearinghouseResult } from '../api/clearinghouse-api';
-import { fileTexts } from '../texts';
 
 /**
  * The Clearinghouse step (49 CFR 382.701, 382.703; decision 029): the driver's consent, the full
@@ -55,7 +54,7 @@ export function ClearinghousePanel({ applicationId }: { applicationId: string })
         {/* A side panel that did not load is said in place; the file's own alerts stay the page's. */}
         {step.isError && !forbidden && (
           <Text size="sm" c="red.8">
-            {errorText(step.error, fileTexts.loadFailed)}
+            {errorText(step.error, t('adminApplications.file.loadFailed'))}
           </Text>
         )}
         {step.data && <StepForm applicationId={applicationId} step={step.data} />}
@@ -167,7 +166,7 @@ function StepForm({ applicationId, step }: { applicationId: string; step: AdminC
           role="status"
           color="green"
           withBorder
-          closeButtonProps={{ 'aria-label': fileTexts.dismiss }}
+          closeButtonProps={{ 'aria-label': t('adminApplications.file.dismiss') }}
           onClose={() => setDone(null)}
         >
           {done}
@@ -175,7 +174,7 @@ function StepForm({ applicationId, step }: { applicationId: string; step: AdminC
       )}
       {failure && (
         <Alert color="red" role="alert">
-          {errorText(failure, fileTexts.loadFailed)}
+          {errorText(failure, t('adminApplications.file.loadFailed'))}
         </Alert>
       )}
     </Stack>

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { apiRequest, errorText } from '../../../../lib/api-client';
 import { useT, useTranslateEnglish } from '../../../../lib/i18n/locale';
-import { formatDateTime } from '../../shared/format-date';
+import { useFormatDateTime } from '../../shared/format-date';
 
 const correctionsQuery = (applicationId: string) =>
   queryOptions({
@@ -31,6 +31,7 @@ const empty: Values = { request_id: null, answer: '', corrected: '', reason: '' 
 export function CorrectionsPanel({ applicationId }: { applicationId: string }) {
   const t = useT();
   const translate = useTranslateEnglish();
+  const formatDateTime = useFormatDateTime();
   const titleId = useId();
   const queryClient = useQueryClient();
   const corrections = useQuery(correctionsQuery(applicationId));

@@ -5,11 +5,13 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorText } from '../../../../lib/api-client';
+import { useT, useTranslateEnglish } from '../../../../lib/i18n/locale';
 import { useAddNote } from '../api/applicant-file-api';
-import { fileTexts } from '../texts';
 
 /** A recruiter's note on the application; any application can carry notes, submitted or not. */
 export function NoteForm({ applicationId, onDone }: { applicationId: string; onDone: (message: string) => void }) {
+  const t = useT();
+  const translateEnglish = useTranslateEnglish();
   const titleId = useId();
   const add = useAddNote(applicationId);
   const form = useForm<z.input<typeof AdminNoteSchema>, unknown, AdminNote>({
@@ -20,7 +22,7 @@ export function NoteForm({ applicationId, onDone }: { applicationId: string; onD
     add.mutateAsync(values).then(
       () => {
         form.reset({ note: '' });
-        onDone(fileTexts.noteAdded);
+        onDone(t('adminApplications.file.noteAdded'));
       },
       () => undefined,
     ),
@@ -29,21 +31,21 @@ export function NoteForm({ applicationId, onDone }: { applicationId: string; onD
     <form onSubmit={submit} noValidate aria-labelledby={titleId}>
       <Stack gap="sm">
         <Title order={3} size="h5" id={titleId}>
-          {fileTexts.addNoteTitle}
+          {t('adminApplications.file.addNoteTitle')}
         </Title>
         <Textarea
-          label={fileTexts.note}
+          label={t('adminApplications.file.note')}
           rows={3}
           {...form.register('note')}
-          error={form.formState.errors.note?.message}
+          error={translateEnglish(form.formState.errors.note?.message)}
         />
         {add.isError && (
           <Alert color="red" role="alert">
-            {errorText(add.error, fileTexts.noteFailed)}
+            {errorText(add.error, t('adminApplications.file.noteFailed'))}
           </Alert>
         )}
         <Button type="submit" variant="light" loading={add.isPending} style={{ alignSelf: 'flex-start' }}>
-          {fileTexts.addNote}
+          {t('adminApplications.file.addNote')}
         </Button>
       </Stack>
     </form>

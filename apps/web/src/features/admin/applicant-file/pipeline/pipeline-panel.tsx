@@ -1,13 +1,14 @@
 import { Alert, Divider, Notification, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminApplicantFile } from '@roadhire/shared';
 import { useId, useState } from 'react';
-import { fileTexts } from '../texts';
+import { useT } from '../../../../lib/i18n/locale';
 import { EventHistory } from './event-history';
 import { NoteForm } from './note-form';
 import { StageForm } from './stage-form';
 
 /** Where recruiters act: the stage (submitted applications only), notes and the history. */
 export function PipelinePanel({ file }: { file: AdminApplicantFile }) {
+  const t = useT();
   const { application } = file;
   const id = String(application.id);
   const titleId = useId();
@@ -23,14 +24,14 @@ export function PipelinePanel({ file }: { file: AdminApplicantFile }) {
     <Paper component="section" aria-labelledby={titleId} withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
       <Stack gap="md">
         <Title order={2} size="h3" id={titleId}>
-          {fileTexts.pipeline}
+          {t('adminApplications.file.pipeline')}
         </Title>
         {confirmation && (
           <Notification
             role="status"
             color="green"
             withBorder
-            closeButtonProps={{ 'aria-label': fileTexts.dismiss }}
+            closeButtonProps={{ 'aria-label': t('adminApplications.file.dismiss') }}
             onClose={() => setConfirmation(null)}
           >
             {confirmation}
@@ -41,7 +42,7 @@ export function PipelinePanel({ file }: { file: AdminApplicantFile }) {
             color="red"
             role="alert"
             withCloseButton
-            closeButtonLabel={fileTexts.dismiss}
+            closeButtonLabel={t('adminApplications.file.dismiss')}
             onClose={() => setRefusal(null)}
           >
             {refusal}
@@ -60,7 +61,9 @@ export function PipelinePanel({ file }: { file: AdminApplicantFile }) {
           />
         ) : (
           <Text size="sm" c="dimmed">
-            {application.status === 'cancelled' ? fileTexts.cancelledLine : fileTexts.inProgressLine}
+            {application.status === 'cancelled'
+              ? t('adminApplications.file.cancelledLine')
+              : t('adminApplications.file.inProgressLine')}
           </Text>
         )}
         <Divider />

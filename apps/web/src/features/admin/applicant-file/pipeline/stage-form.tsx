@@ -12,14 +12,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorText, isApiError } from '../../../../lib/api-client';
-import { useT } from '../../../../lib/i18n/locale';
+import { useT, useTranslateEnglish } from '../../../../lib/i18n/locale';
 import { useChangeStage } from '../api/applicant-file-api';
-import { fileTexts } from '../texts';
 import { type StageMessageChoice, StageMessageModal } from './stage-message-modal';
 
 type StageForm = z.input<typeof AdminStageChangeSchema>;
-
-const options = RECRUITER_STAGES.map((stage) => ({ value: stage, label: fileTexts.stages[stage] }));
 
 /**
  * Moves a submitted application to another recruiter stage, with an optional note (decision 008).
@@ -38,6 +35,8 @@ export function StageForm({
   onRefused: (message: string) => void;
 }) {
   const t = useT();
+  const translateEnglish = useTranslateEnglish();
+  const options = RECRUITER_STAGES.map((stage) => ({ value: stage, label: t(`adminApplications.stages.${stage}`) }));
   const titleId = useId();
   const change = useChangeStage(applicationId);
   const [asking, setAsking] = useState<{
@@ -55,20 +54,22 @@ export function StageForm({
       (result) => {
         setAsking(null);
         form.reset({ stage: result.recruiter_stage, note: '' });
-        const changed = fileTexts.stageChanged(fileTexts.stages[result.recruiter_stage]);
-        onDone(sent ? `${changed} ${fileTexts.stageMessage.sentNote}` : changed);
+        const changed = t('adminApplications.file.stageChanged', {
+          stage: t(`adminApplications.stages.${result.recruiter_stage}`),
+        });
+        onDone(sent ? `${changed} ${t('adminApplications.stageMessage.sentNote')}` : changed);
       },
       (error: unknown) => {
         if (!isRefusal(error)) return;
         setAsking(null);
-        onRefused(errorText(error, fileTexts.stageFailed));
+        onRefused(errorText(error, t('adminApplications.file.stageFailed')));
       },
     );
   const seen = current ?? 'submitted';
   const hiring = form.watch('stage') === 'hired';
   const submit = form.handleSubmit(({ stage, note, hired_on }) => {
     if (stage === seen) {
-      form.setError('stage', { message: fileTexts.sameStage });
+      form.setError('stage', { message: t('adminApplications.sameStage') });
       return;
     }
     if (isStageWithDriverMessage(stage)) {
@@ -86,13 +87,13 @@ export function StageForm({
     <form onSubmit={submit} noValidate aria-labelledby={titleId}>
       <Stack gap="sm">
         <Title order={3} size="h5" id={titleId}>
-          {fileTexts.changeStageTitle}
+          {t('adminApplications.file.changeStageTitle')}
         </Title>
         <NativeSelect
-          label={fileTexts.stageSelect}
+          label={t('adminApplications.file.stageSelect')}
           data={options}
           {...form.register('stage')}
-          error={form.formState.errors.stage?.message}
+          error={translateEnglish(form.formState.errors.stage?.message)}
         />
         {/* The carrier's 30 days for the previous-employer checks run from this day (49 CFR 391.23). */}
         {hiring && (
@@ -106,18 +107,18 @@ export function StageForm({
           />
         )}
         <Textarea
-          label={fileTexts.stageNote}
+          label={t('adminApplications.file.stageNote')}
           rows={3}
           {...form.register('note')}
-          error={form.formState.errors.note?.message}
+          error={translateEnglish(form.formState.errors.note?.message)}
         />
         {change.isError && !asking && !isRefusal(change.error) && (
           <Alert color="red" role="alert">
-            {errorText(change.error, fileTexts.stageFailed)}
+            {errorText(change.error, t('adminApplications.file.stageFailed'))}
           </Alert>
         )}
         <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
-          {fileTexts.changeStage}
+          {t('adminApplications.file.changeStage')}
         </Button>
       </Stack>
       {asking && (
@@ -125,7 +126,7 @@ export function StageForm({
           applicationId={applicationId}
           stage={asking.stage}
           busy={change.isPending}
-          error={change.isError ? errorText(change.error, fileTexts.stageFailed) : null}
+          error={change.isError ? errorText(change.error, t('adminApplications.file.stageFailed')) : null}
           onConfirm={confirm}
           onCancel={() => setAsking(null)}
         />

@@ -1,11 +1,9 @@
 import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { messages, STAGE_MESSAGE_MAX_LENGTH, type StageWithDriverMessage } from '@roadhire/shared';
+import { STAGE_MESSAGE_MAX_LENGTH, type StageWithDriverMessage } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../../../../lib/i18n/locale';
 import { stageMessageQuery } from '../api/applicant-file-api';
-import { fileTexts } from '../texts';
-
-const t = fileTexts.stageMessage;
 
 export interface StageMessageChoice {
   send_message: boolean;
@@ -32,17 +30,18 @@ export function StageMessageModal({
   onConfirm: (choice: StageMessageChoice) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const preview = useQuery(stageMessageQuery(applicationId, stage));
   return (
-    <Modal opened onClose={onCancel} title={t.title} size="lg">
+    <Modal opened onClose={onCancel} title={t('adminApplications.stageMessage.title')} size="lg">
       {preview.isPending ? (
         <Group gap="xs">
           <Loader size="sm" />
-          <Text size="sm">{t.loading}</Text>
+          <Text size="sm">{t('adminApplications.stageMessage.loading')}</Text>
         </Group>
       ) : preview.isError ? (
         <Alert color="red" role="alert">
-          {t.loadFailed}
+          {t('adminApplications.stageMessage.loadFailed')}
         </Alert>
       ) : (
         <MessageForm
@@ -77,6 +76,8 @@ function MessageForm({
   onConfirm: (choice: StageMessageChoice) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
+  const labelled = (label: string) => t('careers.labelled', { label });
   const [text, setText] = useState(defaultText);
   const [send, setSend] = useState(true);
   const [missing, setMissing] = useState(false);
@@ -88,13 +89,13 @@ function MessageForm({
   return (
     <Stack gap="sm">
       <Text size="sm">
-        <strong>{t.to}:</strong> {to}
+        <strong>{labelled(t('adminApplications.stageMessage.to'))}</strong> {to}
       </Text>
       <Text size="sm">
-        <strong>{t.subject}:</strong> {subject}
+        <strong>{labelled(t('adminApplications.stageMessage.subject'))}</strong> {subject}
       </Text>
       <Textarea
-        label={t.text}
+        label={t('adminApplications.stageMessage.text')}
         rows={10}
         maxLength={STAGE_MESSAGE_MAX_LENGTH}
         value={text}
@@ -103,12 +104,16 @@ function MessageForm({
           setText(event.currentTarget.value);
           setMissing(false);
         }}
-        error={missing ? messages.adminApplications.messageRequired : undefined}
+        error={missing ? t('adminApplications.messageRequired') : undefined}
       />
-      <Checkbox label={t.send} checked={send} onChange={(event) => setSend(event.currentTarget.checked)} />
+      <Checkbox
+        label={t('adminApplications.stageMessage.send')}
+        checked={send}
+        onChange={(event) => setSend(event.currentTarget.checked)}
+      />
       {!send && (
         <Text size="sm" c="dimmed">
-          {t.notSent}
+          {t('adminApplications.stageMessage.notSent')}
         </Text>
       )}
       {error && (
@@ -118,10 +123,10 @@ function MessageForm({
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          {t.cancel}
+          {t('adminApplications.stageMessage.cancel')}
         </Button>
         <Button onClick={confirm} loading={busy}>
-          {t.confirm}
+          {t('adminApplications.stageMessage.confirm')}
         </Button>
       </Group>
     </Stack>

@@ -1,22 +1,21 @@
 import type { AdminApplicantFile } from '@roadhire/shared';
-import { messages } from '@roadhire/shared';
+import { useT } from '../../../../lib/i18n/locale';
 import { FieldList } from '../components/field-list';
 import { FileSection } from '../components/file-section';
-import { fileTexts } from '../texts';
 
-const s7 = messages.onboarding.step7;
 type Answers = NonNullable<AdminApplicantFile['qualifications']>;
 
 /** Onboarding step 7: education, school and driving experience. */
 export function EducationSection({ answers: a }: { answers: Answers }) {
+  const t = useT();
   return (
-    <FileSection title={fileTexts.sections.education}>
+    <FileSection title={t('adminApplications.file.sections.education')}>
       <FieldList
         fields={[
-          { label: s7.education, value: a.dq_education_name },
-          { label: s7.school, value: a.dq_school },
-          { label: s7.experience, value: a.dq_experience },
-          { label: s7.experienceDetail, value: a.dq_exp_detail },
+          { label: t('onboarding.step7.education'), value: a.dq_education_name },
+          { label: t('onboarding.step7.school'), value: a.dq_school },
+          { label: t('onboarding.step7.experience'), value: a.dq_experience },
+          { label: t('onboarding.step7.experienceDetail'), value: a.dq_exp_detail },
         ]}
       />
     </FileSection>

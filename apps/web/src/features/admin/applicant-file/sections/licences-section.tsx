@@ -1,32 +1,29 @@
 import { Table, Text } from '@mantine/core';
-import type { AdminApplicantFile } from '@roadhire/shared';
-import { type LicenseRecord, messages } from '@roadhire/shared';
-import { dateAnswer } from '../components/answers';
+import type { AdminApplicantFile, LicenseRecord } from '@roadhire/shared';
+import { useT } from '../../../../lib/i18n/locale';
+import { useAnswerFormat } from '../components/answers';
 import { FileSection } from '../components/file-section';
-import { fileTexts } from '../texts';
-
-const s5 = messages.onboarding.step5;
-const c = s5.columns;
 
 /** Onboarding steps 3 and 5: the primary licence first, then the others. */
 export function LicencesSection({ licenses }: { licenses: AdminApplicantFile['licenses'] }) {
+  const t = useT();
   const rows = [...(licenses.primary ? [licenses.primary] : []), ...licenses.others];
   return (
-    <FileSection title={fileTexts.sections.licences}>
+    <FileSection title={t('adminApplications.file.sections.licences')}>
       {rows.length === 0 ? (
-        <Text c="dimmed">{fileTexts.licences.none}</Text>
+        <Text c="dimmed">{t('adminApplications.file.licences.none')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={640}>
-          <Table striped aria-label={fileTexts.licences.caption}>
+          <Table striped aria-label={t('adminApplications.file.licences.caption')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{c.status}</Table.Th>
-                <Table.Th scope="col">{c.number}</Table.Th>
-                <Table.Th scope="col">{c.country}</Table.Th>
-                <Table.Th scope="col">{c.province}</Table.Th>
-                <Table.Th scope="col">{c.class}</Table.Th>
-                <Table.Th scope="col">{c.condition}</Table.Th>
-                <Table.Th scope="col">{c.expiry}</Table.Th>
+                <Table.Th scope="col">{t('onboarding.step5.columns.status')}</Table.Th>
+                <Table.Th scope="col">{t('onboarding.step5.columns.number')}</Table.Th>
+                <Table.Th scope="col">{t('onboarding.step5.columns.country')}</Table.Th>
+                <Table.Th scope="col">{t('onboarding.step5.columns.province')}</Table.Th>
+                <Table.Th scope="col">{t('onboarding.step5.columns.class')}</Table.Th>
+                <Table.Th scope="col">{t('onboarding.step5.columns.condition')}</Table.Th>
+                <Table.Th scope="col">{t('onboarding.step5.columns.expiry')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -42,10 +39,14 @@ export function LicencesSection({ licenses }: { licenses: AdminApplicantFile['li
 }
 
 function LicenceRow({ licence }: { licence: LicenseRecord }) {
+  const t = useT();
+  const { date: dateAnswer } = useAnswerFormat();
   const primary = licence.dl_status === 'primary';
   return (
     <Table.Tr>
-      <Table.Td fw={primary ? 700 : undefined}>{primary ? s5.primary : s5.other}</Table.Td>
+      <Table.Td fw={primary ? 700 : undefined}>
+        {t(primary ? 'onboarding.step5.primary' : 'onboarding.step5.other')}
+      </Table.Td>
       <Table.Td>{licence.dl_license_no}</Table.Td>
       <Table.Td>{licence.dl_country}</Table.Td>
       <Table.Td>{licence.dl_province}</Table.Td>

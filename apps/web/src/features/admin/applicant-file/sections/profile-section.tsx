@@ -1,43 +1,47 @@
 import type { AdminApplicantFile } from '@roadhire/shared';
-import { messages } from '@roadhire/shared';
+import { useT } from '../../../../lib/i18n/locale';
 import { EmailLink, PhoneLink } from '../../shared/contact-links';
-import { dateAnswer } from '../components/answers';
+import { useAnswerFormat } from '../components/answers';
 import { FieldList } from '../components/field-list';
 import { FileSection } from '../components/file-section';
-import { fileTexts } from '../texts';
-
-const f = messages.fields;
-const t = fileTexts.profile;
 
 /** The candidate's account profile as it stands today (SPEC §3 users). */
 export function ProfileSection({ profile }: { profile: AdminApplicantFile['profile'] }) {
+  const t = useT();
+  const { date: dateAnswer } = useAnswerFormat();
+  const { pipeline_status: pipeline, role } = profile;
   return (
-    <FileSection title={fileTexts.sections.profile}>
+    <FileSection title={t('adminApplications.file.sections.profile')}>
       <FieldList
         cols={3}
         fields={[
-          { label: f.firstName, value: profile.first_name },
-          { label: f.middleName, value: profile.mid_name },
-          { label: f.lastName, value: profile.last_name },
-          { label: f.email, value: <EmailLink email={profile.email} /> },
-          { label: f.mobile, value: profile.mobile && <PhoneLink phone={profile.mobile} /> },
-          { label: f.homePhone, value: profile.home_phone && <PhoneLink phone={profile.home_phone} /> },
-          { label: f.gender, value: profile.gender },
-          { label: f.dob, value: dateAnswer(profile.dob) },
-          { label: f.address1, value: profile.address1 },
-          { label: f.address2, value: profile.address2 },
-          { label: f.city, value: profile.city },
-          { label: f.province, value: profile.province },
-          { label: f.country, value: profile.country },
-          { label: f.postalCode, value: profile.postal_code },
+          { label: t('fields.firstName'), value: profile.first_name },
+          { label: t('fields.middleName'), value: profile.mid_name },
+          { label: t('fields.lastName'), value: profile.last_name },
+          { label: t('fields.email'), value: <EmailLink email={profile.email} /> },
+          { label: t('fields.mobile'), value: profile.mobile && <PhoneLink phone={profile.mobile} /> },
+          { label: t('fields.homePhone'), value: profile.home_phone && <PhoneLink phone={profile.home_phone} /> },
+          { label: t('fields.gender'), value: profile.gender },
+          { label: t('fields.dob'), value: dateAnswer(profile.dob) },
+          { label: t('fields.address1'), value: profile.address1 },
+          { label: t('fields.address2'), value: profile.address2 },
+          { label: t('fields.city'), value: profile.city },
+          { label: t('fields.province'), value: profile.province },
+          { label: t('fields.country'), value: profile.country },
+          { label: t('fields.postalCode'), value: profile.postal_code },
           {
-            label: t.pipelineStatus,
+            label: t('adminApplications.file.profile.pipelineStatus'),
             value:
-              profile.pipeline_status === null
-                ? t.noActiveApplication
-                : (t.pipelineStatuses[profile.pipeline_status] ?? String(profile.pipeline_status)),
+              pipeline === null
+                ? t('adminApplications.file.profile.noActiveApplication')
+                : pipeline === 2 || pipeline === 3
+                  ? t(`adminApplications.file.profile.pipelineStatuses.${pipeline}`)
+                  : String(pipeline),
           },
-          { label: t.role, value: t.roles[profile.role] ?? String(profile.role) },
+          {
+            label: t('adminApplications.file.profile.role'),
+            value: role === 1 || role === 2 ? t(`adminApplications.file.profile.roles.${role}`) : String(role),
+          },
         ]}
       />
     </FileSection>

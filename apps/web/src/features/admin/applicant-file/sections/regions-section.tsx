@@ -1,19 +1,20 @@
 import { List, Text } from '@mantine/core';
 import type { AdminApplicantFile } from '@roadhire/shared';
+import { useT } from '../../../../lib/i18n/locale';
 import { FileSection } from '../components/file-section';
-import { fileTexts } from '../texts';
 
 type Answers = NonNullable<AdminApplicantFile['qualifications']>;
 
 /** Onboarding step 7: the regions the driver has travelled, by name. */
 export function RegionsSection({ answers }: { answers: Answers }) {
+  const t = useT();
   const regions = answers.dq_reg_travelled_names;
   return (
-    <FileSection title={fileTexts.sections.regions}>
+    <FileSection title={t('adminApplications.file.sections.regions')}>
       {regions.length === 0 ? (
-        <Text c="dimmed">{fileTexts.regionsNone}</Text>
+        <Text c="dimmed">{t('adminApplications.file.regionsNone')}</Text>
       ) : (
-        <List aria-label={fileTexts.sections.regions}>
+        <List aria-label={t('adminApplications.file.sections.regions')}>
           {regions.map((region) => (
             <List.Item key={region.rt_id}>{region.rt_name || `#${region.rt_id}`}</List.Item>
           ))}

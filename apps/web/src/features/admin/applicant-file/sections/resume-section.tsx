@@ -1,18 +1,19 @@
 import { Anchor, Text } from '@mantine/core';
 import type { AdminApplicantFile } from '@roadhire/shared';
+import { useT } from '../../../../lib/i18n/locale';
 import { FileSection } from '../components/file-section';
-import { fileTexts } from '../texts';
 
 /** SPEC §3: the resume opens at /uploads/resumes/{filename}. */
 export function ResumeSection({ resume }: { resume: AdminApplicantFile['application']['resume'] }) {
+  const t = useT();
   return (
-    <FileSection title={fileTexts.sections.resume}>
+    <FileSection title={t('adminApplications.file.sections.resume')}>
       {resume ? (
         <Anchor href={resume.url} target="_blank" rel="noopener noreferrer">
-          {fileTexts.resume.open(resume.original_name)}
+          {t('adminApplications.file.resume.open', { name: resume.original_name })}
         </Anchor>
       ) : (
-        <Text c="dimmed">{fileTexts.resume.none}</Text>
+        <Text c="dimmed">{t('adminApplications.file.resume.none')}</Text>
       )}
     </FileSection>
   );

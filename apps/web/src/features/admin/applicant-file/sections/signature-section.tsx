@@ -2,12 +2,10 @@ import { Alert, Button, Code, Stack, Table, Text } from '@mantine/core';
 import { apiPaths, type Signature, type SignatureVerification } from '@roadhire/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { formatDateTime } from '../../shared/format-date';
+import { useT } from '../../../../lib/i18n/locale';
+import { useFormatDateTime } from '../../shared/format-date';
 import { FieldList } from '../components/field-list';
 import { FileSection } from '../components/file-section';
-import { fileTexts } from '../texts';
-
-const t = fileTexts.signature;
 
 /** Recomputes the hash of the stored snapshot on the server (decision 016). */
 function useVerifySignature(applicationId: number) {
@@ -22,30 +20,38 @@ function useVerifySignature(applicationId: number) {
  * asks the server whether the stored application still has that hash.
  */
 export function SignatureSection({ applicationId, signature }: { applicationId: number; signature: Signature | null }) {
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
   const verify = useVerifySignature(applicationId);
   return (
-    <FileSection title={fileTexts.sections.signature}>
+    <FileSection title={t('adminApplications.file.sections.signature')}>
       {signature === null ? (
-        <Text size="sm">{t.none}</Text>
+        <Text size="sm">{t('adminApplications.file.signature.none')}</Text>
       ) : (
         <Stack gap="sm">
           <FieldList
             fields={[
-              { label: t.typedName, value: signature.typed_name },
-              { label: t.signedAt, value: `${formatDateTime(signature.signed_at)} (${signature.signed_at})` },
-              { label: t.ip, value: signature.ip },
-              { label: t.userAgent, value: signature.user_agent },
-              { label: t.hash, value: <Code style={{ overflowWrap: 'anywhere' }}>{signature.snapshot_sha256}</Code> },
+              { label: t('adminApplications.file.signature.typedName'), value: signature.typed_name },
+              {
+                label: t('adminApplications.file.signature.signedAt'),
+                value: `${formatDateTime(signature.signed_at)} (${signature.signed_at})`,
+              },
+              { label: t('adminApplications.file.signature.ip'), value: signature.ip },
+              { label: t('adminApplications.file.signature.userAgent'), value: signature.user_agent },
+              {
+                label: t('adminApplications.file.signature.hash'),
+                value: <Code style={{ overflowWrap: 'anywhere' }}>{signature.snapshot_sha256}</Code>,
+              },
             ]}
           />
           <Table.ScrollContainer minWidth={420}>
             <Table captionSide="top">
-              <Table.Caption ta="start">{t.textsCaption}</Table.Caption>
+              <Table.Caption ta="start">{t('adminApplications.file.signature.textsCaption')}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">{t.text}</Table.Th>
-                  <Table.Th scope="col">{t.version}</Table.Th>
-                  <Table.Th scope="col">{t.accepted}</Table.Th>
+                  <Table.Th scope="col">{t('adminApplications.file.signature.text')}</Table.Th>
+                  <Table.Th scope="col">{t('adminApplications.file.signature.version')}</Table.Th>
+                  <Table.Th scope="col">{t('adminApplications.file.signature.accepted')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -53,7 +59,11 @@ export function SignatureSection({ applicationId, signature }: { applicationId: 
                   <Table.Tr key={text.key}>
                     <Table.Td>{text.title}</Table.Td>
                     <Table.Td>{text.version}</Table.Td>
-                    <Table.Td>{text.accepted ? t.yes : t.no}</Table.Td>
+                    <Table.Td>
+                      {text.accepted
+                        ? t('adminApplications.file.signature.yes')
+                        : t('adminApplications.file.signature.no')}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -61,22 +71,28 @@ export function SignatureSection({ applicationId, signature }: { applicationId: 
           </Table.ScrollContainer>
           <div>
             <Button variant="default" onClick={() => verify.mutate()} loading={verify.isPending}>
-              {t.verify}
+              {t('adminApplications.file.signature.verify')}
             </Button>
           </div>
           {verify.isError && (
             <Alert color="red" role="alert">
-              {t.verifyFailed}
+              {t('adminApplications.file.signature.verifyFailed')}
             </Alert>
           )}
           {verify.data && (
             <Alert color={verify.data.matches ? 'green' : 'red'} role={verify.data.matches ? 'status' : 'alert'}>
               <Text size="sm">
-                {(verify.data.matches ? t.matches : t.mismatch)(formatDateTime(verify.data.verified_at))}
+                {t(
+                  verify.data.matches
+                    ? 'adminApplications.file.signature.matches'
+                    : 'adminApplications.file.signature.mismatch',
+                  { when: formatDateTime(verify.data.verified_at) },
+                )}
               </Text>
               {!verify.data.matches && (
                 <Text size="sm">
-                  {t.computed}: <Code>{verify.data.computed_sha256}</Code>
+                  {t('careers.labelled', { label: t('adminApplications.file.signature.computed') })}{' '}
+                  <Code>{verify.data.computed_sha256}</Code>
                 </Text>
               )}
             </Alert>

@@ -1,7 +1,7 @@
 import { Box, Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { useT } from '../../../../lib/i18n/locale';
 import type { ApplicantsView } from '../applicants-view';
-import { statusChoiceOf, statusChoices, statusFiltersFor } from '../status-filter';
-import { applicantsTexts as t } from '../texts';
+import { statusChoiceOf, statusChoicesIn, statusFiltersFor } from '../status-filter';
 import { PositionFilter } from './position-filter';
 import { SearchField } from './search-field';
 
@@ -20,9 +20,10 @@ export function ApplicantsFilters({
   onClear: () => void;
   rangeProblem: string | undefined;
 }) {
+  const t = useT();
   const filtered = Boolean(view.q || view.status || view.stage || view.position || view.from || view.to);
   return (
-    <Box role="search" aria-label={t.filtersLabel}>
+    <Box role="search" aria-label={t('adminApplications.list.filtersLabel')}>
       <SimpleGrid
         cols={{ base: 1, xs: 2, md: 3, lg: 6 }}
         spacing="sm"
@@ -31,29 +32,29 @@ export function ApplicantsFilters({
       >
         <SearchField value={view.q ?? ''} onSearch={(q) => onChange({ q: q || undefined }, { replace: true })} />
         <NativeSelect
-          label={t.status}
-          data={statusChoices}
+          label={t('adminApplications.list.status')}
+          data={statusChoicesIn(t)}
           value={statusChoiceOf(view)}
           onChange={(event) => onChange(statusFiltersFor(event.currentTarget.value))}
         />
         <PositionFilter value={view.position} onChange={(position) => onChange({ position })} />
         <TextInput
           type="date"
-          label={t.from}
+          label={t('adminApplications.list.from')}
           value={view.from ?? ''}
           max={view.to}
           onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
         />
         <TextInput
           type="date"
-          label={t.to}
+          label={t('adminApplications.list.to')}
           value={view.to ?? ''}
           min={view.from}
           error={rangeProblem}
           onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
         />
         <Button variant="default" onClick={onClear} disabled={!filtered}>
-          {t.clearFilters}
+          {t('adminApplications.list.clearFilters')}
         </Button>
       </SimpleGrid>
     </Box>

@@ -2,13 +2,11 @@ import { Anchor, Table } from '@mantine/core';
 import type { AdminApplicationListItem, AdminApplicationSort } from '@roadhire/shared';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../../config/paths';
+import { useT } from '../../../../lib/i18n/locale';
 import { EmailLink, PhoneLink } from '../../shared/contact-links';
-import { formatDate } from '../../shared/format-date';
-import { applicantsTexts as t } from '../texts';
+import { useFormatDate } from '../../shared/format-date';
 import { ApplicationStatus } from './application-status';
 import { SortableHeader } from './sortable-header';
-
-const c = t.columns;
 
 /** One page of applications; `busy` while the next page loads over this one. */
 export function ApplicantsTable({
@@ -22,6 +20,8 @@ export function ApplicantsTable({
   onSort: (sort: AdminApplicationSort) => void;
   busy: boolean;
 }) {
+  const t = useT();
+  const formatDate = useFormatDate();
   // The file's back link returns to this very view: its filters, sort and page.
   const { pathname, search } = useLocation();
   const from = `${pathname}${search}`;
@@ -29,7 +29,7 @@ export function ApplicantsTable({
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table
-        aria-label={t.tableLabel}
+        aria-label={t('adminApplications.list.tableLabel')}
         aria-busy={busy}
         striped
         highlightOnHover
@@ -38,13 +38,17 @@ export function ApplicantsTable({
       >
         <Table.Thead>
           <Table.Tr>
-            <SortableHeader label={c.name} sortKey="name" {...sortable} />
-            <Table.Th>{c.email}</Table.Th>
-            <Table.Th>{c.mobile}</Table.Th>
-            <SortableHeader label={c.position} sortKey="position" {...sortable} />
-            <SortableHeader label={c.status} sortKey="stage" {...sortable} />
-            <SortableHeader label={c.applied} sortKey="created_at" {...sortable} />
-            <SortableHeader label={c.submitted} sortKey="submitted_at" {...sortable} />
+            <SortableHeader label={t('adminApplications.list.columns.name')} sortKey="name" {...sortable} />
+            <Table.Th>{t('adminApplications.list.columns.email')}</Table.Th>
+            <Table.Th>{t('adminApplications.list.columns.mobile')}</Table.Th>
+            <SortableHeader label={t('adminApplications.list.columns.position')} sortKey="position" {...sortable} />
+            <SortableHeader label={t('adminApplications.list.columns.status')} sortKey="stage" {...sortable} />
+            <SortableHeader label={t('adminApplications.list.columns.applied')} sortKey="created_at" {...sortable} />
+            <SortableHeader
+              label={t('adminApplications.list.columns.submitted')}
+              sortKey="submitted_at"
+              {...sortable}
+            />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -2,9 +2,9 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AdminPosition } from '@roadhire/shared';
 import { useState } from 'react';
+import { useT } from '../../../../lib/i18n/locale';
 import { usePosition } from '../api/get-position';
 import { usePositionChoices } from '../api/get-position-choices';
-import { applicantsTexts as t } from '../texts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -18,6 +18,7 @@ const optionOf = (position: AdminPosition) => ({
  * typed text asks the API, so a carrier with many positions still finds one.
  */
 export function PositionFilter({ value, onChange }: { value: string | undefined; onChange: (id?: string) => void }) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const all = usePositionChoices('');
   const manyPositions = (all.data?.total ?? 0) > (all.data?.items.length ?? 0);
@@ -38,8 +39,8 @@ export function PositionFilter({ value, onChange }: { value: string | undefined;
 
   return (
     <Select
-      label={t.position}
-      placeholder={t.positionPlaceholder}
+      label={t('adminApplications.list.position')}
+      placeholder={t('adminApplications.list.positionPlaceholder')}
       data={positions.map(optionOf)}
       value={value ?? null}
       onChange={(id) => onChange(id ?? undefined)}
@@ -47,8 +48,8 @@ export function PositionFilter({ value, onChange }: { value: string | undefined;
       clearable
       searchValue={search}
       onSearchChange={setSearch}
-      nothingFoundMessage={t.positionNothingFound}
-      error={all.isError ? t.positionsFailed : undefined}
+      nothingFoundMessage={t('adminApplications.list.positionNothingFound')}
+      error={all.isError ? t('adminApplications.list.positionsFailed') : undefined}
       // The API already searched when there are many positions; the menu only filters the few.
       filter={manyPositions ? ({ options }) => options : undefined}
     />

@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { ADMIN_SEARCH_MAX_LENGTH } from '@roadhire/shared';
 import { useState } from 'react';
-import { applicantsTexts as t } from '../texts';
+import { useT } from '../../../../lib/i18n/locale';
 
 const SEARCH_DEBOUNCE_MS = 350;
 
@@ -11,6 +11,7 @@ const SEARCH_DEBOUNCE_MS = 350;
  * when that changes elsewhere (Back, Clear filters).
  */
 export function SearchField({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const t = useT();
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
   if (value !== applied) {
@@ -25,8 +26,8 @@ export function SearchField({ value, onSearch }: { value: string; onSearch: (q: 
   return (
     <TextInput
       type="search"
-      label={t.search}
-      placeholder={t.searchPlaceholder}
+      label={t('adminApplications.list.search')}
+      placeholder={t('adminApplications.list.searchPlaceholder')}
       value={text}
       maxLength={ADMIN_SEARCH_MAX_LENGTH}
       onChange={(event) => {

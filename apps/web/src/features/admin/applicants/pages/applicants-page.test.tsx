@@ -6,7 +6,13 @@ import { anApplication, LIST, listAnswer, POSITIONS_KEY, positionsAnswer } from 
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
-import { applicantsTexts as t } from '../texts';
+
+// The applicants table's texts as English reads them.
+const t = {
+  ...messages.adminApplications.list,
+  applicationStatus: messages.adminApplications.statuses,
+  stage: messages.adminApplications.stages,
+};
 
 const rows = [
   anApplication({ id: 5, first_name: 'Ann', last_name: 'Lee', recruiter_stage: 'interview' }),

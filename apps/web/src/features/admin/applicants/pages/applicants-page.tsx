@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { ADMIN_APPLICATIONS_DEFAULT_PAGE_SIZE } from '@roadhire/shared';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../../lib/api-client';
+import { useT } from '../../../../lib/i18n/locale';
 import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { TablePager } from '../../shared/table-pager';
 import { useDownloadApplicantsCsv } from '../api/download-applicants-csv';
@@ -20,10 +21,10 @@ import {
 } from '../applicants-view';
 import { ApplicantsFilters } from '../components/applicants-filters';
 import { ApplicantsTable } from '../components/applicants-table';
-import { applicantsTexts as t } from '../texts';
 
 /** The applications, filtered, searched, sorted and paged by the server; the view is the address. */
 export function ApplicantsPage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const view = readView(searchParams);
@@ -41,14 +42,20 @@ export function ApplicantsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap">
-        <Title order={1}>{t.title}</Title>
+        <Title order={1}>{t('adminApplications.list.title')}</Title>
         <Button variant="light" loading={csv.isPending} onClick={() => csv.mutate(filtersQuery(view))}>
-          {t.downloadCsv}
+          {t('adminApplications.list.downloadCsv')}
         </Button>
       </Group>
       {csv.isError && (
-        <Alert color="red" role="alert" withCloseButton onClose={csv.reset} closeButtonLabel={t.dismiss}>
-          {errorText(csv.error, t.csvFailed)}
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          onClose={csv.reset}
+          closeButtonLabel={t('adminApplications.list.dismiss')}
+        >
+          {errorText(csv.error, t('adminApplications.list.csvFailed'))}
         </Alert>
       )}
 
@@ -64,9 +71,15 @@ export function ApplicantsPage() {
           {problem}
         </Alert>
       )}
-      {list.isError && <LoadFailedAlert error={list.error} fallback={t.loadFailed} onRetry={() => list.refetch()} />}
+      {list.isError && (
+        <LoadFailedAlert
+          error={list.error}
+          fallback={t('adminApplications.list.loadFailed')}
+          onRetry={() => list.refetch()}
+        />
+      )}
       {list.isPending && !problem && !list.isError && (
-        <Group gap="xs" role="status" aria-label={t.loading}>
+        <Group gap="xs" role="status" aria-label={t('adminApplications.list.loading')}>
           <Loader size="sm" />
         </Group>
       )}
@@ -76,11 +89,11 @@ export function ApplicantsPage() {
           {list.isPlaceholderData && (
             <Group gap="xs" c="dimmed">
               <Loader size="xs" />
-              <Text size="sm">{t.loading}</Text>
+              <Text size="sm">{t('adminApplications.list.loading')}</Text>
             </Group>
           )}
           {list.data.items.length === 0 ? (
-            <Text py="lg">{t.empty}</Text>
+            <Text py="lg">{t('adminApplications.list.empty')}</Text>
           ) : (
             <ApplicantsTable
               items={list.data.items}
@@ -96,7 +109,7 @@ export function ApplicantsPage() {
               total={list.data.total}
               onPage={(page) => show({ ...view, page: String(page) })}
               onPageSize={(size) => changeFilters({ pageSize: String(size) })}
-              label={t.pagerLabel}
+              label={t('adminApplications.list.pagerLabel')}
             />
           )}
         </Stack>

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
-import { messages } from '@roadhire/shared';
 import { PageIntro } from '../../../../components/page-intro';
 import { PageLoader } from '../../../../components/page-loader';
+import { useT } from '../../../../lib/i18n/locale';
 import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { useAdminStats } from '../api/get-admin-stats';
 import { ClearinghouseDue } from '../components/clearinghouse-due';
@@ -9,21 +9,22 @@ import { FailedMailAlert } from '../components/failed-mail-alert';
 import { PositionCountsTable } from '../components/position-counts-table';
 import { StatusCards } from '../components/status-cards';
 import { WeeklyChart } from '../components/weekly-chart';
-import { dashboardTexts as t } from '../texts';
+import { dashboardTexts } from '../texts';
 
 /** SPEC §2 /admin: the administrators' home, with the applications at a glance. */
 export function DashboardPage() {
+  const t = useT();
   const stats = useAdminStats();
   return (
     <Stack gap="xl">
-      <PageIntro title={messages.adminPage.title} lead={messages.adminPage.welcome} />
+      <PageIntro title={t('adminPage.title')} lead={t('adminPage.welcome')} />
       <FailedMailAlert />
-      {stats.isPending && <PageLoader label={t.loading} />}
+      {stats.isPending && <PageLoader label={dashboardTexts.loading} />}
       {stats.isError && (
         <LoadFailedAlert
           error={stats.error}
-          fallback={t.loadFailed}
-          title={t.loadFailed}
+          fallback={dashboardTexts.loadFailed}
+          title={dashboardTexts.loadFailed}
           onRetry={() => stats.refetch()}
         />
       )}

@@ -1,5 +1,7 @@
 import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { MessageId } from '@roadhire/shared';
 import { Controller } from 'react-hook-form';
+import { useT, useTranslateEnglish } from '../../../../lib/i18n/locale';
 import { usePositionForm } from './position-form-context';
 
 /** The position's free texts that the API stores as null when left blank. */
@@ -12,19 +14,34 @@ export type OptionalTextName =
   | 'p_landing_page_sell.position_type'
   | 'p_landing_page_sell.driver_type'
   | 'p_landing_page_sell.license_class'
-  | 'p_landing_page_sell.license_conditions';
+  | 'p_landing_page_sell.license_conditions'
+  | 'p_language_requirement'
+  | 'p_language_requirement_fr'
+  | 'p_language_reason'
+  | 'p_language_reason_fr';
+
+/** One optional text of a fieldset: its field and the id of its label. */
+export interface OptionalTextEntry {
+  name: OptionalTextName;
+  label: MessageId;
+}
 
 /** A text the API stores as null when left blank. */
 export function OptionalTextField({
   name,
   label,
   multiline = false,
+  lang,
 }: {
   name: OptionalTextName;
   label: string;
   multiline?: boolean;
+  /** The language the text is written in, when not the page's. */
+  lang?: string;
 }) {
   const { control } = usePositionForm();
+  // The shared schema's messages arrive in English; each is said in the page's language.
+  const translateEnglish = useTranslateEnglish();
   return (
     <Controller
       control={control}
@@ -32,11 +49,12 @@ export function OptionalTextField({
       render={({ field, fieldState }) => {
         const props = {
           label,
+          lang,
           name: field.name,
           ref: field.ref,
           onBlur: field.onBlur,
           value: (field.value as string | null | undefined) ?? '',
-          error: fieldState.error?.message,
+          error: translateEnglish(fieldState.error?.message),
         };
         return multiline ? (
           <Textarea
@@ -60,15 +78,16 @@ export function OptionalTextFieldset({
   children,
 }: {
   legend: string;
-  fields: readonly { name: OptionalTextName; label: string }[];
+  fields: readonly OptionalTextEntry[];
   /** Fields of another kind, after the texts. */
   children?: React.ReactNode;
 }) {
+  const t = useT();
   return (
     <Fieldset legend={legend}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {fields.map((field) => (
-          <OptionalTextField key={field.name} name={field.name} label={field.label} />
+          <OptionalTextField key={field.name} name={field.name} label={t(field.label)} />
         ))}
         {children}
       </SimpleGrid>

@@ -1,29 +1,30 @@
 import { Checkbox, Fieldset, Group, NumberInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ADMIN_POSITION_STATUSES } from '@roadhire/shared';
 import { Controller } from 'react-hook-form';
-import { positionsTexts } from '../texts';
+import { useT, useTranslateEnglish } from '../../../../lib/i18n/locale';
 import { OptionalTextField } from './optional-text-fieldset';
 import { usePositionForm } from './position-form-context';
-
-const t = positionsTexts.editor;
 
 /** The position itself: title, number, openings, closing date, kind of work, route and status. */
 export function PositionDetailsFieldset() {
   const { control, formState, register } = usePositionForm();
+  const t = useT();
+  // The shared schema's messages arrive in English; each is said in the page's language.
+  const translateEnglish = useTranslateEnglish();
   return (
-    <Fieldset legend={t.sections.position}>
+    <Fieldset legend={t('adminPositions.sections.position')}>
       <Stack gap="md">
         <TextInput
-          label={t.fields.title}
+          label={t('adminPositions.fields.title')}
           required
-          error={formState.errors.p_position_title?.message}
+          error={translateEnglish(formState.errors.p_position_title?.message)}
           {...register('p_position_title')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={t.fields.number}
+            label={t('adminPositions.fields.number')}
             required
-            error={formState.errors.p_position_number?.message}
+            error={translateEnglish(formState.errors.p_position_number?.message)}
             {...register('p_position_number')}
           />
           <Controller
@@ -31,7 +32,7 @@ export function PositionDetailsFieldset() {
             name="p_openings"
             render={({ field, fieldState }) => (
               <NumberInput
-                label={t.fields.openings}
+                label={t('adminPositions.fields.openings')}
                 name={field.name}
                 ref={field.ref}
                 onBlur={field.onBlur}
@@ -40,7 +41,7 @@ export function PositionDetailsFieldset() {
                 allowNegative={false}
                 value={field.value ?? ''}
                 onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-                error={fieldState.error?.message}
+                error={translateEnglish(fieldState.error?.message)}
               />
             )}
           />
@@ -50,25 +51,25 @@ export function PositionDetailsFieldset() {
             render={({ field, fieldState }) => (
               <TextInput
                 type="date"
-                label={t.fields.closingDate}
-                description={t.fields.closingDateHint}
+                label={t('adminPositions.fields.closingDate')}
+                description={t('adminPositions.fields.closingDateHint')}
                 name={field.name}
                 ref={field.ref}
                 onBlur={field.onBlur}
                 value={field.value ?? ''}
                 onChange={(event) => field.onChange(event.currentTarget.value || null)}
-                error={fieldState.error?.message}
+                error={translateEnglish(fieldState.error?.message)}
               />
             )}
           />
-          <OptionalTextField name="p_position_type" label={t.fields.positionType} />
+          <OptionalTextField name="p_position_type" label={t('adminPositions.fields.positionType')} />
         </SimpleGrid>
         <Controller
           control={control}
           name="p_dangerous_goods"
           render={({ field }) => (
             <Checkbox
-              label={t.fields.dangerousGoods}
+              label={t('adminPositions.fields.dangerousGoods')}
               name={field.name}
               ref={field.ref}
               checked={field.value ?? false}
@@ -81,7 +82,7 @@ export function PositionDetailsFieldset() {
           name="p_requires_cdl"
           render={({ field }) => (
             <Checkbox
-              label={t.fields.requiresCdl}
+              label={t('adminPositions.fields.requiresCdl')}
               name={field.name}
               ref={field.ref}
               checked={field.value ?? true}
@@ -89,15 +90,19 @@ export function PositionDetailsFieldset() {
             />
           )}
         />
-        <OptionalTextField name="p_route_description" label={t.fields.route} multiline />
+        <OptionalTextField name="p_route_description" label={t('adminPositions.fields.route')} multiline />
         <Controller
           control={control}
           name="p_status"
           render={({ field }) => (
-            <Radio.Group label={t.fields.status} value={field.value ?? 'open'} onChange={field.onChange}>
+            <Radio.Group
+              label={t('adminPositions.fields.status')}
+              value={field.value ?? 'open'}
+              onChange={field.onChange}
+            >
               <Group gap="lg" mt={4}>
                 {ADMIN_POSITION_STATUSES.map((status) => (
-                  <Radio key={status} value={status} label={positionsTexts.states[status]} />
+                  <Radio key={status} value={status} label={t(`adminPositions.states.${status}`)} />
                 ))}
               </Group>
             </Radio.Group>

@@ -11,27 +11,26 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { errorText, isApiError } from '../../../../lib/api-client';
+import { useT } from '../../../../lib/i18n/locale';
 import { useSavePosition } from '../api/admin-positions-api';
-import { positionsTexts } from '../texts';
 import { DescriptionFieldset } from './description-fieldset';
-import { OptionalTextFieldset, type OptionalTextName } from './optional-text-fieldset';
+import { LanguageRequirementFieldset } from './language-requirement-fieldset';
+import { type OptionalTextEntry, OptionalTextFieldset } from './optional-text-fieldset';
 import { PositionDetailsFieldset } from './position-details-fieldset';
 import { PositionPreview } from './position-preview';
 import { ProvinceField } from './province-field';
 import { VisibleInfoFieldset } from './visible-info-fieldset';
 
-const t = positionsTexts.editor;
-
-const PLACE_FIELDS: readonly { name: OptionalTextName; label: string }[] = [
-  { name: 'p_city', label: t.fields.city },
-  { name: 'p_org_unit', label: t.fields.orgUnit },
+const PLACE_FIELDS: readonly OptionalTextEntry[] = [
+  { name: 'p_city', label: 'adminPositions.fields.city' },
+  { name: 'p_org_unit', label: 'adminPositions.fields.orgUnit' },
 ];
 
-const SELL_FIELDS: readonly { name: OptionalTextName; label: string }[] = [
-  { name: 'p_landing_page_sell.position_type', label: t.fields.sellPositionType },
-  { name: 'p_landing_page_sell.driver_type', label: t.fields.sellDriverType },
-  { name: 'p_landing_page_sell.license_class', label: t.fields.sellLicenseClass },
-  { name: 'p_landing_page_sell.license_conditions', label: t.fields.sellLicenseConditions },
+const SELL_FIELDS: readonly OptionalTextEntry[] = [
+  { name: 'p_landing_page_sell.position_type', label: 'adminPositions.fields.sellPositionType' },
+  { name: 'p_landing_page_sell.driver_type', label: 'adminPositions.fields.sellDriverType' },
+  { name: 'p_landing_page_sell.license_class', label: 'adminPositions.fields.sellLicenseClass' },
+  { name: 'p_landing_page_sell.license_conditions', label: 'adminPositions.fields.sellLicenseConditions' },
 ];
 
 /**
@@ -50,6 +49,7 @@ export function PositionForm({
   onSaved: (saved: AdminPosition, created: boolean) => void;
 }) {
   const save = useSavePosition();
+  const t = useT();
   const form = useForm<AdminPositionInput, unknown, AdminPositionValues>({
     resolver: zodResolver(AdminPositionInputSchema),
     defaultValues: initial,
@@ -70,7 +70,11 @@ export function PositionForm({
         onError: (error) => {
           // 409: the number belongs to another position; say so where the number is typed.
           if (isApiError(error) && error.status === 409)
-            form.setError('p_position_number', { message: error.serverMessage ?? t.saveFailed }, { shouldFocus: true });
+            form.setError(
+              'p_position_number',
+              { message: error.serverMessage ?? t('adminPositions.editor.saveFailed') },
+              { shouldFocus: true },
+            );
         },
       },
     );
@@ -88,35 +92,43 @@ export function PositionForm({
         <FormProvider {...form}>
           <form noValidate onSubmit={submit}>
             <Stack gap="lg">
-              {save.isError && !numberConflict && <Alert color="red">{errorText(save.error, t.saveFailed)}</Alert>}
+              {save.isError && !numberConflict && (
+                <Alert color="red">{errorText(save.error, t('adminPositions.editor.saveFailed'))}</Alert>
+              )}
               <PositionDetailsFieldset />
-              <OptionalTextFieldset legend={t.sections.place} fields={PLACE_FIELDS}>
+              <OptionalTextFieldset legend={t('adminPositions.sections.place')} fields={PLACE_FIELDS}>
                 <ProvinceField />
               </OptionalTextFieldset>
-              <OptionalTextFieldset legend={t.sections.sell} fields={SELL_FIELDS} />
+              <OptionalTextFieldset legend={t('adminPositions.sections.sell')} fields={SELL_FIELDS} />
               <VisibleInfoFieldset />
               <DescriptionFieldset />
+              <LanguageRequirementFieldset />
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={() => (isDirty ? setDiscarding(true) : leave())}>
-                  {t.cancel}
+                  {t('adminPositions.editor.cancel')}
                 </Button>
                 <Button type="submit" loading={save.isPending}>
-                  {creating ? t.create : t.save}
+                  {creating ? t('adminPositions.editor.create') : t('adminPositions.editor.save')}
                 </Button>
               </Group>
             </Stack>
           </form>
         </FormProvider>
         {/* Cancel asks before it throws edits away. */}
-        <Modal opened={discarding} onClose={() => setDiscarding(false)} title={t.discardTitle} centered>
+        <Modal
+          opened={discarding}
+          onClose={() => setDiscarding(false)}
+          title={t('adminPositions.editor.discardTitle')}
+          centered
+        >
           <Stack gap="md">
-            <Text>{t.discardBody}</Text>
+            <Text>{t('adminPositions.editor.discardBody')}</Text>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setDiscarding(false)}>
-                {t.keepEditing}
+                {t('adminPositions.editor.keepEditing')}
               </Button>
               <Button color="red" onClick={leave}>
-                {t.discard}
+                {t('adminPositions.editor.discard')}
               </Button>
             </Group>
           </Stack>

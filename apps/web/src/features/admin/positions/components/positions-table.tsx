@@ -2,12 +2,10 @@ import { Anchor, Button, Table, Text } from '@mantine/core';
 import type { AdminPosition } from '@roadhire/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { formatDate } from '../../shared/format-date';
-import { positionsTexts } from '../texts';
+import { useT } from '../../../../lib/i18n/locale';
+import { useFormatDate } from '../../shared/format-date';
 import { PositionStateBadge } from './position-state-badge';
 import { statusActionLabel } from './status-change-dialog';
-
-const t = positionsTexts.list;
 
 const locationOf = (position: AdminPosition) =>
   [position.p_city ?? position.p_contact_info.city, position.p_province].filter(Boolean).join(', ');
@@ -19,27 +17,29 @@ export function PositionsTable({
   positions: AdminPosition[];
   onStatusAction: (position: AdminPosition) => void;
 }) {
+  const t = useT();
+  const formatDate = useFormatDate();
   return (
     <Table.ScrollContainer minWidth={860}>
-      <Table aria-label={t.tableLabel} striped highlightOnHover verticalSpacing="sm">
+      <Table aria-label={t('adminPositions.list.tableLabel')} striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t.columns.title}</Table.Th>
-            <Table.Th scope="col">{t.columns.number}</Table.Th>
-            <Table.Th scope="col">{t.columns.location}</Table.Th>
-            <Table.Th scope="col">{t.columns.state}</Table.Th>
+            <Table.Th scope="col">{t('adminPositions.list.columns.title')}</Table.Th>
+            <Table.Th scope="col">{t('adminPositions.list.columns.number')}</Table.Th>
+            <Table.Th scope="col">{t('adminPositions.list.columns.location')}</Table.Th>
+            <Table.Th scope="col">{t('adminPositions.list.columns.state')}</Table.Th>
             <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
-              {t.columns.closingDate}
+              {t('adminPositions.list.columns.closingDate')}
             </Table.Th>
             <Table.Th scope="col" ta="right">
-              {t.columns.applications}
+              {t('adminPositions.list.columns.applications')}
             </Table.Th>
-            <Table.Th scope="col">{t.columns.actions}</Table.Th>
+            <Table.Th scope="col">{t('adminPositions.list.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {positions.map((position) => {
-            const action = statusActionLabel(position);
+            const action = t(statusActionLabel(position));
             return (
               <Table.Tr key={position.p_id}>
                 <Table.Td>
@@ -59,7 +59,7 @@ export function PositionsTable({
                     formatDate(position.p_closing_date.slice(0, 10))
                   ) : (
                     <Text span c="dimmed" size="sm">
-                      {t.noClosingDate}
+                      {t('adminPositions.list.noClosingDate')}
                     </Text>
                   )}
                 </Table.Td>

@@ -1,10 +1,8 @@
 import { NativeSelect } from '@mantine/core';
 import { Controller } from 'react-hook-form';
+import { useT, useTranslateEnglish } from '../../../../lib/i18n/locale';
 import { useRegions } from '../api/get-regions';
-import { positionsTexts } from '../texts';
 import { usePositionForm } from './position-form-context';
-
-const t = positionsTexts.editor;
 
 /**
  * The position's province or state, chosen from the reference list, so the careers filter never
@@ -14,6 +12,9 @@ const t = positionsTexts.editor;
 export function ProvinceField() {
   const { control } = usePositionForm();
   const regions = useRegions();
+  const t = useT();
+  // The shared schema's messages arrive in English; each is said in the page's language.
+  const translateEnglish = useTranslateEnglish();
   return (
     <Controller
       control={control}
@@ -22,20 +23,20 @@ export function ProvinceField() {
         const value = typeof field.value === 'string' ? field.value : '';
         const listed = (regions.data ?? []).some((group) => group.items.includes(value));
         const data = [
-          { value: '', label: t.provinceNone },
-          ...(value && !listed ? [{ value, label: t.provinceUnlisted(value) }] : []),
+          { value: '', label: t('adminPositions.editor.provinceNone') },
+          ...(value && !listed ? [{ value, label: t('adminPositions.editor.provinceUnlisted', { value }) }] : []),
           ...(regions.data ?? []),
         ];
         return (
           <NativeSelect
-            label={t.fields.province}
+            label={t('adminPositions.fields.province')}
             name={field.name}
             ref={field.ref}
             onBlur={field.onBlur}
             value={value}
             data={data}
             onChange={(event) => field.onChange(event.currentTarget.value || null)}
-            error={fieldState.error?.message}
+            error={translateEnglish(fieldState.error?.message)}
           />
         );
       }}

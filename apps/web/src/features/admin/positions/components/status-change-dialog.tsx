@@ -1,17 +1,18 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { AdminPosition } from '@roadhire/shared';
 import { errorText } from '../../../../lib/api-client';
+import { useT } from '../../../../lib/i18n/locale';
 import { useSavePosition } from '../api/admin-positions-api';
 import { positionInputOf } from '../position-input';
-import { positionsTexts } from '../texts';
-
-const t = positionsTexts.statusChange;
 
 /** An open or expired position can be closed; a closed one reopened. */
 export const nextStatusOf = (position: AdminPosition) => (position.p_status === 'closed' ? 'open' : 'closed');
 
+/** The id of the button's text that closes or reopens the position. */
 export const statusActionLabel = (position: AdminPosition) =>
-  nextStatusOf(position) === 'closed' ? t.close : t.reopen;
+  nextStatusOf(position) === 'closed'
+    ? ('adminPositions.statusChange.close' as const)
+    : ('adminPositions.statusChange.reopen' as const);
 
 /**
  * Asks before closing or reopening a position, naming it, then writes the whole position back
@@ -27,6 +28,7 @@ export function StatusChangeDialog({
   onChanged: (saved: AdminPosition, notice: string) => void;
 }) {
   const save = useSavePosition();
+  const t = useT();
   const closing = position ? nextStatusOf(position) === 'closed' : true;
   const dismiss = () => {
     save.reset();
@@ -39,27 +41,43 @@ export function StatusChangeDialog({
       {
         onSuccess: (saved) => {
           save.reset();
-          onChanged(saved, closing ? t.closed(saved.p_position_title) : t.reopened(saved.p_position_title));
+          onChanged(
+            saved,
+            closing
+              ? t('adminPositions.statusChange.closed', { title: saved.p_position_title })
+              : t('adminPositions.statusChange.reopened', { title: saved.p_position_title }),
+          );
         },
       },
     );
   };
   return (
-    <Modal opened={position !== null} onClose={dismiss} title={closing ? t.closeTitle : t.reopenTitle} centered>
+    <Modal
+      opened={position !== null}
+      onClose={dismiss}
+      title={closing ? t('adminPositions.statusChange.closeTitle') : t('adminPositions.statusChange.reopenTitle')}
+      centered
+    >
       {position && (
         <Stack gap="md">
           <Text>
             {closing
-              ? t.closeBody(position.p_position_title, position.p_position_number)
-              : t.reopenBody(position.p_position_title, position.p_position_number)}
+              ? t('adminPositions.statusChange.closeBody', {
+                  title: position.p_position_title,
+                  number: position.p_position_number,
+                })
+              : t('adminPositions.statusChange.reopenBody', {
+                  title: position.p_position_title,
+                  number: position.p_position_number,
+                })}
           </Text>
-          {save.isError && <Alert color="red">{errorText(save.error, t.failed)}</Alert>}
+          {save.isError && <Alert color="red">{errorText(save.error, t('adminPositions.statusChange.failed'))}</Alert>}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={dismiss}>
-              {t.cancel}
+              {t('adminPositions.statusChange.cancel')}
             </Button>
             <Button color={closing ? 'red' : undefined} loading={save.isPending} onClick={confirm}>
-              {closing ? t.confirmClose : t.confirmReopen}
+              {closing ? t('adminPositions.statusChange.confirmClose') : t('adminPositions.statusChange.confirmReopen')}
             </Button>
           </Group>
         </Stack>

@@ -1,20 +1,20 @@
 import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { AdminPositionInput, VisibleInfo } from '@roadhire/shared';
+import { type AdminPositionInput, messages, type VisibleInfo } from '@roadhire/shared';
 import { Controller, type FieldPath } from 'react-hook-form';
-import { positionsTexts } from '../texts';
+import { useT } from '../../../../lib/i18n/locale';
 import { usePositionForm } from './position-form-context';
 
-const t = positionsTexts.editor;
-const VISIBLE_FLAGS = Object.keys(t.visible) as (keyof VisibleInfo)[];
+const VISIBLE_FLAGS = Object.keys(messages.adminPositions.visible) as (keyof VisibleInfo)[];
 
 /** Which of the position's facts the careers page shows, one box each. */
 export function VisibleInfoFieldset() {
   const { control } = usePositionForm();
+  const t = useT();
   return (
-    <Fieldset legend={t.sections.visible}>
+    <Fieldset legend={t('adminPositions.sections.visible')}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {t.visibleHint}
+          {t('adminPositions.editor.visibleHint')}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {VISIBLE_FLAGS.map((flag) => (
@@ -24,7 +24,7 @@ export function VisibleInfoFieldset() {
               name={`p_visible_info.${flag}` as FieldPath<AdminPositionInput>}
               render={({ field }) => (
                 <Checkbox
-                  label={t.visible[flag]}
+                  label={t(`adminPositions.visible.${flag}`)}
                   name={field.name}
                   ref={field.ref}
                   checked={Boolean(field.value)}

@@ -6,9 +6,18 @@ import { anAdminPosition } from '../../../../test/admin-position-fixture';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
-import { positionsTexts } from '../texts';
 
 // Typing through a long form is slow in jsdom, so these tests allow more than the default 5 s.
+// The positions screens' texts as English reads them.
+const positionsTexts = {
+  ...messages.adminPositions,
+  editor: {
+    ...messages.adminPositions.editor,
+    sections: messages.adminPositions.sections,
+    fields: messages.adminPositions.fields,
+    visible: messages.adminPositions.visible,
+  },
+};
 const t = positionsTexts.editor;
 const LIST = 'GET /api/admin/positions?page=1&pageSize=25';
 
@@ -114,6 +123,10 @@ describe('admin position editor', () => {
       p_status: 'closed',
       p_position_title_fr: null,
       p_landing_page_desc_fr: null,
+      p_language_requirement: null,
+      p_language_requirement_fr: null,
+      p_language_reason: null,
+      p_language_reason_fr: null,
     });
 
     taken = false;
@@ -126,7 +139,8 @@ describe('admin position editor', () => {
     expect(api.calls.filter((call) => call.key === 'POST /api/admin/positions').at(-1)?.body).toMatchObject({
       p_position_number: 'LH-10',
     });
-  }, 20_000);
+    // Every keystroke redraws both previews, the English and the French.
+  }, 40_000);
 
   it('checks the form with the shared schema before sending anything', async () => {
     const api = fakeApi();
@@ -174,6 +188,10 @@ describe('admin position editor', () => {
       p_status: 'open',
       p_position_title_fr: null,
       p_landing_page_desc_fr: null,
+      p_language_requirement: null,
+      p_language_requirement_fr: null,
+      p_language_reason: null,
+      p_language_reason_fr: null,
     });
   }, 15_000);
 
@@ -184,6 +202,10 @@ describe('admin position editor', () => {
       p_province: 'Québec',
       p_position_title_fr: 'Camionneur',
       p_landing_page_desc_fr: '<p>Bon salaire.</p>',
+      p_language_requirement: null,
+      p_language_requirement_fr: null,
+      p_language_reason: null,
+      p_language_reason_fr: null,
     });
     const api = fakeApi({
       'GET /api/admin/positions/4': () => ({ body: position }),
@@ -284,7 +306,8 @@ describe('admin position editor', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: t.fields.title }), 'Tanker driver');
     await userEvent.click(field(t.fields.description));
     await userEvent.paste('<p>Great <b>pay</b>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>');
-    await userEvent.click(screen.getByRole('button', { name: positionsTexts.preview.openDetails }));
+    const english = within(preview()).getByRole('region', { name: positionsTexts.preview.english });
+    await userEvent.click(within(english).getByRole('button', { name: positionsTexts.preview.openDetails }));
     const panel = await screen.findByRole('dialog', { name: 'Tanker driver' });
     expect(panel).toHaveTextContent('Great pay.');
     expect(panel.querySelector('script')).toBeNull();
@@ -295,6 +318,29 @@ describe('admin position editor', () => {
     expect(applyButtons).toHaveLength(2);
     for (const apply of applyButtons) expect(apply).toBeDisabled();
     expect(router.state.location.pathname).toBe('/admin/positions/new');
+  }, 15_000);
+
+  it('previews the English and the French version, each with the careers page of its language', async () => {
+    fakeApi();
+    signInAsAdmin();
+    renderAt('/admin/positions/new');
+    await userEvent.type(await screen.findByRole('textbox', { name: t.fields.title }), 'Night driver');
+    await paste(field(t.fields.description), '<p>Home every morning.</p>');
+    const english = within(preview()).getByRole('region', { name: positionsTexts.preview.english });
+    const french = within(preview()).getByRole('region', { name: positionsTexts.preview.french });
+    expect(within(english).getByRole('heading', { name: 'Night driver' })).toBeInTheDocument();
+    // No French yet: the French card says so rather than showing the English title as French.
+    expect(await within(french).findByRole('heading', { name: 'Poste sans titre' })).toBeInTheDocument();
+    await paste(field(t.fields.titleFr), 'Camionneur de nuit');
+    await paste(field(t.fields.descriptionFr), '<p>À la maison chaque matin.</p>');
+    expect(within(french).getByRole('heading', { name: 'Camionneur de nuit' })).toBeInTheDocument();
+    expect(within(french).getByRole('button', { name: 'Détails / Postuler' })).toBeInTheDocument();
+    expect(english).not.toHaveTextContent('Camionneur de nuit');
+
+    await userEvent.click(within(french).getByRole('button', { name: positionsTexts.preview.openDetails }));
+    const panel = await screen.findByRole('dialog', { name: 'Camionneur de nuit' });
+    expect(panel).toHaveTextContent('À la maison chaque matin.');
+    expect(within(panel).getAllByRole('button', { name: 'Postuler maintenant' })).toHaveLength(2);
   }, 15_000);
 
   it("shows the server's message when the position cannot be loaded", async () => {

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import type { AdminPosition } from '@roadhire/shared';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../../config/paths';
+import { useT } from '../../../../lib/i18n/locale';
 import { noticeState } from '../../../../lib/route-notice';
 import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { useAdminPosition } from '../api/admin-positions-api';
@@ -10,9 +11,7 @@ import { PositionStateBadge } from '../components/position-state-badge';
 import { statusActionLabel } from '../components/status-change-dialog';
 import { useStatusChange } from '../components/use-status-change';
 import { EMPTY_POSITION_INPUT, positionInputOf } from '../position-input';
-import { positionsTexts } from '../texts';
 
-const t = positionsTexts.editor;
 // A new position has no id yet; the preview card still needs one for its element ids.
 const NEW_POSITION_PREVIEW_ID = 0;
 
@@ -25,21 +24,27 @@ export function PositionEditorPage() {
   const loaded = useAdminPosition(validId ? id : undefined);
   const navigate = useNavigate();
   const statusChange = useStatusChange();
+  const t = useT();
 
   const backToList = (saved: AdminPosition, created: boolean) =>
     navigate(paths.adminPositions.href(), {
-      state: noticeState(created ? t.created(saved.p_position_title) : t.saved(saved.p_position_title), 'success'),
+      state: noticeState(
+        t(created ? 'adminPositions.editor.created' : 'adminPositions.editor.saved', { title: saved.p_position_title }),
+        'success',
+      ),
     });
 
   const position = loaded.data;
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={paths.adminPositions.href()} size="sm">
-        {t.back}
+        {t('adminPositions.editor.back')}
       </Anchor>
       <Group justify="space-between" align="center" wrap="wrap">
         <Group gap="sm" align="center">
-          <Title order={1}>{id === undefined ? t.newTitle : t.editTitle}</Title>
+          <Title order={1}>
+            {id === undefined ? t('adminPositions.editor.newTitle') : t('adminPositions.editor.editTitle')}
+          </Title>
           {position && <PositionStateBadge state={position.state} />}
         </Group>
         {position && (
@@ -48,7 +53,7 @@ export function PositionEditorPage() {
             color={position.p_status === 'closed' ? undefined : 'red'}
             onClick={() => statusChange.ask(position)}
           >
-            {statusActionLabel(position)}
+            {t(statusActionLabel(position))}
           </Button>
         )}
       </Group>
@@ -58,7 +63,7 @@ export function PositionEditorPage() {
       ) : loaded.isError || !validId ? (
         <LoadFailedAlert
           error={loaded.error}
-          fallback={t.loadFailed}
+          fallback={t('adminPositions.editor.loadFailed')}
           onRetry={validId ? () => loaded.refetch() : undefined}
         />
       ) : position ? (
@@ -70,7 +75,7 @@ export function PositionEditorPage() {
           onSaved={backToList}
         />
       ) : (
-        <Loader aria-label={t.editTitle} />
+        <Loader aria-label={t('adminPositions.editor.editTitle')} />
       )}
       {statusChange.dialog}
     </Stack>

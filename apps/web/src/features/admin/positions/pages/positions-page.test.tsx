@@ -1,3 +1,4 @@
+import { messages } from '@roadhire/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,8 @@ import { anAdminPosition } from '../../../../test/admin-position-fixture';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
-import { positionsTexts as t } from '../texts';
+
+const t = messages.adminPositions;
 
 const open = anAdminPosition({ p_id: 1, p_position_title: 'Long haul driver', p_position_number: 'LH-1' });
 const closed = anAdminPosition({
@@ -161,6 +163,10 @@ describe('admin positions list', () => {
       p_status: 'closed',
       p_position_title_fr: null,
       p_landing_page_desc_fr: null,
+      p_language_requirement: null,
+      p_language_requirement_fr: null,
+      p_language_reason: null,
+      p_language_reason_fr: null,
     });
     expect(await screen.findByRole('button', { name: 'Reopen position Long haul driver' })).toBeInTheDocument();
   });

@@ -5,15 +5,14 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { RouteNoticeAlert } from '../../../../components/route-notice-alert';
 import { paths } from '../../../../config/paths';
+import { useT } from '../../../../lib/i18n/locale';
 import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { TablePager } from '../../shared/table-pager';
 import { useListQueryParams } from '../../shared/use-list-query-params';
 import { type PositionListQuery, useAdminPositions } from '../api/admin-positions-api';
 import { PositionsTable } from '../components/positions-table';
 import { useStatusChange } from '../components/use-status-change';
-import { positionsTexts } from '../texts';
 
-const t = positionsTexts.list;
 /** The list's search, state filter and page live in the URL, so a reload or a shared link keeps them. */
 function useListQuery() {
   const list = useListQueryParams();
@@ -31,6 +30,7 @@ function useListQuery() {
 
 export function PositionsPage() {
   const { query, update, pager } = useListQuery();
+  const t = useT();
   const [search, setSearch] = useState(query.q);
   // One request when typing pauses, not one per key.
   const [debouncedSearch] = useDebouncedValue(search, 300);
@@ -49,42 +49,46 @@ export function PositionsPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap">
-        <Title order={1}>{t.title}</Title>
+        <Title order={1}>{t('adminPositions.list.title')}</Title>
         <Button component={Link} to={paths.adminPositionNew.href()}>
-          {t.newPosition}
+          {t('adminPositions.list.newPosition')}
         </Button>
       </Group>
       {statusChange.notice ?? <RouteNoticeAlert />}
       <Group align="flex-end" gap="md" wrap="wrap">
         <TextInput
-          label={t.search}
-          placeholder={t.searchPlaceholder}
+          label={t('adminPositions.list.search')}
+          placeholder={t('adminPositions.list.searchPlaceholder')}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           style={{ flex: '1 1 16rem' }}
         />
         <NativeSelect
-          label={t.stateFilter}
+          label={t('adminPositions.list.stateFilter')}
           value={query.status}
           data={[
-            { value: '', label: positionsTexts.states.all },
-            ...ADMIN_POSITION_STATES.map((state) => ({ value: state, label: positionsTexts.states[state] })),
+            { value: '', label: t('adminPositions.states.all') },
+            ...ADMIN_POSITION_STATES.map((state) => ({ value: state, label: t(`adminPositions.states.${state}`) })),
           ]}
           onChange={(event) => update({ status: event.currentTarget.value as AdminPositionState | '', page: 1 })}
           style={{ flex: '0 1 12rem' }}
         />
       </Group>
       {positions.isError ? (
-        <LoadFailedAlert error={positions.error} fallback={t.loadFailed} onRetry={() => positions.refetch()} />
+        <LoadFailedAlert
+          error={positions.error}
+          fallback={t('adminPositions.list.loadFailed')}
+          onRetry={() => positions.refetch()}
+        />
       ) : !positions.data ? (
-        <Loader aria-label={t.title} />
+        <Loader aria-label={t('adminPositions.list.title')} />
       ) : positions.data.items.length === 0 ? (
-        <Alert color="gray">{t.empty}</Alert>
+        <Alert color="gray">{t('adminPositions.list.empty')}</Alert>
       ) : (
         <Stack gap="md">
           <PositionsTable positions={positions.data.items} onStatusAction={statusChange.ask} />
-          <TablePager {...pager} total={positions.data.total} label={t.pagerLabel} />
+          <TablePager {...pager} total={positions.data.total} label={t('adminPositions.list.pagerLabel')} />
         </Stack>
       )}
       {statusChange.dialog}
