@@ -1,6 +1,7 @@
 import type { Catalogue } from './catalogue-en.js';
 import { accountFr } from './fr/account.js';
 import { apiFr } from './fr/api.js';
+import { applicationPdfFr } from './fr/application-pdf.js';
 import { careersFr } from './fr/careers.js';
 import { careersSiteFr } from './fr/careers-site.js';
 import { correctionsFr } from './fr/corrections.js';
@@ -22,6 +23,7 @@ import { verificationsFr } from './fr/verifications.js';
 export const catalogueFr: Catalogue = {
   ...accountFr,
   ...apiFr,
+  ...applicationPdfFr,
   ...careersFr,
   ...careersSiteFr,
   ...correctionsFr,

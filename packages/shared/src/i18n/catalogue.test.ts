@@ -31,6 +31,9 @@ const FRENCH_SAME_AS_ENGLISH = new Set([
   'verifications.driver.accidents', // « Accidents » in both
   'verifications.employer.accident', // « Accident {index} » in both
   'verifications.driver.responder', // a name and a title
+  'applicationPdf.sections.documents', // « Documents » in both
+  'applicationPdf.signature.date', // « Date » in both
+  'applicationPdf.signature.version', // « Version » in both
 ]);
 
 /** Each argument of an ICU message with its kind, and each plural's or select's branches. */
