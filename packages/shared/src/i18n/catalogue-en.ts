@@ -175,6 +175,7 @@ export const ICU_FORMS = {
   'hiring.driver.signedOn': { message: 'You signed this consent on {at}.', args: ['at'] },
   'privacy.driver.withdraw': { message: 'Withdraw my application for {title}', args: ['title'] },
   'applicationPdf.labelled': { message: '{label}: {value}', args: ['label', 'value'] },
+  'applicationPdf.number': { message: '#{id}', args: ['id'] },
   'applicationPdf.header.positionValue': { message: '{title} (position {number})', args: ['title', 'number'] },
   'applicationPdf.header.stageSince': { message: '{stage} (since {since})', args: ['stage', 'since'] },
   'applicationPdf.signature.accepted': { message: 'Accepted by {name}, {when}', args: ['name', 'when'] },

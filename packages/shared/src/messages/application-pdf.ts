@@ -12,6 +12,8 @@ export const applicationPdfMessages = {
     notSubmitted: 'Not submitted',
     /** A label and its value on one line: "Training course 2: Air brakes". */
     labelled: (label: string, value: string) => `${label}: ${value}`,
+    /** An application's number: "#12". */
+    number: (id: number) => `#${id}`,
     header: {
       position: 'Position',
       positionValue: (title: string, number: string) => `${title} (position ${number})`,

@@ -99,7 +99,7 @@ function header(p: Printing, file: AdminApplicantFile, name: string, options: Ap
     t('applicationPdf.header.position'),
     t('applicationPdf.header.positionValue', { title: app.p_position_title, number: app.p_position_number }),
   );
-  sheet.row(t('applicationPdf.header.application'), `#${app.id}`);
+  sheet.row(t('applicationPdf.header.application'), t('applicationPdf.number', { id: app.id }));
   sheet.row(t('applicationPdf.header.applied'), p.moment(app.created_at));
   sheet.row(
     t('applicationPdf.header.submitted'),
