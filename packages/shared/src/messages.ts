@@ -5,6 +5,7 @@
 import { accountMessages } from './messages/account.js';
 import { adminMessages } from './messages/admin.js';
 import { apiMessages } from './messages/api.js';
+import { applicationPdfMessages } from './messages/application-pdf.js';
 import { careersMessages } from './messages/careers.js';
 import { careersSiteMessages } from './messages/careers-site.js';
 import { correctionMessages } from './messages/corrections.js';
@@ -28,6 +29,7 @@ export const messages = {
   ...privacyMessages,
   ...correctionMessages,
   ...privacyExportMessages,
+  ...applicationPdfMessages,
   ...apiMessages,
   ...languageMessages,
 } as const;

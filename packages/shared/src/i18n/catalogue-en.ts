@@ -41,6 +41,7 @@ export const CATALOGUE_GROUPS = [
   'adminPositions',
   'adminPage',
   'adminApplications',
+  'applicationPdf',
 ] as const satisfies readonly (keyof typeof messages)[];
 
 /**
@@ -224,6 +225,39 @@ export const ICU_FORMS = {
   'adminApplications.file.documents.openLabel': { message: 'Open {name}', args: ['name'] },
   'adminApplications.file.documents.downloadLabel': { message: 'Download {name}', args: ['name'] },
   'adminApplications.file.others.openLabel': { message: 'Open application {id}', args: ['id'] },
+  'applicationPdf.labelled': { message: '{label}: {value}', args: ['label', 'value'] },
+  'applicationPdf.number': { message: '#{id}', args: ['id'] },
+  'applicationPdf.header.positionValue': { message: '{title} (position {number})', args: ['title', 'number'] },
+  'applicationPdf.header.stageSince': { message: '{stage} (since {since})', args: ['stage', 'since'] },
+  'applicationPdf.signature.accepted': { message: 'Accepted by {name}, {when}', args: ['name', 'when'] },
+  'applicationPdf.signature.translation': {
+    message: 'Translation shown beside this text ({language}): {title}',
+    args: ['language', 'title'],
+  },
+  'applicationPdf.signature.accountValue': { message: '#{id} ({email})', args: ['id', 'email'] },
+  // `accepted` is 'true' or 'false'; any other value reads as accepted, as the function's truthiness does.
+  'applicationPdf.signature.textValue': {
+    message:
+      'version {version} | {accepted, select, false {not accepted} other {accepted}} | SHA-256 of the text below',
+    args: ['version', 'accepted'],
+  },
+  'applicationPdf.signature.translationValue': {
+    message: 'translation shown beside it ({language}), version {version} | SHA-256 of the translation below',
+    args: ['language', 'version'],
+  },
+  'applicationPdf.licences.other': { message: 'Additional licence {n}', args: ['n'] },
+  'applicationPdf.workEntry': { message: 'Entry {n}: {type}', args: ['n', 'type'] },
+  'applicationPdf.workEntryNamed': { message: 'Entry {n}: {type} - {name}', args: ['n', 'type', 'name'] },
+  'applicationPdf.coverage.explanation': { message: 'Explained: {text}', args: ['text'] },
+  'applicationPdf.uploaded': { message: 'uploaded {when}', args: ['when'] },
+  'applicationPdf.bytes': { message: '{size} B', args: ['size'] },
+  'applicationPdf.kilobytes': { message: '{size} KB', args: ['size'] },
+  'applicationPdf.megabytes': { message: '{size} MB', args: ['size'] },
+  'applicationPdf.event.stageChanged': { message: 'Stage changed from {from} to {to}', args: ['from', 'to'] },
+  'applicationPdf.event.stageSet': { message: 'Stage set to {to}', args: ['to'] },
+  'applicationPdf.event.note': { message: 'Note: {note}', args: ['note'] },
+  'applicationPdf.footer': { message: 'Driver application #{id} - {name}', args: ['id', 'name'] },
+  'applicationPdf.page': { message: 'Page {page} of {pages}', args: ['page', 'pages'] },
 } as const satisfies Record<string, { message: string; args: readonly string[] }>;
 
 type Group = (typeof CATALOGUE_GROUPS)[number];

@@ -2,6 +2,7 @@ import type { Catalogue } from './catalogue-en.js';
 import { accountFr } from './fr/account.js';
 import { adminFr } from './fr/admin.js';
 import { apiFr } from './fr/api.js';
+import { applicationPdfFr } from './fr/application-pdf.js';
 import { careersFr } from './fr/careers.js';
 import { careersSiteFr } from './fr/careers-site.js';
 import { correctionsFr } from './fr/corrections.js';
@@ -24,6 +25,7 @@ export const catalogueFr: Catalogue = {
   ...accountFr,
   ...adminFr,
   ...apiFr,
+  ...applicationPdfFr,
   ...careersFr,
   ...careersSiteFr,
   ...correctionsFr,

@@ -50,6 +50,9 @@ const FRENCH_SAME_AS_ENGLISH = new Set([
   'adminApplications.file.documents.kind', // « Document » in both
   'adminApplications.file.documents.type', // « Type » in both
   'adminApplications.file.documents.actions', // « Actions » in both
+  'applicationPdf.sections.documents', // « Documents » in both
+  'applicationPdf.signature.date', // « Date » in both
+  'applicationPdf.signature.version', // « Version » in both
 ]);
 
 /** Each argument of an ICU message with its kind, and each plural's or select's branches. */

@@ -107,11 +107,12 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
-      const { file, shownTexts } = await printableApplicantFile(ctx, request.params.id);
+      const { file, shownTexts, locale } = await printableApplicantFile(ctx, request.params.id);
       const pdf = await applicationPdf(file, {
         companyName: ctx.config.brand.companyName,
         timeZone: ctx.config.timeZone,
         shownTexts,
+        locale,
       });
       await recordApplicationPdf(ctx, admin.id, file.application.id);
       return downloadHeaders(reply, {

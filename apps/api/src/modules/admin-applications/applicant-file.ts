@@ -3,8 +3,8 @@ import {
   type AdminDocument,
   apiPaths,
   decodeReferBy,
+  type Locale,
   messages,
-  type SignedText,
   type WorkHistoryRecord,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
@@ -25,6 +25,7 @@ import { findUploadById } from '../../data/uploads-repository.js';
 import { findUserById, toProfile } from '../../data/users-repository.js';
 import { listWorkHistory } from '../../data/work-history-repository.js';
 import type { Executor } from '../../db/client.js';
+import type { ApplicationSignature } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { signDocumentLink } from '../../lib/signed-links.js';
 import { carrierDay } from '../../lib/zoned-time.js';
@@ -35,8 +36,8 @@ import { toSignature } from './signature-record.js';
 
 // A candidate's whole file on one page (decision 008), also printed as a PDF.
 
-/** A text as the driver was shown it when signing (decision 016). */
-export type ShownText = SignedText & { text: string };
+/** A text as the driver was shown it when signing (decision 016), with the translation shown beside it. */
+export type ShownText = ApplicationSignature['texts'][number];
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -237,16 +238,18 @@ export async function applicantFile(ctx: AppContext, id: number, db: Executor = 
 
 /**
  * The file to print: a signed application's answers come from its snapshot, never the live rows,
- * with the texts the driver was shown as they read them.
+ * with the texts the driver was shown as they read them, in the language they signed in; an
+ * unsigned one in the driver's own language (decision 032).
  */
 export async function printableApplicantFile(
   ctx: AppContext,
   id: number,
-): Promise<{ file: AdminApplicantFile; shownTexts: ShownText[] }> {
+): Promise<{ file: AdminApplicantFile; shownTexts: ShownText[]; locale: Locale }> {
   const file = await applicantFile(ctx, id);
   const signed = file.signature ? await findSignature(ctx.db, id) : undefined;
-  if (!signed) return { file, shownTexts: [] };
-  return { file: fileAsSigned(file, signed.snapshot), shownTexts: signed.texts };
+  if (signed) return { file: fileAsSigned(file, signed.snapshot), shownTexts: signed.texts, locale: signed.language };
+  const driver = await findUserById(ctx.db, file.profile.id);
+  return { file, shownTexts: [], locale: driver?.language ?? 'en' };
 }
 
 /** Records who printed which application, before the file goes out. */

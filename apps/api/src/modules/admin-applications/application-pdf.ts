@@ -4,50 +4,44 @@ import {
   answerRows,
   type CanadaDocType,
   type DatedRow,
-  messages,
+  type Locale,
+  type MessageId,
+  MILITARY_BRANCHES,
   type QuestionStep,
   questionsOf,
-  questionText,
-  rowText,
+  type Translator,
+  translatorFor,
   WORK_HISTORY_SKILLS,
   type WorkHistoryRecord,
 } from '@roadhire/shared';
 import { PdfSheet } from '../../lib/pdf/pdf-sheet.js';
-import { formatMoment } from '../../lib/zoned-time.js';
 import type { ShownText } from './applicant-file.js';
+import { type Printing, printing, type Value } from './application-pdf-printing.js';
 import { acceptedTexts, certification, signatureCertificate } from './application-pdf-signature.js';
-import { applicationPdfTexts as t } from './application-pdf-texts.js';
+
+export { formatDay } from './application-pdf-printing.js';
 
 // One complete driver application as a printable PDF for the driver's file (decision 008): every
-// answer the file holds, "Not answered" where the driver has not answered yet.
+// answer the file holds, "Not answered" where the driver has not answered yet. It prints in the
+// language the application was signed in, or the driver's own when unsigned (decision 032).
 
-const o = messages.onboarding;
 type Qualifications = NonNullable<AdminApplicantFile['qualifications']>;
-type Value = string | number | null | undefined;
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** A calendar day (YYYY-MM-DD) as "Apr 12, 1988", never moved by a time zone. */
-export function formatDay(value: Value): string {
-  if (value === null || value === undefined || value === '') return t.notAnswered;
-  const day = new Date(`${String(value).slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? String(value) : dayFormat.format(day);
-}
-
-const answer = (value: Value) =>
-  value === null || value === undefined || value === '' ? t.notAnswered : String(value);
-/** An optional field of a step the driver has answered: empty means "none", not "not answered". */
-const optional = (value: Value, answered: boolean) =>
-  (value === null || value === undefined || value === '') && answered ? t.none : answer(value);
-const flag = (value: number) => (value ? t.yes : t.no);
-const list = (values: readonly string[], answered: boolean) => optional(values.join(', '), answered);
-const sizeOf = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 * 1024
-      ? `${Math.round(bytes / 1024)} KB`
-      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const flag = (p: Printing, value: number) => p.t(value ? 'onboarding.yes' : 'onboarding.no');
+const list = (p: Printing, values: readonly string[], answered: boolean) => p.optional(values.join(', '), answered);
 const fullName = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(' ');
+
+function sizeOf(p: Printing, translator: Translator, bytes: number): string {
+  const number = (value: number, digits: number) =>
+    translator.intl.formatNumber(value, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    });
+  if (bytes < 1024) return p.t('applicationPdf.bytes', { size: number(bytes, 0) });
+  if (bytes < 1024 * 1024) return p.t('applicationPdf.kilobytes', { size: number(Math.round(bytes / 1024), 0) });
+  return p.t('applicationPdf.megabytes', { size: number(bytes / 1024 / 1024, 1) });
+}
 
 export interface ApplicationPdfOptions {
   companyName: string;
@@ -56,349 +50,411 @@ export interface ApplicationPdfOptions {
   printedAt?: Date;
   /** The texts the driver was shown when signing, as they read them (decision 016). */
   shownTexts?: ShownText[];
+  /** The language it prints in: the one signed in, or the driver's for an unsigned application. */
+  locale?: Locale;
 }
 
 /** The printable application, as the bytes of a PDF file. */
 export async function applicationPdf(file: AdminApplicantFile, options: ApplicationPdfOptions): Promise<Buffer> {
   const { application: app, profile } = file;
+  const translator = await translatorFor(options.locale ?? 'en');
+  const { t } = translator;
   const name = fullName(profile.first_name, profile.mid_name, profile.last_name);
-  const sheet = new PdfSheet({ title: `${t.title} #${app.id} - ${name}`, author: options.companyName });
+  const footer = t('applicationPdf.footer', { id: app.id, name });
+  const sheet = new PdfSheet({ title: footer, author: options.companyName });
+  const p = printing(sheet, translator, options.timeZone);
+  const shown = options.shownTexts ?? [];
 
-  const moment = (value: string | Date) => formatMoment(value, options.timeZone);
-  header(sheet, file, name, options, moment);
-  personal(sheet, file, name);
-  screening(sheet, file);
-  rightToWork(sheet, file);
-  licences(sheet, file);
-  qualifications(sheet, file.qualifications);
-  licenceHistory(sheet, file.qualifications);
-  education(sheet, file.qualifications);
-  workHistory(sheet, file.work_history);
-  employmentCoverage(sheet, file.employment_coverage);
-  documents(sheet, file, moment);
-  certification(sheet, file, options.shownTexts ?? [], moment, options.timeZone);
-  recruiterHistory(sheet, file, moment);
-  acceptedTexts(sheet, file, options.shownTexts ?? [], moment);
-  signatureCertificate(sheet, file, moment);
+  header(p, file, name, options);
+  personal(p, file, name);
+  screening(p, file);
+  rightToWork(p, file);
+  licences(p, file);
+  qualifications(p, file.qualifications);
+  licenceHistory(p, file.qualifications);
+  education(p, translator, file.qualifications);
+  workHistory(p, file.work_history);
+  employmentCoverage(p, file.employment_coverage);
+  documents(p, translator, file);
+  certification(p, file, shown, options.timeZone);
+  recruiterHistory(p, file);
+  acceptedTexts(p, file, shown);
+  signatureCertificate(p, file);
 
-  return sheet.finish((page, pages) => ({ left: t.footer(app.id, name), right: t.page(page, pages) }));
+  return sheet.finish((page, pages) => ({ left: footer, right: t('applicationPdf.page', { page, pages }) }));
 }
 
-type Moment = (value: string | Date) => string;
-
-function header(
-  sheet: PdfSheet,
-  file: AdminApplicantFile,
-  name: string,
-  options: ApplicationPdfOptions,
-  moment: Moment,
-) {
+function header(p: Printing, file: AdminApplicantFile, name: string, options: ApplicationPdfOptions) {
+  const { sheet, t } = p;
   const app = file.application;
-  const h = t.header;
   // 49 CFR 391.21(b)(1): the carrier's name and address on the application.
   sheet.titleLine(file.carrier.legal_name, 11, true);
   sheet.titleLine(file.carrier.address, 10);
   sheet.gap(4);
-  sheet.titleLine(t.title, 18, true);
+  sheet.titleLine(t('onboarding.title'), 18, true);
   sheet.titleLine(name, 14);
   sheet.gap(10);
-  sheet.row(h.dateOfApplication, formatDay(file.date_of_application));
-  sheet.row(h.position, h.positionValue(app.p_position_title, app.p_position_number));
-  sheet.row(h.application, h.applicationValue(app.id));
-  sheet.row(h.applied, moment(app.created_at));
-  sheet.row(h.submitted, app.submitted_at ? moment(app.submitted_at) : t.notSubmitted);
-  if (app.cancelled_at) sheet.row(h.cancelled, moment(app.cancelled_at));
-  sheet.row(h.status, t.statuses[app.status]);
+  sheet.row(t('applicationPdf.header.dateOfApplication'), p.day(file.date_of_application));
+  sheet.row(
+    t('applicationPdf.header.position'),
+    t('applicationPdf.header.positionValue', { title: app.p_position_title, number: app.p_position_number }),
+  );
+  sheet.row(t('applicationPdf.header.application'), t('applicationPdf.number', { id: app.id }));
+  sheet.row(t('applicationPdf.header.applied'), p.moment(app.created_at));
+  sheet.row(
+    t('applicationPdf.header.submitted'),
+    app.submitted_at ? p.moment(app.submitted_at) : t('applicationPdf.notSubmitted'),
+  );
+  if (app.cancelled_at) sheet.row(t('applicationPdf.header.cancelled'), p.moment(app.cancelled_at));
+  sheet.row(t('applicationPdf.header.status'), t(`applicationPdf.statuses.${app.status}`));
   if (app.recruiter_stage) {
-    const stage = t.stages[app.recruiter_stage];
-    sheet.row(h.stage, app.recruiter_stage_at ? h.stageSince(stage, moment(app.recruiter_stage_at)) : stage);
+    const stage = t(`applicationPdf.stages.${app.recruiter_stage}`);
+    sheet.row(
+      t('applicationPdf.header.stage'),
+      app.recruiter_stage_at
+        ? t('applicationPdf.header.stageSince', { stage, since: p.moment(app.recruiter_stage_at) })
+        : stage,
+    );
   } else {
-    sheet.row(h.stage, t.none);
+    sheet.row(t('applicationPdf.header.stage'), t('applicationPdf.none'));
   }
-  sheet.row(h.printed, moment(options.printedAt ?? new Date()));
+  sheet.row(t('applicationPdf.header.printed'), p.moment(options.printedAt ?? new Date()));
 }
 
-function personal(sheet: PdfSheet, file: AdminApplicantFile, name: string) {
+function personal(p: Printing, file: AdminApplicantFile, name: string) {
+  const { sheet, t } = p;
   const { profile, application: app, onboarding_form: form } = file;
-  const f = o.step1;
   const answered = form !== null;
-  sheet.heading(t.sections.personal);
-  sheet.row(t.personal.name, name);
-  sheet.row(t.personal.email, profile.email);
-  sheet.row(t.personal.mobile, answer(profile.mobile ?? app.mobile));
-  sheet.row(t.personal.homePhone, optional(profile.home_phone ?? app.home_phone, true));
-  sheet.row(f.dob, formatDay(form?.dob ?? profile.dob));
-  sheet.row(f.address1, answer(form?.address1 ?? profile.address1));
-  sheet.row(f.address2, optional(form ? form.address2 : profile.address2, answered));
-  sheet.row(f.city, answer(form?.city ?? profile.city));
-  sheet.row(f.province, answer(form?.province ?? profile.province));
-  sheet.row(f.country, answer(form?.country ?? profile.country));
-  sheet.row(f.postalCode, answer(form?.postal_code ?? profile.postal_code ?? app.postal_code));
-  sheet.row(f.addressSince, formatDay(form?.address_since));
-  sheet.row(f.referStatus, answer(form?.refer_status));
+  sheet.heading(t('applicationPdf.sections.personal'));
+  sheet.row(t('applicationPdf.personal.name'), name);
+  sheet.row(t('fields.email'), profile.email);
+  sheet.row(t('fields.mobile'), p.answer(profile.mobile ?? app.mobile));
+  sheet.row(t('fields.homePhone'), p.optional(profile.home_phone ?? app.home_phone, true));
+  sheet.row(t('onboarding.step1.dob'), p.day(form?.dob ?? profile.dob));
+  sheet.row(t('onboarding.step1.address1'), p.answer(form?.address1 ?? profile.address1));
+  sheet.row(t('onboarding.step1.address2'), p.optional(form ? form.address2 : profile.address2, answered));
+  sheet.row(t('onboarding.step1.city'), p.answer(form?.city ?? profile.city));
+  sheet.row(t('onboarding.step1.province'), p.answer(form?.province ?? profile.province));
+  sheet.row(t('onboarding.step1.country'), p.answer(form?.country ?? profile.country));
+  sheet.row(t('onboarding.step1.postalCode'), p.answer(form?.postal_code ?? profile.postal_code ?? app.postal_code));
+  sheet.row(t('onboarding.step1.addressSince'), p.day(form?.address_since));
+  sheet.row(t('onboarding.step1.referStatus'), p.yesNo(form?.refer_status));
   if (form?.refer_status === 'Yes') {
-    sheet.row(f.referByName, answer(form.refer_by?.name));
-    sheet.row(f.referById, answer(form.refer_by?.employeeId));
+    sheet.row(t('onboarding.step1.referByName'), p.answer(form.refer_by?.name));
+    sheet.row(t('onboarding.step1.referById'), p.answer(form.refer_by?.employeeId));
   }
-  addressHistory(sheet, form);
+  addressHistory(p, form);
 }
 
 /** The addresses before the current one, each with the days the driver lived there. */
-function addressHistory(sheet: PdfSheet, form: AdminApplicantFile['onboarding_form']) {
-  const f = o.step1;
+function addressHistory(p: Printing, form: AdminApplicantFile['onboarding_form']) {
+  const { sheet, t } = p;
   const rows = form?.address_history ?? [];
   if (rows.length === 0) {
-    sheet.row(f.addressHistory, form ? t.none : t.notAnswered);
+    sheet.row(t('onboarding.step1.addressHistory'), form ? t('applicationPdf.none') : t('applicationPdf.notAnswered'));
     return;
   }
   rows.forEach((row, index) => {
-    sheet.subheading(f.addressRow(index + 1));
-    sheet.row(f.addressRowStreet, answer(row.address1));
-    sheet.row(f.city, answer(row.city));
-    sheet.row(f.province, answer(row.province));
-    sheet.row(f.country, answer(row.country));
-    sheet.row(f.postalCode, answer(row.postal_code));
-    sheet.row(f.addressRowFrom, formatDay(row.from));
-    sheet.row(f.addressRowTo, formatDay(row.to));
+    sheet.subheading(t('onboarding.step1.addressRow', { n: index + 1 }));
+    sheet.row(t('onboarding.step1.addressRowStreet'), p.answer(row.address1));
+    sheet.row(t('onboarding.step1.city'), p.answer(row.city));
+    sheet.row(t('onboarding.step1.province'), p.answer(row.province));
+    sheet.row(t('onboarding.step1.country'), p.answer(row.country));
+    sheet.row(t('onboarding.step1.postalCode'), p.answer(row.postal_code));
+    sheet.row(t('onboarding.step1.addressRowFrom'), p.day(row.from));
+    sheet.row(t('onboarding.step1.addressRowTo'), p.day(row.to));
   });
 }
 
-function screening(sheet: PdfSheet, file: AdminApplicantFile) {
+function screening(p: Printing, file: AdminApplicantFile) {
+  const { sheet, t } = p;
   const s = file.application.screening;
-  const a = messages.apply;
-  sheet.heading(t.sections.screening);
-  sheet.row(a.questions.is_over_21, flag(s.is_over_21));
-  sheet.row(a.questions.has_class1_license, flag(s.has_class1_license));
-  sheet.row(a.questions.has_twic_card, flag(s.has_twic_card));
-  sheet.row(a.questions.eligible_fast_card, flag(s.eligible_fast_card));
-  sheet.row(a.questions.has_1yr_experience, flag(s.has_1yr_experience));
-  sheet.row(a.questions.live_in_canada, flag(s.live_in_canada));
-  sheet.row(a.mountainYearsLabel, String(s.mountain_experience_years));
-  sheet.row(a.questions.convicted_felony_7yrs, flag(s.convicted_felony_7yrs));
+  sheet.heading(t('applicationPdf.sections.screening'));
+  sheet.row(t('apply.questions.is_over_21'), flag(p, s.is_over_21));
+  sheet.row(t('apply.questions.has_class1_license'), flag(p, s.has_class1_license));
+  sheet.row(t('apply.questions.has_twic_card'), flag(p, s.has_twic_card));
+  sheet.row(t('apply.questions.eligible_fast_card'), flag(p, s.eligible_fast_card));
+  sheet.row(t('apply.questions.has_1yr_experience'), flag(p, s.has_1yr_experience));
+  sheet.row(t('apply.questions.live_in_canada'), flag(p, s.live_in_canada));
+  sheet.row(t('apply.mountainYearsLabel'), String(s.mountain_experience_years));
+  sheet.row(t('apply.questions.convicted_felony_7yrs'), flag(p, s.convicted_felony_7yrs));
   if (s.convicted_felony_7yrs) {
-    sheet.row(a.felonyDateLabel, formatDay(s.felony_date));
-    sheet.row(a.felonyDetailsLabel, answer(s.felony_details));
+    sheet.row(t('apply.felonyDateLabel'), p.day(s.felony_date));
+    sheet.row(t('apply.felonyDetailsLabel'), p.answer(s.felony_details));
   }
-  sheet.row(a.questions.convicted_dui_dwi, flag(s.convicted_dui_dwi));
+  sheet.row(t('apply.questions.convicted_dui_dwi'), flag(p, s.convicted_dui_dwi));
   if (s.convicted_dui_dwi) {
-    sheet.row(a.duiDateLabel, formatDay(s.dui_date));
-    sheet.row(a.duiDetailsLabel, answer(s.dui_details));
+    sheet.row(t('apply.duiDateLabel'), p.day(s.dui_date));
+    sheet.row(t('apply.duiDetailsLabel'), p.answer(s.dui_details));
   }
-  sheet.row(t.resume, file.application.resume?.original_name ?? t.none);
+  sheet.row(t('applicationPdf.resume'), file.application.resume?.original_name ?? t('applicationPdf.none'));
 }
 
-function rightToWork(sheet: PdfSheet, file: AdminApplicantFile) {
-  sheet.heading(t.sections.rightToWork);
-  stepAnswers(sheet, 2, file.onboarding_form);
+function rightToWork(p: Printing, file: AdminApplicantFile) {
+  p.sheet.heading(p.t('applicationPdf.sections.rightToWork'));
+  stepAnswers(p, 2, file.onboarding_form);
 }
 
-function licences(sheet: PdfSheet, file: AdminApplicantFile) {
+function licences(p: Printing, file: AdminApplicantFile) {
+  const { sheet, t } = p;
   const { primary, others } = file.licenses;
-  const f = o.step3;
-  sheet.heading(t.sections.licences);
+  sheet.heading(t('applicationPdf.sections.licences'));
   const licence = (record: NonNullable<typeof primary>) => {
-    sheet.row(f.licenseNo, answer(record.dl_license_no));
-    sheet.row(f.province, answer(record.dl_province));
-    sheet.row(f.country, answer(record.dl_country));
-    sheet.row(f.class, list(record.dl_class, false));
-    sheet.row(o.step5.columns.condition, list(record.dl_condition, true));
-    sheet.row(f.expiry, formatDay(record.dl_expdate));
+    sheet.row(t('onboarding.step3.licenseNo'), p.answer(record.dl_license_no));
+    sheet.row(t('onboarding.step3.province'), p.answer(record.dl_province));
+    sheet.row(t('onboarding.step3.country'), p.answer(record.dl_country));
+    sheet.row(t('onboarding.step3.class'), list(p, record.dl_class, false));
+    sheet.row(t('onboarding.step5.columns.condition'), list(p, record.dl_condition, true));
+    sheet.row(t('onboarding.step3.expiry'), p.day(record.dl_expdate));
   };
-  sheet.subheading(t.licences.primary);
+  sheet.subheading(t('applicationPdf.licences.primary'));
   if (primary) licence(primary);
-  else sheet.row(f.licenseNo, t.notAnswered);
+  else sheet.row(t('onboarding.step3.licenseNo'), t('applicationPdf.notAnswered'));
   // The additional licences are asked with the qualifications (step 5).
-  sheet.row(o.step5.otherLicenses, others.length > 0 ? t.yes : file.qualifications ? t.no : t.notAnswered);
+  sheet.row(
+    t('onboarding.step5.otherLicenses'),
+    others.length > 0 ? flag(p, 1) : file.qualifications ? flag(p, 0) : t('applicationPdf.notAnswered'),
+  );
   others.forEach((record, index) => {
-    sheet.subheading(t.licences.other(index + 1));
+    sheet.subheading(t('applicationPdf.licences.other', { n: index + 1 }));
     licence(record);
   });
 }
 
 /** How the printed application shows an answer of each kind. */
-function printed(row: AnswerRow): string {
+function printed(p: Printing, row: AnswerRow): string {
   switch (row.kind) {
     case 'date':
     case 'birthDate':
-      return formatDay(row.value as Value);
+      return p.day(row.value as Value);
     case 'docType':
-      return row.value ? o.step2.docTypes[row.value as CanadaDocType] : t.notAnswered;
+      return row.value
+        ? p.t(`onboarding.step2.docTypes.${row.value as CanadaDocType}`)
+        : p.t('applicationPdf.notAnswered');
+    case 'yesNo':
+      return p.yesNo(row.value as Value);
     default:
-      return answer(row.value as Value);
+      return p.answer(row.value as Value);
   }
 }
 
 /** A step's answers: each question, then the follow-ups its answer asked for (decision 014). */
-function stepAnswers(sheet: PdfSheet, step: QuestionStep, answers: Record<string, unknown> | null) {
+function stepAnswers(p: Printing, step: QuestionStep, answers: Record<string, unknown> | null) {
+  const { sheet, t } = p;
   for (const row of answerRows(questionsOf(step), answers)) {
+    const label = t(`onboarding.${row.entry.label}` as MessageId);
     if (row.kind !== 'rows' || !row.entry.rows) {
-      sheet.row(row.label, printed(row));
+      sheet.row(label, printed(p, row));
       continue;
     }
     const texts = row.entry.rows;
     (row.value as DatedRow[]).forEach((dated, index) => {
       sheet.row(
-        t.datedRow(rowText(texts.row, index + 1), dated.type),
-        `${questionText(texts.date)}: ${formatDay(dated.date)}`,
+        t('applicationPdf.labelled', {
+          label: t(`onboarding.${texts.row}` as MessageId, { n: index + 1 }),
+          value: dated.type,
+        }),
+        t('applicationPdf.labelled', { label: t(`onboarding.${texts.date}` as MessageId), value: p.day(dated.date) }),
       );
     });
   }
 }
 
-function qualifications(sheet: PdfSheet, q: Qualifications | null) {
-  sheet.heading(t.sections.qualifications);
-  stepAnswers(sheet, 4, q);
+function qualifications(p: Printing, q: Qualifications | null) {
+  p.sheet.heading(p.t('applicationPdf.sections.qualifications'));
+  stepAnswers(p, 4, q);
 }
 
-function licenceHistory(sheet: PdfSheet, q: Qualifications | null) {
-  sheet.heading(t.sections.licenceHistory);
-  stepAnswers(sheet, 6, q);
+function licenceHistory(p: Printing, q: Qualifications | null) {
+  p.sheet.heading(p.t('applicationPdf.sections.licenceHistory'));
+  stepAnswers(p, 6, q);
 }
 
-function education(sheet: PdfSheet, q: Qualifications | null) {
-  const f = o.step7;
+function education(p: Printing, translator: Translator, q: Qualifications | null) {
+  const { sheet, t } = p;
   const answered = q !== null;
-  sheet.heading(t.sections.education);
-  sheet.row(f.education, answer(q?.dq_education_name));
-  sheet.row(f.school, answer(q?.dq_school));
-  sheet.row(f.experience, optional(q?.dq_experience, answered));
-  sheet.row(f.experienceDetail, optional(q?.dq_exp_detail, answered));
+  sheet.heading(t('applicationPdf.sections.education'));
+  sheet.row(t('onboarding.step7.education'), p.answer(q?.dq_education_name));
+  sheet.row(t('onboarding.step7.school'), p.answer(q?.dq_school));
+  sheet.row(t('onboarding.step7.experience'), p.optional(q?.dq_experience, answered));
+  sheet.row(t('onboarding.step7.experienceDetail'), p.optional(q?.dq_exp_detail, answered));
 
-  sheet.heading(t.sections.regions);
-  if (!q) sheet.line(t.notAnswered);
-  else if (q.dq_reg_travelled_names.length === 0) sheet.line(t.noRegions);
+  sheet.heading(t('applicationPdf.sections.regions'));
+  if (!q) sheet.line(t('applicationPdf.notAnswered'));
+  else if (q.dq_reg_travelled_names.length === 0) sheet.line(t('applicationPdf.noRegions'));
   else sheet.line(q.dq_reg_travelled_names.map((region) => region.rt_name).join(', '));
 
-  sheet.heading(t.sections.equipment);
-  if (!q) sheet.line(t.notAnswered);
-  else if (q.dq_equip_operated_detail.length === 0) sheet.line(t.noEquipment);
+  sheet.heading(t('applicationPdf.sections.equipment'));
+  if (!q) sheet.line(t('applicationPdf.notAnswered'));
+  else if (q.dq_equip_operated_detail.length === 0) sheet.line(t('applicationPdf.noEquipment'));
   for (const equipment of q?.dq_equip_operated_detail ?? []) {
     sheet.subheading(equipment.eo_name ?? `#${equipment.eo_id}`);
-    sheet.row(f.miles, equipment.miles === null ? t.notAnswered : equipment.miles.toLocaleString('en-US'));
-    sheet.row(f.description, answer(equipment.desc));
+    sheet.row(
+      t('onboarding.step7.miles'),
+      equipment.miles === null ? t('applicationPdf.notAnswered') : translator.intl.formatNumber(equipment.miles),
+    );
+    sheet.row(t('onboarding.step7.description'), p.answer(equipment.desc));
   }
 }
 
 /** The fields each type of entry asks for, in the order of its form (step 8). */
-function entryRows(entry: WorkHistoryRecord): Array<[string, string]> {
-  const f = o.step8;
-  const text = (value: Value) => optional(value, true);
+function entryRows(p: Printing, entry: WorkHistoryRecord): Array<[string, string]> {
+  const { t } = p;
+  const text = (value: Value) => p.optional(value, true);
   const dates: Array<[string, string]> = [
-    [f.dateFrom, formatDay(entry.wh_datefrom)],
-    [f.dateTo, entry.wh_status === 'Yes' ? t.present : formatDay(entry.wh_dateto)],
-    [f.stillActive, entry.wh_status],
+    [t('onboarding.step8.dateFrom'), p.day(entry.wh_datefrom)],
+    [t('onboarding.step8.dateTo'), entry.wh_status === 'Yes' ? t('onboarding.step9.present') : p.day(entry.wh_dateto)],
+    [t('onboarding.step8.stillActive'), p.yesNo(entry.wh_status)],
   ];
   const place: Array<[string, string]> = [
-    [f.city, text(entry.wh_city)],
-    [f.province, text(entry.wh_province)],
-    [f.country, text(entry.wh_country)],
+    [t('onboarding.step8.city'), text(entry.wh_city)],
+    [t('onboarding.step8.province'), text(entry.wh_province)],
+    [t('onboarding.step8.country'), text(entry.wh_country)],
   ];
   const vehicle: Array<[string, string]> = [
-    [f.commVehicle, answer(entry.wh_comm_vehicle)],
+    [t('onboarding.step8.commVehicle'), p.yesNo(entry.wh_comm_vehicle)],
     ...(entry.wh_comm_vehicle === 'Yes'
-      ? [[f.commVehicleTypes, list(entry.wh_comm_vehicle_types, true)] as [string, string]]
+      ? [[t('onboarding.step8.commVehicleTypes'), list(p, entry.wh_comm_vehicle_types, true)] as [string, string]]
       : []),
   ];
+  const graduated: [string, string] = [t('onboarding.step8.graduated'), p.yesNo(entry.wh_graduated)];
   switch (entry.wh_type) {
     case 'Working': {
-      const skills = WORK_HISTORY_SKILLS.filter((skill) => entry.wh_skills[skill]).map((skill) => f.skillNames[skill]);
+      const skills = WORK_HISTORY_SKILLS.filter((skill) => entry.wh_skills[skill]).map((skill) =>
+        t(`onboarding.step8.skillNames.${skill}`),
+      );
       return [
-        [f.employer, text(entry.wh_name)],
-        [f.position, text(entry.wh_position)],
-        [f.address1, text(entry.wh_address1)],
-        [f.address2, text(entry.wh_address2)],
+        [t('onboarding.step8.employer'), text(entry.wh_name)],
+        [t('onboarding.step8.position'), text(entry.wh_position)],
+        [t('onboarding.step8.address1'), text(entry.wh_address1)],
+        [t('onboarding.step8.address2'), text(entry.wh_address2)],
         ...place,
-        [f.postcode, text(entry.wh_postcode)],
-        [f.contactFirstName, text(entry.wh_confname)],
-        [f.contactLastName, text(entry.wh_conlname)],
-        [f.contactPosition, text(entry.wh_contact_position)],
-        [f.phone, text(entry.wh_phone)],
-        [f.email, text(entry.wh_email)],
+        [t('onboarding.step8.postcode'), text(entry.wh_postcode)],
+        [t('onboarding.step8.contactFirstName'), text(entry.wh_confname)],
+        [t('onboarding.step8.contactLastName'), text(entry.wh_conlname)],
+        [t('onboarding.step8.contactPosition'), text(entry.wh_contact_position)],
+        [t('onboarding.step8.phone'), text(entry.wh_phone)],
+        [t('onboarding.step8.email'), text(entry.wh_email)],
         ...dates,
         ...vehicle,
-        [f.terminated, answer(entry.wh_terminated)],
-        [f.reason, text(entry.wh_reason)],
-        [f.safetySensitive, answer(entry.wh_safety_sensitive)],
-        [f.transportRegulation, answer(entry.wh_transport_regulation)],
-        [f.skills, list(skills, true)],
+        [t('onboarding.step8.terminated'), p.yesNo(entry.wh_terminated)],
+        [t('onboarding.step8.reason'), text(entry.wh_reason)],
+        [t('onboarding.step8.safetySensitive'), p.yesNo(entry.wh_safety_sensitive)],
+        [t('onboarding.step8.transportRegulation'), p.yesNo(entry.wh_transport_regulation)],
+        [t('onboarding.step8.skills'), list(p, skills, true)],
       ];
     }
     case 'Unemployed':
-      return [...dates, [f.unemployedReason, text(entry.wh_reason)]];
+      return [...dates, [t('onboarding.step8.unemployedReason'), text(entry.wh_reason)]];
     case 'School':
       return [
-        [f.school, text(entry.wh_name)],
+        [t('onboarding.step8.school'), text(entry.wh_name)],
         ...place,
         ...dates,
-        [f.graduated, answer(entry.wh_graduated)],
-        [f.gpa, text(entry.wh_gpa)],
+        graduated,
+        [t('onboarding.step8.gpa'), text(entry.wh_gpa)],
       ];
     case 'Driving School':
       return [
-        [f.drivingSchool, text(entry.wh_name)],
+        [t('onboarding.step8.drivingSchool'), text(entry.wh_name)],
         ...place,
         ...dates,
-        [f.graduated, answer(entry.wh_graduated)],
-        [f.hours, answer(entry.wh_hours_of_instruction)],
+        graduated,
+        [t('onboarding.step8.hours'), p.answer(entry.wh_hours_of_instruction)],
       ];
     case 'Military':
       return [
-        [f.branch, answer(entry.wh_branch_service)],
-        [f.rank, text(entry.wh_military_rank)],
+        [t('onboarding.step8.branch'), branchName(p, entry.wh_branch_service)],
+        [t('onboarding.step8.rank'), text(entry.wh_military_rank)],
         ...dates,
         ...vehicle,
       ];
   }
 }
 
-function workHistory(sheet: PdfSheet, entries: WorkHistoryRecord[]) {
-  sheet.heading(t.sections.workHistory);
-  if (entries.length === 0) sheet.line(t.noWorkHistory);
+const isBranch = (value: string | null): value is (typeof MILITARY_BRANCHES)[number] =>
+  (MILITARY_BRANCHES as readonly (string | null)[]).includes(value);
+
+/** A military branch in the printing's language; an unknown one as given. */
+function branchName(p: Printing, branch: string | null): string {
+  return isBranch(branch) ? p.t(`onboarding.step8.branchNames.${branch}`) : p.answer(branch);
+}
+
+function workHistory(p: Printing, entries: WorkHistoryRecord[]) {
+  const { sheet, t } = p;
+  sheet.heading(t('applicationPdf.sections.workHistory'));
+  if (entries.length === 0) sheet.line(t('applicationPdf.noWorkHistory'));
   entries.forEach((entry, index) => {
-    const name = entry.wh_type === 'Military' ? entry.wh_branch_service : entry.wh_name;
-    sheet.subheading(t.workEntry(index + 1, entry.wh_type, entry.wh_type === 'Unemployed' ? null : name));
-    for (const [label, value] of entryRows(entry)) sheet.row(label, value);
+    const type = t(`onboarding.step8.typeNames.${entry.wh_type}`);
+    const name =
+      entry.wh_type === 'Military' ? entry.wh_branch_service && branchName(p, entry.wh_branch_service) : entry.wh_name;
+    sheet.subheading(
+      entry.wh_type !== 'Unemployed' && name
+        ? t('applicationPdf.workEntryNamed', { n: index + 1, type, name })
+        : t('applicationPdf.workEntry', { n: index + 1, type }),
+    );
+    for (const [label, value] of entryRows(p, entry)) sheet.row(label, value);
   });
 }
 
 /** The period the work history covers, the years it must, and each gap with how it was closed (decision 017). */
-function employmentCoverage(sheet: PdfSheet, coverage: AdminApplicantFile['employment_coverage']) {
-  const c = t.coverage;
-  sheet.heading(t.sections.employmentCoverage);
-  sheet.row(c.asOf, formatDay(coverage.as_of));
-  sheet.row(c.yearsRequired, c.yearsValue(coverage.years, coverage.commercial));
+function employmentCoverage(p: Printing, coverage: AdminApplicantFile['employment_coverage']) {
+  const { sheet, t } = p;
+  sheet.heading(t('onboarding.step9.coverageTitle'));
+  sheet.row(t('applicationPdf.coverage.asOf'), p.day(coverage.as_of));
   sheet.row(
-    c.periodCovered,
-    coverage.period ? `${formatDay(coverage.period.from)} – ${formatDay(coverage.period.to)}` : c.nothingCovered,
+    t('onboarding.step9.yearsRequired'),
+    t('onboarding.step9.yearsValue', { years: coverage.years, commercial: String(coverage.commercial) }),
   );
-  if (coverage.gaps.length === 0) sheet.line(c.noGaps);
+  sheet.row(
+    t('onboarding.step9.periodCovered'),
+    coverage.period
+      ? t('onboarding.step9.period', { from: p.day(coverage.period.from), to: p.day(coverage.period.to) })
+      : t('applicationPdf.coverage.nothingCovered'),
+  );
+  if (coverage.gaps.length === 0) sheet.line(t('applicationPdf.coverage.noGaps'));
   for (const gap of coverage.gaps)
     sheet.row(
-      c.gap(formatDay(gap.from), formatDay(gap.to), gap.days),
-      gap.explanation ? c.explanation(gap.explanation) : c.notExplained,
+      t('onboarding.step9.gapHeading', { from: p.day(gap.from), to: p.day(gap.to), days: gap.days }),
+      gap.explanation
+        ? t('applicationPdf.coverage.explanation', { text: gap.explanation })
+        : t('onboarding.step9.notExplained'),
     );
 }
 
-function documents(sheet: PdfSheet, file: AdminApplicantFile, moment: Moment) {
-  sheet.heading(t.sections.documents);
-  if (file.documents.length === 0) sheet.line(t.noDocuments);
+function documents(p: Printing, translator: Translator, file: AdminApplicantFile) {
+  const { sheet, t } = p;
+  sheet.heading(t('applicationPdf.sections.documents'));
+  if (file.documents.length === 0) sheet.line(t('applicationPdf.noDocuments'));
   for (const doc of file.documents) {
-    const type = doc.doc_type ? o.step2.docTypes[doc.doc_type] : null;
-    sheet.row(
-      t.documentKinds[doc.kind],
-      t.documentValue(doc.original_name, type, sizeOf(doc.size_bytes), moment(doc.uploaded_at)),
-    );
+    const type = doc.doc_type ? t(`onboarding.step2.docTypes.${doc.doc_type}`) : null;
+    const parts = [
+      doc.original_name,
+      type,
+      sizeOf(p, translator, doc.size_bytes),
+      t('applicationPdf.uploaded', { when: p.moment(doc.uploaded_at) }),
+    ];
+    sheet.row(t(`applicationPdf.documentKinds.${doc.kind}`), parts.filter(Boolean).join(' | '));
   }
 }
 
-function recruiterHistory(sheet: PdfSheet, file: AdminApplicantFile, moment: Moment) {
-  sheet.heading(t.sections.history);
-  if (file.events.length === 0) sheet.line(t.noEvents);
+function recruiterHistory(p: Printing, file: AdminApplicantFile) {
+  const { sheet, t } = p;
+  sheet.heading(t('applicationPdf.sections.history'));
+  if (file.events.length === 0) sheet.line(t('applicationPdf.noEvents'));
   for (const event of file.events) {
-    const stage = (value: typeof event.from_stage) => (value ? t.stages[value] : null);
-    const lines = event.kind === 'stage' ? [t.event.stage(stage(event.from_stage), stage(event.to_stage))] : [];
-    if (event.note) lines.push(t.event.note(event.note));
-    sheet.row(t.event.who(moment(event.created_at), event.actor_email), lines.join('\n'));
+    const lines: string[] = [];
+    if (event.kind === 'stage' && event.to_stage) {
+      const to = t(`applicationPdf.stages.${event.to_stage}`);
+      lines.push(
+        event.from_stage
+          ? t('applicationPdf.event.stageChanged', { from: t(`applicationPdf.stages.${event.from_stage}`), to })
+          : t('applicationPdf.event.stageSet', { to }),
+      );
+    }
+    if (event.note) lines.push(t('applicationPdf.event.note', { note: event.note }));
+    const who = `${p.moment(event.created_at)}\n${event.actor_email ?? t('applicationPdf.event.unknownActor')}`;
+    sheet.row(who, lines.join('\n'));
   }
 }
 
