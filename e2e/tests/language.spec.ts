@@ -22,6 +22,8 @@ test.describe('French at 360 px', () => {
     const email = uniqueEmail('fr');
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    // The page is drawn by the server: its buttons answer once its code has taken it over.
+    await expect(page.locator('html[data-ready]')).toHaveCount(1);
     await page.getByLabel('First name').fill('Josée');
     await page.getByLabel('Email').fill(email);
 

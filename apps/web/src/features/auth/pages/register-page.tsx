@@ -12,6 +12,7 @@ import { errorText } from '../../../lib/api-client';
 import { useLocale, useT, useTranslateEnglish } from '../../../lib/i18n/locale';
 import { normalizeMobile } from '../../../lib/phone';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { useMarkReady } from '../../../lib/use-mark-ready';
 import { afterRegisterState } from '../after-register';
 import { useRegisterAccount } from '../api/register-account';
 import { AuthLayout } from '../components/auth-layout';
@@ -30,6 +31,8 @@ const fieldError = (error: { message?: unknown } | undefined, tx: (text: string 
 
 export function RegisterPage() {
   const t = useT();
+  // Drawn by the server first: browser tests wait for this before they tap.
+  useMarkReady();
   const tx = useTranslateEnglish();
   const { locale } = useLocale();
   const [search] = useSearchParams();
