@@ -11,13 +11,16 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(path, { headers });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
-    throw new ApiError(response.status, typeof body?.message === 'string' ? body.message : undefined);
-  }
+  if (!response.ok) throw await refusalOf(response);
   const name = fileNameFrom(response.headers.get('Content-Disposition')) ?? fallbackName;
   saveBlob(await response.blob(), name);
   return name;
+}
+
+/** A refused download as an ApiError, with the server's `{ message }` when it sent one. */
+export async function refusalOf(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
+  return new ApiError(response.status, typeof body?.message === 'string' ? body.message : undefined);
 }
 
 /** Hands bytes already fetched to the browser as a file download named `name`. */

@@ -7,8 +7,8 @@ import {
   type MessageResponse,
 } from '@roadhire/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { saveBlob } from '../../../lib/download-file';
+import { apiRequest } from '../../../lib/api-client';
+import { refusalOf, saveBlob } from '../../../lib/download-file';
 import { readToken } from '../../../lib/session';
 import { driverApplicationsQuery } from './driver-applications';
 
@@ -41,10 +41,7 @@ export async function downloadMyData(location: string = apiPaths.privacyExport):
       await new Promise((resolve) => setTimeout(resolve, Number.isFinite(seconds) ? seconds * 1000 : 3000));
       continue;
     }
-    if (!response.ok) {
-      const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
-      throw new ApiError(response.status, typeof body?.message === 'string' ? body.message : undefined);
-    }
+    if (!response.ok) throw await refusalOf(response);
     saveBlob(await response.blob(), 'my-data.zip');
     return 'saved';
   }
