@@ -44,7 +44,7 @@ describe('GET /api/dropdowns/countries', () => {
     expect(response.statusCode).toBe(200);
     const countries = response.json() as CountryOption[];
     expect(countries.map((c) => c.country_name)).toEqual(['Canada', 'United States']);
-    expect(shapesOf(countries)).toEqual(new Set(['country_name,id']));
+    expect(shapesOf(countries)).toEqual(new Set(['country_name,id,label']));
     expect(countries.every((c) => Number.isInteger(c.id))).toBe(true);
     expect((await get(apiPaths.countries, { authorization: 'Bearer not-a-token' })).statusCode).toBe(200);
   });
@@ -55,7 +55,7 @@ describe('GET /api/dropdowns/provinces/{countryId}', () => {
     const body = await json<ProvincesResponse>(apiPaths.provinces(await countryId('Canada')));
     expect(Object.keys(body)).toEqual(['provinces']);
     expect(body.provinces).toHaveLength(13);
-    expect(shapesOf(body.provinces)).toEqual(new Set(['id,province_name']));
+    expect(shapesOf(body.provinces)).toEqual(new Set(['id,label,province_name']));
     expect(body.provinces.map((p) => p.province_name)).toEqual(
       expect.arrayContaining(['Ontario', 'Quebec', 'British Columbia', 'Nunavut', 'Yukon']),
     );
@@ -74,7 +74,7 @@ describe('GET /api/dropdowns/license-classes/{provinceId} and license-conditions
   it('answers Ontario’s classes, A and D among them, as { classes: [{ class_code, description }] }', async () => {
     const body = await json<LicenseClassesResponse>(apiPaths.licenseClasses(await provinceId('Canada', 'Ontario')));
     expect(Object.keys(body)).toEqual(['classes']);
-    expect(shapesOf(body.classes)).toEqual(new Set(['class_code,description']));
+    expect(shapesOf(body.classes)).toEqual(new Set(['class_code,description,label']));
     expect(body.classes.map((c) => c.class_code)).toEqual(expect.arrayContaining(['A', 'D']));
     expect(body.classes.every((c) => c.description.length > 0)).toBe(true);
   });
@@ -83,7 +83,7 @@ describe('GET /api/dropdowns/license-classes/{provinceId} and license-conditions
     const url = apiPaths.licenseConditions(await provinceId('Canada', 'Ontario'));
     const body = await json<LicenseConditionsResponse>(url);
     expect(Object.keys(body)).toEqual(['conditions']);
-    expect(shapesOf(body.conditions)).toEqual(new Set(['condition_code,description']));
+    expect(shapesOf(body.conditions)).toEqual(new Set(['condition_code,description,label']));
     expect(body.conditions.find((c) => c.condition_code === 'Z')?.description).toMatch(/air brake/i);
   });
 
@@ -108,13 +108,13 @@ describe('the option lists', () => {
   it('answers the 10 education levels as { he_id, he_name }', async () => {
     const levels = await json<HighestEducationOption[]>(apiPaths.highestEducation);
     expect(levels).toHaveLength(10);
-    expect(shapesOf(levels)).toEqual(new Set(['he_id,he_name']));
+    expect(shapesOf(levels)).toEqual(new Set(['he_id,he_name,label']));
     expect(levels[0]?.he_name).toBe('No certificate, diploma or degree');
   });
 
   it('answers regions travelled as { rt_id, rt_name }, Canadian, US and cross-border', async () => {
     const regions = await json<RegionTravelledOption[]>(apiPaths.regionsTravelled);
-    expect(shapesOf(regions)).toEqual(new Set(['rt_id,rt_name']));
+    expect(shapesOf(regions)).toEqual(new Set(['label,rt_id,rt_name']));
     expect(regions.map((r) => r.rt_name)).toEqual(
       expect.arrayContaining(['Ontario', 'Prairies (MB, SK, AB)', 'US Midwest', 'Cross-border (Canada–US)']),
     );
@@ -122,7 +122,7 @@ describe('the option lists', () => {
 
   it('answers equipment operated as { eo_id, eo_name }, without hazardous goods (a load, not equipment)', async () => {
     const equipment = await json<EquipmentOperatedOption[]>(apiPaths.equipmentOperated);
-    expect(shapesOf(equipment)).toEqual(new Set(['eo_id,eo_name']));
+    expect(shapesOf(equipment)).toEqual(new Set(['eo_id,eo_name,label']));
     expect(equipment.map((e) => e.eo_name)).toEqual(
       expect.arrayContaining(['Dry van', 'Reefer (refrigerated trailer)']),
     );
@@ -140,7 +140,7 @@ describe('the option lists', () => {
 });
 
 describe('caching', () => {
-  it('lets every answer be kept for an hour, and no refusal', async () => {
+  it('lets the browser keep every answer for an hour, by its language, and no refusal', async () => {
     const ontario = await provinceId('Canada', 'Ontario');
     const urls = [
       apiPaths.countries,
@@ -151,9 +151,62 @@ describe('caching', () => {
       apiPaths.regionsTravelled,
       apiPaths.equipmentOperated,
     ];
-    for (const url of urls) expect((await get(url)).headers['cache-control']).toBe('public, max-age=3600');
+    for (const url of urls) {
+      const { headers } = await get(url);
+      expect(headers['cache-control']).toBe('private, max-age=3600');
+      expect(headers.vary).toBe('Accept-Language, Cookie');
+    }
     expect((await get(apiPaths.provinces('abc'))).headers['cache-control']).toBeUndefined();
     expect((await get(apiPaths.licenseClasses(2_147_483_647))).headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('in French', () => {
+  const inFrench = { 'accept-language': 'fr-CA' };
+  const french = async <T>(url: string) => (await get(url, inFrench)).json() as T;
+
+  it('labels every option in French and keeps the English names the forms send back', async () => {
+    const countries = await french<CountryOption[]>(apiPaths.countries);
+    expect(countries.map((c) => [c.country_name, c.label])).toEqual([
+      ['Canada', 'Canada'],
+      ['United States', 'États-Unis'],
+    ]);
+    const canada = await french<ProvincesResponse>(apiPaths.provinces(await countryId('Canada')));
+    const quebec = canada.provinces.find((p) => p.province_name === 'Quebec');
+    expect(quebec?.label).toBe('Québec');
+    expect(canada.provinces.find((p) => p.province_name === 'British Columbia')?.label).toBe('Colombie-Britannique');
+    const states = await french<ProvincesResponse>(apiPaths.provinces(await countryId('United States')));
+    expect(states.provinces.find((p) => p.province_name === 'North Carolina')?.label).toBe('Caroline du Nord');
+
+    const { classes } = await french<LicenseClassesResponse>(apiPaths.licenseClasses(quebec?.id ?? 0));
+    expect(classes.find((c) => c.class_code === '3')).toEqual({
+      class_code: '3',
+      description: 'Straight trucks: two axles and 4,500 kg or more, or three or more axles',
+      label: 'Camions porteurs\u00a0: deux essieux et 4 500 kg ou plus, ou trois essieux ou plus',
+    });
+    const { conditions } = await french<LicenseConditionsResponse>(apiPaths.licenseConditions(quebec?.id ?? 0));
+    expect(conditions.find((c) => c.condition_code === 'F')?.label).toBe('Freins pneumatiques');
+
+    const equipment = await french<EquipmentOperatedOption[]>(apiPaths.equipmentOperated);
+    expect(equipment.find((e) => e.eo_name === 'Dry van')?.label).toBe('Fourgon sec');
+    const education = await french<HighestEducationOption[]>(apiPaths.highestEducation);
+    expect(education.find((e) => e.he_name === 'Master’s degree')?.label).toBe('Maîtrise');
+    const regions = await french<RegionTravelledOption[]>(apiPaths.regionsTravelled);
+    expect(regions.find((r) => r.rt_name === 'US South')?.label).toBe('Sud des États-Unis');
+  });
+
+  it('labels every option in English with its English name', async () => {
+    for (const url of [
+      apiPaths.countries,
+      apiPaths.highestEducation,
+      apiPaths.regionsTravelled,
+      apiPaths.equipmentOperated,
+    ]) {
+      const options = await json<Record<string, unknown>[]>(url);
+      for (const option of options) {
+        expect(Object.values(option)).toContain(option.label);
+      }
+    }
   });
 });
 

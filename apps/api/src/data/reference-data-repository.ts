@@ -75,25 +75,28 @@ async function options<Fields extends SelectedFields>(
   return rows as SelectResultFields<Fields>[];
 }
 
-async function exists(db: Executor, table: PgTable, id: PgColumn, value: number): Promise<boolean> {
-  const rows = await db.select({ found: sql`1` }).from(table).where(eq(id, value)).limit(1);
-  return rows.length > 0;
+/** The natural key of the row with the given id, or undefined when there is none. */
+async function codeOf(db: Executor, table: PgTable, id: PgColumn, code: PgColumn, value: number) {
+  const rows = await db.select({ code }).from(table).where(eq(id, value)).limit(1);
+  return rows[0]?.code as string | undefined;
 }
 
 export const listCountries = (db: Executor) =>
-  options(db, countries, { id: countries.id, country_name: countries.country_name });
+  options(db, countries, { id: countries.id, country_name: countries.country_name, code: countries.code });
 
-export const countryExists = (db: Executor, countryId: number) => exists(db, countries, countries.id, countryId);
+export const countryCodeOf = (db: Executor, countryId: number) =>
+  codeOf(db, countries, countries.id, countries.code, countryId);
 
 export const listProvinces = (db: Executor, countryId: number) =>
   options(
     db,
     provinces,
-    { id: provinces.id, province_name: provinces.province_name },
+    { id: provinces.id, province_name: provinces.province_name, code: provinces.code },
     eq(provinces.country_id, countryId),
   );
 
-export const provinceExists = (db: Executor, provinceId: number) => exists(db, provinces, provinces.id, provinceId);
+export const provinceCodeOf = (db: Executor, provinceId: number) =>
+  codeOf(db, provinces, provinces.id, provinces.code, provinceId);
 
 export const listLicenseClasses = (db: Executor, provinceId: number) =>
   options(
@@ -112,10 +115,22 @@ export const listLicenseConditions = (db: Executor, provinceId: number) =>
   );
 
 export const listHighestEducation = (db: Executor) =>
-  options(db, highestEducation, { he_id: highestEducation.he_id, he_name: highestEducation.he_name });
+  options(db, highestEducation, {
+    he_id: highestEducation.he_id,
+    he_name: highestEducation.he_name,
+    code: highestEducation.code,
+  });
 
 export const listRegionsTravelled = (db: Executor) =>
-  options(db, regionsTravelled, { rt_id: regionsTravelled.rt_id, rt_name: regionsTravelled.rt_name });
+  options(db, regionsTravelled, {
+    rt_id: regionsTravelled.rt_id,
+    rt_name: regionsTravelled.rt_name,
+    code: regionsTravelled.code,
+  });
 
 export const listEquipmentOperated = (db: Executor) =>
-  options(db, equipmentOperated, { eo_id: equipmentOperated.eo_id, eo_name: equipmentOperated.eo_name });
+  options(db, equipmentOperated, {
+    eo_id: equipmentOperated.eo_id,
+    eo_name: equipmentOperated.eo_name,
+    code: equipmentOperated.code,
+  });

@@ -60,51 +60,54 @@ export const aDocument = (
 export const pdfFile = (name = 'proof.pdf') => new File(['%PDF-1.4\n'], name, { type: 'application/pdf' });
 export const textFile = (name = 'notes.txt') => new File(['hello'], name, { type: 'text/plain' });
 
+/** The API labels the options in the language asked for (French here), and keeps the English names. */
+const inFrench = (headers: Headers) => headers.get('Accept-Language')?.startsWith('fr') ?? false;
+
 /** The reference lists the onboarding selects read (SPEC §7 Dropdowns). */
 export const dropdownRoutes: Routes = {
-  'GET /api/dropdowns/countries': () => ({
+  'GET /api/dropdowns/countries': ({ headers }) => ({
     body: [
-      { id: 1, country_name: 'Canada' },
-      { id: 2, country_name: 'United States' },
+      { id: 1, country_name: 'Canada', label: 'Canada' },
+      { id: 2, country_name: 'United States', label: inFrench(headers) ? 'États-Unis' : 'United States' },
     ],
   }),
   'GET /api/dropdowns/provinces/1': () => ({
     body: {
       provinces: [
-        { id: 10, province_name: 'Ontario' },
-        { id: 11, province_name: 'Nunavut' },
+        { id: 10, province_name: 'Ontario', label: 'Ontario' },
+        { id: 11, province_name: 'Nunavut', label: 'Nunavut' },
       ],
     },
   }),
   'GET /api/dropdowns/license-classes/10': () => ({
     body: {
       classes: [
-        { class_code: 'A', description: 'Tractor-trailer' },
-        { class_code: 'D', description: 'Heavy truck' },
+        { class_code: 'A', description: 'Tractor-trailer', label: 'Tractor-trailer' },
+        { class_code: 'D', description: 'Heavy truck', label: 'Heavy truck' },
       ],
     },
   }),
   'GET /api/dropdowns/license-conditions/10': () => ({
-    body: { conditions: [{ condition_code: 'Z', description: 'Air brakes' }] },
+    body: { conditions: [{ condition_code: 'Z', description: 'Air brakes', label: 'Air brakes' }] },
   }),
   'GET /api/dropdowns/license-classes/11': () => ({ body: { classes: [] } }),
   'GET /api/dropdowns/license-conditions/11': () => ({ body: { conditions: [] } }),
   'GET /api/dropdowns/highest-edu': () => ({
     body: [
-      { he_id: 1, he_name: 'High school' },
-      { he_id: 2, he_name: 'College diploma' },
+      { he_id: 1, he_name: 'High school', label: 'High school' },
+      { he_id: 2, he_name: 'College diploma', label: 'College diploma' },
     ],
   }),
   'GET /api/dropdowns/reg-travelled': () => ({
     body: [
-      { rt_id: 1, rt_name: 'Western Canada' },
-      { rt_id: 2, rt_name: 'US Midwest' },
+      { rt_id: 1, rt_name: 'Western Canada', label: 'Western Canada' },
+      { rt_id: 2, rt_name: 'US Midwest', label: 'US Midwest' },
     ],
   }),
-  'GET /api/dropdowns/equip-operated': () => ({
+  'GET /api/dropdowns/equip-operated': ({ headers }) => ({
     body: [
-      { eo_id: 4, eo_name: 'Flatbed' },
-      { eo_id: 5, eo_name: 'Reefer' },
+      { eo_id: 4, eo_name: 'Flatbed', label: inFrench(headers) ? 'Plateau' : 'Flatbed' },
+      { eo_id: 5, eo_name: 'Reefer', label: inFrench(headers) ? 'Remorque réfrigérée' : 'Reefer' },
     ],
   }),
 };

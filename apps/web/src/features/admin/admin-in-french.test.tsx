@@ -61,8 +61,10 @@ describe('the admin area in French', { timeout: 30_000 }, () => {
 
   it('edits a position in French, the sidebar and the preview included', async () => {
     fakeApi({
-      'GET /api/dropdowns/countries': () => ({ body: [{ id: 1, country_name: 'Canada' }] }),
-      'GET /api/dropdowns/provinces/1': () => ({ body: { provinces: [{ id: 11, province_name: 'Quebec' }] } }),
+      'GET /api/dropdowns/countries': () => ({ body: [{ id: 1, country_name: 'Canada', label: 'Canada' }] }),
+      'GET /api/dropdowns/provinces/1': () => ({
+        body: { provinces: [{ id: 11, province_name: 'Quebec', label: 'Québec' }] },
+      }),
     });
     renderAt('/admin/positions/new', { locale: 'fr' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nouveau poste' })).toBeInTheDocument();

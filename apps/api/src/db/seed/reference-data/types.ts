@@ -40,3 +40,20 @@ export interface LicenceCode {
 
 /** Every province and territory is listed, so leaving one out is a visible, commented choice. */
 export type LicenceCodesByProvince = Readonly<Record<CanadianProvinceCode, readonly LicenceCode[]>>;
+
+/** A reference list's entries by code. */
+type NamesByCode = Readonly<Record<string, string>>;
+
+/**
+ * The reference lists in another language, by natural key: the labels a reader of that language
+ * sees. The stored answers keep the English names, so the same answer reads in every language.
+ */
+export interface ReferenceTranslation {
+  countries: Readonly<Record<CountryCode, string>>;
+  provinces: Readonly<Record<CountryCode, NamesByCode>>;
+  licenseClasses: Readonly<Record<CanadianProvinceCode, NamesByCode>>;
+  licenseConditions: Readonly<Record<CanadianProvinceCode, NamesByCode>>;
+  highestEducation: NamesByCode;
+  regionsTravelled: NamesByCode;
+  equipmentOperated: NamesByCode;
+}

@@ -53,7 +53,7 @@ export function AdditionalLicenceForm({ onAdd }: { onAdd: (licence: DraftLicense
         }}
         data={[
           { value: '', label: t('onboarding.select') },
-          ...(countries.data ?? []).map((c) => ({ value: c.country_name, label: c.country_name })),
+          ...(countries.data ?? []).map((c) => ({ value: c.country_name, label: c.label })),
         ]}
       />
       {isCanada ? (
@@ -63,7 +63,7 @@ export function AdditionalLicenceForm({ onAdd }: { onAdd: (licence: DraftLicense
           onChange={(event) => set('dl_province', event.currentTarget.value)}
           data={[
             { value: '', label: t('onboarding.select') },
-            ...(provinces.data ?? []).map((p) => ({ value: p.province_name, label: p.province_name })),
+            ...(provinces.data ?? []).map((p) => ({ value: p.province_name, label: p.label })),
           ]}
         />
       ) : (

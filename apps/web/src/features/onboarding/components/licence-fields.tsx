@@ -66,7 +66,7 @@ export function LicenceFields({ form, names }: { form: OnboardingForm; names: Li
         name={names.class}
         label={t('onboarding.step3.class')}
         textLabel={t('onboarding.step3.classText')}
-        options={listed ? classes.data?.map((c) => ({ code: c.class_code, description: c.description })) : undefined}
+        options={listed ? classes.data?.map((c) => ({ code: c.class_code, description: c.label })) : undefined}
         required
       />
       <CodesField
@@ -75,9 +75,7 @@ export function LicenceFields({ form, names }: { form: OnboardingForm; names: Li
         name={names.condition}
         label={t('onboarding.step3.condition')}
         textLabel={t('onboarding.step3.conditionText')}
-        options={
-          listed ? conditions.data?.map((c) => ({ code: c.condition_code, description: c.description })) : undefined
-        }
+        options={listed ? conditions.data?.map((c) => ({ code: c.condition_code, description: c.label })) : undefined}
         required={false}
       />
     </SimpleGrid>

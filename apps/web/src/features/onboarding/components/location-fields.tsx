@@ -60,7 +60,7 @@ export function LocationFields({
         error={tx(countryField.fieldState.error?.message)}
         data={[
           { value: '', label: t('onboarding.select') },
-          ...(countries.data ?? []).map((c) => ({ value: c.country_name, label: c.country_name })),
+          ...(countries.data ?? []).map((c) => ({ value: c.country_name, label: c.label })),
         ]}
       />
       {isCanada ? (
@@ -72,7 +72,7 @@ export function LocationFields({
           error={tx(provinceField.fieldState.error?.message)}
           data={[
             { value: '', label: t('onboarding.select') },
-            ...(provinces.data ?? []).map((p) => ({ value: p.province_name, label: p.province_name })),
+            ...(provinces.data ?? []).map((p) => ({ value: p.province_name, label: p.label })),
           ]}
         />
       ) : (

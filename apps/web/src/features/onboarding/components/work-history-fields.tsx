@@ -111,7 +111,7 @@ function CommercialVehicle({ form }: FieldsProps) {
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
             {(equipment.data ?? []).map((e) => (
-              <Checkbox key={e.eo_id} value={e.eo_name} label={e.eo_name} />
+              <Checkbox key={e.eo_id} value={e.eo_name} label={e.label} />
             ))}
           </SimpleGrid>
         </Checkbox.Group>

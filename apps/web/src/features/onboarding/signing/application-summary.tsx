@@ -114,9 +114,9 @@ export function ApplicationSummary({
   const regions = useRegionsTravelled();
   const equipment = useEquipmentOperated();
   const names: Names = {
-    education: new Map((education.data ?? []).map((item) => [String(item.he_id), item.he_name])),
-    regions: new Map((regions.data ?? []).map((item) => [String(item.rt_id), item.rt_name])),
-    equipment: new Map((equipment.data ?? []).map((item) => [String(item.eo_id), item.eo_name])),
+    education: new Map((education.data ?? []).map((item) => [String(item.he_id), item.label])),
+    regions: new Map((regions.data ?? []).map((item) => [String(item.rt_id), item.label])),
+    equipment: new Map((equipment.data ?? []).map((item) => [String(item.eo_id), item.label])),
   };
   const answers = values as unknown as Record<string, unknown>;
   const fields = (step: 1 | 2 | 4 | 6 | 7 | 9): Field[] =>

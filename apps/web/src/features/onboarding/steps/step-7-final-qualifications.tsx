@@ -18,7 +18,7 @@ function FinalQualifications({ form }: StepProps) {
   const errors = form.formState.errors;
   // Bound by value, not by the element: the saved answer shows once its option has loaded.
   const { field: educationField } = useController({ control: form.control, name: 'dq_education' });
-  const names = new Map((equipment.data ?? []).map((e) => [String(e.eo_id), e.eo_name]));
+  const names = new Map((equipment.data ?? []).map((e) => [String(e.eo_id), e.label]));
 
   const chooseEquipment = (ids: string[]) => {
     form.setValue('dq_equip_operated', ids, { shouldDirty: true });
@@ -40,7 +40,7 @@ function FinalQualifications({ form }: StepProps) {
         error={tx(errors.dq_education?.message)}
         data={[
           { value: '', label: t('onboarding.select') },
-          ...(education.data ?? []).map((e) => ({ value: String(e.he_id), label: e.he_name })),
+          ...(education.data ?? []).map((e) => ({ value: String(e.he_id), label: e.label })),
         ]}
       />
       <TextInput
@@ -60,7 +60,7 @@ function FinalQualifications({ form }: StepProps) {
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
           {(regions.data ?? []).map((r) => (
-            <Checkbox key={r.rt_id} value={String(r.rt_id)} label={r.rt_name} />
+            <Checkbox key={r.rt_id} value={String(r.rt_id)} label={r.label} />
           ))}
         </SimpleGrid>
       </Checkbox.Group>
@@ -73,7 +73,7 @@ function FinalQualifications({ form }: StepProps) {
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
           {(equipment.data ?? []).map((e) => (
-            <Checkbox key={e.eo_id} value={String(e.eo_id)} label={e.eo_name} />
+            <Checkbox key={e.eo_id} value={String(e.eo_id)} label={e.label} />
           ))}
         </SimpleGrid>
       </Checkbox.Group>

@@ -54,6 +54,16 @@ describe('the steps in French', { timeout: 30_000 }, () => {
     expect(within(row).getByRole('button', { name: 'Retirer Adresse précédente 1' })).toBeInTheDocument();
   });
 
+  it('lists the countries by their French names and keeps the English name as the answer', async () => {
+    fakeApi(dropdownRoutes);
+    const { form } = renderStep(personalAddressStep, { values: step1Answers, locale: 'fr' });
+    const country = byLabel('Pays');
+    expect(await within(country).findByRole('option', { name: 'États-Unis' })).toBeInTheDocument();
+    expect(within(country).queryByRole('option', { name: 'United States' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(country, 'États-Unis');
+    expect(form().getValues('country')).toBe('United States');
+  });
+
   it('asks step 6 in French, says its checks in French and keeps the answers as SPEC §3 has them', async () => {
     fakeApi();
     const { moved, form } = renderStep(licenceQuestionsStep, { locale: 'fr' });

@@ -1,10 +1,12 @@
 import { apiPaths, type CountryOption, type ProvincesResponse } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useLocale } from '../../../../lib/i18n/locale';
 
 export interface RegionGroup {
   group: string;
-  items: string[];
+  /** The stored English name, labelled in the reader's language. */
+  items: { value: string; label: string }[];
 }
 
 /**
@@ -17,14 +19,18 @@ async function getRegions(signal: AbortSignal): Promise<RegionGroup[]> {
   return Promise.all(
     countries.map(async (country) => {
       const { provinces } = await apiRequest<ProvincesResponse>(apiPaths.provinces(country.id), { signal });
-      return { group: country.country_name, items: provinces.map((province) => province.province_name) };
+      return {
+        group: country.label,
+        items: provinces.map((province) => ({ value: province.province_name, label: province.label })),
+      };
     }),
   );
 }
 
 export const useRegions = () =>
   useQuery({
-    queryKey: ['admin-regions'],
+    // The API labels the places in the language asked for.
+    queryKey: ['admin-regions', useLocale().locale],
     queryFn: ({ signal }) => getRegions(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

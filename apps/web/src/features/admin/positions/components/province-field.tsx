@@ -21,7 +21,7 @@ export function ProvinceField() {
       name="p_province"
       render={({ field, fieldState }) => {
         const value = typeof field.value === 'string' ? field.value : '';
-        const listed = (regions.data ?? []).some((group) => group.items.includes(value));
+        const listed = (regions.data ?? []).some((group) => group.items.some((item) => item.value === value));
         const data = [
           { value: '', label: t('adminPositions.editor.provinceNone') },
           ...(value && !listed ? [{ value, label: t('adminPositions.editor.provinceUnlisted', { value }) }] : []),

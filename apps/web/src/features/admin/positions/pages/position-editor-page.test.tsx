@@ -29,19 +29,21 @@ const preview = () => screen.getByRole('region', { name: positionsTexts.preview.
 const REGIONS = {
   'GET /api/dropdowns/countries': () => ({
     body: [
-      { id: 1, country_name: 'Canada' },
-      { id: 2, country_name: 'United States' },
+      { id: 1, country_name: 'Canada', label: 'Canada' },
+      { id: 2, country_name: 'United States', label: 'United States' },
     ],
   }),
   'GET /api/dropdowns/provinces/1': () => ({
     body: {
       provinces: [
-        { id: 9, province_name: 'Ontario' },
-        { id: 11, province_name: 'Quebec' },
+        { id: 9, province_name: 'Ontario', label: 'Ontario' },
+        { id: 11, province_name: 'Quebec', label: 'Quebec' },
       ],
     },
   }),
-  'GET /api/dropdowns/provinces/2': () => ({ body: { provinces: [{ id: 60, province_name: 'New York' }] } }),
+  'GET /api/dropdowns/provinces/2': () => ({
+    body: { provinces: [{ id: 60, province_name: 'New York', label: 'New York' }] },
+  }),
 };
 
 /** Puts a whole text in a field at once: what the form sends is under test, not each keystroke. */
