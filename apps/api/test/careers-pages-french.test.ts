@@ -27,6 +27,10 @@ beforeAll(async () => {
     p_landing_page_desc_fr: '<p>Excellent salaire, retour à la maison chaque soir.</p>',
     p_city: 'Montréal',
     p_province: 'Quebec',
+    p_language_requirement: 'English and French',
+    p_language_reason: 'Deliveries to customers in Ontario',
+    p_language_requirement_fr: 'Anglais et français',
+    p_language_reason_fr: 'Livraisons chez des clients en Ontario',
   })) as Position & { p_position_title_fr: string };
   englishOnly = await createPosition(app, { p_position_title: 'Long Haul Driver', p_province: 'Ontario' });
 });
@@ -110,14 +114,30 @@ describe("a job's French page", () => {
     expect(document.getElementById('root')?.textContent).toContain('retour à la maison');
     const blocks = document.querySelectorAll('script[type="application/ld+json"]');
     expect(blocks).toHaveLength(1);
-    const data = JSON.parse(blocks[0]?.textContent ?? '') as { title: string; description: string };
+    const data = JSON.parse(blocks[0]?.textContent ?? '') as {
+      title: string;
+      description: string;
+      qualifications: string;
+    };
     expect(data.title).toBe(bilingual.p_position_title_fr);
     expect(data.description).toContain('retour à la maison');
     expect(data.description).not.toContain('Great pay');
+    // Charter s. 46: the language requirement and its reason, as the French page shows them.
+    expect(data.qualifications).toBe('Anglais et français');
+    expect(data.description).toContain(
+      '<li><strong>Exigence linguistique\u00a0:</strong> Anglais et français</li><li><strong>Raison\u00a0:</strong> Livraisons chez des clients en Ontario</li>',
+    );
     expect(checkJobPosting(data, { expires: false }).errors).toEqual([]);
     expect(twinLink(document, languageTwin.toEnglish)?.getAttribute('href')).toBe(jobPagePath(bilingual));
 
     const english = parse((await get(jobPagePath(bilingual))).body);
+    const englishData = JSON.parse(english.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as {
+      description: string;
+      qualifications: string;
+    };
+    expect(englishData.qualifications).toBe('English and French');
+    expect(englishData.description).toContain('<strong>Why:</strong> Deliveries to customers in Ontario');
+    expect(englishData.description).not.toContain('Anglais');
     expect(pageHead(english)).toEqual({
       lang: 'en-CA',
       canonical: versions['en-CA'],

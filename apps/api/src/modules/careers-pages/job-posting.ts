@@ -104,12 +104,30 @@ export function countryOfRegion(region: string | null): 'CA' | 'US' | undefined 
 }
 
 /**
+ * The languages the job requires and why (Charter s. 46), as the page in this language shows them:
+ * the French page shows the French ones, or the English ones when only those are written.
+ */
+export function languageRequirementIn(position: Position, locale: Translator['locale']) {
+  const french = locale === 'fr' && Boolean(position.p_language_requirement_fr);
+  const requirement = french ? position.p_language_requirement_fr : position.p_language_requirement;
+  const reason = french ? position.p_language_reason_fr : position.p_language_reason;
+  return requirement ? { requirement, reason } : undefined;
+}
+
+/**
  * What a job's page shows under its title, as one HTML description: the card lines its
- * p_visible_info turns on, then the sanitized description (the details panel's own sanitizer).
+ * p_visible_info turns on and its language requirement, then the sanitized description (the
+ * details panel's own sanitizer).
  */
 export function jobDescriptionHtml(position: Position, { t, locale }: Translator = inEnglish): string {
   const facts = visibleFacts(toOpenPosition(position), t);
-  const lines = facts.map(
+  const language = languageRequirementIn(position, locale);
+  const shown = [
+    ...facts,
+    ...(language ? [{ label: t('careers.languageRequirement'), value: language.requirement }] : []),
+    ...(language?.reason ? [{ label: t('careers.languageReason'), value: language.reason }] : []),
+  ];
+  const lines = shown.map(
     ({ label, value }) =>
       `<li><strong>${escapeMarkup(t('careers.labelled', { label }))}</strong> ${escapeMarkup(value)}</li>`,
   );
@@ -132,6 +150,8 @@ export interface JobPostingLd {
     address: { '@type': 'PostalAddress'; addressLocality?: string; addressRegion?: string; addressCountry?: string };
   };
   identifier: { '@type': 'PropertyValue'; name: string; value: string };
+  /** The language requirement, schema.org's place for what a candidate must bring. */
+  qualifications?: string;
   directApply: boolean;
 }
 
@@ -149,6 +169,7 @@ export function jobPostingLd(
   const { locale } = translator;
   const type = position.p_visible_info.work_type ? employmentType(position.p_position_type) : undefined;
   const country = countryOfRegion(position.p_province);
+  const language = languageRequirementIn(position, locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -175,6 +196,7 @@ export function jobPostingLd(
       },
     },
     identifier: { '@type': 'PropertyValue', name: site.companyName, value: position.p_position_number },
+    ...(language ? { qualifications: language.requirement } : {}),
     // SPEC §4: a signed-out driver registers before applying, so Google's "direct apply" does not hold.
     directApply: false,
   };
