@@ -1,8 +1,9 @@
-import { LOCALE_TAGS, type Locale, loadCatalogue } from '@roadhire/shared';
+import { LOCALE_TAGS, type Locale, loadCatalogue, PSEUDO_LOCALE_COOKIE, showPseudoLocale } from '@roadhire/shared';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router';
 import { BrowserRouter } from 'react-router';
+import { readCookie } from '../lib/cookies';
 import { initialLocale } from '../lib/i18n/locale';
 import { watchPendingLogout } from '../lib/pending-logout';
 import { syncPipelineStatusCookie } from '../lib/pipeline-status-cookie';
@@ -24,6 +25,10 @@ export function startApp(routes: RouteObject[]): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
 
+  // The pseudo-locale (README, "Translating") stands in for French in this browser only; the server
+  // drew its page in real French, so that page is drawn anew rather than taken over.
+  const pseudo = readCookie(PSEUDO_LOCALE_COOKIE) === '1';
+  if (pseudo) showPseudoLocale();
   const queryClient = createQueryClient();
   const serverData = readServerData(document);
   if (serverData) seedServerData(queryClient, serverData);
@@ -47,7 +52,7 @@ export function startApp(routes: RouteObject[]): void {
   void loadCatalogue(locale)
     .catch(() => undefined)
     .then(() => (serverData ? afterPaint() : undefined))
-    .then(() => draw(root, app, serverData !== undefined));
+    .then(() => draw(root, app, serverData !== undefined && !pseudo));
 }
 
 /**

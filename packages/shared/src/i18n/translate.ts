@@ -14,6 +14,21 @@ export interface Translator {
 
 const loaded = new Map<Locale, Catalogue>([['en', catalogueEn]]);
 
+/** The cookie that turns the pseudo-locale on in a browser (README, "Translating"). */
+export const PSEUDO_LOCALE_COOKIE = 'roadhire_pseudo_locale';
+
+let pseudo = false;
+
+/**
+ * Shows the pseudo-locale in place of French from now on: every text of the catalogue accented and
+ * marked, so a text a screen shows from anywhere else stands out. A tool for translators and
+ * tests; it changes what this browser shows, nothing stored or sent.
+ */
+export function showPseudoLocale(): void {
+  pseudo = true;
+  loaded.delete('fr');
+}
+
 /**
  * A language's catalogue, fetched the first time it is asked for: English is always here; another
  * language is its own module, so a page in English never downloads French, and the reverse.
@@ -21,7 +36,9 @@ const loaded = new Map<Locale, Catalogue>([['en', catalogueEn]]);
 export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
   const known = loaded.get(locale);
   if (known) return known;
-  const catalogue = (await import('./catalogue-fr.js')).catalogueFr;
+  const catalogue = pseudo
+    ? (await import('./pseudo.js')).pseudoCatalogue(catalogueEn)
+    : (await import('./catalogue-fr.js')).catalogueFr;
   loaded.set(locale, catalogue);
   return catalogue;
 }
