@@ -284,6 +284,9 @@ export const ICU_FORMS = {
       '{n}. {date}, {city}, {state}: {injuries} injured, {fatalities} killed, hazardous materials released: {hazmat}',
     args: ['n', 'date', 'city', 'state', 'injuries', 'fatalities', 'hazmat'],
   },
+  'privacyExport.transcript.exported': { message: '{format} · {when}', args: ['format', 'when'] },
+  'privacyExport.transcript.application': { message: 'Application {n}', args: ['n'] },
+  'privacyExport.transcript.page': { message: 'Page {page} of {pages}', args: ['page', 'pages'] },
 } as const satisfies Record<string, { message: string; args: readonly string[] }>;
 
 type Group = (typeof CATALOGUE_GROUPS)[number];
