@@ -1,7 +1,7 @@
 import { apiPaths } from '@roadhire/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, auditLog, employerVerifications, verificationResponses } from '../src/db/schema.js';
+import { applications, auditLog, employerVerifications, users, verificationResponses } from '../src/db/schema.js';
 import { sweepVerifications } from '../src/modules/verifications/verification-sweep.js';
 import { createAdmin } from './helpers/admin-applicants.js';
 import {
@@ -156,6 +156,52 @@ describe('GET /api/admin/applications/{id}/investigation-file.pdf', () => {
       });
     },
   );
+
+  it('speaks the downloading recruiter’s language, the stored answer as given', SLOW, async () => {
+    const answers = 'answers@file-fr-a.test';
+    const silent = 'silent@file-fr-b.test';
+    const { candidate, applicationId } = await driverWithTwoDotEmployers(t, { a: answers, b: silent });
+    await signAllReleases(t, candidate.token);
+    const request = await t.mailbox.waitFor(answers, /Employment verification request/);
+    await t.mailbox.waitFor(silent, /Employment verification request/);
+    const answered = await call(
+      'POST',
+      apiPaths.employerResponse(employerTokenOf(request)),
+      undefined,
+      employerAnswer(),
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+
+    const french = await createAdmin(t, { investigations: true });
+    await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, french.id));
+    const response = await call('GET', apiPaths.adminInvestigationFilePdf(applicationId), french.token);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    for (const expected of [
+      'Dossier d’enquête sur les antécédents du camionneur (49 CFR 391.23, 391.53)',
+      `Candidat : Maya Singh (candidature no ${applicationId})`,
+      'Produit le',
+      'Employeur précédent 1 sur 2',
+      'L’autorisation du camionneur',
+      'SHA-256 de l’autorisation signée',
+      'La demande',
+      'Tentatives (1)',
+      `demande par courriel à ${answers}`,
+      'Vérification d’emploi',
+      'Admissible à la réembauche : oui',
+      // What the employer wrote prints as written.
+      'Buffalo, NY : blessés : 1, décès : 0',
+      'Motif du départ : Still employed',
+      'Dana Reed, Safety Manager',
+      'Langue de la demande anglais',
+      'Page 1 sur',
+    ])
+      expect(text, expected).toContain(expected);
+    // Its moments in French: « 21 nov. 2026, 14 h 05 HNE ».
+    expect(text).toMatch(/\d{4}, \d{1,2} h \d{2}/);
+    for (const english of ['Driver investigation history file', 'The driver’s release', 'Generated on', 'Page 1 of'])
+      expect(text).not.toContain(english);
+  });
 
   it('answers 403 to an administrator without the permission, 401 without a token, 404 for an unknown application', async () => {
     const plainAdmin = await createAdmin(t);

@@ -313,10 +313,34 @@ describe('the export', () => {
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     const zip = unzipSync(new Uint8Array(response.rawPayload));
     const text = await pdfText(Buffer.from(zip['transcript.pdf'] ?? new Uint8Array()));
-    expect(text).toContain('first_name 玛雅');
+    expect(text).toContain('First name 玛雅');
     // Arabic has no embedded font: a visible mark, explained, never a blank.
     expect(text).toContain('\uFFFD\uFFFD\uFFFD\uFFFD');
     expect(text).toContain('are printed as \uFFFD');
+  });
+
+  it('prints the transcript in the driver’s language, what they gave as given', async () => {
+    const driver = await createCandidate(t, { first_name: 'Maya', last_name: 'Singh' });
+    await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, driver.id));
+    const response = await t.app.inject({ method: 'GET', url: apiPaths.privacyExport, headers: bearer(driver.token) });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const zip = unzipSync(new Uint8Array(response.rawPayload));
+    const text = await pdfText(Buffer.from(zip['transcript.pdf'] ?? new Uint8Array()));
+    for (const expected of [
+      'Mes données',
+      'Compte',
+      'Prénom Maya',
+      'Nom de famille Singh',
+      'Consentements',
+      'Page 1 sur',
+    ])
+      expect(text, expected).toContain(expected);
+    expect(text).toContain(`Courriel ${driver.email}`);
+    // Its moments in French, in the carrier's time zone: « Créé 21 nov. 2026, 14 h 05 HNE ».
+    expect(text).toMatch(/Créé \d{1,2} \S+ \d{4}, \d{1,2} h \d{2}/);
+    for (const english of ['My data', 'Account', 'First name', 'Page 1 of']) expect(text).not.toContain(english);
+    // data.json keeps its own names.
+    expect(JSON.parse(strFromU8(zip['data.json'] ?? new Uint8Array())).account.first_name).toBe('Maya');
   });
 
   it('holds every answer and uploaded file of the driver and nothing of another driver', async () => {

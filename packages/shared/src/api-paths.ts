@@ -95,6 +95,7 @@ export const apiPatterns = {
   candidateVerificationCorrection: '/api/candidate/user/verifications/:id/correction',
   candidateVerificationRebuttal: '/api/candidate/user/verifications/:id/rebuttal',
   employerResponse: '/api/employer-response/:token',
+  employerResponseLanguage: '/api/employer-response/:token/language',
   adminApplicationVerifications: '/api/admin/applications/:id/verifications',
   adminVerifications: '/api/admin/verifications',
   adminVerificationSend: '/api/admin/verifications/:id/send',

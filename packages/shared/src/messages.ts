@@ -10,6 +10,7 @@ import { careersMessages } from './messages/careers.js';
 import { careersSiteMessages } from './messages/careers-site.js';
 import { correctionMessages } from './messages/corrections.js';
 import { hiringMessages } from './messages/hiring.js';
+import { investigationFileMessages } from './messages/investigation-file.js';
 import { languageMessages } from './messages/language.js';
 import { onboardingMessages } from './messages/onboarding.js';
 import { privacyMessages } from './messages/privacy.js';
@@ -30,6 +31,7 @@ export const messages = {
   ...correctionMessages,
   ...privacyExportMessages,
   ...applicationPdfMessages,
+  ...investigationFileMessages,
   ...apiMessages,
   ...languageMessages,
 } as const;

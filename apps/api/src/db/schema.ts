@@ -725,6 +725,11 @@ export const employerVerifications = pgTable(
     period_from: date('period_from', { mode: 'string' }).notNull(),
     period_to: date('period_to', { mode: 'string' }),
     position: varchar('position', { length: 200 }),
+    /**
+     * The language of every mail to this employer and of its form (decision 030): French for a
+     * Quebec address at submit, else English; the recruiter or the employer may change it.
+     */
+    language: varchar('language', { length: 2, enum: LOCALES }).notNull().default('en'),
     /** 40.25(b) questions: only for employers the Clearinghouse does not answer for. */
     asks_drug_alcohol: boolean('asks_drug_alcohol').notNull(),
     /** The three years before the application the accident questions cover. */

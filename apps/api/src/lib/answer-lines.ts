@@ -1,39 +1,52 @@
-import type { EmployerResponse } from '@roadhire/shared';
+import type { EmployerResponse, Translator } from '@roadhire/shared';
 
-// An answer in plain lines: the responder's copy, the PDF and the recruiter's view read the same.
+// An answer in plain lines: the responder's copy, the PDFs and the recruiter's view read the same.
+// The labels speak the reader's language (`t`); what the employer gave prints as given.
 
 type Answer = Pick<EmployerResponse, 'employment' | 'accidents' | 'no_accidents' | 'drug_alcohol'>;
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
-export function answerLines(answer: Answer): string[] {
+export function answerLines(answer: Answer, t: Translator['t']): string[] {
+  const yesNo = (value: boolean) => t(value ? 'investigationFile.yes' : 'investigationFile.no');
+  const labelled = (label: Parameters<typeof t>[0], value: string) =>
+    t('applicationPdf.labelled', { label: t(label), value });
   const e = answer.employment;
   const lines = [
-    'Employment verification',
-    `Dates of employment confirmed: ${yesNo(e.dates_confirmed)}`,
-    `Employed from ${e.employed_from} to ${e.employed_to ?? 'present'}`,
-    `Position: ${e.position}`,
-    `Drove a commercial motor vehicle: ${yesNo(e.drove_cmv)}`,
-    `Vehicle types: ${e.vehicle_types.join(', ') || 'none'}`,
-    `Reason for leaving: ${e.reason_for_leaving}`,
-    `Eligible for rehire: ${e.eligible_for_rehire}`,
-    'Accidents (49 CFR 390.15(b))',
+    t('investigationFile.lines.employment'),
+    labelled('investigationFile.lines.datesConfirmed', yesNo(e.dates_confirmed)),
+    t('investigationFile.lines.employed', {
+      from: e.employed_from,
+      to: e.employed_to ?? t('verifications.driver.present'),
+    }),
+    labelled('investigationFile.lines.position', e.position),
+    labelled('investigationFile.lines.droveCmv', yesNo(e.drove_cmv)),
+    labelled('investigationFile.lines.vehicleTypes', e.vehicle_types.join(', ') || t('investigationFile.lines.none')),
+    labelled('investigationFile.lines.reasonForLeaving', e.reason_for_leaving),
+    labelled('investigationFile.lines.eligibleForRehire', t(`investigationFile.lines.rehire.${e.eligible_for_rehire}`)),
+    t('investigationFile.lines.accidents'),
   ];
-  if (answer.no_accidents || answer.accidents.length === 0) lines.push('No accidents to report.');
+  if (answer.no_accidents || answer.accidents.length === 0) lines.push(t('investigationFile.lines.noAccidents'));
   answer.accidents.forEach((accident, index) => {
     lines.push(
-      `${index + 1}. ${accident.date}, ${accident.city}, ${accident.state}: ${accident.injuries} injured, ${accident.fatalities} killed, hazardous materials released: ${yesNo(accident.hazmat_released)}`,
+      t('investigationFile.lines.accident', {
+        n: index + 1,
+        date: accident.date,
+        city: accident.city,
+        state: accident.state,
+        injuries: accident.injuries,
+        fatalities: accident.fatalities,
+        hazmat: yesNo(accident.hazmat_released),
+      }),
     );
   });
   const d = answer.drug_alcohol;
   if (d) {
     lines.push(
-      'Drug and alcohol history (49 CFR 40.25(b))',
-      `Alcohol test of 0.04 or greater: ${yesNo(d.alcohol_04_or_more)}`,
-      `Verified positive drug test: ${yesNo(d.verified_positive_drug)}`,
-      `Refusal to be tested: ${yesNo(d.refusals)}`,
-      `Other DOT drug and alcohol violation: ${yesNo(d.other_violations)}`,
-      `Return-to-duty documents on file: ${yesNo(d.return_to_duty_documents)}`,
+      t('investigationFile.lines.drugAlcohol'),
+      labelled('investigationFile.lines.alcohol', yesNo(d.alcohol_04_or_more)),
+      labelled('investigationFile.lines.drugs', yesNo(d.verified_positive_drug)),
+      labelled('investigationFile.lines.refusals', yesNo(d.refusals)),
+      labelled('investigationFile.lines.otherViolations', yesNo(d.other_violations)),
+      labelled('investigationFile.lines.returnToDuty', yesNo(d.return_to_duty_documents)),
     );
   }
   return lines;

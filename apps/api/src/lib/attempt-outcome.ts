@@ -1,14 +1,23 @@
-// A previous-employer check's attempts (decision 030), as the good-faith record and the
-// investigation file print them.
+import { catalogueEn, createTranslator, type Translator } from '@roadhire/shared';
 
-/** What an attempt's outcome reads as: the outbox's state for a mail, the recruiter's words otherwise. */
-export function attemptOutcome(attempt: {
-  outcome: string | null;
-  mail_status: string | null;
-  mail_error: string | null;
-}): string {
+// A previous-employer check's attempts (decision 030), as the good-faith record, the recruiter's
+// list and the investigation file print them.
+
+const english = createTranslator('en', catalogueEn).t;
+
+/**
+ * What an attempt's outcome reads as: the outbox's state for a mail, in the reader's language (`t`,
+ * English by default, as the stored good-faith record has it); the recruiter's words as typed.
+ */
+export function attemptOutcome(
+  attempt: { outcome: string | null; mail_status: string | null; mail_error: string | null },
+  t: Translator['t'] = english,
+): string {
   if (attempt.outcome) return attempt.outcome;
-  if (attempt.mail_status === 'sent') return 'mail delivered to the mail server';
-  if (attempt.mail_status === 'failed') return `mail not delivered (${attempt.mail_error ?? 'failed'})`;
-  return 'mail queued';
+  if (attempt.mail_status === 'sent') return t('investigationFile.outcomes.sent');
+  if (attempt.mail_status === 'failed')
+    return t('investigationFile.outcomes.failed', {
+      error: attempt.mail_error ?? t('investigationFile.outcomes.failedUnknown'),
+    });
+  return t('investigationFile.outcomes.queued');
 }

@@ -28,7 +28,7 @@ function useChooseLanguage() {
 }
 
 /** Each language named in itself, so a reader who does not read the page finds theirs. */
-const NAME_ID = { en: 'language.english', fr: 'language.french' } as const;
+export const NAME_ID = { en: 'language.english', fr: 'language.french' } as const;
 
 /** The other language, as one button ("Français" on an English page, "English" on a French one). */
 export function LanguageSwitch() {

@@ -42,6 +42,7 @@ export const CATALOGUE_GROUPS = [
   'adminPage',
   'adminApplications',
   'applicationPdf',
+  'investigationFile',
 ] as const satisfies readonly (keyof typeof messages)[];
 
 /**
@@ -258,6 +259,34 @@ export const ICU_FORMS = {
   'applicationPdf.event.note': { message: 'Note: {note}', args: ['note'] },
   'applicationPdf.footer': { message: 'Driver application #{id} - {name}', args: ['id', 'name'] },
   'applicationPdf.page': { message: 'Page {page} of {pages}', args: ['page', 'pages'] },
+  'investigationFile.documentTitle': { message: 'Driver investigation history file: {driver}', args: ['driver'] },
+  'investigationFile.applicant': { message: 'Applicant: {driver} (application #{id})', args: ['driver', 'id'] },
+  'investigationFile.generated': { message: 'Generated on {when}', args: ['when'] },
+  'investigationFile.footer': { message: '{driver} · investigation file · {carrier}', args: ['driver', 'carrier'] },
+  'investigationFile.employer': {
+    message: 'Previous employer {index} of {count}: {name}',
+    args: ['index', 'count', 'name'],
+  },
+  'investigationFile.check': { message: 'check #{id}', args: ['id'] },
+  'investigationFile.textVersion': { message: '{title}, version {version}', args: ['title', 'version'] },
+  'investigationFile.revokedAt': { message: 'Yes, at {when}', args: ['when'] },
+  'investigationFile.attempts': { message: 'Attempts ({count})', args: ['count'] },
+  'investigationFile.attempt': {
+    message: '{kind} by {channel} to {address}: {outcome}',
+    args: ['kind', 'channel', 'address', 'outcome'],
+  },
+  'investigationFile.outcomes.failed': { message: 'mail not delivered ({error})', args: ['error'] },
+  'investigationFile.releasedBy': { message: '{when} by {by}', args: ['when', 'by'] },
+  'investigationFile.resultPdfValue': { message: '{name}, uploaded {when}', args: ['name', 'when'] },
+  'investigationFile.lines.employed': { message: 'Employed from {from} to {to}', args: ['from', 'to'] },
+  'investigationFile.lines.accident': {
+    message:
+      '{n}. {date}, {city}, {state}: {injuries} injured, {fatalities} killed, hazardous materials released: {hazmat}',
+    args: ['n', 'date', 'city', 'state', 'injuries', 'fatalities', 'hazmat'],
+  },
+  'privacyExport.transcript.exported': { message: '{format} · {when}', args: ['format', 'when'] },
+  'privacyExport.transcript.application': { message: 'Application {n}', args: ['n'] },
+  'privacyExport.transcript.page': { message: 'Page {page} of {pages}', args: ['page', 'pages'] },
 } as const satisfies Record<string, { message: string; args: readonly string[] }>;
 
 type Group = (typeof CATALOGUE_GROUPS)[number];

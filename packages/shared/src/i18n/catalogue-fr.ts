@@ -7,6 +7,7 @@ import { careersFr } from './fr/careers.js';
 import { careersSiteFr } from './fr/careers-site.js';
 import { correctionsFr } from './fr/corrections.js';
 import { hiringFr } from './fr/hiring.js';
+import { investigationFileFr } from './fr/investigation-file.js';
 import { languageFr } from './fr/language.js';
 import { onboardingFr } from './fr/onboarding.js';
 import { privacyFr } from './fr/privacy.js';
@@ -31,6 +32,7 @@ export const catalogueFr: Catalogue = {
   ...correctionsFr,
   ...privacyExportFr,
   ...hiringFr,
+  ...investigationFileFr,
   ...languageFr,
   ...onboardingFr,
   ...privacyFr,

@@ -53,6 +53,13 @@ const FRENCH_SAME_AS_ENGLISH = new Set([
   'applicationPdf.sections.documents', // « Documents » in both
   'applicationPdf.signature.date', // « Date » in both
   'applicationPdf.signature.version', // « Version » in both
+  'investigationFile.clearinghouse', // the FMCSA's service by its name, and its rules
+  'investigationFile.kinds.note', // « note » in both
+  'investigationFile.lines.accidents', // « Accidents » in both, and the rule
+  'investigationFile.textVersion', // a title, « version » and a number
+  'privacyExport.transcript.documents', // « Documents » in both
+  'privacyExport.transcript.exported', // a format's name and a date
+  'privacyExport.transcript.fields.corrections', // « Corrections » in both
 ]);
 
 /** Each argument of an ICU message with its kind, and each plural's or select's branches. */

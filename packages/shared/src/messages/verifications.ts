@@ -135,6 +135,8 @@ export const verificationMessages = {
       person: 'Person who answered',
       email: 'Email',
       phone: 'Phone',
+      // The language the employer's mails and form speak (French for a Quebec address by default).
+      language: 'Employer’s language',
       save: 'Save',
       done: 'Done.',
       failed: 'The action failed. Please try again.',

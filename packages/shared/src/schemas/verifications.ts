@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { LocaleSchema } from './language.js';
 import { ComplianceTextSchema } from './signature.js';
 
 // Previous-employer checks (49 CFR 391.23, decision 030). The employer's form mirrors FMCSA's
@@ -114,6 +115,8 @@ export const EmployerRequestSchema = z.object({
   /** The employer's 30 days from receipt (49 CFR 391.23(g)). */
   employer_due: z.string(),
   release: z.object({ typed_name: z.string(), signed_at: z.string(), title: z.string(), text: z.string() }),
+  /** The language the request was mailed in; the form opens in it. */
+  language: LocaleSchema,
 });
 export type EmployerRequest = z.infer<typeof EmployerRequestSchema>;
 
@@ -225,6 +228,8 @@ export const AdminVerificationSchema = z.object({
   period_from: z.string(),
   period_to: z.string().nullable(),
   position: z.string().nullable(),
+  /** The language of the employer's mails and form: French for a Quebec address unless the recruiter chose. */
+  language: LocaleSchema,
   asks_drug_alcohol: z.boolean(),
   /** The accidents asked about: the three years before the application (390.15(b)). */
   accidents_from: z.string(),
@@ -265,12 +270,16 @@ export const AddVerificationSchema = z.object({
   period_to: Day.nullable(),
   position: z.string().trim().max(200).nullable().optional(),
   asks_drug_alcohol: z.boolean(),
+  /** The employer's language; English when not given. */
+  language: LocaleSchema.optional(),
   reason: Reason.max(1000),
 });
 export const ContactCorrectionSchema = z.object({
   contact_name: z.string().trim().max(200).nullable().optional(),
   contact_email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
   contact_phone: z.string().trim().max(30).nullable().optional(),
+  /** The employer's language, for the request and every later mail; unchanged when not given. */
+  language: LocaleSchema.optional(),
   /** Send a new request to the corrected address at once. */
   resend: z.boolean().default(true),
 });
@@ -296,6 +305,9 @@ export const REBUTTAL_MAX_LENGTH = 5000;
 export const VerificationCorrectionSchema = z.object({ text: requiredText(REBUTTAL_MAX_LENGTH) });
 /** The driver's statement kept with an answer the driver disputes. */
 export const RebuttalSchema = z.object({ text: requiredText(REBUTTAL_MAX_LENGTH) });
+
+/** The employer's own choice of language on its form, kept for the request's later mails. */
+export const EmployerLanguageSchema = z.strictObject({ language: LocaleSchema });
 
 /** Any text: a token that is not one of ours is simply unknown (404), like a wrong one. */
 export const EmployerTokenParamsSchema = z.object({ token: z.string().max(200) });

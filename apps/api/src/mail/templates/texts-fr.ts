@@ -127,8 +127,7 @@ export const mailTextsFr: MailTexts = {
       ],
     },
   },
-  // A previous employer has no language on record: these are sent in English today (decision 030),
-  // and are here for the day a request names the employer's language.
+  // A previous employer's, in the language its check records (decision 030).
   verification: {
     request: {
       subject: (driver: string, carrier: string) =>

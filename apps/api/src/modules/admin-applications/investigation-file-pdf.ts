@@ -1,4 +1,11 @@
-import { type AdminClearinghouse, type EmployerResponse, messages } from '@roadhire/shared';
+import {
+  type AdminClearinghouse,
+  type EmployerResponse,
+  type Locale,
+  messages,
+  type Translator,
+  translatorFor,
+} from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { findApplicationForHiring, findClearinghouseCheck } from '../../data/hiring-repository.js';
 import {
@@ -12,21 +19,21 @@ import type { EmployerVerification, VerificationResponseRow } from '../../db/sch
 import { answerLines } from '../../lib/answer-lines.js';
 import { attemptOutcome } from '../../lib/attempt-outcome.js';
 import { toAdminClearinghouse } from '../../lib/clearinghouse-step.js';
+import { momentTag, periodIn } from '../../lib/employer-language.js';
 import { HttpError } from '../../lib/http-error.js';
 import { PdfSheet } from '../../lib/pdf/pdf-sheet.js';
-import { periodText } from '../../lib/verification-clock.js';
 import { formatMoment } from '../../lib/zoned-time.js';
 import { nameSlug } from './application-pdf.js';
 
 // The driver investigation history file of one application (49 CFR 391.23, 391.53; decision 030)
 // as one PDF: every previous-employer check with its release, request, attempts and answer or
 // good-faith record, then the Clearinghouse step. Printed from the stored rows and their hashes,
-// so the file says what the records say.
-
-const statuses = messages.verifications.statuses;
-const results = messages.hiring.results;
+// so the file says what the records say; its words and moments are in the reader's language
+// (decision 032), what the records hold (answers, reasons, the good-faith record) as stored.
 
 type Attempt = Awaited<ReturnType<typeof listAttempts>>[number];
+type T = Translator['t'];
+type At = (value: Date | string) => string;
 
 export interface InvestigationFile {
   pdf: Buffer;
@@ -36,6 +43,7 @@ export interface InvestigationFile {
 export async function investigationFilePdf(
   ctx: AppContext,
   applicationId: number,
+  locale: Locale = 'en',
   now = new Date(),
 ): Promise<InvestigationFile> {
   const application = await verificationApplication(ctx.db, applicationId);
@@ -53,25 +61,29 @@ export async function investigationFilePdf(
   if (!hiring) throw new HttpError(404, messages.api.notFound);
   const clearinghouse = toAdminClearinghouse(hiring, await findClearinghouseCheck(ctx.db, applicationId));
 
+  const { t } = await translatorFor(locale);
   const zone = ctx.config.timeZone;
-  const at = (value: Date | string) => formatMoment(value, zone);
+  const at: At = (value) => formatMoment(value, zone, momentTag(locale));
   const driver = `${application.first_name} ${application.last_name}`.trim();
   const carrier = ctx.config.carrier;
-  const sheet = new PdfSheet({ title: `Driver investigation history file: ${driver}`, author: carrier.legalName });
-  sheet.titleLine('Driver investigation history file (49 CFR 391.23, 391.53)', 16, true);
+  const sheet = new PdfSheet({ title: t('investigationFile.documentTitle', { driver }), author: carrier.legalName });
+  sheet.titleLine(t('investigationFile.title'), 16, true);
   sheet.titleLine(`${carrier.legalName}, ${carrier.address}`, 10);
-  sheet.titleLine(`Applicant: ${driver} (application #${application.id})`, 10);
-  sheet.titleLine(`Generated on ${at(now)}`, 10);
+  sheet.titleLine(t('investigationFile.applicant', { driver, id: application.id }), 10);
+  sheet.titleLine(t('investigationFile.generated', { when: at(now) }), 10);
   sheet.gap(8);
 
   if (checks.length === 0) {
-    sheet.heading('Previous employer checks (49 CFR 391.23)');
-    sheet.line(messages.verifications.admin.none);
+    sheet.heading(t('investigationFile.checks'));
+    sheet.line(t('verifications.admin.none'));
   }
   for (const [index, check] of checks.entries()) {
-    sheet.heading(`Previous employer ${index + 1} of ${checks.length}: ${check.employer_name}`);
+    sheet.heading(
+      t('investigationFile.employer', { index: index + 1, count: checks.length, name: check.employer_name }),
+    );
     printCheck(
       sheet,
+      t,
       check,
       attempts.filter((attempt) => attempt.verification_id === check.id),
       responses.find((response) => response.verification_id === check.id),
@@ -80,11 +92,11 @@ export async function investigationFilePdf(
       at,
     );
   }
-  printClearinghouse(sheet, clearinghouse, at);
+  printClearinghouse(sheet, t, clearinghouse, at);
 
   const pdf = await sheet.finish((page, pages) => ({
-    left: `${driver} · investigation file · ${carrier.legalName}`,
-    right: `Page ${page} of ${pages}`,
+    left: t('investigationFile.footer', { driver, carrier: carrier.legalName }),
+    right: t('applicationPdf.page', { page, pages }),
   }));
   const slug = nameSlug(driver);
   return { pdf, fileName: `investigation-file-${application.id}${slug ? `-${slug}` : ''}.pdf` };
@@ -92,126 +104,167 @@ export async function investigationFilePdf(
 
 function printCheck(
   sheet: PdfSheet,
+  t: T,
   check: EmployerVerification,
   attempts: Attempt[],
   response: VerificationResponseRow | undefined,
   recorders: Map<number, string>,
   checks: EmployerVerification[],
-  at: (value: Date | string) => string,
+  at: At,
 ): void {
-  sheet.row('Status', statuses[check.status]);
-  if (check.status_reason) sheet.row('Reason', check.status_reason);
+  const anAdministrator = t('investigationFile.anAdministrator');
+  sheet.row(t('investigationFile.status'), t(`verifications.statuses.${check.status}`));
+  if (check.status_reason) sheet.row(t('investigationFile.reason'), check.status_reason);
   if (check.merged_into) {
     const into = checks.find((row) => row.id === check.merged_into);
-    sheet.row('Merged into', into ? into.employer_name : `check #${check.merged_into}`);
+    sheet.row(
+      t('investigationFile.mergedInto'),
+      into ? into.employer_name : t('investigationFile.check', { id: check.merged_into }),
+    );
   }
-  if (check.employer_address) sheet.row('Address', check.employer_address);
-  sheet.row('Period claimed', periodText(check.period_from, check.period_to));
-  if (check.position) sheet.row('Position claimed', check.position);
+  if (check.employer_address) sheet.row(t('investigationFile.address'), check.employer_address);
+  sheet.row(t('investigationFile.periodClaimed'), periodIn(t, check.period_from, check.period_to));
+  if (check.position) sheet.row(t('investigationFile.positionClaimed'), check.position);
   sheet.row(
-    'Contact',
-    [check.contact_name, check.contact_email, check.contact_phone].filter(Boolean).join(', ') || 'none given',
+    t('investigationFile.contact'),
+    [check.contact_name, check.contact_email, check.contact_phone].filter(Boolean).join(', ') ||
+      t('investigationFile.noContact'),
   );
-  sheet.row('Drug and alcohol questions asked', check.asks_drug_alcohol ? 'Yes' : 'No (Clearinghouse)');
+  sheet.row(t('investigationFile.language'), t(`investigationFile.languages.${check.language}`));
+  sheet.row(
+    t('investigationFile.drugAlcoholAsked'),
+    t(check.asks_drug_alcohol ? 'investigationFile.yes' : 'investigationFile.clearinghouseAnswers'),
+  );
 
-  sheet.subheading('The driver’s release');
+  sheet.subheading(t('investigationFile.release'));
   if (check.release_signed_at) {
-    sheet.row('Signed by', check.release_typed_name ?? '');
-    sheet.row('Signed at', at(check.release_signed_at));
-    if (check.release_text) sheet.row('Text', `${check.release_text.title}, version ${check.release_text.version}`);
-    sheet.hash('SHA-256 of the signed release', check.release_sha256 ?? '');
+    sheet.row(t('investigationFile.signedBy'), check.release_typed_name ?? '');
+    sheet.row(t('investigationFile.signedAt'), at(check.release_signed_at));
+    if (check.release_text)
+      sheet.row(
+        t('investigationFile.text'),
+        t('investigationFile.textVersion', { title: check.release_text.title, version: check.release_text.version }),
+      );
+    sheet.hash(t('investigationFile.releaseHash'), check.release_sha256 ?? '');
   } else {
-    sheet.line('Not signed by the driver.');
+    sheet.line(t('investigationFile.releaseNotSigned'));
   }
 
   const requests = attempts.filter((attempt) => attempt.kind === 'request');
   const latest = requests.at(-1);
-  sheet.subheading('The request');
+  sheet.subheading(t('investigationFile.request'));
   if (check.sent_at) {
-    sheet.row('Sent at', at(check.sent_at));
-    sheet.row('Sent to', latest?.address ?? check.contact_email ?? '');
-    if (check.token_expires_at) sheet.row('Link valid until', at(check.token_expires_at));
-    sheet.row('Link revoked', check.token_revoked_at ? `Yes, at ${at(check.token_revoked_at)}` : 'No');
+    sheet.row(t('investigationFile.sentAt'), at(check.sent_at));
+    sheet.row(t('investigationFile.sentTo'), latest?.address ?? check.contact_email ?? '');
+    if (check.token_expires_at) sheet.row(t('investigationFile.linkValidUntil'), at(check.token_expires_at));
+    sheet.row(
+      t('investigationFile.linkRevoked'),
+      check.token_revoked_at
+        ? t('investigationFile.revokedAt', { when: at(check.token_revoked_at) })
+        : t('investigationFile.no'),
+    );
   } else {
-    sheet.line('Not sent.');
+    sheet.line(t('investigationFile.notSent'));
   }
 
-  sheet.subheading(`Attempts (${attempts.length})`);
-  if (attempts.length === 0) sheet.line('None recorded.');
+  sheet.subheading(t('investigationFile.attempts', { count: attempts.length }));
+  if (attempts.length === 0) sheet.line(t('investigationFile.noAttempts'));
   attempts.forEach((attempt, index) => {
-    sheet.row(
-      `${index + 1}. ${at(attempt.attempted_at)}`,
-      `${attempt.kind} by ${attempt.channel} to ${attempt.address}: ${attemptOutcome(attempt)}${attempt.note ? ` (${attempt.note})` : ''}`,
-    );
+    const said = t('investigationFile.attempt', {
+      kind: t(`investigationFile.kinds.${attempt.kind}`),
+      channel: t(`investigationFile.channels.${attempt.channel}`),
+      address: attempt.address,
+      outcome: attemptOutcome(attempt, t),
+    });
+    sheet.row(`${index + 1}. ${at(attempt.attempted_at)}`, `${said}${attempt.note ? ` (${attempt.note})` : ''}`);
   });
 
   if (response) {
     const stored = JSON.parse(response.answer) as { answer: EmployerResponse };
-    sheet.subheading('The answer');
-    sheet.row('Channel', response.channel);
-    for (const line of answerLines(stored.answer)) sheet.line(line);
+    sheet.subheading(t('investigationFile.answer'));
+    sheet.row(t('investigationFile.channel'), t(`investigationFile.channels.${response.channel}`));
+    for (const line of answerLines(stored.answer, t)) sheet.line(line);
     sheet.row(
-      'Responder',
+      t('investigationFile.responder'),
       `${response.responder_name}${response.responder_title ? `, ${response.responder_title}` : ''}`,
     );
-    if (response.typed_signature) sheet.row('Typed signature', response.typed_signature);
-    if (response.recorded_by) sheet.row('Recorded by', recorders.get(response.recorded_by) ?? 'an administrator');
-    sheet.row('Submitted at', at(response.received_at));
-    sheet.hash('SHA-256 of the stored answer', response.answer_sha256);
-    printDriverReview(sheet, check, recorders, at);
+    if (response.typed_signature) sheet.row(t('investigationFile.typedSignature'), response.typed_signature);
+    if (response.recorded_by)
+      sheet.row(t('investigationFile.recordedBy'), recorders.get(response.recorded_by) ?? anAdministrator);
+    sheet.row(t('investigationFile.submittedAt'), at(response.received_at));
+    sheet.hash(t('investigationFile.answerHash'), response.answer_sha256);
+    printDriverReview(sheet, t, check, recorders, at);
   } else if (check.good_faith && check.good_faith_sha256) {
-    sheet.subheading('The good-faith record');
-    if (check.closed_at) sheet.row('Generated on', at(check.closed_at));
+    sheet.subheading(t('investigationFile.goodFaith'));
+    if (check.closed_at) sheet.row(t('investigationFile.generatedOn'), at(check.closed_at));
+    // The record as generated and hashed: it prints as stored.
     for (const line of check.good_faith.split('\n')) sheet.line(line);
-    sheet.hash('SHA-256 of the good-faith record', check.good_faith_sha256);
+    sheet.hash(t('investigationFile.goodFaithHash'), check.good_faith_sha256);
   } else {
-    sheet.subheading('The answer');
-    sheet.line('None received.');
+    sheet.subheading(t('investigationFile.answer'));
+    sheet.line(t('investigationFile.noAnswer'));
   }
 }
 
 /** The driver's review of the answer, their correction request and rebuttal (391.23(i)), kept with it. */
 function printDriverReview(
   sheet: PdfSheet,
+  t: T,
   check: EmployerVerification,
   recorders: Map<number, string>,
-  at: (value: Date | string) => string,
+  at: At,
 ): void {
   if (!check.review_requested_at) return;
-  sheet.subheading('The driver’s review (49 CFR 391.23(i))');
-  sheet.row('Asked to review on', at(check.review_requested_at));
-  if (check.review_due) sheet.row('Due (5 business days)', check.review_due);
+  sheet.subheading(t('investigationFile.review'));
+  sheet.row(t('investigationFile.reviewAsked'), at(check.review_requested_at));
+  if (check.review_due) sheet.row(t('investigationFile.reviewDue'), check.review_due);
+  const released = check.released_at ? at(check.released_at) : null;
   sheet.row(
-    'Released to the driver',
-    check.released_at
-      ? `${at(check.released_at)}${check.released_by ? ` by ${recorders.get(check.released_by) ?? 'an administrator'}` : ''}`
-      : 'Not yet',
+    t('investigationFile.releasedToDriver'),
+    released === null
+      ? t('investigationFile.notYet')
+      : check.released_by
+        ? t('investigationFile.releasedBy', {
+            when: released,
+            by: recorders.get(check.released_by) ?? t('investigationFile.anAdministrator'),
+          })
+        : released,
   );
   if (check.correction_requested_at && check.correction_text) {
-    sheet.row('Correction asked on', at(check.correction_requested_at));
+    sheet.row(t('investigationFile.correctionAsked'), at(check.correction_requested_at));
     for (const line of check.correction_text.split('\n')) sheet.line(line);
   }
   if (check.rebuttal_at && check.rebuttal_text) {
-    sheet.row('Rebuttal statement added on', at(check.rebuttal_at));
+    sheet.row(t('investigationFile.rebuttalAdded'), at(check.rebuttal_at));
     for (const line of check.rebuttal_text.split('\n')) sheet.line(line);
   }
 }
 
-function printClearinghouse(sheet: PdfSheet, step: AdminClearinghouse, at: (value: Date | string) => string): void {
-  sheet.heading('Clearinghouse (49 CFR 382.701, 382.703)');
-  sheet.row('Required for this job', step.required ? 'Yes (CDL)' : 'No');
+function printClearinghouse(sheet: PdfSheet, t: T, step: AdminClearinghouse, at: At): void {
+  const notRecorded = t('investigationFile.notRecorded');
+  sheet.heading(t('investigationFile.clearinghouse'));
+  sheet.row(
+    t('investigationFile.required'),
+    t(step.required ? 'investigationFile.requiredCdl' : 'investigationFile.no'),
+  );
   if (step.consent) {
-    sheet.row('Consent signed by', step.consent.typed_name);
-    sheet.row('Consent signed at', at(step.consent.signed_at));
-    sheet.row('Consent text version', step.consent.text_version);
-    sheet.hash('SHA-256 of the signed consent', step.consent.snapshot_sha256);
+    sheet.row(t('investigationFile.consentSignedBy'), step.consent.typed_name);
+    sheet.row(t('investigationFile.consentSignedAt'), at(step.consent.signed_at));
+    sheet.row(t('investigationFile.consentVersion'), step.consent.text_version);
+    sheet.hash(t('investigationFile.consentHash'), step.consent.snapshot_sha256);
   } else {
-    sheet.row('Consent', 'Not signed');
+    sheet.row(t('investigationFile.consent'), t('investigationFile.consentNotSigned'));
   }
-  sheet.row('Full query approved in FMCSA’s portal on', step.full_query_approved_on ?? 'Not recorded');
-  sheet.row('Query made on', step.queried_on ?? 'Not recorded');
-  sheet.row('Result', step.result ? results[step.result] : 'Not recorded');
+  sheet.row(t('investigationFile.fullQueryApproved'), step.full_query_approved_on ?? notRecorded);
+  sheet.row(t('investigationFile.queriedOn'), step.queried_on ?? notRecorded);
+  sheet.row(t('investigationFile.result'), step.result ? t(`hiring.results.${step.result}`) : notRecorded);
   if (step.result_pdf)
-    sheet.row('Result PDF', `${step.result_pdf.original_name}, uploaded ${at(step.result_pdf.uploaded_at)}`);
-  sheet.row('Step complete', step.complete ? 'Yes' : 'No');
+    sheet.row(
+      t('investigationFile.resultPdf'),
+      t('investigationFile.resultPdfValue', {
+        name: step.result_pdf.original_name,
+        when: at(step.result_pdf.uploaded_at),
+      }),
+    );
+  sheet.row(t('investigationFile.complete'), t(step.complete ? 'investigationFile.yes' : 'investigationFile.no'));
 }

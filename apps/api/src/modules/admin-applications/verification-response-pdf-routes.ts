@@ -51,8 +51,8 @@ export const verificationResponsePdfRoutes: FastifyPluginAsyncZod<{ ctx: AppCont
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
-      const file = await investigationFilePdf(ctx, request.params.id);
+      // In the downloading recruiter's language (decision 032).
+      const file = await investigationFilePdf(ctx, request.params.id, requireAdmin(request).language ?? 'en');
       return downloadHeaders(reply, {
         contentType: 'application/pdf',
         fileName: file.fileName,

@@ -7,6 +7,7 @@ import {
 import type { WorkHistoryRow } from '../../data/work-history-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { Application } from '../../db/schema.js';
+import { employerLanguageOf } from '../../lib/employer-language.js';
 import { LOOK_BACK_YEARS, yearsBefore } from '../../lib/verification-clock.js';
 import { carrierDay } from '../../lib/zoned-time.js';
 
@@ -77,6 +78,7 @@ export async function openVerificationsAtSubmit(
       period_from: entry.wh_datefrom,
       period_to: entry.wh_dateto,
       position: entry.wh_position,
+      language: employerLanguageOf({ province: entry.wh_province, country: entry.wh_country }),
       asks_drug_alcohol: asksDrugAlcohol(entry),
       accidents_from: from,
       accidents_to: today,

@@ -1,6 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { apiPaths, EXPORT_FORMAT, EXPORT_LINK_HOURS, type ExportAccepted, messages, pages } from '@roadhire/shared';
+import {
+  apiPaths,
+  EXPORT_FORMAT,
+  EXPORT_LINK_HOURS,
+  type ExportAccepted,
+  type Locale,
+  type MessageId,
+  messages,
+  pages,
+  translatorFor,
+} from '@roadhire/shared';
 import { strToU8, zipSync } from 'fflate';
 import type { AppContext } from '../../context.js';
 import {
@@ -13,6 +23,7 @@ import {
 } from '../../data/privacy-repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import { PdfSheet } from '../../lib/pdf/pdf-sheet.js';
+import { formatMoment } from '../../lib/zoned-time.js';
 import { enqueuePrivacyMail } from './privacy-mails.js';
 import { registerRequest } from './privacy-service.js';
 
@@ -236,7 +247,7 @@ async function buildZip(ctx: AppContext, rows: ExportRows): Promise<Buffer> {
   const data = exportData(ctx, rows);
   const entries: Record<string, Uint8Array> = {
     'data.json': strToU8(JSON.stringify(data, null, 2)),
-    'transcript.pdf': await transcript(data),
+    'transcript.pdf': await transcript(data, rows.account?.language ?? 'en', ctx.config.timeZone),
   };
   for (const document of data.documents) {
     const upload = rows.uploads.find((row) => row.id === document.id);
@@ -247,37 +258,53 @@ async function buildZip(ctx: AppContext, rows: ExportRows): Promise<Buffer> {
   return Buffer.from(zipSync(entries, { level: 6 }));
 }
 
+const TRANSCRIPT_FIELDS = new Set(Object.keys(messages.privacyExport.transcript.fields));
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
 /**
- * A readable transcript of data.json: each section's fields, a label beside its value, on the PDF
- * sheet of the application, whose fonts print every script the driver may have typed in (a
- * character none has prints as a visible mark that the last page explains).
+ * A readable transcript of data.json in the driver's language (decision 032): each section's
+ * fields, a label beside its value, moments in the carrier's time zone, on the PDF sheet of the
+ * application, whose fonts print every script the driver may have typed in (a character none has
+ * prints as a visible mark that the last page explains). A field data.json names that the
+ * catalogue does not (an answer's own column) is labelled with its name there; values print as given.
  */
-function transcript(data: ReturnType<typeof exportData>): Promise<Buffer> {
-  const sheet = new PdfSheet({ title: 'My data', author: 'Roadhire' });
-  const fields = (value: unknown, path: string): void => {
-    if (value === null || value === undefined) return;
-    if (typeof value !== 'object' || value instanceof Date) {
-      sheet.row(path, value instanceof Date ? value.toISOString() : String(value));
+async function transcript(data: ReturnType<typeof exportData>, locale: Locale, timeZone: string): Promise<Buffer> {
+  const { t } = await translatorFor(locale);
+  const tag = locale === 'fr' ? 'fr-CA' : 'en-US';
+  const label = (key: string) =>
+    TRANSCRIPT_FIELDS.has(key) ? t(`privacyExport.transcript.fields.${key}` as MessageId) : key;
+  const value = (item: unknown) => {
+    if (item instanceof Date) return formatMoment(item, timeZone, tag);
+    if (typeof item === 'boolean') return t(item ? 'privacyExport.transcript.yes' : 'privacyExport.transcript.no');
+    const text = String(item);
+    return MOMENT.test(text) && !Number.isNaN(Date.parse(text)) ? formatMoment(text, timeZone, tag) : text;
+  };
+  const title = t('privacyExport.transcript.title');
+  const sheet = new PdfSheet({ title, author: 'Roadhire' });
+  const fields = (item: unknown, path: string): void => {
+    if (item === null || item === undefined) return;
+    if (typeof item !== 'object' || item instanceof Date) {
+      sheet.row(path, value(item));
       return;
     }
-    for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-      if (item === null || item === undefined || key === 'snapshot') continue;
-      fields(item, path ? `${path} › ${key}` : key);
+    for (const [key, inner] of Object.entries(item as Record<string, unknown>)) {
+      if (inner === null || inner === undefined || key === 'snapshot') continue;
+      fields(inner, path ? `${path} › ${label(key)}` : label(key));
     }
   };
-  sheet.titleLine('My data', 18, true);
-  sheet.titleLine(`${data.format} · ${data.exported_at}`, 9);
-  sheet.heading('Account');
+  sheet.titleLine(title, 18, true);
+  sheet.titleLine(t('privacyExport.transcript.exported', { format: data.format, when: value(data.exported_at) }), 9);
+  sheet.heading(t('privacyExport.transcript.account'));
   fields(data.account, '');
   data.applications.forEach((application, index) => {
-    sheet.heading(`Application ${index + 1}`);
+    sheet.heading(t('privacyExport.transcript.application', { n: index + 1 }));
     fields(application, '');
   });
-  sheet.heading('Documents');
+  sheet.heading(t('privacyExport.transcript.documents'));
   fields(data.documents, '');
-  sheet.heading('Consents');
+  sheet.heading(t('privacyExport.transcript.consents'));
   fields(data.consents, '');
-  sheet.heading('Mails sent to you');
-  for (const mail of data.mails) sheet.row(mail.queued_at ?? '', mail.subject ?? '');
-  return sheet.finish((page, pages) => ({ left: 'My data', right: `Page ${page} of ${pages}` }));
+  sheet.heading(t('privacyExport.transcript.mails'));
+  for (const mail of data.mails) sheet.row(mail.queued_at ? value(mail.queued_at) : '', mail.subject ?? '');
+  return sheet.finish((page, pages) => ({ left: title, right: t('privacyExport.transcript.page', { page, pages }) }));
 }

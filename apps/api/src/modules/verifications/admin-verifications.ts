@@ -113,6 +113,7 @@ export async function applicationVerifications(
       period_from: row.period_from,
       period_to: row.period_to,
       position: row.position,
+      language: row.language,
       asks_drug_alcohol: row.asks_drug_alcohol,
       accidents_from: row.accidents_from,
       accidents_to: row.accidents_to,
@@ -226,14 +227,21 @@ export function correctContact(
         contact_email: body.contact_email,
         contact_name: body.contact_name === undefined ? row.contact_name : body.contact_name,
         contact_phone: body.contact_phone === undefined ? row.contact_phone : body.contact_phone,
+        language: body.language ?? row.language,
       };
       await updateVerification(tx, row.id, {
         contact_email: corrected.contact_email,
         contact_name: corrected.contact_name,
         contact_phone: corrected.contact_phone,
+        language: corrected.language,
       });
       if (body.resend && row.release_signed_at) await send(ctx, tx, corrected, adminId, now);
-      return { from: row.contact_email, to: body.contact_email, resent: body.resend && Boolean(row.release_signed_at) };
+      return {
+        from: row.contact_email,
+        to: body.contact_email,
+        resent: body.resend && Boolean(row.release_signed_at),
+        ...(corrected.language === row.language ? {} : { language: { from: row.language, to: corrected.language } }),
+      };
     },
     'verification.contact',
   );
@@ -327,6 +335,7 @@ export async function addVerification(
         period_from: body.period_from,
         period_to: body.period_to,
         position: body.position ?? null,
+        language: body.language ?? 'en',
         asks_drug_alcohol: body.asks_drug_alcohol,
         accidents_from: yearsBefore(today, LOOK_BACK_YEARS),
         accidents_to: today,

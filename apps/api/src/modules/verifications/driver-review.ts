@@ -8,6 +8,7 @@ import {
 } from '../../data/verifications-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification, VerificationResponseRow } from '../../db/schema.js';
+import { momentTag } from '../../lib/employer-language.js';
 import { HttpError } from '../../lib/http-error.js';
 import { addBusinessDays, addDays, REVIEW_BUSINESS_DAYS } from '../../lib/verification-clock.js';
 import { carrierDay, formatMoment } from '../../lib/zoned-time.js';
@@ -155,11 +156,11 @@ export async function requestCorrection(
     const application = await verificationApplication(tx, row.application_id);
     // With no address the request stays on the check, where the recruiter sees it and calls.
     if (to && application) {
-      const mail = verificationCorrectionMail(mailSetting(ctx), to, {
+      const mail = verificationCorrectionMail(mailSetting(ctx, row.language), to, {
         driver: `${application.first_name} ${application.last_name}`,
         carrier: ctx.config.carrier.legalName,
         address: ctx.config.carrier.address,
-        receivedAt: formatMoment(response.received_at, ctx.config.timeZone),
+        receivedAt: formatMoment(response.received_at, ctx.config.timeZone, momentTag(row.language)),
         sha256: response.answer_sha256,
         text,
       });

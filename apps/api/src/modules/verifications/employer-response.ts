@@ -1,4 +1,4 @@
-import { type EmployerRequest, type EmployerResponse, messages } from '@roadhire/shared';
+import { type EmployerRequest, type EmployerResponse, type Locale, messages } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import {
   findVerificationByTokenHash,
@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification } from '../../db/schema.js';
 import { answerLines } from '../../lib/answer-lines.js';
+import { employerTranslators, momentTag } from '../../lib/employer-language.js';
 import { HttpError } from '../../lib/http-error.js';
 import { employerDue } from '../../lib/verification-clock.js';
 import { carrierDay, formatMoment } from '../../lib/zoned-time.js';
@@ -56,6 +57,7 @@ async function requestOf(ctx: AppContext, db: Executor, row: EmployerVerificatio
       title: row.release_text.title,
       text: row.release_text.text,
     },
+    language: row.language,
   };
 }
 
@@ -106,6 +108,7 @@ export async function submitEmployerResponse(
     const { certify: _certify, responder_email: _email, ...given } = answer;
     const record = canonicalRecord({
       verification_id: row.id,
+      // What was asked, with the language the form was shown in.
       request: { ...request, release: { ...request.release, sha256: row.release_sha256 } },
       answer: given,
       channel: 'web',
@@ -128,12 +131,14 @@ export async function submitEmployerResponse(
     if (!inserted) throw new HttpError(410, m.answered);
     await updateVerification(tx, row.id, { status: 'answered', next_reminder_at: null, closed_at: now });
     if (to) {
-      const mail = verificationCopyMail(mailSetting(ctx), to, {
+      // In the employer's language, the one of its request or the one it chose on the form.
+      const { t } = (await employerTranslators())[row.language];
+      const mail = verificationCopyMail(mailSetting(ctx, row.language), to, {
         driver: request.driver_name,
         carrier: request.carrier.legal_name,
-        receivedAt: formatMoment(now, ctx.config.timeZone),
+        receivedAt: formatMoment(now, ctx.config.timeZone, momentTag(row.language)),
         sha256: record.sha256,
-        answerLines: answerLines(answer),
+        answerLines: answerLines(answer, t),
       });
       await queue(ctx, tx, 'verification_copy', row.user_id, mail);
     }
@@ -141,4 +146,22 @@ export async function submitEmployerResponse(
   });
   ctx.mailWorker.wake();
   return { message: messages.verifications.employer.sent, ...result };
+}
+
+/**
+ * `PUT /api/employer-response/{token}/language`: the employer's choice on its form, kept on the
+ * check, so its copy and any later mail (a reminder, a correction) speak it. A closed link is
+ * refused as its form is.
+ */
+export async function setEmployerLanguage(
+  ctx: AppContext,
+  token: string,
+  language: Locale,
+  now = new Date(),
+): Promise<{ language: Locale }> {
+  await ctx.db.transaction(async (tx) => {
+    const row = refuseClosed(await lockVerificationByTokenHash(tx, hashToken(token)), false, now);
+    if (row.language !== language) await updateVerification(tx, row.id, { language });
+  });
+  return { language };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Translator } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import {
   insertAttempt,
@@ -8,7 +9,8 @@ import {
 } from '../../data/verifications-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification } from '../../db/schema.js';
-import { linkExpiry, nextReminderAt, periodText } from '../../lib/verification-clock.js';
+import { employerTranslators, momentTag, periodIn } from '../../lib/employer-language.js';
+import { linkExpiry, nextReminderAt } from '../../lib/verification-clock.js';
 import { formatMoment } from '../../lib/zoned-time.js';
 import { mailSetting, outboxMail, queue } from '../../mail/notices/notice-setting.js';
 import type { OutboxMail } from '../../mail/outbox.js';
@@ -27,8 +29,10 @@ type RequestContext = Pick<AppContext, 'config'>;
 
 type ApplicationFacts = Awaited<ReturnType<typeof verificationApplication>>;
 
+/** The request's facts in the employer's language (`translator`'s): its period and its moments. */
 function mailFacts(
   ctx: RequestContext,
+  translator: Translator,
   application: ApplicationFacts,
   verification: EmployerVerification,
   link: string,
@@ -38,16 +42,17 @@ function mailFacts(
   if (!application || !release || !verification.release_signed_at || !verification.release_typed_name)
     throw new Error(`verification ${verification.id} cannot be mailed without its release`);
   const zone = ctx.config.timeZone;
+  const tag = momentTag(translator.locale);
   return {
     carrier: ctx.config.carrier.legalName,
     driver: `${application.first_name} ${application.last_name}`,
     employer: verification.employer_name,
-    period: periodText(verification.period_from, verification.period_to),
-    expires: formatMoment(expires, zone),
+    period: periodIn(translator.t, verification.period_from, verification.period_to),
+    expires: formatMoment(expires, zone, tag),
     link,
     release: {
       name: verification.release_typed_name,
-      signedAt: formatMoment(verification.release_signed_at, zone),
+      signedAt: formatMoment(verification.release_signed_at, zone, tag),
       title: release.title,
       text: release.text,
     },
@@ -97,9 +102,10 @@ export async function sendRequest(
     next_reminder_at: sent.next_reminder_at,
   });
   const application = await verificationApplication(tx, verification.application_id);
-  const facts = mailFacts(ctx, application, sent, employerLink(ctx.config.publicUrl, token), expires);
+  const translator = (await employerTranslators())[verification.language];
+  const facts = mailFacts(ctx, translator, application, sent, employerLink(ctx.config.publicUrl, token), expires);
   const id = messageId(ctx);
-  const mail = verificationRequestMail(mailSetting(ctx), to, facts);
+  const mail = verificationRequestMail(mailSetting(ctx, verification.language), to, facts);
   await queue(ctx, tx, 'verification_request', verification.user_id, {
     ...mail,
     headers: { ...mail.headers, 'Message-ID': id },
@@ -123,11 +129,13 @@ export interface Reminder {
 }
 
 /**
- * One reminder of a sent request, with the same link: its mail, its attempt and the next reminder,
- * for the sweep to write with the others of its batch; null when the request cannot be reminded.
+ * One reminder of a sent request, with the same link, in the employer's language (`translators`,
+ * from `employerTranslators`): its mail, its attempt and the next reminder, for the sweep to write
+ * with the others of its batch; null when the request cannot be reminded.
  */
 export function reminderOf(
   ctx: RequestContext,
+  translators: Awaited<ReturnType<typeof employerTranslators>>,
   verification: EmployerVerification,
   application: ApplicationFacts,
   now: Date,
@@ -136,9 +144,10 @@ export function reminderOf(
   if (!to || !verification.token_nonce || !verification.token_expires_at || !verification.sent_at) return null;
   const token = employerToken(ctx.config.jwtSecret, verification.id, verification.token_nonce);
   const link = employerLink(ctx.config.publicUrl, token);
-  const facts = mailFacts(ctx, application, verification, link, verification.token_expires_at);
+  const translator = translators[verification.language];
+  const facts = mailFacts(ctx, translator, application, verification, link, verification.token_expires_at);
   const id = messageId(ctx);
-  const message = verificationReminderMail(mailSetting(ctx), to, facts);
+  const message = verificationReminderMail(mailSetting(ctx, verification.language), to, facts);
   const next = nextReminderAt(verification.sent_at, ctx.config.verifications.reminderDays, now, ctx.config.timeZone);
   return {
     mail: outboxMail(ctx, 'verification_reminder', verification.user_id, {

@@ -2,6 +2,7 @@ import {
   apiPatterns,
   DriverVerificationSchema,
   DriverVerificationsSchema,
+  EmployerLanguageSchema,
   EmployerRequestSchema,
   EmployerResponseReceiptSchema,
   EmployerResponseSchema,
@@ -18,7 +19,7 @@ import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js'
 import { requireUser } from '../../plugins/auth.js';
 import { addRebuttal, requestCorrection, requestReview } from './driver-review.js';
 import { driverVerifications, signRelease } from './driver-verifications.js';
-import { employerRequest, submitEmployerResponse } from './employer-response.js';
+import { employerRequest, setEmployerLanguage, submitEmployerResponse } from './employer-response.js';
 
 // Previous-employer checks (decision 030): the driver's releases, and the previous employer's form
 // behind its single-use link, which needs no account and is rate-limited per client address.
@@ -116,5 +117,20 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
       }),
+  );
+
+  // The employer's choice of language on its form, kept for the request's later mails.
+  app.put(
+    apiPatterns.employerResponseLanguage,
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        params: EmployerTokenParamsSchema,
+        body: EmployerLanguageSchema,
+        response: { 200: EmployerLanguageSchema, ...refused },
+      },
+    },
+    async (request) => setEmployerLanguage(ctx, request.params.token, request.body.language),
   );
 };

@@ -11,6 +11,7 @@ import {
   updateVerification,
   verificationApplications,
 } from '../../data/verifications-repository.js';
+import { employerTranslators } from '../../lib/employer-language.js';
 import { CARRIER_DAYS } from '../../lib/verification-clock.js';
 import { carrierDay } from '../../lib/zoned-time.js';
 import { enqueueMails, type OutboxMail } from '../../mail/outbox.js';
@@ -43,6 +44,7 @@ async function inParallel(batch: () => Promise<number>): Promise<void> {
 
 /** Reminders due by `now`; a request whose last mail failed for good is marked bounced instead. */
 async function sweepReminders(ctx: SweepContext, now: Date, result: SweepResult): Promise<void> {
+  const translators = await employerTranslators();
   await inParallel(() =>
     ctx.db.transaction(async (tx) => {
       const due = await lockDueReminders(tx, now, BATCH);
@@ -63,7 +65,7 @@ async function sweepReminders(ctx: SweepContext, now: Date, result: SweepResult)
           result.bounced++;
           continue;
         }
-        const reminder = reminderOf(ctx, row, facts.get(row.application_id), now);
+        const reminder = reminderOf(ctx, translators, row, facts.get(row.application_id), now);
         if (!reminder) {
           next.push({ id: row.id, next: null });
           continue;

@@ -141,6 +141,7 @@ export const verificationsFr: Catalogue = {
   'verifications.admin.person': 'Personne qui a répondu',
   'verifications.admin.email': 'Courriel',
   'verifications.admin.phone': 'Téléphone',
+  'verifications.admin.language': 'Langue de l’employeur',
   'verifications.admin.save': 'Enregistrer',
   'verifications.admin.done': 'C’est fait.',
   'verifications.admin.failed': 'L’action a échoué. Veuillez réessayer.',

@@ -1,12 +1,14 @@
 import { apiPaths, type EmployerRequest, loadCatalogue } from '@roadhire/shared';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { fakeApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 
-// A previous employer has no language on record (decision 030): their request mail is in English,
-// and so is their page, even in a browser whose visitor reads the portal in French.
+// A previous employer's page speaks the language of its request (decision 030), not the browser's:
+// English for an employer outside Quebec even where the portal speaks French, French for one in
+// Quebec, and the employer may switch, the choice kept on its request.
 
 const request: EmployerRequest = {
   carrier: { legal_name: 'Transports Nord Inc.', address: '1 rue du Port, Québec QC' },
@@ -20,6 +22,7 @@ const request: EmployerRequest = {
   sections: { employment: true, accidents: true, drug_alcohol: true },
   employer_due: '2026-12-20',
   release: { typed_name: 'Maya Singh', signed_at: '2026-11-20T15:00:00.000Z', title: 'Release', text: 'I release.' },
+  language: 'en',
 };
 
 beforeAll(async () => {
@@ -27,7 +30,7 @@ beforeAll(async () => {
 });
 
 describe('the previous employer’s page', () => {
-  it('stays in English, and asks the API for English, where the portal speaks French', async () => {
+  it('stays in English for a request in English, and asks the API for English, where the portal speaks French', async () => {
     const api = fakeApi({ [`GET ${apiPaths.employerResponse('t0k3n')}`]: () => ({ body: request }) });
     renderAt(paths.employerResponse.href('t0k3n'), { locale: 'fr' });
     expect(await screen.findByText('Please answer by 2026-12-20.')).toBeInTheDocument();
@@ -35,5 +38,37 @@ describe('the previous employer’s page', () => {
     expect(screen.getByLabelText('Your name')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add an accident' })).toBeInTheDocument();
     expect(api.calls[0]?.headers.get('Accept-Language')).toBe('en-CA');
+  });
+
+  it('opens in French for a request in French, and switches to English, keeping what was typed', async () => {
+    const api = fakeApi({
+      [`GET ${apiPaths.employerResponse('t0k3n')}`]: () => ({ body: { ...request, language: 'fr' } }),
+      [`PUT ${apiPaths.employerResponseLanguage('t0k3n')}`]: () => ({ body: { language: 'en' } }),
+    });
+    renderAt(paths.employerResponse.href('t0k3n'), { locale: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Demande d’historique de sécurité' })).toBeInTheDocument();
+    expect(screen.getByText('Veuillez répondre au plus tard le 2026-12-20.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Votre nom'), 'Dana Reed');
+
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Safety performance history request' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).toHaveValue('Dana Reed');
+    expect(screen.getByRole('button', { name: 'Français' })).toHaveAttribute('lang', 'fr-CA');
+    await expect
+      .poll(() => api.calls.find((call) => call.key === `PUT ${apiPaths.employerResponseLanguage('t0k3n')}`)?.body)
+      .toEqual({ language: 'en' });
+  });
+
+  it('says so when the choice could not be kept, and stays in the language chosen', async () => {
+    fakeApi({
+      [`GET ${apiPaths.employerResponse('t0k3n')}`]: () => ({ body: request }),
+      [`PUT ${apiPaths.employerResponseLanguage('t0k3n')}`]: () => ({ status: 410, body: { message: 'Gone' } }),
+    });
+    renderAt(paths.employerResponse.href('t0k3n'), { locale: 'en' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nous n’avons pas pu enregistrer votre langue. Veuillez réessayer.',
+    );
+    expect(screen.getByRole('heading', { name: 'Demande d’historique de sécurité' })).toBeInTheDocument();
   });
 });

@@ -13,40 +13,54 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { EmployerRequest, EmployerResponseInput } from '@roadhire/shared';
+import { type EmployerRequest, type EmployerResponseInput, LOCALE_TAGS, type Locale } from '@roadhire/shared';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { type AccidentRow, AccidentRows, accidentAnswers } from '../../../components/accident-rows';
 import { DrugAlcoholFields, noDrugAlcoholFindings } from '../../../components/drug-alcohol-fields';
 import { EmploymentFields, employmentAnswer, employmentDraft } from '../../../components/employment-answer-fields';
 import { FormSection } from '../../../components/form-section';
+import { NAME_ID } from '../../../components/language-switch';
 import { errorText, fieldErrorOf } from '../../../lib/api-client';
-import { LocaleScope, useT } from '../../../lib/i18n/locale';
-import { useEmployerRequest, useSubmitEmployerResponse } from '../api/employer-request';
+import { LocaleScope, useLocale, useT } from '../../../lib/i18n/locale';
+import { useChooseEmployerLanguage, useEmployerRequest, useSubmitEmployerResponse } from '../api/employer-request';
 
 /**
- * The previous employer's page (decision 030): the request, then the form, with no account. A
- * previous employer has no language of their own on record, so their page is in English, as their
- * request mail is, whatever language the visitor's browser prefers.
+ * The previous employer's page (decision 030): the request, then the form, with no account. It
+ * speaks the language of the request (French for an employer in Quebec, or as the recruiter chose),
+ * whatever language the visitor's browser prefers; English until the request has loaded. The
+ * employer may switch, and the choice is kept for the mails that follow.
  */
 export function EmployerResponsePage() {
+  const { token = '' } = useParams();
+  const request = useEmployerRequest(token);
+  const [chosen, setChosen] = useState<Locale | null>(null);
   return (
-    <LocaleScope locale="en">
-      <EmployerResponse />
+    <LocaleScope locale={chosen ?? request.data?.language ?? 'en'}>
+      <EmployerResponse token={token} request={request} onLanguage={setChosen} />
     </LocaleScope>
   );
 }
 
-function EmployerResponse() {
+function EmployerResponse({
+  token,
+  request,
+  onLanguage,
+}: {
+  token: string;
+  request: ReturnType<typeof useEmployerRequest>;
+  onLanguage: (locale: Locale) => void;
+}) {
   const t = useT();
-  const { token = '' } = useParams();
-  const request = useEmployerRequest(token);
   return (
     <>
       <Container component="header" size="sm" px="md" py="sm">
-        <Text fw={700} size="lg">
-          {request.data?.carrier.legal_name ?? t('nav.brandFallback')}
-        </Text>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700} size="lg">
+            {request.data?.carrier.legal_name ?? t('nav.brandFallback')}
+          </Text>
+          {request.data && <EmployerLanguageSwitch token={token} onLanguage={onLanguage} />}
+        </Group>
       </Container>
       <Box component="main" pb="xl">
         <Container size="sm" px="md">
@@ -68,9 +82,41 @@ function EmployerResponse() {
   );
 }
 
+/**
+ * The other language, as one button: the page changes at once, in place (what is typed stays), and
+ * the request keeps the choice, so the copy of the answer and any reminder speak it.
+ */
+function EmployerLanguageSwitch({ token, onLanguage }: { token: string; onLanguage: (locale: Locale) => void }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const choose = useChooseEmployerLanguage(token);
+  const other: Locale = locale === 'en' ? 'fr' : 'en';
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        variant="subtle"
+        size="compact-md"
+        lang={LOCALE_TAGS[other]}
+        onClick={() => {
+          onLanguage(other);
+          choose.mutate(other);
+        }}
+      >
+        {t(NAME_ID[other])}
+      </Button>
+      {choose.isError && (
+        <Text role="alert" size="sm" c="red.8">
+          {t('language.saveFailed')}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
 function EmployerForm({ token, request }: { token: string; request: EmployerRequest }) {
   const t = useT();
-  const submit = useSubmitEmployerResponse(token);
+  const { locale } = useLocale();
+  const submit = useSubmitEmployerResponse(token, locale);
   const [employment, setEmployment] = useState(() => employmentDraft(request));
   const [accidents, setAccidents] = useState<AccidentRow[]>([]);
   const [noAccidents, setNoAccidents] = useState(false);

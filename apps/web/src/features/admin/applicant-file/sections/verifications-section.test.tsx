@@ -22,6 +22,7 @@ const aCheck = (change: Partial<AdminVerification> = {}): AdminVerification => (
   period_from: '2023-02-01',
   period_to: '2025-06-30',
   position: 'Class 1 driver',
+  language: 'en',
   asks_drug_alcohol: false,
   accidents_from: '2023-11-20',
   accidents_to: '2026-11-20',
@@ -59,6 +60,39 @@ async function openAnswerForm(check: AdminVerification, answer: () => { status?:
   await userEvent.click(within(card).getByRole('button', { name: t.recordAnswer }));
   return { api, form: within(card).getByRole('form', { name: t.recordAnswer }) };
 }
+
+describe('the previous employer’s language', () => {
+  beforeEach(signInAsAdmin);
+
+  it('shows the language the employer is written in, and the recruiter changes it with the contact', async () => {
+    const quebec = aCheck({ employer_name: 'Transports Laurentides inc.', language: 'fr' });
+    const api = fakeApi({
+      [`GET ${FILE_API}`]: () => ({ body: anApplicantFile() }),
+      ...noDriverMail,
+      [`GET ${apiPaths.adminApplicationVerifications(FILE_ID)}`]: () => ({ body: { verifications: [quebec] } }),
+      [`PUT ${apiPaths.adminVerificationContact(5)}`]: () => ({
+        body: { verifications: [{ ...quebec, language: 'en' }] },
+      }),
+    });
+    renderAt(FILE_URL);
+    const card = await screen.findByRole('article', { name: 'Transports Laurentides inc.' });
+    expect(within(card).getByText('Français')).toHaveAttribute('lang', 'fr-CA');
+    await userEvent.click(within(card).getByRole('button', { name: t.correctContact }));
+    const language = within(card).getByRole('combobox', { name: t.language });
+    expect(language).toHaveValue('fr');
+    await userEvent.selectOptions(language, 'English');
+    await userEvent.click(within(card).getByRole('button', { name: t.save }));
+    await expect
+      .poll(() => api.calls.find((call) => call.key === `PUT ${apiPaths.adminVerificationContact(5)}`)?.body)
+      .toEqual({
+        contact_email: 'safety@lakeshore.example',
+        contact_phone: '416-555-0190',
+        language: 'en',
+        resend: true,
+      });
+    expect(await within(card).findByText('English')).toHaveAttribute('lang', 'en-CA');
+  });
+});
 
 describe('recording a previous employer’s answer given by phone', () => {
   beforeEach(signInAsAdmin);

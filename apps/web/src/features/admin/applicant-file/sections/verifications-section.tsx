@@ -1,10 +1,19 @@
 import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type AdminVerification, apiPaths, RECORDED_ANSWER_CHANNELS, type RecordedAnswerInput } from '@roadhire/shared';
+import {
+  type AdminVerification,
+  apiPaths,
+  LOCALE_TAGS,
+  LOCALES,
+  type Locale,
+  RECORDED_ANSWER_CHANNELS,
+  type RecordedAnswerInput,
+} from '@roadhire/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type AccidentRow, AccidentRows, accidentAnswers } from '../../../../components/accident-rows';
 import { DrugAlcoholFields, noDrugAlcoholFindings } from '../../../../components/drug-alcohol-fields';
 import { EmploymentFields, employmentAnswer, employmentDraft } from '../../../../components/employment-answer-fields';
+import { NAME_ID } from '../../../../components/language-switch';
 import { apiRequest, errorText, fieldErrorOf } from '../../../../lib/api-client';
 import { downloadFile } from '../../../../lib/download-file';
 import { useT } from '../../../../lib/i18n/locale';
@@ -13,6 +22,7 @@ import { FileSection } from '../components/file-section';
 import { DownloadButton } from '../components/pdf-button';
 
 type List = { verifications: AdminVerification[] };
+
 type Action = 'contact' | 'answer' | 'close' | null;
 
 /** Previous-employer checks (49 CFR 391.23, decision 030): each employer, its clocks, attempts, answer and actions. */
@@ -85,6 +95,10 @@ function VerificationCard({ item, queryKey }: { item: AdminVerification; queryKe
         <Text size="sm">
           {item.period_from} – {item.period_to ?? t('verifications.driver.present')}
           {item.position ? ` · ${item.position}` : ''} · {item.contact_email ?? item.contact_phone ?? ''}
+        </Text>
+        <Text size="sm">
+          {t('verifications.admin.language')}:{' '}
+          <span lang={LOCALE_TAGS[item.language]}>{t(NAME_ID[item.language])}</span>
         </Text>
         <Text size="sm">
           {t('verifications.admin.employerDue')}: <strong>{item.employer_due ?? '—'}</strong> ·{' '}
@@ -279,9 +293,10 @@ function ContactForm({ item, onSubmit }: { item: AdminVerification; onSubmit: (b
   const t = useT();
   const [email, setEmail] = useState(item.contact_email ?? '');
   const [phone, setPhone] = useState(item.contact_phone ?? '');
+  const [language, setLanguage] = useState<Locale>(item.language);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit({ contact_email: email, contact_phone: phone || null, resend: true });
+    onSubmit({ contact_email: email, contact_phone: phone || null, language, resend: true });
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -296,6 +311,13 @@ function ContactForm({ item, onSubmit }: { item: AdminVerification; onSubmit: (b
           label={t('verifications.admin.phone')}
           value={phone}
           onChange={(event) => setPhone(event.currentTarget.value)}
+        />
+        {/* The request, its reminders and the employer's form speak it (French for Quebec by default). */}
+        <NativeSelect
+          label={t('verifications.admin.language')}
+          data={LOCALES.map((code) => ({ value: code, label: t(NAME_ID[code]) }))}
+          value={language}
+          onChange={(event) => setLanguage(event.currentTarget.value as Locale)}
         />
         <Button type="submit">{t('verifications.admin.save')}</Button>
       </Group>

@@ -1,0 +1,1 @@
+ALTER TABLE "employer_verifications" ADD COLUMN "language" varchar(2) DEFAULT 'en' NOT NULL;
