@@ -128,7 +128,16 @@ export function ApplyForm({ jobId, profile, submitting, feedback, onSubmit }: Ap
             <Button component={Link} to={homePathIn(locale)} variant="default" size="md">
               {t('apply.backToPositions')}
             </Button>
-            <Button type="submit" size="md" disabled={submitting || uploading}>
+            {/* French runs longer: on a narrow phone the label wraps rather than being cut off. */}
+            <Button
+              type="submit"
+              size="md"
+              h="auto"
+              mih={42}
+              py={8}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+              disabled={submitting || uploading}
+            >
               {t(submitting ? 'apply.submitting' : 'apply.submit')}
             </Button>
           </Flex>
