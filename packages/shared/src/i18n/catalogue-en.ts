@@ -180,6 +180,22 @@ export const ICU_FORMS = {
   },
   'hiring.driver.signedOn': { message: 'You signed this consent on {at}.', args: ['at'] },
   'privacy.driver.withdraw': { message: 'Withdraw my application for {title}', args: ['title'] },
+  'privacy.admin.held': { message: 'Held: {records}.', args: ['records'] },
+  'privacy.admin.holdAccount': { message: 'Account {id}', args: ['id'] },
+  'privacy.admin.holdUntil': { message: 'until {date}', args: ['date'] },
+  'privacy.admin.holdLifted': { message: 'lifted {when}', args: ['when'] },
+  'privacy.admin.liftHold': { message: 'Lift hold {id}', args: ['id'] },
+  'privacy.admin.incidentPeople': {
+    message: '{count} {count, plural, one {person} other {people}}',
+    args: ['count'],
+  },
+  'privacy.admin.sweepPeople': { message: 'People: {count}.', args: ['count'] },
+  'privacy.admin.erasure': {
+    message: 'Erasure requested: {received} ({status}), erase after {eraseAfter}',
+    args: ['received', 'status', 'eraseAfter'],
+  },
+  'privacy.admin.labelled': { message: '{label}: {value}', args: ['label', 'value'] },
+  'privacy.admin.consentGiven': { message: 'yes ({version})', args: ['version'] },
   'adminPositions.statusChange.closeBody': {
     message: 'Close "{title}" ({number})? It leaves the careers page at once; its applications stay.',
     args: ['title', 'number'],

@@ -1,4 +1,4 @@
-import { type AdminStats, catalogueEn, englishTextsById, loadCatalogue } from '@roadhire/shared';
+import { type AdminStats, catalogueEn, englishTextsById, loadCatalogue, type PrivacyRequest } from '@roadhire/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -271,5 +271,122 @@ describe('the admin pages in French', { timeout: 30_000 }, () => {
       await screen.findByRole('button', { name: 'Retirer le rôle d’administrateur à Jane Doe' }),
     ).toBeInTheDocument();
     expect(englishLeft(['adminAccounts.', 'adminPage.'])).toEqual([]);
+  });
+
+  it('shows the privacy registers in French: requests, holds, incidents and the sweep', async () => {
+    const request: PrivacyRequest = {
+      id: 3,
+      kind: 'erasure',
+      status: 'done',
+      user_id: null,
+      received_at: '2026-05-01T14:00:00.000Z',
+      due_on: '2026-05-31',
+      done_at: '2026-06-01T14:00:00.000Z',
+      erase_after: '2026-05-31',
+      // The portal's own answer, stored in English, is read in French.
+      answer: 'Erased, except the records listed as held.',
+      held: [{ record_type: 'application_hired', until: '2029-06-01', reason: 'x' }] as PrivacyRequest['held'],
+      application_id: null,
+      detail: null,
+    };
+    fakeApi({
+      'GET /api/admin/privacy/requests': () => ({ body: { requests: [request] } }),
+      'GET /api/admin/privacy/holds': () => ({
+        body: {
+          holds: [
+            {
+              id: 4,
+              user_id: 12,
+              record_type: null,
+              reason: 'Litige en cours',
+              until: null,
+              created_by: 1,
+              created_at: '2026-05-01T14:00:00.000Z',
+              lifted_at: null,
+            },
+          ],
+        },
+      }),
+      'GET /api/admin/privacy/incidents': () => ({
+        body: {
+          incidents: [
+            {
+              id: 1,
+              description: 'Courriel envoyé au mauvais destinataire',
+              occurred_from: '2026-04-02',
+              occurred_to: null,
+              learned_on: '2026-04-03',
+              people_count: 1,
+              risk_assessment: 'Faible',
+              serious_injury_risk: false,
+              regulator_notified_on: null,
+              people_notified_on: null,
+              measures: 'Rappel',
+              created_at: '2026-04-03T10:00:00.000Z',
+            },
+          ],
+        },
+      }),
+      'POST /api/admin/privacy/sweep?dry_run=true': () => ({
+        body: { people: 2, erased: { account: 2, documents: 5 } },
+      }),
+    });
+    renderAt('/admin/privacy', { locale: 'fr' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confidentialité' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Les demandes au sujet des données des camionneurs, les conservations légales, les incidents et l’effacement périodique.',
+      ),
+    ).toBeInTheDocument();
+
+    const register = screen.getByRole('table', { name: 'Registre des demandes' });
+    expect(
+      within(register)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Numéro', 'Type', 'Statut', 'Reçue le', 'Échéance', 'Effacer après le', 'Traitée le', 'Réponse']);
+    await within(register).findByText('Effacement');
+    const row = within(register).getAllByRole('row')[1] as HTMLElement;
+    expect(row).toHaveTextContent('Effacement');
+    expect(row).toHaveTextContent('Traitée');
+    expect(row).toHaveTextContent('31 mai 2026');
+    expect(row.textContent).toContain('Conservé\u00a0: Candidature d’un camionneur embauché.');
+    expect(row).toHaveTextContent('Effacé, sauf les dossiers indiqués comme conservés.');
+
+    const holds = screen.getByRole('region', { name: 'Conservations légales' });
+    expect(
+      await within(holds).findByText(/^Compte 12 · tous les dossiers · Litige en cours · jusqu’à la levée$/),
+    ).toBeInTheDocument();
+    expect(within(holds).getByRole('button', { name: 'Lever la conservation 4' })).toBeInTheDocument();
+    expect(within(holds).getByRole('textbox', { name: 'Numéro du compte' })).toBeInTheDocument();
+    expect(within(holds).getByRole('combobox', { name: 'Type de dossier' })).toBeInTheDocument();
+    expect(within(holds).getByRole('textbox', { name: /^Motif/ })).toBeRequired();
+    expect(within(holds).getByRole('textbox', { name: 'Jusqu’au (AAAA-MM-JJ)' })).toBeInTheDocument();
+    expect(within(holds).getByRole('button', { name: 'Ajouter une conservation légale' })).toBeInTheDocument();
+
+    const incidents = screen.getByRole('region', { name: 'Incidents de confidentialité' });
+    expect(
+      await within(incidents).findByText('2 avr. 2026 · 1 personne · Courriel envoyé au mauvais destinataire'),
+    ).toBeInTheDocument();
+    for (const label of [
+      /^Ce qui s’est passé/,
+      /^Date \(AAAA-MM-JJ\)/,
+      /^Date de découverte/,
+      /^Évaluation du risque/,
+      /^Mesures prises/,
+    ])
+      expect(within(incidents).getByRole('textbox', { name: label })).toBeInTheDocument();
+    expect(within(incidents).getByRole('checkbox', { name: 'Risque de préjudice sérieux' })).not.toBeChecked();
+    expect(within(incidents).getByRole('button', { name: 'Consigner l’incident' })).toBeInTheDocument();
+
+    const sweep = screen.getByRole('region', { name: 'Effacement périodique' });
+    await userEvent.click(
+      within(sweep).getByRole('button', { name: 'Voir ce que l’effacement périodique effacerait' }),
+    );
+    expect((await within(sweep).findByRole('status')).textContent).toContain(
+      'Personnes\u00a0: 2. Compte et profil\u00a0: 2, Documents téléversés\u00a0: 5',
+    );
+
+    expect(englishLeft(['privacy.admin.', 'privacy.recordTypes.', 'privacy.api.', 'adminPage.'])).toEqual([]);
   });
 });
