@@ -244,6 +244,8 @@ export const ICU_FORMS = {
   'adminApplications.file.documents.openLabel': { message: 'Open {name}', args: ['name'] },
   'adminApplications.file.documents.downloadLabel': { message: 'Download {name}', args: ['name'] },
   'adminApplications.file.others.openLabel': { message: 'Open application {id}', args: ['id'] },
+  'adminApplications.csv.applied': { message: 'Applied ({timeZone})', args: ['timeZone'] },
+  'adminApplications.csv.submitted': { message: 'Submitted ({timeZone})', args: ['timeZone'] },
   'adminDashboard.countLink': {
     message: '{label}: {count} {count, plural, one {application} other {applications}}',
     args: ['label', 'count'],

@@ -280,6 +280,20 @@ export const adminMessages = {
       },
       statusGroups: { application: 'Application status', stage: 'Recruiter stage' },
     },
+    // The CSV export's header row, in the recruiter's language; times are in the carrier's time zone.
+    csv: {
+      application: 'Application',
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email',
+      mobile: 'Mobile',
+      positionNumber: 'Position number',
+      position: 'Position',
+      status: 'Status',
+      stage: 'Recruiter stage',
+      applied: (timeZone: string) => `Applied (${timeZone})`,
+      submitted: (timeZone: string) => `Submitted (${timeZone})`,
+    },
     // An applicant's file. Question wording comes from `onboarding`, so the recruiter reads what the driver was asked.
     file: {
       back: 'Back to applicants',
