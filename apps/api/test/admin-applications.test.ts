@@ -355,6 +355,46 @@ describe('GET /api/admin/applications.csv', () => {
     expect(cancelled.body).toContain(",'@SUM,'-1,");
   });
 
+  it('writes the headers, statuses and stages in the language of the recruiter’s account', async () => {
+    const recruiter = await createAdmin(t);
+    await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, recruiter.id));
+    const position = await createPosition(t, { p_position_title: 'Camionneur plateau' });
+    const waiting = await seedApplicant(t, {
+      jobId: position.p_id,
+      first_name: 'Marie-Ève',
+      last_name: 'Roy',
+      email: 'marie-eve.roy@example.test',
+      mobile: '4185551111',
+      created_at: day('2026-04-01'),
+    });
+    const interview = await seedApplicant(t, {
+      jobId: position.p_id,
+      first_name: 'Luc',
+      last_name: 'Gagnon',
+      email: 'luc.gagnon@example.test',
+      mobile: '4185552222',
+      recruiter_stage: 'interview',
+      created_at: day('2026-04-02'),
+    });
+    // The browser asks in English; the account's own language wins.
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${apiPaths.adminApplicationsCsv}?position=${position.p_id}&sort=created_at`,
+      headers: { ...bearer(recruiter.token), 'accept-language': 'en-CA' },
+    });
+    expect(response.statusCode).toBe(200);
+    const [header, ...rows] = response.body.replace('\uFEFF', '').split('\r\n');
+    expect(header).toBe(
+      'Candidature,Prénom,Nom,Courriel,Cellulaire,Numéro du poste,Poste,Statut,Étape de recrutement,' +
+        'Date de candidature (America/Toronto),Date de soumission (America/Toronto)',
+    );
+    expect(rows[0]).toBe(
+      `${waiting.id},Marie-Ève,Roy,marie-eve.roy@example.test,4185551111,${position.p_position_number},Camionneur plateau,Soumise,En attente d’examen,2026-04-01 08:00,2026-04-01 08:00`,
+    );
+    expect(rows[1]).toContain(`${interview.id},Luc,Gagnon,`);
+    expect(rows[1]).toContain(',Soumise,Entrevue,');
+  });
+
   it('writes every matching row, past one read batch, in the list’s order', async () => {
     const position = await createPosition(t);
     const rows = Array.from({ length: 2105 }, (_, i) => i);

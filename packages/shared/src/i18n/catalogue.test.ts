@@ -50,6 +50,13 @@ const FRENCH_SAME_AS_ENGLISH = new Set([
   'adminApplications.file.documents.kind', // « Document » in both
   'adminApplications.file.documents.type', // « Type » in both
   'adminApplications.file.documents.actions', // « Actions » in both
+  'adminDashboard.counts.total', // « Total » in both
+  'adminAudit.action', // « Action » in both
+  'adminAudit.noDetails', // a dash
+  'adminAudit.details.note', // « note » in both
+  'adminAudit.details.role', // two roles and an arrow
+  'adminAudit.details.format', // « format » in both
+  'adminAccounts.columns.actions', // « Actions » in both
   'applicationPdf.sections.documents', // « Documents » in both
   'applicationPdf.signature.date', // « Date » in both
   'applicationPdf.signature.version', // « Version » in both

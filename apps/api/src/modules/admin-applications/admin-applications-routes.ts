@@ -14,6 +14,7 @@ import {
   SignatureVerificationSchema,
   StageMessagePreviewSchema,
   StageMessageQuerySchema,
+  translatorFor,
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,12 +65,14 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     async (request, reply) => {
       const admin = requireAdmin(request);
       await recordExport(ctx, admin.id, request.query);
+      // In the recruiter's language: their account's, else the page's (decision 032).
+      const translator = await translatorFor(request.locale());
       const day = new Date().toISOString().slice(0, 10);
       return downloadHeaders(reply, {
         contentType: 'text/csv; charset=utf-8',
         fileName: `applicants-${day}.csv`,
         disposition: 'attachment',
-      }).send(Readable.from(applicantsCsv(ctx, request.query)));
+      }).send(Readable.from(applicantsCsv(ctx, request.query, translator)));
     },
   );
 

@@ -1,4 +1,4 @@
-import { ADMIN_APPLICATIONS_CSV_MAX_ROWS, type AdminApplicationFilters, messages } from '@roadhire/shared';
+import { ADMIN_APPLICATIONS_CSV_MAX_ROWS, type AdminApplicationFilters, type Translator } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { foldFilters, listApplicants, maxApplicationId } from '../../data/admin-applications-repository.js';
 import { findAdminPosition } from '../../data/admin-positions-repository.js';
@@ -6,19 +6,22 @@ import { recordAudit } from '../../data/audit-repository.js';
 import { csvRow } from '../../lib/csv.js';
 import { spreadsheetMoment } from '../../lib/zoned-time.js';
 
-/** The export's headers, in words a spreadsheet reader understands; times are in the carrier's zone. */
-export const csvHeaders = (timeZone: string) => [
-  'Application',
-  'First name',
-  'Last name',
-  'Email',
-  'Mobile',
-  'Position number',
-  'Position',
-  'Status',
-  'Recruiter stage',
-  `Applied (${timeZone})`,
-  `Submitted (${timeZone})`,
+/**
+ * The export's headers, in words a spreadsheet reader understands and in the recruiter's language;
+ * times are in the carrier's zone.
+ */
+export const csvHeaders = ({ t }: Translator, timeZone: string) => [
+  t('adminApplications.csv.application'),
+  t('adminApplications.csv.firstName'),
+  t('adminApplications.csv.lastName'),
+  t('adminApplications.csv.email'),
+  t('adminApplications.csv.mobile'),
+  t('adminApplications.csv.positionNumber'),
+  t('adminApplications.csv.position'),
+  t('adminApplications.csv.status'),
+  t('adminApplications.csv.stage'),
+  t('adminApplications.csv.applied', { timeZone }),
+  t('adminApplications.csv.submitted', { timeZone }),
 ];
 
 /** Excel reads a CSV file as UTF-8 only when it starts with the byte order mark ("Marie-Ève", "—"). */
@@ -27,17 +30,19 @@ const CSV_BATCH = 2000;
 
 /**
  * The filtered list as CSV lines, header first, read from the database in batches so a large export
- * never sits in memory whole. Rows added after it starts are left out, so none repeats. Statuses and
- * stages are the words the screens use (decision 008), moments in the carrier's TIME_ZONE.
+ * never sits in memory whole. Rows added after it starts are left out, so none repeats. Headers,
+ * statuses and stages are the words the screens use (decision 008), in the recruiter's language;
+ * moments in the carrier's TIME_ZONE.
  */
 export async function* applicantsCsv(
   ctx: AppContext,
   filters: AdminApplicationFilters,
+  translator: Translator,
   maxRows = ADMIN_APPLICATIONS_CSV_MAX_ROWS,
 ): AsyncGenerator<string> {
   const { timeZone } = ctx.config;
-  const { statuses, stages } = messages.adminApplications;
-  yield UTF8_BOM + csvRow(csvHeaders(timeZone));
+  const { t } = translator;
+  yield UTF8_BOM + csvRow(csvHeaders(translator, timeZone));
   const maxId = await maxApplicationId(ctx.db);
   const folded = await foldFilters(ctx.db, filters);
   for (let offset = 0; offset < maxRows; offset += CSV_BATCH) {
@@ -54,8 +59,10 @@ export async function* applicantsCsv(
           row.mobile,
           row.p_position_number,
           row.p_position_title,
-          statuses[row.status],
-          row.status === 'submitted' && row.recruiter_stage ? stages[row.recruiter_stage] : null,
+          t(`adminApplications.statuses.${row.status}`),
+          row.status === 'submitted' && row.recruiter_stage
+            ? t(`adminApplications.stages.${row.recruiter_stage}`)
+            : null,
           spreadsheetMoment(row.created_at, timeZone),
           row.submitted_at ? spreadsheetMoment(row.submitted_at, timeZone) : null,
         ]),

@@ -341,7 +341,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
           details: { employment_ended_on: ended },
         });
       });
-      return { message: 'Saved.' };
+      return { message: m.saved };
     },
   );
 };

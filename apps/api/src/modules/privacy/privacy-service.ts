@@ -137,7 +137,7 @@ export async function registerRequest(
     due_on: dueOn(now, false),
     application_id: options.applicationId ?? null,
     detail: options.detail ?? null,
-    ...(options.done ? { status: 'done', done_at: now, answer: 'Downloaded by the driver.' } : {}),
+    ...(options.done ? { status: 'done', done_at: now, answer: m.downloadedAnswer } : {}),
   });
 }
 

@@ -1,4 +1,4 @@
-import { PRIVACY_DUE_DAYS, RECORD_TYPES, type RecordType, type SweepResult } from '@roadhire/shared';
+import { messages, PRIVACY_DUE_DAYS, RECORD_TYPES, type RecordType, type SweepResult } from '@roadhire/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import {
@@ -100,7 +100,7 @@ async function sweep(ctx: SweepContext, db: Database, dryRun: boolean): Promise<
         tx,
         due.map((request) => request.id),
       );
-      for (const id of returned) await markRequestDone(tx, id, 'Kept: new activity during the quarantine.', now);
+      for (const id of returned) await markRequestDone(tx, id, messages.privacy.api.keptAnswer, now);
       const open = due.filter(
         (request): request is PrivacyRequestRow & { user_id: number } =>
           request.user_id !== null && !returned.has(request.id),
@@ -134,7 +134,7 @@ async function sweep(ctx: SweepContext, db: Database, dryRun: boolean): Promise<
   }
   if (!dryRun) await deleteQueuedFiles(ctx, db);
   // A request is done once its records are gone and storage has deleted its last file.
-  await completeErasures(db, 'Erased, except the records listed as held.', now);
+  await completeErasures(db, messages.privacy.api.erasedAnswer, now);
   return { dry_run: dryRun, people, erased, files_pending: await countPendingFiles(db) };
 }
 

@@ -1,5 +1,9 @@
+import { catalogueEn, createTranslator, translatorFor } from '@roadhire/shared';
 import { describe, expect, it } from 'vitest';
-import { describeDetails } from './describe-details';
+import { describeDetails as describeIn } from './describe-details';
+
+const english = createTranslator('en', catalogueEn);
+const describeDetails = (entry: Parameters<typeof describeIn>[0]) => describeIn(entry, english.t);
 
 describe('audit details in words', () => {
   it('reads the known actions', () => {
@@ -94,5 +98,34 @@ describe('audit details in words', () => {
     );
     expect(describeDetails({ action: 'something.new', details: {} })).toBe('—');
     expect(describeDetails({ action: 'something.new', details: { long: 'x'.repeat(400) } })).toHaveLength(160);
+  });
+
+  it('reads the details in French for a recruiter who works in French', async () => {
+    const french = await translatorFor('fr');
+    const inFrench = (entry: Parameters<typeof describeIn>[0]) => describeIn(entry, french.t);
+    expect(
+      inFrench({ action: 'application.stage', details: { from: 'submitted', to: 'interview', note: 'Rappeler' } }),
+    ).toBe('de En attente d’examen à Entrevue; note\u00a0: «\u00a0Rappeler\u00a0»');
+    expect(inFrench({ action: 'user.remove_admin', details: { email: 'a@b.c', from: 1, to: 2 } })).toBe(
+      'a@b.c\u00a0: Administrateur → Candidat',
+    );
+    expect(
+      inFrench({
+        action: 'applications.export',
+        details: { sort: '-name', status: 'submitted', position: 9, position_number: 'CB-NB-160', position_title: 'X' },
+      }),
+    ).toBe('Trié par\u00a0: Nom, décroissant; Statut\u00a0: Soumise; Poste\u00a0: CB-NB-160 X');
+    expect(
+      inFrench({
+        action: 'position.update',
+        details: {
+          number: 'P-7',
+          changed: ['p_dangerous_goods', 'p_status'],
+          before: { p_dangerous_goods: false, p_status: 'open' },
+          after: { p_dangerous_goods: true, p_status: 'closed' },
+        },
+      }),
+    ).toBe('No P-7; Transport de marchandises dangereuses\u00a0: non → oui; Statut\u00a0: Ouvert → Fermé');
+    expect(inFrench({ action: 'applications.export', details: {} })).toBe('tous les candidats');
   });
 });

@@ -52,7 +52,7 @@ export function formatDateTime(iso: string | null | undefined, locale?: string):
 }
 
 /** The locale dates are written in: the page's when it is not English, else the browser's. */
-function useDateLocale(): string | undefined {
+export function useDateLocale(): string | undefined {
   const locale = useLocaleTag();
   return locale.startsWith('en') ? undefined : locale;
 }

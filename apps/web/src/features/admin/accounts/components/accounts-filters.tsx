@@ -1,13 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { ADMIN_LIST_SEARCH_MAX_LENGTH } from '@roadhire/shared';
 import { type FormEvent, useEffect, useState } from 'react';
-import { accountsTexts as t } from '../texts';
-
-const roleOptions = [
-  { value: '', label: t.roleOptions.all },
-  { value: '1', label: t.roleOptions.admins },
-  { value: '2', label: t.roleOptions.candidates },
-];
+import { useT } from '../../../../lib/i18n/locale';
 
 /** The search runs when submitted (not on each key), the role filter as soon as it changes. */
 export function AccountsFilters({
@@ -19,6 +13,12 @@ export function AccountsFilters({
   role: string;
   onChange: (patch: { q?: string; role?: string }) => void;
 }) {
+  const t = useT();
+  const roleOptions = [
+    { value: '', label: t('adminAccounts.roleOptions.all') },
+    { value: '1', label: t('adminAccounts.roleOptions.admins') },
+    { value: '2', label: t('adminAccounts.roleOptions.candidates') },
+  ];
   const [text, setText] = useState(q);
   // Back and forward move the URL; the box follows it.
   useEffect(() => setText(q), [q]);
@@ -29,8 +29,8 @@ export function AccountsFilters({
   return (
     <Group component="form" role="search" onSubmit={submit} align="flex-end" gap="sm" wrap="wrap">
       <TextInput
-        label={t.search}
-        placeholder={t.searchPlaceholder}
+        label={t('adminAccounts.search')}
+        placeholder={t('adminAccounts.searchPlaceholder')}
         type="search"
         value={text}
         maxLength={ADMIN_LIST_SEARCH_MAX_LENGTH}
@@ -38,10 +38,10 @@ export function AccountsFilters({
         style={{ flex: '1 1 240px' }}
       />
       <Button type="submit" variant="default">
-        {t.searchButton}
+        {t('adminAccounts.searchButton')}
       </Button>
       <NativeSelect
-        label={t.role}
+        label={t('adminAccounts.role')}
         data={roleOptions}
         value={role}
         onChange={(event) => onChange({ role: event.currentTarget.value })}

@@ -1,9 +1,9 @@
 import { Button, Table, Text } from '@mantine/core';
 import { type AdminUser, ROLE_ADMIN } from '@roadhire/shared';
+import { useT } from '../../../../lib/i18n/locale';
 import { EmailLink } from '../../shared/contact-links';
-import { formatDate } from '../../shared/format-date';
+import { useFormatDate } from '../../shared/format-date';
 import { StateBadge } from '../../shared/state-badge';
-import { accountsTexts as t } from '../texts';
 import { InvestigationsToggle } from './investigations-toggle';
 
 export const fullName = (user: AdminUser) => `${user.first_name} ${user.last_name}`.trim() || user.email;
@@ -18,24 +18,26 @@ export function AccountsTable({
   currentUserId: string | null;
   onChangeRole: (user: AdminUser) => void;
 }) {
+  const t = useT();
+  const formatDate = useFormatDate();
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover aria-label={t.tableLabel}>
+      <Table striped highlightOnHover aria-label={t('adminAccounts.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t.columns.name}</Table.Th>
-            <Table.Th scope="col">{t.columns.email}</Table.Th>
-            <Table.Th scope="col">{t.columns.role}</Table.Th>
-            <Table.Th scope="col">{t.columns.verified}</Table.Th>
-            <Table.Th scope="col">{t.columns.created}</Table.Th>
-            <Table.Th scope="col">{t.columns.actions}</Table.Th>
+            <Table.Th scope="col">{t('adminAccounts.columns.name')}</Table.Th>
+            <Table.Th scope="col">{t('adminAccounts.columns.email')}</Table.Th>
+            <Table.Th scope="col">{t('adminAccounts.columns.role')}</Table.Th>
+            <Table.Th scope="col">{t('adminAccounts.columns.verified')}</Table.Th>
+            <Table.Th scope="col">{t('adminAccounts.columns.created')}</Table.Th>
+            <Table.Th scope="col">{t('adminAccounts.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {users.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={6}>
-                <Text c="dimmed">{t.empty}</Text>
+                <Text c="dimmed">{t('adminAccounts.empty')}</Text>
               </Table.Td>
             </Table.Tr>
           )}
@@ -49,7 +51,7 @@ export function AccountsTable({
                   {String(user.id) === currentUserId && (
                     <Text span c="dimmed" fw={400}>
                       {' '}
-                      {t.you}
+                      {t('adminAccounts.you')}
                     </Text>
                   )}
                 </Table.Th>
@@ -58,18 +60,18 @@ export function AccountsTable({
                 </Table.Td>
                 <Table.Td>
                   <StateBadge variant={admin ? 'filled' : 'light'} color={admin ? 'blue' : 'gray'}>
-                    {admin ? t.administrator : t.candidate}
+                    {admin ? t('adminAccounts.administrator') : t('adminAccounts.candidate')}
                   </StateBadge>
                   {admin && <InvestigationsToggle user={user} name={name} />}
                 </Table.Td>
                 <Table.Td>
                   {user.email_verified_at ? (
                     <Text span size="sm" title={formatDate(user.email_verified_at)}>
-                      {t.verified}
+                      {t('adminAccounts.verified')}
                     </Text>
                   ) : (
                     <Text span size="sm" c="orange.9">
-                      {t.notVerified}
+                      {t('adminAccounts.notVerified')}
                     </Text>
                   )}
                 </Table.Td>
@@ -79,10 +81,10 @@ export function AccountsTable({
                     size="xs"
                     variant={admin ? 'default' : 'light'}
                     color={admin ? 'red' : 'blue'}
-                    aria-label={admin ? t.removeFor(name) : t.grantFor(name)}
+                    aria-label={admin ? t('adminAccounts.removeFor', { name }) : t('adminAccounts.grantFor', { name })}
                     onClick={() => onChangeRole(user)}
                   >
-                    {admin ? t.remove : t.grant}
+                    {admin ? t('adminAccounts.remove') : t('adminAccounts.grant')}
                   </Button>
                 </Table.Td>
               </Table.Tr>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type AdminUser, ROLE_ADMIN } from '@roadhire/shared';
-import { accountsTexts as t } from '../texts';
+import { useT } from '../../../../lib/i18n/locale';
 import { fullName } from './accounts-table';
 
 /**
@@ -22,25 +22,33 @@ export function RoleChangeDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const removing = user?.role === ROLE_ADMIN;
   const name = user ? fullName(user) : '';
   return (
-    <Modal opened={user !== null} onClose={onClose} title={removing ? t.removeTitle : t.grantTitle} centered>
+    <Modal
+      opened={user !== null}
+      onClose={onClose}
+      title={removing ? t('adminAccounts.removeTitle') : t('adminAccounts.grantTitle')}
+      centered
+    >
       {user && (
         <Stack gap="md">
-          <Text>{removing ? t.removeConfirm(name, user.email) : t.grantConfirm(name, user.email)}</Text>
-          {removing && isSelf && <Text fw={500}>{t.removeSelfConfirm}</Text>}
+          <Text>
+            {t(removing ? 'adminAccounts.removeConfirm' : 'adminAccounts.grantConfirm', { name, email: user.email })}
+          </Text>
+          {removing && isSelf && <Text fw={500}>{t('adminAccounts.removeSelfConfirm')}</Text>}
           {error && (
-            <Alert color="red" role="alert" title={t.changeFailed}>
+            <Alert color="red" role="alert" title={t('adminAccounts.changeFailed')}>
               {error}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              {t.cancel}
+              {t('adminAccounts.cancel')}
             </Button>
             <Button color={removing ? 'red' : 'blue'} loading={busy} onClick={onConfirm}>
-              {removing ? t.remove : t.grant}
+              {removing ? t('adminAccounts.remove') : t('adminAccounts.grant')}
             </Button>
           </Group>
         </Stack>

@@ -1,21 +1,11 @@
-import { type AdminUser, messages } from '@roadhire/shared';
+import { messages } from '@roadhire/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { anAccount } from '../../../../test/admin-accounts-fixture';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
-
-const anAccount = (values: Partial<AdminUser> & { id: number }): AdminUser => ({
-  email: `user${values.id}@example.com`,
-  first_name: 'Pat',
-  last_name: `Driver${values.id}`,
-  role: 2,
-  can_view_investigations: false,
-  email_verified_at: '2026-10-02T10:00:00.000Z',
-  created_at: '2026-10-01T10:00:00.000Z',
-  ...values,
-});
 
 const me = anAccount({ id: 1, first_name: 'Ada', last_name: 'Admin', email: 'ada@acme.example', role: 1 });
 const jane = anAccount({

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { PageIntro } from '../../../../components/page-intro';
 import { PageLoader } from '../../../../components/page-loader';
 import { errorText } from '../../../../lib/api-client';
+import { useT } from '../../../../lib/i18n/locale';
 import { useSession } from '../../../../lib/session';
 import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { TablePager } from '../../shared/table-pager';
@@ -14,10 +15,10 @@ import { useAccounts } from '../api/get-accounts';
 import { AccountsFilters } from '../components/accounts-filters';
 import { AccountsTable, fullName } from '../components/accounts-table';
 import { RoleChangeDialog } from '../components/role-change-dialog';
-import { accountsTexts as t } from '../texts';
 
 /** SPEC §6 accounts: who has the administrator role, and granting or removing it. */
 export function AccountsPage() {
+  const t = useT();
   const params = useListQueryParams();
   const q = params.get('q');
   const role = ['1', '2'].includes(params.get('role')) ? params.get('role') : '';
@@ -41,7 +42,14 @@ export function AccountsPage() {
       {
         onSuccess: () => {
           // Signing out is not needed: the API refuses the admin pages from now on (the session stays).
-          setDone(removing ? (self ? t.removedSelf : t.removed(fullName(target))) : t.granted(fullName(target)));
+          const name = fullName(target);
+          setDone(
+            removing
+              ? self
+                ? t('adminAccounts.removedSelf')
+                : t('adminAccounts.removed', { name })
+              : t('adminAccounts.granted', { name }),
+          );
           setTarget(null);
         },
       },
@@ -50,39 +58,39 @@ export function AccountsPage() {
 
   return (
     <Stack gap="lg">
-      <PageIntro title={t.title} lead={t.lead} />
+      <PageIntro title={t('adminAccounts.title')} lead={t('adminAccounts.lead')} />
       {done && (
         <Notification
           role="status"
           color="green"
           withBorder
           onClose={() => setDone(null)}
-          closeButtonProps={{ 'aria-label': t.dismiss }}
+          closeButtonProps={{ 'aria-label': t('adminAccounts.dismiss') }}
         >
           {done}
         </Notification>
       )}
       <AccountsFilters q={q} role={role} onChange={params.update} />
-      {accounts.isPending && <PageLoader label={t.loading} />}
+      {accounts.isPending && <PageLoader label={t('adminAccounts.loading')} />}
       {accounts.isError && (
         <LoadFailedAlert
           error={accounts.error}
-          fallback={t.loadFailed}
-          title={t.loadFailed}
+          fallback={t('adminAccounts.loadFailed')}
+          title={t('adminAccounts.loadFailed')}
           onRetry={() => accounts.refetch()}
         />
       )}
       {accounts.data && (
         <Stack gap="sm">
           <AccountsTable users={accounts.data.items} currentUserId={userId} onChangeRole={open} />
-          <TablePager {...params.pager} total={accounts.data.total} label={t.pagerLabel} />
+          <TablePager {...params.pager} total={accounts.data.total} label={t('adminAccounts.pagerLabel')} />
         </Stack>
       )}
       <RoleChangeDialog
         user={target}
         isSelf={target !== null && String(target.id) === userId}
         busy={changeRole.isPending}
-        error={changeRole.isError ? errorText(changeRole.error, t.changeFailed) : null}
+        error={changeRole.isError ? errorText(changeRole.error, t('adminAccounts.changeFailed')) : null}
         onConfirm={confirm}
         onClose={() => setTarget(null)}
       />

@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useId, useState } from 'react';
 import { apiRequest, errorText } from '../../../../lib/api-client';
 import { useT } from '../../../../lib/i18n/locale';
-import { formatDate, formatDateTime } from '../../shared/format-date';
+import { useFormatDate, useFormatDateTime } from '../../shared/format-date';
 
 const privacyQuery = (applicationId: string) =>
   queryOptions({
@@ -19,6 +19,8 @@ const privacyQuery = (applicationId: string) =>
  */
 export function PrivacyPanel({ applicationId, hired }: { applicationId: string; hired: boolean }) {
   const t = useT();
+  const formatDate = useFormatDate();
+  const formatDateTime = useFormatDateTime();
   const titleId = useId();
   const queryClient = useQueryClient();
   const privacy = useQuery(privacyQuery(applicationId));
@@ -36,7 +38,7 @@ export function PrivacyPanel({ applicationId, hired }: { applicationId: string; 
       </Title>
       {privacy.isError && (
         <Text size="sm" c="red">
-          {errorText(privacy.error, 'The privacy state could not be loaded.')}
+          {errorText(privacy.error, t('privacy.admin.stateFailed'))}
         </Text>
       )}
       {data && (
@@ -46,18 +48,33 @@ export function PrivacyPanel({ applicationId, hired }: { applicationId: string; 
           )}
           {data.erasure && (
             <Text size="sm">
-              {`${t('privacy.admin.erasureRequested')}: ${formatDateTime(data.erasure.received_at)} (${data.erasure.status}), erase after ${formatDate(data.erasure.erase_after)}`}
+              {t('privacy.admin.erasure', {
+                received: formatDateTime(data.erasure.received_at),
+                status: t(`privacy.admin.requestStatuses.${data.erasure.status}`),
+                eraseAfter: formatDate(data.erasure.erase_after),
+              })}
             </Text>
           )}
           {data.consents.map((consent) => (
             <Text size="sm" key={consent.purpose}>
-              {`${consent.purpose === 'talent_pool' ? t('privacy.driver.consentTalentPool') : t('privacy.driver.consentSms')}: ${consent.granted ? `yes (${consent.text_version})` : 'no'}`}
+              {t('privacy.admin.labelled', {
+                label:
+                  consent.purpose === 'talent_pool'
+                    ? t('privacy.driver.consentTalentPool')
+                    : t('privacy.driver.consentSms'),
+                value: consent.granted
+                  ? t('privacy.admin.consentGiven', { version: consent.text_version ?? '' })
+                  : t('privacy.admin.consentRefused'),
+              })}
             </Text>
           ))}
           {data.holds.length === 0 && <Text size="sm">{t('privacy.admin.noHolds')}</Text>}
           {data.holds.map((hold) => (
             <Text size="sm" key={hold.id}>
-              {`${hold.record_type ? t(`privacy.recordTypes.${hold.record_type}`) : 'Every record'}: ${hold.reason}${hold.lifted_at ? ' (lifted)' : ''}`}
+              {t('privacy.admin.labelled', {
+                label: hold.record_type ? t(`privacy.recordTypes.${hold.record_type}`) : t('privacy.admin.everyRecord'),
+                value: hold.lifted_at ? `${hold.reason} ${t('privacy.admin.liftedHold')}` : hold.reason,
+              })}
             </Text>
           ))}
           {hired && (
@@ -69,7 +86,7 @@ export function PrivacyPanel({ applicationId, hired }: { applicationId: string; 
             >
               <Group align="flex-end">
                 <TextInput
-                  label={`${t('privacy.admin.employmentEnd')} (YYYY-MM-DD)`}
+                  label={`${t('privacy.admin.employmentEnd')} ${t('privacy.admin.dateFormat')}`}
                   placeholder={data.employment_ended_on ?? ''}
                   value={ended}
                   onChange={(event) => setEnded(event.currentTarget.value)}
@@ -78,7 +95,7 @@ export function PrivacyPanel({ applicationId, hired }: { applicationId: string; 
                   {t('privacy.admin.saveEmploymentEnd')}
                 </Button>
               </Group>
-              {save.isError && <Alert color="red">{errorText(save.error, 'Could not save.')}</Alert>}
+              {save.isError && <Alert color="red">{errorText(save.error, t('privacy.admin.saveFailed'))}</Alert>}
             </form>
           )}
         </Stack>

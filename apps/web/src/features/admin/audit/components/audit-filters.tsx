@@ -1,8 +1,8 @@
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { ADMIN_LIST_SEARCH_MAX_LENGTH, AdminAuditQuerySchema } from '@roadhire/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useT, useTranslateEnglish } from '../../../../lib/i18n/locale';
 import { AUDIT_ACTIONS, actionLabel } from '../audit-actions';
-import { auditTexts as t } from '../texts';
 
 export interface AuditFilterValues {
   action: string;
@@ -13,12 +13,6 @@ export interface AuditFilterValues {
 
 const EMPTY: AuditFilterValues = { action: '', actor: '', from: '', to: '' };
 
-// Each option shows the readable name and the raw one the API stores.
-const actionOptions = [
-  { value: '', label: t.allActions },
-  ...AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) })),
-];
-
 /** The filters apply together when submitted, checked by the API's own query schema first. */
 export function AuditFilters({
   values,
@@ -27,6 +21,16 @@ export function AuditFilters({
   values: AuditFilterValues;
   onApply: (values: AuditFilterValues) => void;
 }) {
+  const t = useT();
+  const translate = useTranslateEnglish();
+  // Each option shows the action's name; its value is the code the API stores.
+  const actionOptions = useMemo(
+    () => [
+      { value: '', label: t('adminAudit.allActions') },
+      ...AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(t, action) })),
+    ],
+    [t],
+  );
   const [draft, setDraft] = useState(values);
   const [errors, setErrors] = useState<Partial<Record<keyof AuditFilterValues, string>>>({});
   // Back and forward move the URL; the form follows it.
@@ -62,25 +66,42 @@ export function AuditFilters({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t.filtersLabel}>
+    <form onSubmit={submit} noValidate aria-label={t('adminAudit.filtersLabel')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-        <NativeSelect label={t.action} data={actionOptions} value={draft.action} onChange={set('action')} />
+        <NativeSelect
+          label={t('adminAudit.action')}
+          data={actionOptions}
+          value={draft.action}
+          onChange={set('action')}
+        />
         <TextInput
-          label={t.actor}
-          placeholder={t.actorPlaceholder}
+          label={t('adminAudit.actor')}
+          placeholder={t('adminAudit.actorPlaceholder')}
           type="search"
           maxLength={ADMIN_LIST_SEARCH_MAX_LENGTH}
           value={draft.actor}
           onChange={set('actor')}
-          error={errors.actor}
+          error={translate(errors.actor)}
         />
-        <TextInput label={t.from} type="date" value={draft.from} onChange={set('from')} error={errors.from} />
-        <TextInput label={t.to} type="date" value={draft.to} onChange={set('to')} error={errors.to} />
+        <TextInput
+          label={t('adminAudit.from')}
+          type="date"
+          value={draft.from}
+          onChange={set('from')}
+          error={translate(errors.from)}
+        />
+        <TextInput
+          label={t('adminAudit.to')}
+          type="date"
+          value={draft.to}
+          onChange={set('to')}
+          error={translate(errors.to)}
+        />
       </SimpleGrid>
       <Group gap="sm" mt="sm">
-        <Button type="submit">{t.apply}</Button>
+        <Button type="submit">{t('adminAudit.apply')}</Button>
         <Button variant="default" onClick={clear}>
-          {t.clear}
+          {t('adminAudit.clear')}
         </Button>
       </Group>
     </form>

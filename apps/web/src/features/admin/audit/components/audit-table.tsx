@@ -1,31 +1,33 @@
 import { Table, Text } from '@mantine/core';
 import type { AdminAuditEntry } from '@roadhire/shared';
+import { useT } from '../../../../lib/i18n/locale';
 import { EmailLink } from '../../shared/contact-links';
-import { formatDateTime } from '../../shared/format-date';
+import { useFormatDateTime } from '../../shared/format-date';
 import { actionLabel } from '../audit-actions';
 import { describeDetails } from '../describe-details';
-import { auditTexts as t } from '../texts';
 import { AuditTarget } from './audit-target';
 
 /** One page of the log, in the API's order (newest first). */
 export function AuditTable({ entries }: { entries: AdminAuditEntry[] }) {
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
   return (
     <Table.ScrollContainer minWidth={860}>
-      <Table striped aria-label={t.tableLabel} verticalSpacing="xs">
+      <Table striped aria-label={t('adminAudit.tableLabel')} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t.columns.when}</Table.Th>
-            <Table.Th scope="col">{t.columns.who}</Table.Th>
-            <Table.Th scope="col">{t.columns.what}</Table.Th>
-            <Table.Th scope="col">{t.columns.target}</Table.Th>
-            <Table.Th scope="col">{t.columns.details}</Table.Th>
+            <Table.Th scope="col">{t('adminAudit.columns.when')}</Table.Th>
+            <Table.Th scope="col">{t('adminAudit.columns.who')}</Table.Th>
+            <Table.Th scope="col">{t('adminAudit.columns.what')}</Table.Th>
+            <Table.Th scope="col">{t('adminAudit.columns.target')}</Table.Th>
+            <Table.Th scope="col">{t('adminAudit.columns.details')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {entries.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={5}>
-                <Text c="dimmed">{t.empty}</Text>
+                <Text c="dimmed">{t('adminAudit.empty')}</Text>
               </Table.Td>
             </Table.Tr>
           )}
@@ -36,11 +38,11 @@ export function AuditTable({ entries }: { entries: AdminAuditEntry[] }) {
               </Table.Td>
               {/* An email reads whole on one line; the table scrolls sideways when space runs out. */}
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {entry.actor_email ? <EmailLink email={entry.actor_email} fz="sm" /> : t.unknownActor}
+                {entry.actor_email ? <EmailLink email={entry.actor_email} fz="sm" /> : t('adminAudit.unknownActor')}
               </Table.Td>
               <Table.Td>
                 <Text span size="sm">
-                  {actionLabel(entry.action)}
+                  {actionLabel(t, entry.action)}
                 </Text>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -48,7 +50,7 @@ export function AuditTable({ entries }: { entries: AdminAuditEntry[] }) {
               </Table.Td>
               <Table.Td>
                 <Text span size="sm">
-                  {describeDetails(entry)}
+                  {describeDetails(entry, t)}
                 </Text>
               </Table.Td>
             </Table.Tr>

@@ -2,22 +2,13 @@ import type { AdminAuditEntry } from '@roadhire/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { anAuditEntry } from '../../../../test/admin-accounts-fixture';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
 import { formatDateTime } from '../../shared/format-date';
 
-const entry = (values: Partial<AdminAuditEntry> & { id: number }): AdminAuditEntry => ({
-  actor_id: 1,
-  actor_email: 'ada@acme.example',
-  action: 'position.create',
-  target_type: 'position',
-  target_id: 12,
-  target_label: null,
-  details: {},
-  created_at: '2026-11-20T15:04:00.000Z',
-  ...values,
-});
+const entry = anAuditEntry;
 
 const entries: AdminAuditEntry[] = [
   entry({

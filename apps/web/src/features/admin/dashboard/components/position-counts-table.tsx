@@ -2,27 +2,28 @@ import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminStats } from '@roadhire/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { dashboardTexts as t } from '../texts';
+import { useT } from '../../../../lib/i18n/locale';
 
 /** How many applications each position has, each row linking to its applicants. */
 export function PositionCountsTable({ rows }: { rows: AdminStats['byPosition'] }) {
+  const t = useT();
   return (
     <Stack gap="xs" component="section" aria-labelledby="per-position-heading">
       <Title order={2} size="h4" id="per-position-heading">
-        {t.perPositionHeading}
+        {t('adminDashboard.perPositionHeading')}
       </Title>
       {rows.length === 0 ? (
-        <Text c="dimmed">{t.noPositions}</Text>
+        <Text c="dimmed">{t('adminDashboard.noPositions')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={420}>
           <Table striped highlightOnHover aria-labelledby="per-position-heading">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{t.position}</Table.Th>
+                <Table.Th scope="col">{t('adminDashboard.position')}</Table.Th>
                 <Table.Th scope="col" ta="right">
-                  {t.count}
+                  {t('adminDashboard.count')}
                 </Table.Th>
-                <Table.Th scope="col">{t.view}</Table.Th>
+                <Table.Th scope="col">{t('adminDashboard.view')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -36,9 +37,9 @@ export function PositionCountsTable({ rows }: { rows: AdminStats['byPosition'] }
                     <Anchor
                       component={Link}
                       to={paths.adminApplicants.href({ position: String(row.job_id) })}
-                      aria-label={t.viewFor(row.p_position_title)}
+                      aria-label={t('adminDashboard.viewFor', { title: row.p_position_title })}
                     >
-                      {t.view}
+                      {t('adminDashboard.view')}
                     </Anchor>
                   </Table.Td>
                 </Table.Tr>

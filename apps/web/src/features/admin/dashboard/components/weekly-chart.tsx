@@ -2,7 +2,8 @@ import { Box, Button, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden
 import { useDisclosure } from '@mantine/hooks';
 import type { AdminStats } from '@roadhire/shared';
 import { lazy, Suspense } from 'react';
-import { dashboardTexts as t } from '../texts';
+import { useT } from '../../../../lib/i18n/locale';
+import { useDateLocale } from '../../shared/format-date';
 import { weekLabel } from './week-label';
 
 const WeeklyBars = lazy(async () => ({ default: (await import('./weekly-bars')).WeeklyBars }));
@@ -12,17 +13,19 @@ const WeeklyBars = lazy(async () => ({ default: (await import('./weekly-bars')).
  * shown on request for anyone who wants the exact figures.
  */
 export function WeeklyChart({ weeks }: { weeks: AdminStats['perWeek'] }) {
+  const t = useT();
+  const locale = useDateLocale();
   const [tableShown, { toggle }] = useDisclosure(false);
-  const data = weeks.map((week) => ({ week: weekLabel(week.week_start), count: week.count }));
+  const data = weeks.map((week) => ({ week: weekLabel(week.week_start, locale), count: week.count }));
   const table = (
     <Table.ScrollContainer minWidth={280}>
       <Table striped>
-        <Table.Caption>{t.perWeekCaption}</Table.Caption>
+        <Table.Caption>{t('adminDashboard.perWeekCaption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t.week}</Table.Th>
+            <Table.Th scope="col">{t('adminDashboard.week')}</Table.Th>
             <Table.Th scope="col" ta="right">
-              {t.count}
+              {t('adminDashboard.count')}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -30,7 +33,7 @@ export function WeeklyChart({ weeks }: { weeks: AdminStats['perWeek'] }) {
           {weeks.map((week) => (
             <Table.Tr key={week.week_start}>
               <Table.Th scope="row" fw={400}>
-                {weekLabel(week.week_start)}
+                {weekLabel(week.week_start, locale)}
               </Table.Th>
               <Table.Td ta="right">{week.count}</Table.Td>
             </Table.Tr>
@@ -44,20 +47,20 @@ export function WeeklyChart({ weeks }: { weeks: AdminStats['perWeek'] }) {
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap={2}>
           <Title order={2} size="h4" id="per-week-heading">
-            {t.perWeekHeading}
+            {t('adminDashboard.perWeekHeading')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t.perWeekLead}
+            {t('adminDashboard.perWeekLead')}
           </Text>
         </Stack>
         <Button variant="default" size="xs" onClick={toggle} aria-expanded={tableShown}>
-          {tableShown ? t.hideTable : t.showTable}
+          {tableShown ? t('adminDashboard.hideTable') : t('adminDashboard.showTable')}
         </Button>
       </Group>
       {/* The bars repeat the table, so assistive technology reads the table instead. */}
-      <Box role="img" aria-label={t.chartLabel}>
+      <Box role="img" aria-label={t('adminDashboard.chartLabel')}>
         <Suspense fallback={<Skeleton h={260} />}>
-          <WeeklyBars data={data} seriesLabel={t.count} />
+          <WeeklyBars data={data} seriesLabel={t('adminDashboard.count')} />
         </Suspense>
       </Box>
       {tableShown ? table : <VisuallyHidden>{table}</VisuallyHidden>}

@@ -9,7 +9,6 @@ import { FailedMailAlert } from '../components/failed-mail-alert';
 import { PositionCountsTable } from '../components/position-counts-table';
 import { StatusCards } from '../components/status-cards';
 import { WeeklyChart } from '../components/weekly-chart';
-import { dashboardTexts } from '../texts';
 
 /** SPEC §2 /admin: the administrators' home, with the applications at a glance. */
 export function DashboardPage() {
@@ -19,12 +18,12 @@ export function DashboardPage() {
     <Stack gap="xl">
       <PageIntro title={t('adminPage.title')} lead={t('adminPage.welcome')} />
       <FailedMailAlert />
-      {stats.isPending && <PageLoader label={dashboardTexts.loading} />}
+      {stats.isPending && <PageLoader label={t('adminDashboard.loading')} />}
       {stats.isError && (
         <LoadFailedAlert
           error={stats.error}
-          fallback={dashboardTexts.loadFailed}
-          title={dashboardTexts.loadFailed}
+          fallback={t('adminDashboard.loadFailed')}
+          title={t('adminDashboard.loadFailed')}
           onRetry={() => stats.refetch()}
         />
       )}

@@ -19,8 +19,8 @@ import { useState } from 'react';
 import { PageIntro } from '../../../../components/page-intro';
 import { errorText } from '../../../../lib/api-client';
 import { downloadFile } from '../../../../lib/download-file';
-import { useT } from '../../../../lib/i18n/locale';
-import { formatDate, formatDateTime } from '../../shared/format-date';
+import { useT, useTranslateEnglish } from '../../../../lib/i18n/locale';
+import { useFormatDate, useFormatDateTime } from '../../shared/format-date';
 import {
   incidentsQuery,
   legalHoldsQuery,
@@ -36,10 +36,7 @@ export function PrivacyAdminPage() {
   const t = useT();
   return (
     <Stack gap="xl">
-      <PageIntro
-        title={t('privacy.admin.title')}
-        lead="Requests about drivers' data, legal holds, incidents and the retention sweep."
-      />
+      <PageIntro title={t('privacy.admin.title')} lead={t('privacy.admin.lead')} />
       <RequestsRegister />
       <Holds />
       <Incidents />
@@ -50,33 +47,36 @@ export function PrivacyAdminPage() {
 
 function RequestsRegister() {
   const t = useT();
+  const translate = useTranslateEnglish();
+  const formatDate = useFormatDate();
+  const formatDateTime = useFormatDateTime();
   const requests = useQuery(privacyRequestsQuery());
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="privacy-requests">
       <Title order={2} size="h3" id="privacy-requests" mb="sm">
         {t('privacy.admin.requestsTitle')}
       </Title>
-      {requests.isError && <Alert color="red">{errorText(requests.error, 'The register could not be loaded.')}</Alert>}
+      {requests.isError && <Alert color="red">{errorText(requests.error, t('privacy.admin.requestsFailed'))}</Alert>}
       <Table.ScrollContainer minWidth={640}>
         <Table striped aria-labelledby="privacy-requests">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Number</Table.Th>
-              <Table.Th>Kind</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Received</Table.Th>
-              <Table.Th>Due</Table.Th>
-              <Table.Th>Erase after</Table.Th>
-              <Table.Th>Done</Table.Th>
-              <Table.Th>Answer</Table.Th>
+              <Table.Th>{t('privacy.admin.requestColumns.number')}</Table.Th>
+              <Table.Th>{t('privacy.admin.requestColumns.kind')}</Table.Th>
+              <Table.Th>{t('privacy.admin.requestColumns.status')}</Table.Th>
+              <Table.Th>{t('privacy.admin.requestColumns.received')}</Table.Th>
+              <Table.Th>{t('privacy.admin.requestColumns.due')}</Table.Th>
+              <Table.Th>{t('privacy.admin.requestColumns.eraseAfter')}</Table.Th>
+              <Table.Th>{t('privacy.admin.requestColumns.done')}</Table.Th>
+              <Table.Th>{t('privacy.admin.requestColumns.answer')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {(requests.data ?? []).map((request) => (
               <Table.Tr key={request.id}>
                 <Table.Td>{request.id}</Table.Td>
-                <Table.Td>{request.kind}</Table.Td>
-                <Table.Td>{request.status}</Table.Td>
+                <Table.Td>{t(`privacy.admin.requestKinds.${request.kind}`)}</Table.Td>
+                <Table.Td>{t(`privacy.admin.requestStatuses.${request.status}`)}</Table.Td>
                 <Table.Td>{formatDateTime(request.received_at)}</Table.Td>
                 <Table.Td>{formatDate(request.due_on)}</Table.Td>
                 <Table.Td>{formatDate(request.erase_after)}</Table.Td>
@@ -84,8 +84,10 @@ function RequestsRegister() {
                 <Table.Td>
                   {request.detail ?? ''}
                   {request.held.length > 0 &&
-                    ` Held: ${request.held.map((held) => t(`privacy.recordTypes.${held.record_type}`)).join(', ')}.`}
-                  {request.answer ? ` ${request.answer}` : ''}
+                    ` ${t('privacy.admin.held', {
+                      records: request.held.map((held) => t(`privacy.recordTypes.${held.record_type}`)).join(', '),
+                    })}`}
+                  {request.answer ? ` ${translate(request.answer)}` : ''}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -98,6 +100,8 @@ function RequestsRegister() {
 
 function Holds() {
   const t = useT();
+  const formatDate = useFormatDate();
+  const formatDateTime = useFormatDateTime();
   const holds = useQuery(legalHoldsQuery());
   const add = useAddHold();
   const lift = useLiftHold();
@@ -115,14 +119,19 @@ function Holds() {
         {(holds.data ?? []).map((hold) => (
           <Group key={hold.id} justify="space-between">
             <Text size="sm">
-              {hold.user_id ? `Account ${hold.user_id}` : 'Everyone'} ·{' '}
-              {hold.record_type ? t(`privacy.recordTypes.${hold.record_type}`) : 'every record'} · {hold.reason} ·{' '}
-              {hold.until ? `until ${formatDate(hold.until)}` : 'until lifted'}
-              {hold.lifted_at ? ` · lifted ${formatDateTime(hold.lifted_at)}` : ''}
+              {hold.user_id
+                ? t('privacy.admin.holdAccount', { id: String(hold.user_id) })
+                : t('privacy.admin.holdEveryone')}{' '}
+              · {hold.record_type ? t(`privacy.recordTypes.${hold.record_type}`) : t('privacy.admin.holdEveryRecord')} ·{' '}
+              {hold.reason} ·{' '}
+              {hold.until
+                ? t('privacy.admin.holdUntil', { date: formatDate(hold.until) })
+                : t('privacy.admin.holdUntilLifted')}
+              {hold.lifted_at ? ` · ${t('privacy.admin.holdLifted', { when: formatDateTime(hold.lifted_at) })}` : ''}
             </Text>
             {!hold.lifted_at && (
               <Button size="xs" variant="default" onClick={() => lift.mutate(hold.id)}>
-                {`Lift hold ${hold.id}`}
+                {t('privacy.admin.liftHold', { id: String(hold.id) })}
               </Button>
             )}
           </Group>
@@ -140,21 +149,30 @@ function Holds() {
         }}
       >
         <Group align="flex-end">
-          <NumberInput label="Account number" value={userId} onChange={setUserId} min={1} />
+          <NumberInput label={t('privacy.admin.holdUser')} value={userId} onChange={setUserId} min={1} />
           <Select
-            label="Record type"
+            label={t('privacy.admin.holdRecordType')}
             clearable
             data={RECORD_TYPES.map((type) => ({ value: type, label: t(`privacy.recordTypes.${type}`) }))}
             value={recordType}
             onChange={setRecordType}
           />
-          <TextInput label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} required />
-          <TextInput label="Until (YYYY-MM-DD)" value={until} onChange={(e) => setUntil(e.currentTarget.value)} />
+          <TextInput
+            label={t('privacy.admin.holdReason')}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            required
+          />
+          <TextInput
+            label={t('privacy.admin.holdEnd')}
+            value={until}
+            onChange={(e) => setUntil(e.currentTarget.value)}
+          />
           <Button type="submit" loading={add.isPending}>
-            Add a legal hold
+            {t('privacy.admin.addHold')}
           </Button>
         </Group>
-        {add.isError && <Alert color="red">{errorText(add.error, 'The hold could not be saved.')}</Alert>}
+        {add.isError && <Alert color="red">{errorText(add.error, t('privacy.admin.holdFailed'))}</Alert>}
       </form>
     </Paper>
   );
@@ -162,6 +180,7 @@ function Holds() {
 
 function Incidents() {
   const t = useT();
+  const formatDate = useFormatDate();
   const incidents = useQuery(incidentsQuery());
   const add = useAddIncident();
   const [form, setForm] = useState({
@@ -191,7 +210,8 @@ function Incidents() {
       <Stack gap="xs" mb="md">
         {(incidents.data ?? []).map((incident) => (
           <Text key={incident.id} size="sm">
-            {formatDate(incident.occurred_from)} · {incident.people_count} people · {incident.description}
+            {formatDate(incident.occurred_from)} · {t('privacy.admin.incidentPeople', { count: incident.people_count })}{' '}
+            · {incident.description}
           </Text>
         ))}
       </Stack>
@@ -202,40 +222,55 @@ function Incidents() {
         }}
       >
         <Stack gap="xs">
-          <Textarea label="What happened" value={form.description} onChange={field('description')} required />
+          <Textarea
+            label={t('privacy.admin.incidentDescription')}
+            value={form.description}
+            onChange={field('description')}
+            required
+          />
           <Group>
             <TextInput
-              label="When (YYYY-MM-DD)"
+              label={t('privacy.admin.incidentFrom')}
               value={form.occurred_from}
               onChange={field('occurred_from')}
               required
             />
             <TextInput
-              label="Learned on (YYYY-MM-DD)"
+              label={t('privacy.admin.incidentLearned')}
               value={form.learned_on}
               onChange={field('learned_on')}
               required
             />
             <NumberInput
-              label="People concerned"
+              label={t('privacy.admin.incidentCount')}
               value={form.people_count}
               min={0}
               onChange={(value) => setForm({ ...form, people_count: Number(value) || 0 })}
             />
           </Group>
-          <Textarea label="Risk assessment" value={form.risk_assessment} onChange={field('risk_assessment')} required />
+          <Textarea
+            label={t('privacy.admin.incidentRisk')}
+            value={form.risk_assessment}
+            onChange={field('risk_assessment')}
+            required
+          />
           <Checkbox
-            label="Risk of serious injury"
+            label={t('privacy.admin.incidentSeriousInjury')}
             checked={form.serious_injury_risk}
             onChange={(event) => setForm({ ...form, serious_injury_risk: event.currentTarget.checked })}
           />
-          <Textarea label="Measures taken" value={form.measures} onChange={field('measures')} required />
+          <Textarea
+            label={t('privacy.admin.incidentMeasures')}
+            value={form.measures}
+            onChange={field('measures')}
+            required
+          />
           <Group>
             <Button type="submit" loading={add.isPending}>
-              Record the incident
+              {t('privacy.admin.addIncident')}
             </Button>
           </Group>
-          {add.isError && <Alert color="red">{errorText(add.error, 'The incident could not be saved.')}</Alert>}
+          {add.isError && <Alert color="red">{errorText(add.error, t('privacy.admin.incidentFailed'))}</Alert>}
         </Stack>
       </form>
     </Paper>
@@ -248,18 +283,22 @@ function Sweep() {
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="privacy-sweep">
       <Title order={2} size="h3" id="privacy-sweep" mb="sm">
-        Retention sweep
+        {t('privacy.admin.sweepTitle')}
       </Title>
       <Button variant="default" loading={dry.isPending} onClick={() => dry.mutate()}>
         {t('privacy.admin.sweepDryRun')}
       </Button>
       {dry.data && (
         <Text size="sm" mt="sm" role="status">
-          {`People: ${dry.data.people}. `}
+          {`${t('privacy.admin.sweepPeople', { count: String(dry.data.people) })} `}
           {Object.entries(dry.data.erased)
-            .map(
-              ([type, count]) =>
-                `${(RECORD_TYPES as readonly string[]).includes(type) ? t(`privacy.recordTypes.${type as RecordType}`) : type}: ${count}`,
+            .map(([type, count]) =>
+              t('privacy.admin.labelled', {
+                label: (RECORD_TYPES as readonly string[]).includes(type)
+                  ? t(`privacy.recordTypes.${type as RecordType}`)
+                  : type,
+                value: String(count),
+              }),
             )
             .join(', ')}
         </Text>
