@@ -2,7 +2,15 @@ import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility.js';
 
 // Every page a visitor can reach, checked by axe at phone and desktop width.
-const pages = ['/login', '/register', '/forgot-password', '/reset-password/some-token', '/', '/privacy'];
+const pages = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password/some-token',
+  '/',
+  '/privacy',
+  '/fr/confidentialite',
+];
 
 for (const path of pages) {
   test(`${path} has one main landmark, one h1 and no WCAG A/AA violations @phone @desktop`, async ({ page }) => {

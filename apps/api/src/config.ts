@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import type { ComplianceText } from '@roadhire/shared';
+import { type ComplianceText, messages } from '@roadhire/shared';
 import { z } from 'zod';
 import {
   ComplianceTextsError,
@@ -185,7 +185,8 @@ const EnvSchema = z.object({
   PRIVACY_QUARANTINE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   PRIVACY_SWEEP: booleanish.optional(),
   PRIVACY_OFFICER_NAME: z.string().min(1).optional(),
-  PRIVACY_OFFICER_TITLE: z.string().min(1).default('Person in charge of the protection of personal information'),
+  // The default is a text of the catalogue, so the French privacy page says it in French.
+  PRIVACY_OFFICER_TITLE: z.string().min(1).default(messages.privacy.page.officerTitle),
   PRIVACY_OFFICER_EMAIL: z.email().optional(),
   PRIVACY_EXPORT_INLINE_BYTES: z.coerce
     .number()
@@ -259,7 +260,7 @@ export interface PrivacyConfig {
   officer: { name: string; title: string; email: string };
   /** Past this many bytes of files, the export answers 202 with a link of its own. */
   exportInlineBytes: number;
-  policy: ComplianceText;
+  policy: LoadedComplianceText;
   consents: { talent_pool: ComplianceText; sms: ComplianceText };
 }
 

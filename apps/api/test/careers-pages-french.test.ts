@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Position } from '../src/db/schema.js';
 import { createPosition } from './helpers/factories.js';
 import { checkJobPosting } from './helpers/job-posting-rules.js';
+import { languageHead } from './helpers/page-head.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { sitemapVersions } from './helpers/xml.js';
 
 // The real web build, browser and server bundles both: `npm test` builds it first.
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SERVER_BUNDLE = fileURLToPath(new URL('../../web/dist-ssr/entry-server.js', import.meta.url));
 const SITE = 'https://careers.example.test';
-const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const { languageTwin } = careersSiteMessages;
 
 let app: TestApp;
@@ -41,22 +42,6 @@ afterAll(async () => {
 const get = (url: string) => app.app.inject({ method: 'GET', url });
 const parse = (html: string): XmlDocument => new new JSDOM().window.DOMParser().parseFromString(html, 'text/html');
 
-/** What a page's head says of its language and versions. */
-function pageHead(document: XmlDocument) {
-  const alternates = Object.fromEntries(
-    Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]'), (link) => [
-      link.getAttribute('hreflang'),
-      link.getAttribute('href'),
-    ]),
-  );
-  return {
-    lang: document.documentElement.getAttribute('lang'),
-    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-    alternates,
-    robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
-  };
-}
-
 const twinLink = (document: XmlDocument, text: string) =>
   Array.from(document.querySelectorAll('#root a')).find((a) => a.textContent?.trim() === text);
 
@@ -66,11 +51,11 @@ describe('the careers list in both languages', () => {
     expect(french.statusCode).toBe(200);
     const fr = parse(french.body);
     const versions = { 'en-CA': `${SITE}/`, 'fr-CA': `${SITE}/fr/`, 'x-default': `${SITE}/` };
-    expect(pageHead(fr)).toEqual({ lang: 'fr-CA', canonical: `${SITE}/fr/`, alternates: versions, robots: null });
+    expect(languageHead(fr)).toEqual({ lang: 'fr-CA', canonical: `${SITE}/fr/`, alternates: versions, robots: null });
     expect(twinLink(fr, languageTwin.toEnglish)?.getAttribute('href')).toBe('/');
 
     const en = parse((await get('/')).body);
-    expect(pageHead(en)).toEqual({ lang: 'en-CA', canonical: `${SITE}/`, alternates: versions, robots: null });
+    expect(languageHead(en)).toEqual({ lang: 'en-CA', canonical: `${SITE}/`, alternates: versions, robots: null });
     expect(twinLink(en, languageTwin.toFrench)?.getAttribute('href')).toBe('/fr/');
   });
 
@@ -88,7 +73,7 @@ describe('the careers list in both languages', () => {
   it('is never sent elsewhere because of the browser language', async () => {
     const response = await app.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'fr-CA,fr' } });
     expect(response.statusCode).toBe(200);
-    expect(pageHead(parse(response.body)).lang).toBe('en-CA');
+    expect(languageHead(parse(response.body)).lang).toBe('en-CA');
   });
 });
 
@@ -104,7 +89,7 @@ describe("a job's French page", () => {
       'fr-CA': `${SITE}${path}`,
       'x-default': `${SITE}${jobPagePath(bilingual)}`,
     };
-    expect(pageHead(document)).toEqual({
+    expect(languageHead(document)).toEqual({
       lang: 'fr-CA',
       canonical: `${SITE}${path}`,
       alternates: versions,
@@ -138,7 +123,7 @@ describe("a job's French page", () => {
     expect(englishData.qualifications).toBe('English and French');
     expect(englishData.description).toContain('<strong>Why:</strong> Deliveries to customers in Ontario');
     expect(englishData.description).not.toContain('Anglais');
-    expect(pageHead(english)).toEqual({
+    expect(languageHead(english)).toEqual({
       lang: 'en-CA',
       canonical: versions['en-CA'],
       alternates: versions,
@@ -156,9 +141,9 @@ describe("a job's French page", () => {
   it('does not exist for a job without French: 404, and its English page names no French twin', async () => {
     const response = await get(`/fr/emplois/${englishOnly.p_id}-long-haul-driver`);
     expect(response.statusCode).toBe(404);
-    expect(pageHead(parse(response.body)).robots).toBe('noindex');
+    expect(languageHead(parse(response.body)).robots).toBe('noindex');
     const english = parse((await get(jobPagePath(englishOnly))).body);
-    expect(pageHead(english).alternates).toEqual({
+    expect(languageHead(english).alternates).toEqual({
       'en-CA': `${SITE}${jobPagePath(englishOnly)}`,
       'x-default': `${SITE}${jobPagePath(englishOnly)}`,
     });
@@ -168,18 +153,7 @@ describe("a job's French page", () => {
 
 describe('the sitemap in both languages', () => {
   it('lists each French page beside its English one, with xhtml:link alternates', async () => {
-    const body = (await get('/sitemap.xml')).body;
-    const document = new new JSDOM().window.DOMParser().parseFromString(body, 'application/xml');
-    expect(document.querySelector('parsererror')).toBeNull();
-    const urls = Array.from(document.documentElement.getElementsByTagNameNS(SITEMAP_NS, 'url'), (url) => ({
-      loc: url.getElementsByTagNameNS(SITEMAP_NS, 'loc')[0]?.textContent,
-      alternates: Object.fromEntries(
-        Array.from(url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link'), (link) => [
-          link.getAttribute('hreflang'),
-          link.getAttribute('href'),
-        ]),
-      ),
-    }));
+    const urls = sitemapVersions((await get('/sitemap.xml')).body);
     const locs = urls.map((url) => url.loc);
     expect(locs).toContain(`${SITE}/fr/`);
     expect(locs).toContain(`${SITE}${frenchJobPagePath(bilingual)}`);

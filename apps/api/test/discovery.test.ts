@@ -94,7 +94,7 @@ describe('GET /robots.txt', () => {
 });
 
 describe('GET /sitemap.xml', () => {
-  it('is sitemap XML listing the home page, its French twin and the privacy page, with no lastmod while nothing is open', async () => {
+  it('is sitemap XML listing the home page and the privacy page with their French twins, with no lastmod while nothing is open', async () => {
     const response = await get('/sitemap.xml');
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=300');
@@ -103,6 +103,7 @@ describe('GET /sitemap.xml', () => {
       { loc: 'https://careers.example.test/', lastmod: undefined },
       { loc: 'https://careers.example.test/fr/', lastmod: undefined },
       { loc: 'https://careers.example.test/privacy', lastmod: undefined },
+      { loc: 'https://careers.example.test/fr/confidentialite', lastmod: undefined },
     ]);
   });
 

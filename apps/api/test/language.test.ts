@@ -161,6 +161,9 @@ describe('a driver who signs up on a French page', () => {
     expect(verify.text).toContain('Bonjour Maya,');
     expect(verify.text).toContain('Confirmer mon courriel: http://portal.test/api/auth/verify-email/');
     expect(verify.html).toContain('<html lang="fr">');
+    // The privacy page it links is the French one.
+    expect(verify.text).toContain('http://portal.test/fr/confidentialite');
+    expect(verify.text).not.toContain('http://portal.test/privacy');
     await t.app.inject({ method: 'GET', url: new URL(linkIn(verify, '/api/auth/verify-email/')).pathname });
 
     const forgot = await t.app.inject({ method: 'POST', url: apiPaths.forgotPassword, payload: { email: body.email } });
@@ -183,6 +186,7 @@ describe('a driver who signs up on a French page', () => {
     const verify = await t.mailbox.waitFor(body.email, /Verify your email for Test Carrier/);
     expect(verify.headers['content-language']).toBe('en-CA');
     expect(verify.text).toContain('Hi Maya,');
+    expect(verify.text).toContain('http://portal.test/privacy');
     const [row] = await mailRows(t, body.email);
     expect(row?.language).toBe('en');
   });

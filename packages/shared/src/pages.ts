@@ -1,4 +1,5 @@
 import { FRENCH_JOB_PAGE_PATTERN, frenchJobPagePath, JOB_PAGE_PATTERN, jobPagePath } from './careers/job-page.js';
+import type { Locale } from './i18n/locales.js';
 
 /**
  * Every page of the site, declared once (SPEC §2 route table, and each open job's own page). The web
@@ -98,6 +99,8 @@ export const pages = {
   }),
   // Decision 031: who keeps a driver's data, for how long, and whom to ask; linked from every page and mail.
   privacy: page({ pattern: '/privacy', href: () => '/privacy', public: true, plain: true }),
+  // Its French twin (decision 032; Quebec's Law 25 and the Charter ask the policy in French too).
+  privacyFr: page({ pattern: '/fr/confidentialite', href: () => '/fr/confidentialite', public: true, plain: true }),
   admin: page({ pattern: '/admin', href: () => '/admin', crawl: false }),
   adminPositions: page({ pattern: '/admin/positions', href: () => '/admin/positions', crawl: false }),
   adminPositionNew: page({ pattern: '/admin/positions/new', href: () => '/admin/positions/new', crawl: false }),
@@ -129,6 +132,10 @@ export const pages = {
   // A driver's data (decision 031): the requests and incidents registers, legal holds, the sweep.
   adminPrivacy: page({ pattern: '/admin/privacy', href: () => '/admin/privacy', crawl: false }),
 } as const;
+
+/** The privacy page a reader of `locale` is sent to: the page in their language. */
+export const privacyPagePath = (locale: Locale): string =>
+  locale === 'fr' ? pages.privacyFr.href() : pages.privacy.href();
 
 export type PageName = keyof typeof pages;
 type Entry = (typeof pages)[PageName];

@@ -160,7 +160,9 @@ export function loadReleaseText(dir: string): ComplianceText {
 
 /**
  * The privacy policy the public page shows and the texts of the consents per purpose (decision
- * 031): the carrier's files when its folder has them, the shipped defaults otherwise.
+ * 031): the carrier's files when its folder has them, the shipped defaults otherwise. The policy
+ * comes with the carrier's translations of its current version (`privacy_policy.fr.md`), which the
+ * French page shows in its place.
  */
 export const PRIVACY_TEXT_KEYS = {
   policy: 'privacy_policy',
@@ -169,7 +171,7 @@ export const PRIVACY_TEXT_KEYS = {
 } as const;
 
 export function loadPrivacyTexts(dir: string): {
-  policy: ComplianceText;
+  policy: LoadedComplianceText;
   consents: { talent_pool: ComplianceText; sms: ComplianceText };
 } {
   const read = (key: string) =>

@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+import { JSDOM, type XmlDocument } from 'jsdom';
 
 /**
  * Head tags as a browser reads them: put in a page's head and parsed by jsdom's HTML parser, so
@@ -23,5 +23,21 @@ export function readHead(tags: string) {
     body: all('body')[0]?.textContent ?? '',
     bodyElements: all('body *').length,
     headElements: all('head > *').length,
+  };
+}
+
+/** What a whole page says of its language and versions: `lang`, canonical, `hreflang` links, robots. */
+export function languageHead(document: XmlDocument) {
+  const alternates = Object.fromEntries(
+    Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]'), (link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]),
+  );
+  return {
+    lang: document.documentElement.getAttribute('lang'),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    alternates,
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
   };
 }

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
-import { paths } from '../config/paths';
-import { useT } from '../lib/i18n/locale';
+import { privacyPagePath } from '@roadhire/shared';
+import { useLocale, useT } from '../lib/i18n/locale';
 
 /**
  * The notice at collection (decision 031; PIPEDA 4.2, Quebec s. 8): what is collected, why, for how
@@ -8,6 +8,7 @@ import { useT } from '../lib/i18n/locale';
  */
 export function CollectionNotice() {
   const t = useT();
+  const { locale } = useLocale();
   return (
     <Paper component="aside" withBorder radius="md" p="sm" aria-label={t('privacy.notice.title')}>
       <Stack gap={4}>
@@ -19,7 +20,7 @@ export function CollectionNotice() {
         <Text size="xs">{t('privacy.notice.howLong')}</Text>
         <Text size="xs">{t('privacy.notice.where')}</Text>
         <Text size="xs">{t('privacy.notice.contact')}</Text>
-        <Anchor href={paths.privacy.href()} size="xs">
+        <Anchor href={privacyPagePath(locale)} size="xs">
           {t('privacy.notice.link')}
         </Anchor>
       </Stack>

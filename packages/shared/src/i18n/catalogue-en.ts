@@ -197,6 +197,22 @@ export const ICU_FORMS = {
   },
   'privacy.admin.labelled': { message: '{label}: {value}', args: ['label', 'value'] },
   'privacy.admin.consentGiven': { message: 'yes ({version})', args: ['version'] },
+  'privacy.page.policyVersion': { message: 'Version: {version}', args: ['version'] },
+  'privacy.page.retentionUnhired': {
+    message:
+      'Applications that do not lead to a hire: {months, plural, one {{months} month} other {{months} months}} after the last decision or activity, then erased {days, plural, one {{days} day} other {{days} days}} later.',
+    args: ['months', 'days'],
+  },
+  'privacy.page.storageDatabase': { message: 'Database: PostgreSQL at {host}.', args: ['host'] },
+  'privacy.page.storageFilesBucket': {
+    message: 'Uploaded files: the storage bucket “{bucket}” at {host}.',
+    args: ['bucket', 'host'],
+  },
+  'privacy.page.storageFilesS3': {
+    message: 'Uploaded files: the storage bucket “{bucket}” (Amazon S3, region {region}).',
+    args: ['bucket', 'region'],
+  },
+  'privacy.page.storageMailRelay': { message: 'Mail: sent through the mail relay at {host}.', args: ['host'] },
   'adminPositions.statusChange.closeBody': {
     message: 'Close "{title}" ({number})? It leaves the careers page at once; its applications stay.',
     args: ['title', 'number'],

@@ -26,9 +26,30 @@ export const privacyMessages = {
     page: {
       title: 'Privacy',
       officer: 'Person in charge of personal information',
+      // The person's title when the carrier names none (PRIVACY_OFFICER_TITLE).
+      officerTitle: 'Person in charge of the protection of personal information',
       storage: 'Where your information is kept',
       footerLink: 'Privacy',
       mailFooter: 'Your data and your privacy choices',
+      policyVersion: (version: string) => `Version: ${version}`,
+      // On the French page, while the carrier has no translation of its current policy.
+      policyNotTranslated: 'The French version of this policy is not available yet. Here is the English version.',
+      retention: 'Retention',
+      retentionUnhired: (months: number, days: number) =>
+        `Applications that do not lead to a hire: ${months === 1 ? `${months} month` : `${months} months`} after the last decision or activity, then erased ${days === 1 ? `${days} day` : `${days} days`} later.`,
+      // Where each kind of data lives in this deployment, named without any secret.
+      storageDatabase: (host: string) => `Database: PostgreSQL at ${host}.`,
+      storageDatabaseEmbedded: 'Database: the portal’s embedded database, on the server’s own disk.',
+      storageFilesBucket: (bucket: string, host: string) =>
+        `Uploaded files: the storage bucket “${bucket}” at ${host}.`,
+      storageFilesS3: (bucket: string, region: string) =>
+        `Uploaded files: the storage bucket “${bucket}” (Amazon S3, region ${region}).`,
+      storageFilesDisk: 'Uploaded files: on the server’s own disk.',
+      storageMailRelay: (host: string) => `Mail: sent through the mail relay at ${host}.`,
+      storageMailFiles: 'Mail: written to files on the server’s own disk.',
+      unknownHost: 'the configured address',
+      yourData: 'Your data',
+      yourDataLink: 'Download, correct or erase your data from your account',
     },
     // The notice at collection, on the sign-up and apply pages.
     notice: {

@@ -1,4 +1,4 @@
-import { type Locale, pages } from '@roadhire/shared';
+import { type Locale, privacyPagePath } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import type { MailMessage } from '../mailer.js';
@@ -13,7 +13,8 @@ export type MailContext = Pick<AppContext, 'config'>;
 /** The brand from configuration and the texts of the reader's language (decision 032). */
 export function mailSetting(ctx: MailContext, language: Locale = 'en'): MailSetting {
   return {
-    brand: { ...ctx.config.brand, privacyUrl: `${ctx.config.publicUrl}${pages.privacy.href()}` },
+    // The privacy page in the reader's language, as the rest of the mail.
+    brand: { ...ctx.config.brand, privacyUrl: `${ctx.config.publicUrl}${privacyPagePath(language)}` },
     texts: language === 'fr' ? mailTextsFr : mailTextsEn,
   };
 }

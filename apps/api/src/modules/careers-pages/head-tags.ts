@@ -11,6 +11,7 @@ import {
 import { toOpenPosition } from '../../data/positions-repository.js';
 import type { Position } from '../../db/schema.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
+import { alternateLinks } from '../../lib/language-versions.js';
 import {
   type CareersSite,
   frenchJobPageUrl,
@@ -30,19 +31,6 @@ interface PageHead {
   /** The page's language and its twins' addresses by language (the page's own among them). */
   locale: Locale;
   versions: Partial<Record<Locale, string>>;
-}
-
-/**
- * Reciprocal `hreflang` links (decision 032): each version names every version, itself included,
- * and `x-default` is the English page. A page without a twin names only itself.
- */
-function alternateLinks(versions: Partial<Record<Locale, string>>): string[] {
-  const links = (Object.entries(versions) as [Locale, string][]).map(
-    ([locale, url]) => `<link rel="alternate" hreflang="${LOCALE_TAGS[locale]}" href="${escapeMarkup(url)}">`,
-  );
-  return versions.en
-    ? [...links, `<link rel="alternate" hreflang="x-default" href="${escapeMarkup(versions.en)}">`]
-    : links;
 }
 
 // Link previews (Facebook, iMessage, X) show no SVG; a logo in one is left out rather than shown broken.

@@ -15,11 +15,12 @@ export interface SitemapEntry {
  * Every page the sitemap names: the page registry's public pages, built from the open positions (in
  * the careers list's order): the careers home page, which changes whenever an open position does,
  * then each open job's own page, dated by its last change so a crawler comes back for it, and the
- * privacy page.
+ * privacy page; each French twin with its English page.
  */
 export function sitemapEntries(publicUrl: string, openPositions: Position[]): SitemapEntry[] {
   const lastChange = newest(openPositions.map((p) => p.updated_at));
   const home = { en: `${publicUrl}${pages.home.href()}`, fr: `${publicUrl}${pages.homeFr.href()}` };
+  const privacy = { en: `${publicUrl}${pages.privacy.href()}`, fr: `${publicUrl}${pages.privacyFr.href()}` };
   const jobVersions = (position: Position) => ({
     en: `${publicUrl}${pages.job.href(position)}`,
     ...(hasFrenchPage(position) ? { fr: `${publicUrl}${pages.jobFr.href(position)}` } : {}),
@@ -37,7 +38,8 @@ export function sitemapEntries(publicUrl: string, openPositions: Position[]): Si
       const versions = jobVersions(position);
       return versions.fr ? [{ loc: versions.fr, lastmod: position.updated_at, alternates: versions }] : [];
     }),
-    privacy: [{ loc: `${publicUrl}${pages.privacy.href()}` }],
+    privacy: [{ loc: privacy.en, alternates: privacy }],
+    privacyFr: [{ loc: privacy.fr, alternates: privacy }],
   };
   return Object.values<SitemapEntry[]>(byPage).flat();
 }

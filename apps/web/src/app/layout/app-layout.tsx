@@ -1,8 +1,8 @@
 import { Anchor, Box, Container } from '@mantine/core';
+import { privacyPagePath } from '@roadhire/shared';
 import { Outlet } from 'react-router';
 import { RouteNoticeAlert } from '../../components/route-notice-alert';
-import { paths } from '../../config/paths';
-import { useT } from '../../lib/i18n/locale';
+import { useLocale, useT } from '../../lib/i18n/locale';
 import { ContinueApplicationBanner } from './continue-application-banner';
 import { TopBar } from './top-bar';
 
@@ -12,6 +12,7 @@ import { TopBar } from './top-bar';
  */
 export function AppLayout() {
   const t = useT();
+  const { locale } = useLocale();
   return (
     <>
       <TopBar />
@@ -22,9 +23,9 @@ export function AppLayout() {
           <Outlet />
         </Container>
       </Box>
-      {/* Every page links the privacy page (decision 031); it is drawn by the server, so a full load. */}
+      {/* Every page links the privacy page in its language (decisions 031, 032); drawn by the server, so a full load. */}
       <Box component="footer" py="md" ta="center">
-        <Anchor href={paths.privacy.href()} size="sm">
+        <Anchor href={privacyPagePath(locale)} size="sm">
           {t('privacy.page.footerLink')}
         </Anchor>
       </Box>

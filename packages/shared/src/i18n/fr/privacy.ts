@@ -2,8 +2,9 @@ import type { Catalogue } from '../catalogue-en.js';
 
 /**
  * French for the texts of `messages/privacy.ts`: a driver's data, the notice at collection and the
- * carrier's registers. The privacy policy and the consents' wording are the carrier's own texts,
- * served by the API as written; they are not here.
+ * carrier's registers, and the privacy page around the policy. The privacy policy and the consents'
+ * wording are the carrier's own texts (the policy's French is its `privacy_policy.fr.md`); they are
+ * not here.
  */
 export const privacyFr: Catalogue = {
   'privacy.api.passwordRequired': 'Veuillez entrer votre mot de passe actuel pour confirmer.',
@@ -28,9 +29,29 @@ export const privacyFr: Catalogue = {
 
   'privacy.page.title': 'Confidentialité',
   'privacy.page.officer': 'Personne responsable de la protection des renseignements personnels',
+  'privacy.page.officerTitle': 'Personne responsable de la protection des renseignements personnels',
   'privacy.page.storage': 'Où vos renseignements sont conservés',
   'privacy.page.footerLink': 'Confidentialité',
   'privacy.page.mailFooter': 'Vos données et vos choix en matière de confidentialité',
+  'privacy.page.policyVersion': 'Version\u00a0: {version}',
+  'privacy.page.policyNotTranslated':
+    'La version française de cette politique n’est pas encore disponible. Voici la version anglaise.',
+  'privacy.page.retention': 'Conservation',
+  'privacy.page.retentionUnhired':
+    'Candidatures qui ne mènent pas à une embauche\u00a0: {months, plural, one {{months} mois} other {{months} mois}} après la dernière décision ou activité, puis effacées {days, plural, one {{days} jour} other {{days} jours}} plus tard.',
+  'privacy.page.storageDatabase': 'Base de données\u00a0: PostgreSQL, sur le serveur {host}.',
+  'privacy.page.storageDatabaseEmbedded':
+    'Base de données\u00a0: la base de données intégrée au portail, sur le disque du serveur.',
+  'privacy.page.storageFilesBucket':
+    'Fichiers téléversés\u00a0: le compartiment de stockage «\u00a0{bucket}\u00a0», sur le serveur {host}.',
+  'privacy.page.storageFilesS3':
+    'Fichiers téléversés\u00a0: le compartiment de stockage «\u00a0{bucket}\u00a0» (Amazon S3, région {region}).',
+  'privacy.page.storageFilesDisk': 'Fichiers téléversés\u00a0: sur le disque du serveur.',
+  'privacy.page.storageMailRelay': 'Courriels\u00a0: transmis par le relais de courriel {host}.',
+  'privacy.page.storageMailFiles': 'Courriels\u00a0: écrits dans des fichiers sur le disque du serveur.',
+  'privacy.page.unknownHost': 'l’adresse configurée',
+  'privacy.page.yourData': 'Vos données',
+  'privacy.page.yourDataLink': 'Téléchargez, faites rectifier ou effacez vos données à partir de votre compte',
 
   'privacy.notice.title': 'Comment nous utilisons vos renseignements',
   'privacy.notice.what':

@@ -188,4 +188,14 @@ describe('register form (SPEC §5 Register)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByText(messages.register.verificationSent)).toBeInTheDocument();
   });
+
+  it('links the privacy page in the language the notice is read in', async () => {
+    fakeApi();
+    renderAt('/register');
+    const english = await screen.findByRole('link', { name: messages.privacy.notice.link });
+    expect(english).toHaveAttribute('href', '/privacy');
+    await userEvent.click(screen.getByRole('button', { name: 'Français' }));
+    const french = await screen.findByRole('link', { name: 'Lire notre page de confidentialité' });
+    expect(french).toHaveAttribute('href', '/fr/confidentialite');
+  });
 });

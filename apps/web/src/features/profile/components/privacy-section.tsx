@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { CONSENT_PURPOSES, type ConsentPurpose, messages } from '@roadhire/shared';
+import { CONSENT_PURPOSES, type ConsentPurpose, messages, privacyPagePath } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { errorText, isSessionRefused } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n/locale';
+import { useLocale, useT } from '../../../lib/i18n/locale';
 import { useLeaveSession } from '../../../lib/use-leave-session';
 import { useLogOut } from '../../../lib/use-log-out';
 import { driverApplicationsQuery } from '../api/driver-applications';
@@ -17,6 +17,7 @@ import { MyDataDownload } from './my-data-download';
  */
 export function PrivacySection() {
   const t = useT();
+  const { locale } = useLocale();
   const titleId = useId();
   const consentLabel: Record<ConsentPurpose, string> = {
     talent_pool: t('privacy.driver.consentTalentPool'),
@@ -53,7 +54,7 @@ export function PrivacySection() {
           {t('privacy.driver.title')}
         </Title>
         <Text size="sm">{t('privacy.driver.intro')}</Text>
-        <Anchor href="/privacy">{t('privacy.driver.privacyLink')}</Anchor>
+        <Anchor href={privacyPagePath(locale)}>{t('privacy.driver.privacyLink')}</Anchor>
         <MyDataDownload />
 
         <Title order={3} size="h4">
