@@ -198,6 +198,7 @@ describe('recruiters see what was sent', () => {
       recipient: body.email,
       status: 'sent',
       tries: 1,
+      language: 'en',
       last_error: null,
     });
     expect(item.subject).toBe('Verify your email for Test Carrier');

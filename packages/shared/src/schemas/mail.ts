@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales.js';
 import { IdParamSchema } from './common.js';
 
 // The mail outbox as recruiters read it (decision 018).
@@ -42,6 +43,8 @@ export const AdminMailMessageSchema = z.object({
   subject: z.string(),
   /** The plain-text part, as the driver read it. */
   text: z.string(),
+  /** The language it was written in: the recipient's when it was queued. */
+  language: z.enum(LOCALES),
   status: z.enum(MAIL_STATUS_VALUES),
   tries: z.number().int(),
   queued_at: z.string(),

@@ -12,6 +12,7 @@ export async function mailForUser(ctx: AppContext, userId: number): Promise<Admi
       recipient: row.recipient,
       subject: row.subject,
       text: row.text,
+      language: row.language,
       status: row.status,
       tries: row.tries,
       queued_at: row.queued_at.toISOString(),

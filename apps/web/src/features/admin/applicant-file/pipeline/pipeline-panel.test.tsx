@@ -309,8 +309,9 @@ describe('applicant file pipeline (decision 008)', () => {
               id: 2,
               kind: 'stage_message',
               recipient: 'ana@example.com',
-              subject: 'Welcome aboard: you are hired for Long Haul Driver',
-              text: 'Hi Ana, welcome aboard.',
+              subject: 'Bienvenue à bord : vous êtes embauchée pour Long Haul Driver',
+              text: 'Bonjour Ana, bienvenue à bord.',
+              language: 'fr',
               status: 'sent',
               tries: 1,
               queued_at: '2026-11-13T15:00:00.000Z',
@@ -323,6 +324,7 @@ describe('applicant file pipeline (decision 008)', () => {
               recipient: 'ana@example.com',
               subject: 'We received your application for Long Haul Driver',
               text: 'We received your application.',
+              language: 'en',
               status: 'failed',
               tries: 12,
               queued_at: '2026-11-12T15:00:00.000Z',
@@ -335,13 +337,19 @@ describe('applicant file pipeline (decision 008)', () => {
     });
     const list = await screen.findByRole('list', { name: fileTexts.driverMail.title });
     const [hired, received] = within(list).getAllByRole('listitem');
-    expect(hired).toHaveTextContent('Welcome aboard: you are hired for Long Haul Driver');
+    // Each mail is marked with the language it was written in, for a screen reader to speak it right.
+    const frenchSubject = within(hired as HTMLElement).getByText(/^Bienvenue à bord/);
+    expect(frenchSubject).toHaveAttribute('lang', 'fr-CA');
+    expect(
+      within(received as HTMLElement).getByText('We received your application for Long Haul Driver'),
+    ).toHaveAttribute('lang', 'en-CA');
     expect(hired).toHaveTextContent(fileTexts.driverMail.sent);
     expect(hired).toHaveTextContent(`${fileTexts.driverMail.tries}: 1`);
     expect(received).toHaveTextContent(fileTexts.driverMail.failed);
     expect(received).toHaveTextContent('550 mailbox unavailable');
     expect(received).toHaveTextContent(`${fileTexts.driverMail.tries}: 12`);
-    const text = within(hired as HTMLElement).getByText('Hi Ana, welcome aboard.');
+    const text = within(hired as HTMLElement).getByText('Bonjour Ana, bienvenue à bord.');
+    expect(text).toHaveAttribute('lang', 'fr-CA');
     expect(text).not.toBeVisible();
     await userEvent.click(within(hired as HTMLElement).getByText(fileTexts.driverMail.showText));
     expect(text).toBeVisible();

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import type { AdminMailMessage } from '@roadhire/shared';
+import { type AdminMailMessage, LOCALE_TAGS } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type Translate, useT } from '../../../../lib/i18n/locale';
 import { useFormatDateTime } from '../../shared/format-date';
@@ -41,7 +41,10 @@ export function DriverMailSection({ userId }: { userId: number }) {
         >
           {mail.data.items.map((message) => (
             <Stack component="li" key={message.id} gap={4} pb="sm" style={{ borderBottom: '1px solid #e9ecef' }}>
-              <Text fw={600}>{message.subject}</Text>
+              {/* The mail as the driver read it, in its own language (WCAG 3.1.2, language of parts). */}
+              <Text fw={600} lang={LOCALE_TAGS[message.language]}>
+                {message.subject}
+              </Text>
               <Text size="sm" fw={600} c={statusColor[message.status]}>
                 {statusLine(message, t, formatDateTime)}
               </Text>
@@ -55,7 +58,12 @@ export function DriverMailSection({ userId }: { userId: number }) {
               )}
               <details>
                 <summary style={{ cursor: 'pointer' }}>{t('adminApplications.driverMail.showText')}</summary>
-                <Text size="sm" component="pre" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
+                <Text
+                  size="sm"
+                  component="pre"
+                  lang={LOCALE_TAGS[message.language]}
+                  style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}
+                >
                   {message.text}
                 </Text>
               </details>

@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import type { AdminPositionInput, Locale } from '@roadhire/shared';
+import { type AdminPositionInput, LOCALE_TAGS, type Locale } from '@roadhire/shared';
 import { useId, useMemo, useState } from 'react';
 import type { ApplyAction } from '../../../../components/positions/apply-action';
 import { PositionCard } from '../../../../components/positions/position-card';
@@ -53,14 +53,17 @@ function LanguagePreview({
         {t(locale === 'fr' ? 'adminPositions.preview.french' : 'adminPositions.preview.english')}
       </Title>
       <LocaleScope locale={locale}>
-        <CareersView
-          locale={locale}
-          values={values}
-          positionId={positionId}
-          detailsOpen={detailsOpen}
-          onOpen={() => setDetailsOpen(true)}
-          onClose={() => setDetailsOpen(false)}
-        />
+        {/* Read aloud in its own language whatever the page's (WCAG 3.1.2, language of parts). */}
+        <div lang={LOCALE_TAGS[locale]}>
+          <CareersView
+            locale={locale}
+            values={values}
+            positionId={positionId}
+            detailsOpen={detailsOpen}
+            onOpen={() => setDetailsOpen(true)}
+            onClose={() => setDetailsOpen(false)}
+          />
+        </div>
       </LocaleScope>
       <Button variant="default" onClick={() => setDetailsOpen(true)} aria-describedby={headingId}>
         {t('adminPositions.preview.openDetails')}
