@@ -535,6 +535,12 @@ export const adminMessages = {
       position: 'Position',
       application: 'Application',
       user: 'Account',
+      verification: 'Previous-employer check',
+      investigation: 'Investigation files',
+      privacy: 'Privacy',
+      privacy_request: 'Privacy request',
+      legal_hold: 'Legal hold',
+      incident: 'Privacy incident',
     },
     /** What an entry acted on: "Position: P-7 City Driver", or "Account #12" once it is gone. */
     targetLabelled: (type: string, label: string) => `${type}: ${label}`,

@@ -160,8 +160,10 @@ describe('the admin pages in French', { timeout: 30_000 }, () => {
         details: { email: 'jane@example.com', from: 2, to: 1 },
       }),
       anAuditEntry({ id: 7, action: 'privacy.hold', target_type: 'user', target_id: null, actor_email: '' }),
+      // A kind of record with no page of its own is named, not shown as its code.
+      anAuditEntry({ id: 6, action: 'investigation.read', target_type: 'investigation', target_id: null }),
     ];
-    fakeApi({ 'GET /api/admin/audit?page=1&pageSize=25': () => ({ body: { items: entries, total: 3 } }) });
+    fakeApi({ 'GET /api/admin/audit?page=1&pageSize=25': () => ({ body: { items: entries, total: 4 } }) });
     renderAt('/admin/audit', { locale: 'fr' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Journal d’audit' })).toBeInTheDocument();
     const filters = screen.getByRole('form', { name: 'Filtres du journal d’audit' });
@@ -182,7 +184,8 @@ describe('the admin pages in French', { timeout: 30_000 }, () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Quand', 'Qui', 'Quoi', 'Objet', 'Détails']);
-    const [, stage, grant, hold] = within(table).getAllByRole('row') as [
+    const [, stage, grant, hold, investigation] = within(table).getAllByRole('row') as [
+      HTMLElement,
       HTMLElement,
       HTMLElement,
       HTMLElement,
@@ -199,8 +202,9 @@ describe('the admin pages in French', { timeout: 30_000 }, () => {
     expect(grant.textContent).toContain('jane@example.com\u00a0: Candidat → Administrateur');
     expect(hold).toHaveTextContent('Inconnu');
     expect(hold).toHaveTextContent('Conservation légale ajoutée');
+    expect(within(investigation).getAllByRole('cell')[3]).toHaveTextContent(/^Dossiers d’enquête$/);
     expect(screen.getByRole('navigation', { name: 'Pages du journal d’audit' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('1 à 3 sur 3');
+    expect(screen.getByRole('status')).toHaveTextContent('1 à 4 sur 4');
 
     // A range that ends before it starts is refused in French, without asking the server.
     await userEvent.type(within(filters).getByLabelText('Du'), '2026-11-20');

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import type { AdminAuditEntry } from '@roadhire/shared';
+import { type AdminAuditEntry, messages } from '@roadhire/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useT } from '../../../../lib/i18n/locale';
@@ -9,7 +9,9 @@ const targetHref = {
   position: (id: number) => paths.adminPosition.href(id),
   application: (id: number) => paths.adminApplicant.href(id),
 };
-const TARGET_TYPES = ['position', 'application', 'user'] as const;
+type TargetType = keyof typeof messages.adminAudit.targets;
+// Every kind of record the API writes an audit entry about has a name; another shows as its code.
+const isNamed = (type: string): type is TargetType => Object.hasOwn(messages.adminAudit.targets, type);
 const hasPage = (type: string): type is keyof typeof targetHref => type === 'position' || type === 'application';
 
 /**
@@ -18,10 +20,7 @@ const hasPage = (type: string): type is keyof typeof targetHref => type === 'pos
  */
 export function AuditTarget({ entry }: { entry: Pick<AdminAuditEntry, 'target_type' | 'target_id' | 'target_label'> }) {
   const t = useT();
-  const known = (TARGET_TYPES as readonly string[]).includes(entry.target_type);
-  const type = known
-    ? t(`adminAudit.targets.${entry.target_type as (typeof TARGET_TYPES)[number]}`)
-    : entry.target_type;
+  const type = isNamed(entry.target_type) ? t(`adminAudit.targets.${entry.target_type}`) : entry.target_type;
   if (entry.target_id === null)
     return (
       <Text span size="sm">
