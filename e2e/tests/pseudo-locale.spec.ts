@@ -1,0 +1,95 @@
+import { type Page, test } from '@playwright/test';
+import { apiPaths, catalogueEn, createTranslator } from '@roadhire/shared';
+import { pseudoCatalogue } from '@roadhire/shared/pseudo';
+import { COMPANY } from '../support/environment.js';
+import { type ScreenCheck, walkAdminPages, walkDriverPages, walkPublicPages } from '../support/page-walk.js';
+import { expectAllTranslated, usePseudoLocale } from '../support/pseudo-locale.js';
+import { SUBMITTED_DRIVER_NAME } from '../support/submitted.js';
+
+// The pseudo-locale stands in for French: every catalogue text shows accented and marked, so a
+// word a screen shows outside the marks escaped translation. The walk covers every page of the
+// registry, or names the reason it does not (`COVERAGE`).
+const { t } = createTranslator('fr', pseudoCatalogue(catalogueEn));
+
+/** The name the seeded administrator's account is made with. */
+const ADMIN_NAME = 'Administrator Roadhire';
+
+const texts = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [];
+
+/**
+ * The data the pages show as written: the positions, the names, the company, and the reference
+ * lists' labels, which the API gives in real French (the pseudo-locale is the browser's alone).
+ */
+async function dataWords(page: Page): Promise<string[]> {
+  const french = { headers: { 'Accept-Language': 'fr-CA' } };
+  const read = async (path: string) => texts(await (await page.request.get(path, french)).json());
+  const countries = (await (await page.request.get(apiPaths.countries)).json()) as {
+    id: number;
+    country_name: string;
+  }[];
+  const canadaId = countries.find((country) => country.country_name === 'Canada')?.id ?? 0;
+  const { provinces } = (await (await page.request.get(apiPaths.provinces(canadaId))).json()) as {
+    provinces: { id: number }[];
+  };
+  const lists = await Promise.all([
+    read(apiPaths.openPositions),
+    read(apiPaths.countries),
+    read(apiPaths.provinces(canadaId)),
+    read(apiPaths.highestEducation),
+    read(apiPaths.regionsTravelled),
+    read(apiPaths.equipmentOperated),
+    ...provinces.flatMap(({ id }) => [read(apiPaths.licenseClasses(id)), read(apiPaths.licenseConditions(id))]),
+  ]);
+  return [...lists.flat(), ...frenchCalendarWords(), COMPANY.name, 'Casey Driver', SUBMITTED_DRIVER_NAME, ADMIN_NAME];
+}
+
+/** Dates are written by the platform in the reader's locale (`1 sept. 2026`), not by the catalogue. */
+function frenchCalendarWords(): string[] {
+  const days = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 1 + month)));
+  return ['short', 'long'].flatMap((width) =>
+    days.flatMap((day) => [
+      new Intl.DateTimeFormat('fr-CA', { month: width as 'short' | 'long', timeZone: 'UTC' }).format(day),
+      new Intl.DateTimeFormat('fr-CA', { weekday: width as 'short' | 'long', timeZone: 'UTC' }).format(day),
+    ]),
+  );
+}
+
+/**
+ * An applicant's file shows the driver's answers and the English texts they signed as they are:
+ * read from the API the file itself reads. (The mails to the driver are marked with their language.)
+ */
+async function applicantData(page: Page, applicationId: number): Promise<string[]> {
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const headers = { Authorization: `Bearer ${token}` };
+  const file = await (await page.request.get(apiPaths.adminApplication(applicationId), { headers })).json();
+  const signed = await (await page.request.get(apiPaths.complianceTexts, { headers })).json();
+  return [...texts(file), ...texts(signed)];
+}
+
+const nothingEnglish = async (page: Page): Promise<ScreenCheck> => {
+  const data = await dataWords(page);
+  return async (screen, where) => {
+    const applicant = /^\/admin\/applicants\/(\d+)$/.exec(where);
+    const own = applicant ? await applicantData(screen, Number(applicant[1])) : [];
+    await expectAllTranslated(screen, where, [...data, ...own]);
+  };
+};
+
+test('public and sign-in pages show no English outside the catalogue @phone', async ({ page, context }) => {
+  await usePseudoLocale(context);
+  await walkPublicPages(page, await nothingEnglish(page));
+});
+
+test('a driver’s pages and the nine steps show no English outside the catalogue @phone', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await walkDriverPages(page, request, await nothingEnglish(page), {
+    back: t('onboarding.back'),
+    setUp: usePseudoLocale,
+  });
+});
+
+test('the admin area shows no English outside the catalogue', async ({ page }) => {
+  test.setTimeout(120_000);
+  await walkAdminPages(page, await nothingEnglish(page), usePseudoLocale);
+});
