@@ -181,8 +181,13 @@ describe('Onboarding page (SPEC §2 Onboarding, §4, §8; decision 007)', { time
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     fail = false;
     expect(await screen.findByText(o.saved, {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(draftSaves(api).map((save) => save.step)).toEqual([1, 1]);
-    expect(draftSaves(api).map((save) => save.version)).toEqual([1, 1]);
+    // The same draft each time, until one is taken: how many tries failed first depends on how long
+    // the page took to show its message, so only that there was a second is asserted.
+    const saves = draftSaves(api);
+    expect(saves.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(saves.map((save) => `step ${save.step}, version ${save.version}`))).toEqual(
+      new Set(['step 1, version 1']),
+    );
   });
 
   it('saves the draft when the page is hidden (the driver switches apps)', async () => {
