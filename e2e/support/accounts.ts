@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { apiPaths } from '@roadhire/shared';
+import { ADMIN } from './environment.js';
 import { mailedLink } from './mail.js';
 
 /** A fresh address per test, so tests never share an account (STYLE: unique data, no cleanup). */
@@ -57,4 +59,28 @@ export async function signedInCandidate(
 export async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: 'My Account', exact: true }).click();
   return page.getByRole('menu');
+}
+
+/**
+ * A fresh administrator, for a test that changes its own account (its language): the seeded one is
+ * shared by every test at once. Made a candidate, then given the role and the investigation
+ * permission by the seeded administrator, through the API.
+ */
+export async function freshAdministrator(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  const account = await verifiedCandidate(request);
+  const login = async (email: string, password: string) => {
+    const answer = await request.post('/api/auth/login', { data: { userid: email, password } });
+    expect(answer.status()).toBe(200);
+    return (await answer.json()) as { id: number; token: string };
+  };
+  const { id } = await login(account.email, account.password);
+  const { token } = await login(ADMIN.email, ADMIN.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  expect((await request.put(apiPaths.adminUserRole(id), { headers, data: { role: 1 } })).status()).toBe(200);
+  const permission = await request.put(apiPaths.adminUserPermissions(id), {
+    headers,
+    data: { can_view_investigations: true },
+  });
+  expect(permission.status()).toBe(200);
+  return account;
 }

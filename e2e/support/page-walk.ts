@@ -1,7 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { type PageName, pages } from '@roadhire/shared';
-import { logIn, verifiedCandidate } from './accounts.js';
-import { ADMIN, BASE_URL } from './environment.js';
+import { freshAdministrator, logIn, verifiedCandidate } from './accounts.js';
+import { BASE_URL } from './environment.js';
 import { driverOnStep } from './onboarding-quick.js';
 import { submittedDriver } from './submitted.js';
 
@@ -114,7 +114,7 @@ export async function walkDriverPages(
   await visit(page, 'apply', pages.apply.href(await openPositionId(request)), check);
 }
 
-/** The administrator, in French, on every admin page and a submitted driver's file. */
+/** An administrator of its own, in French, on every admin page and a submitted driver's file. */
 export async function walkAdminPages(
   page: Page,
   check: ScreenCheck,
@@ -122,7 +122,9 @@ export async function walkAdminPages(
 ) {
   const driver = await verifiedCandidate(page.request);
   const applicationId = await submittedDriver(driver.email, driver.password);
-  await logIn(page, ADMIN.email, ADMIN.password);
+  // Choosing French is kept on the account: the seeded administrator is every other test's.
+  const recruiter = await freshAdministrator(page.request);
+  await logIn(page, recruiter.email, recruiter.password);
   await inFrench(page, setUp);
   await visit(page, 'admin', pages.admin.href(), check);
   await visit(page, 'adminPositions', pages.adminPositions.href(), check);
