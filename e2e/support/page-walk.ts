@@ -27,7 +27,7 @@ export const COVERAGE: Record<PageName, string> = {
   applicationReceived: 'shown once after the final submit',
   driverVerifications: WALKED,
   employerResponse: 'a previous employer’s form, in the employer’s language',
-  clearinghouseConsent: 'needs a hired driver',
+  clearinghouseConsent: WALKED,
   privacy: 'speaks English at its address; /fr/confidentialite is its French twin',
   privacyFr:
     'drawn whole by the server with no script, beyond a browser’s pseudo-locale; privacy-page-french.test.ts reads it',
@@ -69,8 +69,10 @@ const visit = async (page: Page, name: PageName, href: string, check: ScreenChec
   await check(page, href);
 };
 
-const openPositionId = async (request: APIRequestContext) => {
-  const [position] = (await (await request.get(`${BASE_URL}/api/open-positions`)).json()) as { p_id: number }[];
+/** An open position's id: the first (the one `submittedDriver` applies to), or another. */
+const openPositionId = async (request: APIRequestContext, which: 'first' | 'another' = 'first') => {
+  const positions = (await (await request.get(`${BASE_URL}/api/open-positions`)).json()) as { p_id: number }[];
+  const position = positions[which === 'first' ? 0 : 1];
   if (!position) throw new Error('the demo positions are missing');
   return position.p_id;
 };
@@ -86,8 +88,9 @@ export async function walkPublicPages(page: Page, check: ScreenCheck) {
 
 /**
  * A driver on step 9 of an application, who switches to French and goes Back through every step
- * to the first; then a driver with no application under way (the others are sent back to it), on
- * their profile, their checks and the apply page. `back` is the Back button's name.
+ * to the first; then a driver whose application is submitted (one under way sends the others back
+ * to it), on their profile, their checks, the Clearinghouse consent and another job's apply page.
+ * `back` is the Back button's name.
  */
 export async function walkDriverPages(
   page: Page,
@@ -105,13 +108,15 @@ export async function walkDriverPages(
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   const candidate = await verifiedCandidate(request);
+  const applicationId = await submittedDriver(candidate.email, candidate.password);
   await logIn(page, candidate.email, candidate.password);
   // The careers home speaks its address's language; the profile has the top bar's switch.
   await page.goto(pages.profile.href());
   await inFrench(page, setUp);
   await visit(page, 'profile', pages.profile.href(), check);
   await visit(page, 'driverVerifications', pages.driverVerifications.href(), check);
-  await visit(page, 'apply', pages.apply.href(await openPositionId(request)), check);
+  await visit(page, 'clearinghouseConsent', pages.clearinghouseConsent.href(applicationId), check);
+  await visit(page, 'apply', pages.apply.href(await openPositionId(request, 'another')), check);
 }
 
 /** An administrator of its own, in French, on every admin page and a submitted driver's file. */

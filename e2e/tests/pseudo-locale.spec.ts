@@ -55,23 +55,57 @@ function frenchCalendarWords(): string[] {
   );
 }
 
+/** What the admin pages list, written by other tests at the same time as this one: their data. */
+const ADMIN_LISTS = [
+  apiPaths.adminStats,
+  apiPaths.adminPositions,
+  apiPaths.adminApplications,
+  apiPaths.adminVerifications,
+  apiPaths.adminUsers,
+  apiPaths.adminAudit,
+  apiPaths.adminPrivacyRequests,
+  apiPaths.adminPrivacyHolds,
+  apiPaths.adminClearinghouseDue,
+];
+
 /**
- * An applicant's file shows the driver's answers and the English texts they signed as they are:
- * read from the API the file itself reads. (The mails to the driver are marked with their language.)
+ * The data an admin screen shows as it is, read from the API it reads: the lists, and on an
+ * applicant's file the driver's answers and the English texts they signed. (Mails to the driver
+ * are marked with their language.)
  */
-async function applicantData(page: Page, applicationId: number): Promise<string[]> {
+async function adminData(page: Page, where: string): Promise<string[]> {
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
   const headers = { Authorization: `Bearer ${token}` };
-  const file = await (await page.request.get(apiPaths.adminApplication(applicationId), { headers })).json();
-  const signed = await (await page.request.get(apiPaths.complianceTexts, { headers })).json();
-  return [...texts(file), ...texts(signed)];
+  const applicant = /^\/admin\/applicants\/(\d+)$/.exec(where);
+  const paths = applicant ? [apiPaths.adminApplication(applicant[1] ?? ''), apiPaths.complianceTexts] : [];
+  const answers = await Promise.all(
+    [...ADMIN_LISTS, ...paths].map(async (path) => {
+      const answer = await page.request.get(path, { headers });
+      return answer.ok() ? texts(await answer.json()) : [];
+    }),
+  );
+  return answers.flat();
+}
+
+/**
+ * The Clearinghouse consent shows the carrier's name and address and the consent's English text
+ * and its carrier's translation as they are: read from the API the page reads.
+ */
+async function consentData(page: Page, applicationId: string): Promise<string[]> {
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': 'fr-CA' };
+  return texts(await (await page.request.get(apiPaths.clearinghouseConsent(applicationId), { headers })).json());
 }
 
 const nothingEnglish = async (page: Page): Promise<ScreenCheck> => {
   const data = await dataWords(page);
   return async (screen, where) => {
-    const applicant = /^\/admin\/applicants\/(\d+)$/.exec(where);
-    const own = applicant ? await applicantData(screen, Number(applicant[1])) : [];
+    const consent = /^\/candidate\/clearinghouse-consent\/(\d+)$/.exec(where)?.[1];
+    const own = where.startsWith('/admin')
+      ? await adminData(screen, where)
+      : consent
+        ? await consentData(screen, consent)
+        : [];
     await expectAllTranslated(screen, where, [...data, ...own]);
   };
 };
