@@ -25,6 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SLOW = { timeout: 60_000 };
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, token: string, payload?: object) =>
@@ -171,6 +172,93 @@ describe('the Clearinghouse step of a CDL job', () => {
       });
     },
   );
+
+  it(
+    'shows a French reader the carrier’s translation beside the English consent, and an English one none',
+    SLOW,
+    async () => {
+      const english = await submittedCandidate(t);
+      const inEnglish = await call(
+        'GET',
+        apiPaths.clearinghouseConsent(english.applicationId),
+        english.candidate.token,
+      );
+      expect(inEnglish.statusCode).toBe(200);
+      expect(inEnglish.json().text).toMatchObject({
+        key: 'clearinghouse_consent',
+        version: '2026-11-26 shipped default',
+      });
+      expect(inEnglish.json().text.translation).toBeUndefined();
+
+      const french = await submittedCandidate(t);
+      await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, french.candidate.id));
+      const inFrench = (
+        await call('GET', apiPaths.clearinghouseConsent(french.applicationId), french.candidate.token)
+      ).json();
+      // The English text is still the one consented to; its translation is beside it.
+      expect(inFrench.text).toMatchObject({
+        key: 'clearinghouse_consent',
+        version: '2026-11-26 shipped default',
+        text: t.config.compliance.clearinghouseConsent.text,
+        translation: {
+          lang: 'fr',
+          title: 'Consentement aux interrogations limitées du Drug and Alcohol Clearinghouse de la FMCSA',
+          version: '2026-11-26 traduction livrée par défaut',
+          text: expect.stringMatching(/^Je consens à ce que l’employeur nommé ci-dessus/),
+        },
+      });
+      expect(inFrench.text.translation.sha256).toBe(sha256(inFrench.text.translation.text));
+    },
+  );
+
+  it('records the language the consent was signed in and the translation shown beside it', SLOW, async () => {
+    const english = await submittedCandidate(t);
+    const signedInEnglish = await call(
+      'POST',
+      apiPaths.clearinghouseConsent(english.applicationId),
+      english.candidate.token,
+      {
+        typed_name: 'Maya Singh',
+        certify: true,
+      },
+    );
+    expect(signedInEnglish.statusCode, signedInEnglish.body).toBe(200);
+    expect(signedInEnglish.json().signature).toMatchObject({ language: 'en', translation: null });
+
+    const french = await submittedCandidate(t);
+    await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, french.candidate.id));
+    const shown = t.config.compliance.clearinghouseConsent.translations.fr;
+    const signed = await call('POST', apiPaths.clearinghouseConsent(french.applicationId), french.candidate.token, {
+      typed_name: 'Maya Singh',
+      certify: true,
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const translation = { lang: 'fr', version: '2026-11-26 traduction livrée par défaut', sha256: shown?.sha256 };
+    expect(signed.json().signature).toMatchObject({
+      language: 'fr',
+      text_version: '2026-11-26 shipped default',
+      translation,
+    });
+    // The driver reads it again, and the recruiter sees it on the applicant file.
+    const again = await call('GET', apiPaths.clearinghouseConsent(french.applicationId), french.candidate.token);
+    expect(again.json().signature).toMatchObject({ language: 'fr', translation });
+    const file = await call('GET', apiPaths.adminClearinghouse(french.applicationId), recruiter.token);
+    expect(file.json().consent).toMatchObject({ language: 'fr', translation });
+
+    // The record keeps the translation's body, and the hashed snapshot names what was read beside the English.
+    const [check] = await t.database.db
+      .select()
+      .from(clearinghouseChecks)
+      .where(eq(clearinghouseChecks.application_id, french.applicationId));
+    expect(check?.consent_language).toBe('fr');
+    expect(check?.consent_translation).toMatchObject({ ...translation, text: shown?.text });
+    expect(JSON.parse(check?.consent_snapshot ?? '')).toMatchObject({
+      language: 'fr',
+      text: { version: '2026-11-26 shipped default', text: t.config.compliance.clearinghouseConsent.text },
+      translation: { ...translation, text: shown?.text },
+    });
+    expect(sha256(check?.consent_snapshot ?? '')).toBe(check?.consent_snapshot_sha256);
+  });
 
   it('refuses a prohibited driver the Hired stage', SLOW, async () => {
     const { candidate, applicationId } = await submittedCandidate(t);

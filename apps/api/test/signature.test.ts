@@ -149,7 +149,14 @@ describe('GET /api/compliance/texts', () => {
       translation: { lang: 'fr', title: 'Attestation' },
     });
     expect(french.certification.translation.sha256).toBe(sha256(french.certification.translation.text));
-    expect(french.texts.find((text: { key: string }) => text.key === 'background_check').translation).toBeUndefined();
+    // The carrier's shipped translations: one for every text in force, the placeholders' included.
+    expect(
+      french.texts.map((text: { key: string; translation?: { lang: string } }) => [text.key, text.translation?.lang]),
+    ).toEqual([
+      ['previous_employers', 'fr'],
+      ['background_check', 'fr'],
+      ['electronic_records', 'fr'],
+    ]);
 
     // The carrier replaces an English text but not its translation: the old translation is not shown.
     const dir = await mkdtemp(path.join(os.tmpdir(), 'roadhire-texts-'));
@@ -302,8 +309,8 @@ describe('POST /api/candidate/user/sign/{applicationId}', () => {
     );
     expect(byKey.certification).toMatchObject({ lang: 'fr', title: 'Attestation', sha256: expect.any(String) });
     expect(byKey.previous_employers).toMatchObject({ lang: 'fr' });
-    // A placeholder the carrier has not translated is shown, and recorded, in English alone.
-    expect(byKey.background_check).toBeNull();
+    // A placeholder's translation translates the placeholder, and is recorded like any other.
+    expect(byKey.background_check).toMatchObject({ lang: 'fr', version: '2026-11-26 traduction livrée par défaut' });
     // The English text is what the driver accepts: its version and hash are unchanged.
     expect(record.texts[0]).toMatchObject({ version: '49 CFR 391.21(b)(12)', sha256: sha256(CERTIFICATION) });
     const [row] = await signaturesOf(t, french.applicationId);

@@ -18,6 +18,7 @@ import {
   PRIVACY_REQUEST_STATUSES,
   RECORD_TYPES,
   RECRUITER_STAGES,
+  type ShownTranslation,
   type SignedText,
   UPLOAD_KINDS,
   VERIFICATION_CHANNELS,
@@ -592,10 +593,13 @@ export const auditLog = pgTable(
   (table) => [index('audit_log_created_idx').on(table.created_at)],
 );
 
+/** A translation shown beside a text at signing, as a signature keeps it: with its body. */
+export type ShownTranslationRecord = ShownTranslation & { text: string };
+
 /** A text as the signature keeps it: its body, and the body of the translation shown beside it. */
 type SignedTextRecord = Omit<SignedText, 'translation'> & {
   text: string;
-  translation?: (NonNullable<SignedText['translation']> & { text: string }) | null;
+  translation?: ShownTranslationRecord | null;
 };
 
 // The signed application (decision 016): one signature per application, with the canonical JSON
@@ -678,6 +682,9 @@ export const clearinghouseChecks = pgTable('clearinghouse_checks', {
   /** The canonical JSON (RFC 8785) of what the driver signed, text included, and its SHA-256. */
   consent_snapshot: text('consent_snapshot'),
   consent_snapshot_sha256: varchar('consent_snapshot_sha256', { length: 64 }),
+  /** The language the driver signed in (decision 032), and the translation shown beside the English text. */
+  consent_language: varchar('consent_language', { length: 2, enum: LOCALES }).notNull().default('en'),
+  consent_translation: jsonb('consent_translation').$type<ShownTranslationRecord>(),
   full_query_approved_on: date('full_query_approved_on', { mode: 'string' }),
   queried_on: date('queried_on', { mode: 'string' }),
   result: varchar('result', { length: 20, enum: CLEARINGHOUSE_RESULTS }),

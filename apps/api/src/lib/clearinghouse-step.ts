@@ -2,8 +2,10 @@ import {
   type AdminClearinghouse,
   CLEARINGHOUSE_CONSENT_KEPT_YEARS,
   CLEARINGHOUSE_QUERY_EVERY_MONTHS,
+  type ClearinghouseConsentSignature,
 } from '@roadhire/shared';
 import type { ClearinghouseCheck } from '../db/schema.js';
+import { shownTranslation } from './compliance-texts.js';
 
 // The Clearinghouse step's rules (49 CFR 382.701, 382.703; decision 029), shared by the step's
 // own routes and the recruiter pipeline's gate on the Hired stage.
@@ -32,6 +34,19 @@ export function consentKeepUntil(signedAt: Date, queriedOn: string | null): stri
   return addMonths(from, CLEARINGHOUSE_CONSENT_KEPT_YEARS * 12);
 }
 
+/** The driver's signature of the consent as the driver and the applicant file see it: the snapshot itself stays stored. */
+export function consentSignature(check: ClearinghouseCheck, signedAt: Date): ClearinghouseConsentSignature {
+  const translation = check.consent_translation;
+  return {
+    typed_name: check.consent_typed_name ?? '',
+    signed_at: signedAt.toISOString(),
+    text_version: check.consent_text_version ?? '',
+    snapshot_sha256: check.consent_snapshot_sha256 ?? '',
+    language: check.consent_language,
+    translation: translation ? shownTranslation(translation) : null,
+  };
+}
+
 /** The step as the applicant file and the investigation file show it. */
 export function toAdminClearinghouse(
   application: { id: number; p_requires_cdl: boolean; recruiter_stage: string | null; hired_on: string | null },
@@ -43,13 +58,7 @@ export function toAdminClearinghouse(
     required: application.p_requires_cdl,
     consent:
       check && signedAt
-        ? {
-            typed_name: check.consent_typed_name ?? '',
-            signed_at: signedAt.toISOString(),
-            text_version: check.consent_text_version ?? '',
-            snapshot_sha256: check.consent_snapshot_sha256 ?? '',
-            keep_until: consentKeepUntil(signedAt, check.queried_on),
-          }
+        ? { ...consentSignature(check, signedAt), keep_until: consentKeepUntil(signedAt, check.queried_on) }
         : null,
     full_query_approved_on: check?.full_query_approved_on ?? null,
     queried_on: check?.queried_on ?? null,

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type ComplianceText, type ComplianceTranslation, LOCALES, type Locale } from '@roadhire/shared';
+import {
+  type ComplianceText,
+  type ComplianceTranslation,
+  LOCALES,
+  type Locale,
+  type ShownTranslation,
+} from '@roadhire/shared';
 
 // The certification and the notices and authorisations a driver accepts when signing (decision
 // 016): one file per key in COMPLIANCE_TEXTS_DIR, which the carrier replaces with its own wording.
@@ -55,6 +61,11 @@ export function inLanguage(loaded: LoadedComplianceText, locale: Locale): Compli
   const { translations, ...text } = loaded;
   const translation = translations[locale];
   return translation ? { ...text, translation } : text;
+}
+
+/** Which translation a signature says was shown, its body left in the stored record. */
+export function shownTranslation(translation: ComplianceTranslation): ShownTranslation {
+  return { lang: translation.lang, version: translation.version, sha256: translation.sha256, title: translation.title };
 }
 
 /** Reads one text file; the served text is the body with line ends made `\n` and outer blank space removed. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../constants.js';
+import { LOCALES } from '../i18n/locales.js';
 import { messages } from '../messages.js';
 import { IsoDateSchema } from './common.js';
-import { CarrierSchema, ComplianceTextSchema } from './signature.js';
+import { CarrierSchema, ComplianceTextSchema, ShownTranslationSchema } from './signature.js';
 
 // From a signed application to a hire: the Clearinghouse step of the applicant file (49 CFR
 // 382.701, 382.703), the investigation file's permission (391.53) and the driver's view of where
@@ -34,6 +35,10 @@ export const ClearinghouseConsentSignatureSchema = z.object({
   text_version: z.string(),
   /** SHA-256 of the canonical JSON snapshot of what was signed. */
   snapshot_sha256: z.string(),
+  /** The language the driver signed in (decision 032). */
+  language: z.enum(LOCALES),
+  /** The carrier's translation shown beside the English text, if any. */
+  translation: ShownTranslationSchema.nullable(),
 });
 export type ClearinghouseConsentSignature = z.infer<typeof ClearinghouseConsentSignatureSchema>;
 

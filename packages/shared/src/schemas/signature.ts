@@ -71,6 +71,15 @@ export const SignRequestSchema = z.object({
 });
 export type SignRequest = z.infer<typeof SignRequestSchema>;
 
+/** The translation shown beside a text at signing: which one, by its language, version and hash. */
+export const ShownTranslationSchema = z.object({
+  lang: z.enum(LOCALES),
+  version: z.string(),
+  sha256: z.string(),
+  title: z.string(),
+});
+export type ShownTranslation = z.infer<typeof ShownTranslationSchema>;
+
 /** One text as the driver was shown it at signing, and whether they accepted it. */
 export const SignedTextSchema = z.object({
   key: z.string(),
@@ -78,11 +87,8 @@ export const SignedTextSchema = z.object({
   sha256: z.string(),
   title: z.string(),
   accepted: z.boolean(),
-  /** The translation shown beside it, if any: which one, by its version and hash. */
-  translation: z
-    .object({ lang: z.enum(LOCALES), version: z.string(), sha256: z.string(), title: z.string() })
-    .nullable()
-    .optional(),
+  /** The translation shown beside it, if any. */
+  translation: ShownTranslationSchema.nullable().optional(),
 });
 export type SignedText = z.infer<typeof SignedTextSchema>;
 

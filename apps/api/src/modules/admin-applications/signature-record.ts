@@ -1,5 +1,6 @@
 import type { Signature } from '@roadhire/shared';
 import type { ApplicationSignature } from '../../db/schema.js';
+import { shownTranslation } from '../../lib/compliance-texts.js';
 
 /** A stored signature as the API answers it: everything but the snapshot itself. */
 export function toSignature(row: ApplicationSignature): Signature {
@@ -14,9 +15,7 @@ export function toSignature(row: ApplicationSignature): Signature {
     // The texts' bodies stay in the record for the printed application only.
     texts: row.texts.map(({ text: _text, translation, ...shown }) => ({
       ...shown,
-      translation: translation
-        ? { lang: translation.lang, version: translation.version, sha256: translation.sha256, title: translation.title }
-        : null,
+      translation: translation ? shownTranslation(translation) : null,
     })),
     language: row.language,
   };

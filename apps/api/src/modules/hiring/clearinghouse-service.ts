@@ -5,6 +5,7 @@ import {
   type ClearinghouseConsentRequest,
   type ClearinghouseConsentView,
   isLegalName,
+  type Locale,
   messages,
 } from '@roadhire/shared';
 import canonicalize from 'canonicalize';
@@ -19,8 +20,8 @@ import {
 } from '../../data/hiring-repository.js';
 import { findUserById } from '../../data/users-repository.js';
 import type { ClearinghouseCheck } from '../../db/schema.js';
-import { nextQueryDue, toAdminClearinghouse } from '../../lib/clearinghouse-step.js';
-import { sha256Hex } from '../../lib/compliance-texts.js';
+import { consentSignature, nextQueryDue, toAdminClearinghouse } from '../../lib/clearinghouse-step.js';
+import { inLanguage, sha256Hex } from '../../lib/compliance-texts.js';
 import { HttpError } from '../../lib/http-error.js';
 import { isPdf } from '../../storage/file-storage.js';
 
@@ -138,32 +139,26 @@ async function driversApplication(ctx: AppContext, userId: number, applicationId
   return application;
 }
 
+/** The consent to sign, with the carrier's translation into the reader's language beside it (decision 032). */
 function consentView(
   ctx: AppContext,
   application: { id: number; p_position_title: string },
   check: ClearinghouseCheck | undefined,
+  locale: Locale,
 ): ClearinghouseConsentView {
   const signedAt = check?.consent_signed_at;
   return {
     application_id: application.id,
     p_position_title: application.p_position_title,
     carrier: { legal_name: ctx.config.carrier.legalName, address: ctx.config.carrier.address },
-    text: ctx.config.compliance.clearinghouseConsent,
-    signature:
-      check && signedAt
-        ? {
-            typed_name: check.consent_typed_name ?? '',
-            signed_at: signedAt.toISOString(),
-            text_version: check.consent_text_version ?? '',
-            snapshot_sha256: check.consent_snapshot_sha256 ?? '',
-          }
-        : null,
+    text: inLanguage(ctx.config.compliance.clearinghouseConsent, locale),
+    signature: check && signedAt ? consentSignature(check, signedAt) : null,
   };
 }
 
-export async function readConsent(ctx: AppContext, userId: number, applicationId: number) {
+export async function readConsent(ctx: AppContext, userId: number, applicationId: number, locale: Locale) {
   const application = await driversApplication(ctx, userId, applicationId);
-  return consentView(ctx, application, await findClearinghouseCheck(ctx.db, applicationId));
+  return consentView(ctx, application, await findClearinghouseCheck(ctx.db, applicationId), locale);
 }
 
 /**
@@ -177,8 +172,10 @@ export async function signConsent(
   applicationId: number,
   request: ClearinghouseConsentRequest,
   client: SigningClient,
+  locale: Locale,
 ): Promise<ClearinghouseConsentView> {
-  const text = ctx.config.compliance.clearinghouseConsent;
+  const { translation: shown, ...text } = inLanguage(ctx.config.compliance.clearinghouseConsent, locale);
+  const translation = shown ?? null;
   const { application, check } = await ctx.db.transaction(async (tx) => {
     const locked = await lockApplication(tx, applicationId);
     if (!locked || locked.user_id !== userId) throw new HttpError(404, messages.api.notFound);
@@ -200,6 +197,9 @@ export async function signConsent(
       carrier: { legal_name: ctx.config.carrier.legalName, address: ctx.config.carrier.address },
       driver: { first_name: profile.first_name, last_name: profile.last_name, email: profile.email },
       text: { key: text.key, version: text.version, sha256: text.sha256, title: text.title, text: text.text },
+      // Read beside the English text, which is the one consented to.
+      language: locale,
+      translation,
       typed_name: typedName,
       signed_at: signedAt.toISOString(),
       ip: client.ip,
@@ -213,8 +213,10 @@ export async function signConsent(
       consent_text_version: text.version,
       consent_snapshot: snapshot,
       consent_snapshot_sha256: sha256Hex(snapshot),
+      consent_language: locale,
+      consent_translation: translation,
     });
     return { application: hiring, check: row };
   });
-  return consentView(ctx, application, check);
+  return consentView(ctx, application, check, locale);
 }

@@ -34,7 +34,7 @@ export const hiringDriverRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 200: ClearinghouseConsentViewSchema, ...authenticatedErrors },
       },
     },
-    async (request) => readConsent(ctx, requireUser(request).id, request.params.applicationId),
+    async (request) => readConsent(ctx, requireUser(request).id, request.params.applicationId, request.locale()),
   );
 
   app.post(
@@ -53,9 +53,13 @@ export const hiringDriverRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) =>
-      signConsent(ctx, requireUser(request).id, request.params.applicationId, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      }),
+      signConsent(
+        ctx,
+        requireUser(request).id,
+        request.params.applicationId,
+        request.body,
+        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        request.locale(),
+      ),
   );
 };

@@ -1,7 +1,7 @@
 import { Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ComplianceText } from '@roadhire/shared';
+import { TranslationBeside } from '../../../components/compliance-text';
 import { useT } from '../../../lib/i18n/locale';
-import { TranslationBeside } from './compliance-text-page';
 
 export interface Certification {
   certify: boolean;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { ComplianceTextBody, TranslationBeside } from '../../../components/compliance-text';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
@@ -33,21 +34,19 @@ export function ClearinghouseConsentPage() {
           <Text size="sm">
             {consent.data.carrier.legal_name}, {consent.data.carrier.address} · {consent.data.p_position_title}
           </Text>
-          <Paper withBorder p="sm" radius="md" component="article" aria-label={consent.data.text.title}>
+          {/* The English text is the one consented to; a French reader has the carrier's translation beside it. */}
+          <Paper withBorder p="sm" radius="md" component="article" aria-label={consent.data.text.title} lang="en">
             <Stack gap="xs">
               <Title order={2} size="h4">
                 {consent.data.text.title}
               </Title>
-              {consent.data.text.text.split(/\n\s*\n/).map((paragraph) => (
-                <Text key={paragraph.slice(0, 40)} size="sm">
-                  {paragraph}
-                </Text>
-              ))}
+              <ComplianceTextBody text={consent.data.text.text} />
               <Text size="xs" c="dimmed">
                 {consent.data.text.version}
               </Text>
             </Stack>
           </Paper>
+          <TranslationBeside translation={consent.data.text.translation} />
           {consent.data.signature ? (
             <Alert color="green" role="status">
               {t('hiring.driver.signedOn', {
