@@ -150,6 +150,17 @@ describe('catalogues', () => {
       messages.api.unauthorized,
     );
   });
+
+  it('a refusal the server writes reads the same in French whichever id wrote it', () => {
+    // The server's answer is put into French by its English text, which finds the first id with it:
+    // a refusal shared by several ids must have one French, or a screen shows another's wording.
+    const refusal = /^api\.|\.validation\.|\.bad[A-Z]|Required$|TooLong$/;
+    const differing = Object.entries(catalogueEn)
+      .filter(([id]) => refusal.test(id))
+      .filter(([id, english]) => catalogueFr[idOfEnglish(english) as MessageId] !== catalogueFr[id as MessageId])
+      .map(([id]) => id);
+    expect(differing).toEqual([]);
+  });
 });
 
 describe('choosing the language', () => {

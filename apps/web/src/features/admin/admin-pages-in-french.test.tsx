@@ -211,7 +211,7 @@ describe('the admin pages in French', { timeout: 30_000 }, () => {
     await userEvent.type(within(filters).getByLabelText('Au'), '2026-11-01');
     await userEvent.click(within(filters).getByRole('button', { name: 'Appliquer les filtres' }));
     expect(
-      await within(filters).findByText('La date de fin doit être la même que la date de début ou postérieure.'),
+      await within(filters).findByText('La date de fin doit être égale ou postérieure à la date de début.'),
     ).toBeInTheDocument();
 
     expect(englishLeft(['adminAudit.', 'adminPage.', 'adminPositions.badRange'])).toEqual([]);

@@ -304,7 +304,7 @@ export const onboardingFr: Catalogue = {
   'onboarding.validation.idempotencyKeyMismatch':
     'L’en-tête Idempotency-Key et entry_key désignent des périodes différentes; envoyez l’un ou l’autre.',
   'onboarding.validation.notFuture': 'Cette date ne peut pas être dans le futur.',
-  'onboarding.validation.dateOrder': 'La date de fin doit être la même que la date de début ou postérieure.',
+  'onboarding.validation.dateOrder': 'La date de fin doit être égale ou postérieure à la date de début.',
   'onboarding.validation.postalCode': 'Veuillez entrer un code postal ou un code ZIP valide pour ce pays.',
   'onboarding.validation.referBy': 'Veuillez entrer le nom et le numéro d’employé de la personne qui vous recommande.',
   'onboarding.validation.docTypeRequired': 'Veuillez choisir un type de document.',
