@@ -31,11 +31,21 @@ function labelled<Row extends { code: string }>(rows: Row[], english: keyof Row,
   });
 }
 
-/** The code of a list's parent, or a 404 saying it is unknown. */
-async function knownParent(code: Promise<string | undefined>, unknownParent: string): Promise<string> {
-  const known = await code;
-  if (known === undefined) throw new HttpError(404, unknownParent);
-  return known;
+/**
+ * The code of a list's parent, asked for only when it is needed: to find the names in another
+ * language, or to tell a known parent with no options (an empty list, for free text) from an
+ * unknown one (a 404). An English list with options needs neither.
+ */
+async function parentCode(
+  rows: unknown[],
+  locale: Locale,
+  lookup: () => Promise<string | undefined>,
+  unknownParent: string,
+): Promise<string | undefined> {
+  if (rows.length > 0 && !translations[locale]) return undefined;
+  const code = await lookup();
+  if (code === undefined) throw new HttpError(404, unknownParent);
+  return code;
 }
 
 export async function countriesIn(db: Executor, locale: Locale) {
@@ -44,37 +54,44 @@ export async function countriesIn(db: Executor, locale: Locale) {
 
 /** A known country with no provinces listed answers an empty list, for the form to take free text. */
 export async function provincesOf(db: Executor, countryId: number, locale: Locale) {
-  const [rows, country] = await Promise.all([
-    listProvinces(db, countryId),
-    knownParent(countryCodeOf(db, countryId), messages.api.unknownCountry),
-  ]);
+  const rows = await listProvinces(db, countryId);
+  const country = await parentCode(rows, locale, () => countryCodeOf(db, countryId), messages.api.unknownCountry);
   const names = translations[locale]?.provinces[country as keyof ReferenceTranslation['provinces']];
   return { provinces: labelled(rows, 'province_name', names) };
 }
 
-type ProvinceCode = keyof ReferenceTranslation['licenseClasses'];
+type LicenceList = 'licenseClasses' | 'licenseConditions';
 
-/** A known province with none (a US state's licence classes) answers an empty list, for free text. */
+/** A province's licence codes, each described in the reader's language; none for a US state. */
+async function licenceCodesOf<Row extends { description: string }>(
+  db: Executor,
+  provinceId: number,
+  locale: Locale,
+  { rows, list, code }: { rows: Row[]; list: LicenceList; code: (row: Row) => string },
+) {
+  const province = await parentCode(rows, locale, () => provinceCodeOf(db, provinceId), messages.api.unknownProvince);
+  const names = translations[locale]?.[list][province as keyof ReferenceTranslation[LicenceList]];
+  return rows.map((row) => ({ ...row, label: names?.[code(row)] ?? row.description }));
+}
+
 export async function licenseClassesOf(db: Executor, provinceId: number, locale: Locale) {
-  const [rows, province] = await Promise.all([
-    listLicenseClasses(db, provinceId),
-    knownParent(provinceCodeOf(db, provinceId), messages.api.unknownProvince),
-  ]);
-  const names = translations[locale]?.licenseClasses[province as ProvinceCode];
-  return {
-    classes: rows.map((row) => ({ ...row, label: names?.[row.class_code] ?? row.description })),
-  };
+  const rows = await listLicenseClasses(db, provinceId);
+  const classes = await licenceCodesOf(db, provinceId, locale, {
+    rows,
+    list: 'licenseClasses',
+    code: (row) => row.class_code,
+  });
+  return { classes };
 }
 
 export async function licenseConditionsOf(db: Executor, provinceId: number, locale: Locale) {
-  const [rows, province] = await Promise.all([
-    listLicenseConditions(db, provinceId),
-    knownParent(provinceCodeOf(db, provinceId), messages.api.unknownProvince),
-  ]);
-  const names = translations[locale]?.licenseConditions[province as ProvinceCode];
-  return {
-    conditions: rows.map((row) => ({ ...row, label: names?.[row.condition_code] ?? row.description })),
-  };
+  const rows = await listLicenseConditions(db, provinceId);
+  const conditions = await licenceCodesOf(db, provinceId, locale, {
+    rows,
+    list: 'licenseConditions',
+    code: (row) => row.condition_code,
+  });
+  return { conditions };
 }
 
 export async function highestEducationIn(db: Executor, locale: Locale) {
