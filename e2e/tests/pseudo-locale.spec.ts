@@ -1,6 +1,7 @@
 import { type Page, test } from '@playwright/test';
 import { apiPaths, catalogueEn, createTranslator } from '@roadhire/shared';
 import { pseudoCatalogue } from '@roadhire/shared/pseudo';
+import { tokenOf } from '../support/drafts.js';
 import { COMPANY } from '../support/environment.js';
 import { type ScreenCheck, walkAdminPages, walkDriverPages, walkPublicPages } from '../support/page-walk.js';
 import { expectAllTranslated, usePseudoLocale } from '../support/pseudo-locale.js';
@@ -74,7 +75,7 @@ const ADMIN_LISTS = [
  * are marked with their language.)
  */
 async function adminData(page: Page, where: string): Promise<string[]> {
-  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const token = await tokenOf(page);
   const headers = { Authorization: `Bearer ${token}` };
   const applicant = /^\/admin\/applicants\/(\d+)$/.exec(where);
   const paths = applicant ? [apiPaths.adminApplication(applicant[1] ?? ''), apiPaths.complianceTexts] : [];
@@ -92,7 +93,7 @@ async function adminData(page: Page, where: string): Promise<string[]> {
  * and its carrier's translation as they are: read from the API the page reads.
  */
 async function consentData(page: Page, applicationId: string): Promise<string[]> {
-  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const token = await tokenOf(page);
   const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': 'fr-CA' };
   return texts(await (await page.request.get(apiPaths.clearinghouseConsent(applicationId), { headers })).json());
 }
