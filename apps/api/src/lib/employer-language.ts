@@ -17,9 +17,6 @@ export function employerLanguageOf(address: { province: string | null; country: 
   return inCanada && QUEBEC.has(fold(address.province)) ? 'fr' : 'en';
 }
 
-/** The tag a moment is written with in a language (`formatMoment`). */
-export const momentTag = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-US');
-
 let speakers: Promise<Record<Locale, Translator>> | undefined;
 
 /** A translator per language, made once: a sweep's batch mails several employers in either. */

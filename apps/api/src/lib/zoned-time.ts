@@ -1,3 +1,5 @@
+import type { Locale } from '@roadhire/shared';
+
 // Moments as the carrier reads them: in its TIME_ZONE (config), whatever zone the server runs in.
 
 const momentFormats = new Map<string, Intl.DateTimeFormat>();
@@ -15,11 +17,15 @@ function cached(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make:
 // ICU puts narrow no-break spaces before AM/PM; plain spaces print and paste everywhere.
 const plainSpaces = (text: string) => text.replace(/\s/gu, ' ');
 
+/** The locale a moment is written in, per language: English keeps the US order the records use. */
+const MOMENT_TAGS: Record<Locale, string> = { en: 'en-US', fr: 'fr-CA' };
+
 /**
  * "Nov 21, 2026, 2:05 PM EST": the zone's own abbreviation, or its offset where it has none. In
- * French (`fr-CA`, a reader's mail): "21 nov. 2026, 14 h 05 HNE".
+ * French (a reader's mail): "21 nov. 2026, 14 h 05 HNE".
  */
-export function formatMoment(value: string | Date, timeZone: string, tag: 'en-US' | 'fr-CA' = 'en-US'): string {
+export function formatMoment(value: string | Date, timeZone: string, locale: Locale = 'en'): string {
+  const tag = MOMENT_TAGS[locale];
   const format = cached(
     momentFormats,
     `${tag} ${timeZone}`,

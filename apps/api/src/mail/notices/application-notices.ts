@@ -38,8 +38,7 @@ const driverOf = (facts: ApplicationMailFacts) => ({
 });
 
 /** A moment in the carrier's time zone, written the way a reader of `language` writes it. */
-const momentIn = (ctx: MailContext, at: Date, language: Locale) =>
-  formatMoment(at, ctx.config.timeZone, language === 'fr' ? 'fr-CA' : 'en-US');
+const momentIn = (ctx: MailContext, at: Date, language: Locale) => formatMoment(at, ctx.config.timeZone, language);
 
 /** After the apply form: the link to continue the application. */
 export async function enqueueApplicationStartedMail(ctx: MailContext, tx: Executor, applicationId: number) {

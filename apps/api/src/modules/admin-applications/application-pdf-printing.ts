@@ -43,7 +43,7 @@ export function printing(sheet: PdfSheet, translator: Translator, timeZone: stri
     t,
     locale,
     day: (value) => formatDay(value, translator),
-    moment: (value) => formatMoment(value, timeZone, locale === 'fr' ? 'fr-CA' : 'en-US'),
+    moment: (value) => formatMoment(value, timeZone, locale),
     answer,
     optional: (value, answered) => (blank(value) && answered ? t('applicationPdf.none') : answer(value)),
     yesNo: (value) => (value === 'Yes' ? t('onboarding.yes') : value === 'No' ? t('onboarding.no') : answer(value)),

@@ -19,7 +19,7 @@ import type { EmployerVerification, VerificationResponseRow } from '../../db/sch
 import { answerLines } from '../../lib/answer-lines.js';
 import { attemptOutcome } from '../../lib/attempt-outcome.js';
 import { toAdminClearinghouse } from '../../lib/clearinghouse-step.js';
-import { momentTag, periodIn } from '../../lib/employer-language.js';
+import { periodIn } from '../../lib/employer-language.js';
 import { HttpError } from '../../lib/http-error.js';
 import { PdfSheet } from '../../lib/pdf/pdf-sheet.js';
 import { formatMoment } from '../../lib/zoned-time.js';
@@ -63,7 +63,7 @@ export async function investigationFilePdf(
 
   const { t } = await translatorFor(locale);
   const zone = ctx.config.timeZone;
-  const at: At = (value) => formatMoment(value, zone, momentTag(locale));
+  const at: At = (value) => formatMoment(value, zone, locale);
   const driver = `${application.first_name} ${application.last_name}`.trim();
   const carrier = ctx.config.carrier;
   const sheet = new PdfSheet({ title: t('investigationFile.documentTitle', { driver }), author: carrier.legalName });

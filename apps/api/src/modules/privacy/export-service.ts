@@ -270,14 +270,13 @@ const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
  */
 async function transcript(data: ReturnType<typeof exportData>, locale: Locale, timeZone: string): Promise<Buffer> {
   const { t } = await translatorFor(locale);
-  const tag = locale === 'fr' ? 'fr-CA' : 'en-US';
   const label = (key: string) =>
     TRANSCRIPT_FIELDS.has(key) ? t(`privacyExport.transcript.fields.${key}` as MessageId) : key;
   const value = (item: unknown) => {
-    if (item instanceof Date) return formatMoment(item, timeZone, tag);
+    if (item instanceof Date) return formatMoment(item, timeZone, locale);
     if (typeof item === 'boolean') return t(item ? 'privacyExport.transcript.yes' : 'privacyExport.transcript.no');
     const text = String(item);
-    return MOMENT.test(text) && !Number.isNaN(Date.parse(text)) ? formatMoment(text, timeZone, tag) : text;
+    return MOMENT.test(text) && !Number.isNaN(Date.parse(text)) ? formatMoment(text, timeZone, locale) : text;
   };
   const title = t('privacyExport.transcript.title');
   const sheet = new PdfSheet({ title, author: 'Roadhire' });

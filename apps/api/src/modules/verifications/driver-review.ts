@@ -8,7 +8,6 @@ import {
 } from '../../data/verifications-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification, VerificationResponseRow } from '../../db/schema.js';
-import { momentTag } from '../../lib/employer-language.js';
 import { HttpError } from '../../lib/http-error.js';
 import { addBusinessDays, addDays, REVIEW_BUSINESS_DAYS } from '../../lib/verification-clock.js';
 import { carrierDay, formatMoment } from '../../lib/zoned-time.js';
@@ -160,7 +159,7 @@ export async function requestCorrection(
         driver: `${application.first_name} ${application.last_name}`,
         carrier: ctx.config.carrier.legalName,
         address: ctx.config.carrier.address,
-        receivedAt: formatMoment(response.received_at, ctx.config.timeZone, momentTag(row.language)),
+        receivedAt: formatMoment(response.received_at, ctx.config.timeZone, row.language),
         sha256: response.answer_sha256,
         text,
       });

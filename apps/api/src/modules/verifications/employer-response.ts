@@ -10,7 +10,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification } from '../../db/schema.js';
 import { answerLines } from '../../lib/answer-lines.js';
-import { employerTranslators, momentTag } from '../../lib/employer-language.js';
+import { employerTranslators } from '../../lib/employer-language.js';
 import { HttpError } from '../../lib/http-error.js';
 import { employerDue } from '../../lib/verification-clock.js';
 import { carrierDay, formatMoment } from '../../lib/zoned-time.js';
@@ -136,7 +136,7 @@ export async function submitEmployerResponse(
       const mail = verificationCopyMail(mailSetting(ctx, row.language), to, {
         driver: request.driver_name,
         carrier: request.carrier.legal_name,
-        receivedAt: formatMoment(now, ctx.config.timeZone, momentTag(row.language)),
+        receivedAt: formatMoment(now, ctx.config.timeZone, row.language),
         sha256: record.sha256,
         answerLines: answerLines(answer, t),
       });

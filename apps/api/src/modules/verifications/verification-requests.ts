@@ -9,7 +9,7 @@ import {
 } from '../../data/verifications-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification } from '../../db/schema.js';
-import { employerTranslators, momentTag, periodIn } from '../../lib/employer-language.js';
+import { employerTranslators, periodIn } from '../../lib/employer-language.js';
 import { linkExpiry, nextReminderAt } from '../../lib/verification-clock.js';
 import { formatMoment } from '../../lib/zoned-time.js';
 import { mailSetting, outboxMail, queue } from '../../mail/notices/notice-setting.js';
@@ -42,17 +42,16 @@ function mailFacts(
   if (!application || !release || !verification.release_signed_at || !verification.release_typed_name)
     throw new Error(`verification ${verification.id} cannot be mailed without its release`);
   const zone = ctx.config.timeZone;
-  const tag = momentTag(translator.locale);
   return {
     carrier: ctx.config.carrier.legalName,
     driver: `${application.first_name} ${application.last_name}`,
     employer: verification.employer_name,
     period: periodIn(translator.t, verification.period_from, verification.period_to),
-    expires: formatMoment(expires, zone, tag),
+    expires: formatMoment(expires, zone, translator.locale),
     link,
     release: {
       name: verification.release_typed_name,
-      signedAt: formatMoment(verification.release_signed_at, zone, tag),
+      signedAt: formatMoment(verification.release_signed_at, zone, translator.locale),
       title: release.title,
       text: release.text,
     },
