@@ -18,6 +18,9 @@ const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+/** The carrier's calendar when TIME_ZONE is not set: the first customer's head office. */
+export const DEFAULT_TIME_ZONE = 'America/Toronto';
+
 /** An IANA zone name the runtime knows, such as America/Toronto (not an offset or an abbreviation). */
 function isIanaTimeZone(zone: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
@@ -153,7 +156,7 @@ const EnvSchema = z.object({
   TIME_ZONE: z
     .string()
     .refine(isIanaTimeZone, { message: 'must be an IANA time zone such as America/Toronto' })
-    .default('America/Toronto'),
+    .default(DEFAULT_TIME_ZONE),
   // 49 CFR 391.21(b): the years of addresses and employment an application accounts for; a driver
   // who held a commercial licence accounts for more years of employment.
   HISTORY_YEARS_ALL: z.coerce.number().int().min(1).max(20).default(3),

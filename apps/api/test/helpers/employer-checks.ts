@@ -1,6 +1,9 @@
 import { apiPaths, type DriverVerifications, type EmployerResponseInput } from '@roadhire/shared';
 import { linkIn } from '@roadhire/testing';
 import { expect } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '../../src/config.js';
+import { addDays } from '../../src/lib/verification-clock.js';
+import { carrierDay } from '../../src/lib/zoned-time.js';
 import { bearer } from './factories.js';
 import { submittedCandidate } from './submitted-application.js';
 import type { TestApp } from './test-app.js';
@@ -8,8 +11,8 @@ import type { TestApp } from './test-app.js';
 // A driver whose work history names two DOT-regulated employers of the last three years
 // (49 CFR 391.23), and an employer's complete answer.
 
-const DAY = 86_400_000;
-export const dayOffset = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+/** A day of the carrier's calendar counted from today, as the server counts it (not UTC's). */
+export const dayOffset = (days: number) => addDays(carrierDay(new Date(), DEFAULT_TIME_ZONE), days);
 
 export const FMCSA_EMPLOYER = 'fmcsa-employer@carrier-a.test';
 export const TRANSIT_EMPLOYER = 'transit-employer@carrier-b.test';
