@@ -98,8 +98,7 @@ describe('a driver with two DOT employers in three years', () => {
       ['Metro Transit Lines', 'sent', 1],
       ['Northern Freight Ltd.', 'sent', 1],
     ]);
-    const sentDay = list[0]?.sent_at?.slice(0, 10) ?? '';
-    expect(list[0]?.employer_due).toBe(new Date(Date.parse(sentDay) + 30 * DAY).toISOString().slice(0, 10));
+    expect(list[0]?.employer_due).toBe(dayOffset(30));
     expect(list[0]?.file_due).toBeNull();
     await expect
       .poll(async () => (await adminList(applicationId))[0]?.attempts[0]?.outcome)

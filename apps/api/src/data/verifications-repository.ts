@@ -300,15 +300,21 @@ export function lockPastCarrierDeadline(db: Executor, today: string, days: numbe
 
 /**
  * The recruiter's queue: every check but the merged ones, of every application, the soonest due
- * first (the employer's 30 days from receipt, the carrier's 30 days from the hire date, in UTC days
- * as the clocks count them), with the total for paging. `folded` is the search text through
+ * first (the employer's 30 days from receipt, the carrier's 30 days from the hire date, in days of
+ * the carrier's calendar as the clocks count them), with the total for paging. `folded` is the search text through
  * search_fold, matched in the employer's and the applicant's names.
  */
 export async function listVerificationQueue(
   db: Executor,
-  query: Omit<VerificationQueueQuery, 'q' | 'page'> & { folded?: string; today: string; limit: number; offset: number },
+  query: Omit<VerificationQueueQuery, 'q' | 'page'> & {
+    folded?: string;
+    today: string;
+    timeZone: string;
+    limit: number;
+    offset: number;
+  },
 ) {
-  const sentDay = sql`(${employerVerifications.sent_at} at time zone 'UTC')::date`;
+  const sentDay = sql`(${employerVerifications.sent_at} at time zone ${query.timeZone})::date`;
   const employerDue = sql`${sentDay} + 30`;
   const fileDue = sql`${applications.hiredOn} + 30`;
   const open = inArray(employerVerifications.status, OPEN_VERIFICATION_STATUSES);

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, nextReminderAt, onWeekday } from './verification-clock.js';
+import { addBusinessDays, employerDue, nextReminderAt, onWeekday } from './verification-clock.js';
 import { carrierDay } from './zoned-time.js';
 
 const TORONTO = 'America/Toronto';
 const at = (iso: string) => new Date(iso);
+
+describe('the employer’s 30 days (391.23(g))', () => {
+  it('count from the carrier’s day of receipt, not from the UTC day', () => {
+    const sundayEvening = at('2026-11-02T02:00:00Z'); // Sunday 1 November, 21:00 EST
+    expect(employerDue(sundayEvening, TORONTO)).toBe('2026-12-01');
+    expect(employerDue(sundayEvening, 'UTC')).toBe('2026-12-02');
+    expect(employerDue(null, TORONTO)).toBeNull();
+  });
+});
 
 describe('reminders on the carrier’s weekdays', () => {
   it('keeps Friday evening in Toronto, though it is Saturday in UTC', () => {

@@ -74,8 +74,9 @@ export function addBusinessDays(moment: Date, days: number, timeZone: string): s
   return day;
 }
 
-export const employerDue = (sentAt: Date | null) =>
-  sentAt ? addDays(sentAt.toISOString().slice(0, 10), EMPLOYER_DAYS) : null;
+/** The employer's last day: 30 days from the carrier's day of receipt, the day a recruiter reads. */
+export const employerDue = (sentAt: Date | null, timeZone: string) =>
+  sentAt ? addDays(carrierDay(sentAt, timeZone), EMPLOYER_DAYS) : null;
 export const fileDue = (hiredOn: string | null) => (hiredOn ? addDays(hiredOn, CARRIER_DAYS) : null);
 export const linkExpiry = (sentAt: Date) => new Date(sentAt.getTime() + LINK_VALID_DAYS * DAY_MS);
 

@@ -61,7 +61,8 @@ export async function verificationQueue(ctx: AppContext, query: VerificationQueu
   const rows = await listVerificationQueue(ctx.db, {
     state: query.state,
     folded: folded || undefined,
-    today: new Date().toISOString().slice(0, 10),
+    today: carrierDay(ctx.now(), ctx.config.timeZone),
+    timeZone: ctx.config.timeZone,
     limit: VERIFICATION_QUEUE_PAGE_SIZE,
     offset: (query.page - 1) * VERIFICATION_QUEUE_PAGE_SIZE,
   });
@@ -74,7 +75,7 @@ export async function verificationQueue(ctx: AppContext, query: VerificationQueu
       status: row.status,
       sent_at: row.sent_at?.toISOString() ?? null,
       reminders_sent: row.reminders_sent,
-      employer_due: employerDue(row.sent_at),
+      employer_due: employerDue(row.sent_at, ctx.config.timeZone),
       file_due: fileDue(row.hired_on),
     })),
     total: rows[0]?.total ?? 0,
@@ -120,7 +121,7 @@ export async function applicationVerifications(
       release_signed: row.release_signed_at !== null,
       sent_at: row.sent_at?.toISOString() ?? null,
       link_expires_at: row.token_expires_at?.toISOString() ?? null,
-      employer_due: employerDue(row.sent_at),
+      employer_due: employerDue(row.sent_at, ctx.config.timeZone),
       file_due: fileDue(application.hired_on),
       attempts: attempts
         .filter((attempt) => attempt.verification_id === row.id)

@@ -50,7 +50,7 @@ async function requestOf(ctx: AppContext, db: Executor, row: EmployerVerificatio
     accidents_from: row.accidents_from,
     accidents_to: row.accidents_to,
     sections: { employment: true, accidents: true, drug_alcohol: row.asks_drug_alcohol },
-    employer_due: employerDue(row.sent_at) ?? '',
+    employer_due: employerDue(row.sent_at, ctx.config.timeZone) ?? '',
     release: {
       typed_name: row.release_typed_name,
       signed_at: row.release_signed_at.toISOString(),
