@@ -14,11 +14,23 @@ export async function watchPage(page: Page) {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript(() => {
-    const shifts = { total: 0 };
+    // Each shift with what moved and from where to where, so a failure says what to fix.
+    const shifts: string[] = [];
     Object.assign(window, { layoutShifts: shifts });
+    const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}×${rect.height}`;
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.total += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map(
+          (source) =>
+            `${source.node instanceof Element ? `<${source.node.localName}>` : '#text'} "${source.node?.textContent?.slice(0, 30) ?? ''}" ${box(source.previousRect)} → ${box(source.currentRect)}`,
+        );
+        shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
 
@@ -41,8 +53,8 @@ export async function watchPage(page: Page) {
   });
   return {
     errors,
-    layoutShift: () =>
-      page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total),
+    /** Every layout shift not caused by input since the first paint, described. */
+    layoutShifts: () => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts),
     /** What of the server's `main` was removed or rewritten so far; read it before acting on the page. */
     redrawn: () => page.evaluate(() => (window as unknown as { redrawn: string[] }).redrawn),
   };
