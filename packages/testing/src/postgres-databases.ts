@@ -31,7 +31,11 @@ export async function createPostgresDatabase(
   // Letters, digits and underscores only, so the names need no quoting.
   const name = `${options.prefix}_${randomBytes(6).toString('hex')}`;
   const template = options.template ? ` template ${options.template}` : '';
-  await withPostgresClient(serverUrl, (client) => client.query(`create database ${name}${template}`));
+  await withPostgresClient(serverUrl, async (client) => {
+    await client.query(`create database ${name}${template}`);
+    // A test database is thrown away: a commit need not wait for its WAL to reach the disk.
+    await client.query(`alter database ${name} set synchronous_commit = off`);
+  });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
