@@ -21,10 +21,15 @@ export default defineConfig({
   workers: os.availableParallelism(),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: { baseURL: BASE_URL, trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions },
+  use: {
+    baseURL: BASE_URL,
+    // A trace records every step of every test; CI keeps only its log, so there it records none.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
   projects: [
     {
       name: 'desktop',
