@@ -1,6 +1,7 @@
 export * from './api-paths.js';
 export * from './careers/job-page.js';
 export * from './careers/page-titles.js';
+export * from './careers/province-names.js';
 export * from './careers/visible-facts.js';
 export * from './constants.js';
 export * from './history/address-coverage.js';

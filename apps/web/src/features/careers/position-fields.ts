@@ -1,4 +1,4 @@
-import { type OpenPosition, POSITIONS_PAGE_SIZE } from '@roadhire/shared';
+import { DEFAULT_LOCALE, type Locale, type OpenPosition, POSITIONS_PAGE_SIZE, provinceName } from '@roadhire/shared';
 
 // SPEC §3: the city and province of a position, wherever the record keeps them.
 const cityOf = (position: OpenPosition) => position.p_contact_info.city;
@@ -6,9 +6,10 @@ export const provinceOf = (position: OpenPosition) => position.p_province ?? pos
 // SPEC §3: the position type is p_position_type.
 export const typeOf = (position: OpenPosition) => position.p_position_type;
 
-/** SPEC §2: the 'city, province' a position is grouped under. */
-export function locationOf(position: OpenPosition): string {
-  return [cityOf(position), provinceOf(position)].filter(Boolean).join(', ');
+/** SPEC §2: the 'city, province' a position is grouped under, the province named for `locale`. */
+export function locationOf(position: OpenPosition, locale: Locale = DEFAULT_LOCALE): string {
+  const province = provinceOf(position);
+  return [cityOf(position), province && provinceName(province, locale)].filter(Boolean).join(', ');
 }
 
 /** Case- and accent-insensitive, so 'montreal' finds Montréal. */
@@ -81,10 +82,10 @@ export interface LocationGroup {
   positions: OpenPosition[];
 }
 
-export function groupByLocation(positions: OpenPosition[]): LocationGroup[] {
+export function groupByLocation(positions: OpenPosition[], locale: Locale): LocationGroup[] {
   const groups = new Map<string, OpenPosition[]>();
   for (const position of positions) {
-    const location = locationOf(position);
+    const location = locationOf(position, locale);
     groups.set(location, [...(groups.get(location) ?? []), position]);
   }
   return [...groups].map(([location, list]) => ({ location, positions: list }));

@@ -1,3 +1,4 @@
+import { CANADIAN_PROVINCE_NAMES } from '@roadhire/shared';
 import type { ReferenceTranslation } from './types.js';
 
 // The reference lists in French, by each entry's natural key. Names of places follow the Government
@@ -7,21 +8,7 @@ import type { ReferenceTranslation } from './types.js';
 export const referenceDataFr: ReferenceTranslation = {
   countries: { CA: 'Canada', US: 'États-Unis' },
   provinces: {
-    CA: {
-      AB: 'Alberta',
-      BC: 'Colombie-Britannique',
-      MB: 'Manitoba',
-      NB: 'Nouveau-Brunswick',
-      NL: 'Terre-Neuve-et-Labrador',
-      NT: 'Territoires du Nord-Ouest',
-      NS: 'Nouvelle-Écosse',
-      NU: 'Nunavut',
-      ON: 'Ontario',
-      PE: 'Île-du-Prince-Édouard',
-      QC: 'Québec',
-      SK: 'Saskatchewan',
-      YT: 'Yukon',
-    },
+    CA: Object.fromEntries(Object.entries(CANADIAN_PROVINCE_NAMES).map(([code, names]) => [code, names.fr])),
     US: {
       AL: 'Alabama',
       AK: 'Alaska',

@@ -1,25 +1,16 @@
+import { CANADIAN_PROVINCE_NAMES } from '@roadhire/shared';
 import type { CanadianProvinceCode, CountryCode, ReferenceEntry } from './types.js';
 
 interface Province extends ReferenceEntry {
   code: CanadianProvinceCode;
 }
 
-// Source: django-localflavor `ca_provinces.py` (PROVINCE_CHOICES, citing canada.gc.ca), alphabetical by name.
-const canada: readonly Province[] = [
-  { code: 'AB', name: 'Alberta' },
-  { code: 'BC', name: 'British Columbia' },
-  { code: 'MB', name: 'Manitoba' },
-  { code: 'NB', name: 'New Brunswick' },
-  { code: 'NL', name: 'Newfoundland and Labrador' },
-  { code: 'NT', name: 'Northwest Territories' },
-  { code: 'NS', name: 'Nova Scotia' },
-  { code: 'NU', name: 'Nunavut' },
-  { code: 'ON', name: 'Ontario' },
-  { code: 'PE', name: 'Prince Edward Island' },
-  { code: 'QC', name: 'Quebec' },
-  { code: 'SK', name: 'Saskatchewan' },
-  { code: 'YT', name: 'Yukon' },
-];
+// Source: django-localflavor `ca_provinces.py` (PROVINCE_CHOICES, citing canada.gc.ca), alphabetical by
+// name; the names live in the shared package, which the careers pages read too.
+const canada: readonly Province[] = Object.entries(CANADIAN_PROVINCE_NAMES).map(([code, names]) => ({
+  code: code as CanadianProvinceCode,
+  name: names.en,
+}));
 
 // Source: django-localflavor `us_states.py` (USPS codes: the 50 states and the District of Columbia),
 // alphabetical by name. The source's optional extras (territories, military mail) are left out.

@@ -1,6 +1,7 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
+import { provinceName } from '@roadhire/shared';
 import { useRef } from 'react';
-import { useT } from '../../../lib/i18n/locale';
+import { useLocale, useT } from '../../../lib/i18n/locale';
 import { useValueBeforeHydration } from '../../../lib/use-value-before-hydration';
 import type { PositionFilters } from '../position-fields';
 import { LIST_PARAMS } from '../use-position-list-view';
@@ -21,6 +22,10 @@ export function PositionFilterFields({
   onChange: (key: keyof PositionFilters, value: string) => void;
 }) {
   const t = useT();
+  const { locale } = useLocale();
+  // A province shows in the page's language; the address keeps the stored name.
+  const labelOf = (key: keyof PositionFilters, value: string) =>
+    key === 'province' ? { value, label: provinceName(value, locale) } : value;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       {FIELDS.map(({ key, label, all }) => {
@@ -32,7 +37,7 @@ export function PositionFilterFields({
             key={key}
             name={LIST_PARAMS[key]}
             label={t(label)}
-            data={[{ value: '', label: t(all) }, ...values]}
+            data={[{ value: '', label: t(all) }, ...values.map((value) => labelOf(key, value))]}
             value={current}
             onChange={(value) => onChange(key, value)}
           />

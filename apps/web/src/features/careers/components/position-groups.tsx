@@ -2,7 +2,7 @@ import { Box, Title } from '@mantine/core';
 import type { OpenPosition } from '@roadhire/shared';
 import type { ApplyAction } from '../../../components/positions/apply-action';
 import { PositionCard } from '../../../components/positions/position-card';
-import { useT } from '../../../lib/i18n/locale';
+import { useLocale, useT } from '../../../lib/i18n/locale';
 import { groupByLocation } from '../position-fields';
 
 // Places flow in as many columns as fit 20rem, one on a phone; a plain CSS grid needs no
@@ -28,9 +28,10 @@ export function PositionGroups({
   onFollowTitle: () => void;
 }) {
   const t = useT();
+  const { locale } = useLocale();
   return (
     <Box style={PLACES}>
-      {groupByLocation(positions).map(({ location, positions: inPlace }) => (
+      {groupByLocation(positions, locale).map(({ location, positions: inPlace }) => (
         <Box component="section" key={location} aria-label={t('careers.listLabel', { location })}>
           <Title order={2} size="h3" mb="xs">
             {location}

@@ -24,15 +24,26 @@ const bilingual = aPosition({
   },
 });
 
-function openAt(url: string, { appLocale }: { appLocale?: 'en' | 'fr' } = {}) {
-  fakeApi({ 'GET /api/open-positions': () => ({ body: [bilingual] }) });
+const inVancouver = aPosition({
+  p_id: 22,
+  p_position_title: 'Highway Driver',
+  p_province: 'British Columbia',
+  p_contact_info: { city: 'Vancouver', province: null },
+});
+
+function openAt(
+  url: string,
+  { appLocale, positions = [bilingual] }: { appLocale?: 'en' | 'fr'; positions?: unknown[] } = {},
+) {
+  fakeApi({ 'GET /api/open-positions': () => ({ body: positions }) });
   return renderAt(url, { locale: appLocale });
 }
 
 describe('the careers pages in French', () => {
   it('/fr/ is drawn in French: its heading, search, filters, cards and pager', async () => {
-    openAt('/fr/');
+    openAt('/fr/', { positions: [bilingual, inVancouver] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Postes offerts' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Vancouver, Colombie-Britannique' })).toBeInTheDocument();
     const search = screen.getByRole('search', { name: 'Filtrer les postes' });
     await userEvent.type(within(search).getByRole('searchbox', { name: 'Rechercher des postes' }), 'local');
     expect(within(search).getByRole('combobox', { name: 'Province' })).toHaveDisplayValue('Toutes les provinces');
@@ -49,6 +60,10 @@ describe('the careers pages in French', () => {
     expect(screen.getByRole('navigation', { name: 'Pages de postes' })).toHaveTextContent(
       'Affichage des entrées 1 à 1 sur 1',
     );
+    // Provinces are named in French; choosing one still writes the stored name in the address.
+    const province = within(search).getByRole('combobox', { name: 'Province' });
+    expect(within(province).getByRole('option', { name: 'Colombie-Britannique' })).toHaveValue('British Columbia');
+    expect(within(province).queryByRole('option', { name: 'British Columbia' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'English version' })).toHaveAttribute('href', '/');
   });
