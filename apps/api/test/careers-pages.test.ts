@@ -311,6 +311,14 @@ describe("GET /jobs/{id}-{slug} (a job's own page)", () => {
   });
 });
 
+describe('GET /register (where a visitor’s Apply leads, rendered on the server)', () => {
+  it('posts its form if it is sent before the code arrives, so no password ever lands in an address', async () => {
+    const page = parse((await get('/register?redirect=%2Fapply%2F1')).body);
+    expect(page.querySelectorAll('form input[type="password"]').length).toBeGreaterThan(0);
+    expect(page.querySelector('form')?.getAttribute('method')).toBe('post');
+  });
+});
+
 describe('one build for every page', () => {
   const entryScript = (html: string) =>
     parse(html).querySelector('script[type="module"][src]')?.getAttribute('src') ?? 'none';

@@ -72,7 +72,10 @@ export function RegisterPage() {
 
   return (
     <AuthLayout title={t('registerPage.title')}>
+      {/* The server draws this page: sent before the code arrives, the form posts, so the password
+          never lands in an address, a history or a log. */}
       <form
+        method="post"
         noValidate
         onSubmit={form.handleSubmit(({ confirm_password: _confirm, ...values }) =>
           registration.mutate({
