@@ -230,6 +230,8 @@ test('the search clears with one tap, and province and type filters survive Back
   await expect(results(page)).toHaveText('Showing 1 to 1 of 1 entries');
   await page.reload();
   await expect(results(page)).toHaveText('Showing 1 to 1 of 1 entries');
+  // Choices made before the code runs have their own test (careers-pages.spec.ts); these follow it.
+  await expect(page.locator('html[data-ready]')).toHaveCount(1);
 
   await page.getByLabel('Province').selectOption('All provinces');
   await page.getByLabel('Position type').selectOption('All position types');
