@@ -312,10 +312,12 @@ describe("GET /jobs/{id}-{slug} (a job's own page)", () => {
 });
 
 describe('GET /register (where a visitor’s Apply leads, rendered on the server)', () => {
-  it('posts its form if it is sent before the code arrives, so no password ever lands in an address', async () => {
+  it('cannot be sent before its code arrives, and would post, so no password ever lands in an address', async () => {
     const page = parse((await get('/register?redirect=%2Fapply%2F1')).body);
     expect(page.querySelectorAll('form input[type="password"]').length).toBeGreaterThan(0);
     expect(page.querySelector('form')?.getAttribute('method')).toBe('post');
+    // Until the code has taken the page over, the button waits: a tap then does nothing.
+    expect(page.querySelector('form button[type="submit"]')?.getAttribute('disabled')).toBe('');
   });
 });
 

@@ -13,6 +13,7 @@ import { useLocale, useT, useTranslateEnglish } from '../../../lib/i18n/locale';
 import { normalizeMobile } from '../../../lib/phone';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useMarkReady } from '../../../lib/use-mark-ready';
+import { useTakenOver } from '../../../lib/use-taken-over';
 import { afterRegisterState } from '../after-register';
 import { useRegisterAccount } from '../api/register-account';
 import { AuthLayout } from '../components/auth-layout';
@@ -38,6 +39,8 @@ export function RegisterPage() {
   const [search] = useSearchParams();
   const redirect = safeRedirectPath(search.get('redirect')) ?? undefined;
   const registration = useRegisterAccount();
+  // The server draws this page; sent before its code runs, the form would leave the page.
+  const takenOver = useTakenOver();
   const jobTitle = useJobAppliedFor(redirect);
   // Someone signed in has an account: they go where signing in would take them, not to this form.
   const leaving = useSignedInRedirect(redirect ?? null);
@@ -143,7 +146,7 @@ export function RegisterPage() {
             {...form.register('confirm_password')}
           />
           <CollectionNotice />
-          <Button type="submit" size="md" fullWidth disabled={registration.isPending}>
+          <Button type="submit" size="md" fullWidth disabled={registration.isPending || !takenOver}>
             {registration.isPending ? t('registerPage.submitting') : t('registerPage.submit')}
           </Button>
           <Group gap={4} justify="center">
