@@ -13,6 +13,7 @@ import {
   verificationResponses,
   workHistories,
 } from '../db/schema.js';
+import { CARRIER_DAYS, EMPLOYER_DAYS } from '../lib/verification-clock.js';
 
 // Previous-employer checks (decision 030): the checks, their attempts and their answers.
 
@@ -301,8 +302,8 @@ export function lockPastCarrierDeadline(db: Executor, today: string, days: numbe
 /**
  * The recruiter's queue: every check but the merged ones, of every application, the soonest due
  * first (the employer's 30 days from receipt, the carrier's 30 days from the hire date, in days of
- * the carrier's calendar as the clocks count them), with the total for paging. `folded` is the search text through
- * search_fold, matched in the employer's and the applicant's names.
+ * the carrier's calendar as the clocks count them), with the total for paging. `folded` is the
+ * search text through search_fold, matched in the employer's and the applicant's names.
  */
 export async function listVerificationQueue(
   db: Executor,
@@ -315,8 +316,8 @@ export async function listVerificationQueue(
   },
 ) {
   const sentDay = sql`(${employerVerifications.sent_at} at time zone ${query.timeZone})::date`;
-  const employerDue = sql`${sentDay} + 30`;
-  const fileDue = sql`${applications.hiredOn} + 30`;
+  const employerDue = sql`${sentDay} + ${sql.raw(String(EMPLOYER_DAYS))}`;
+  const fileDue = sql`${applications.hiredOn} + ${sql.raw(String(CARRIER_DAYS))}`;
   const open = inArray(employerVerifications.status, OPEN_VERIFICATION_STATUSES);
   const conditions: (SQL | undefined)[] = [ne(employerVerifications.status, 'merged')];
   if (query.state === 'open') conditions.push(open);
