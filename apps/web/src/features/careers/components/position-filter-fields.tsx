@@ -1,14 +1,21 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
-import { provinceName } from '@roadhire/shared';
+import { type Locale, provinceName } from '@roadhire/shared';
 import { useRef } from 'react';
 import { useLocale, useT } from '../../../lib/i18n/locale';
 import { useValueBeforeHydration } from '../../../lib/use-value-before-hydration';
 import type { PositionFilters } from '../position-fields';
 import { LIST_PARAMS } from '../use-position-list-view';
 
+// An option's label: a province shows in the page's language, while the address keeps the stored
+// name, so a link means the same list in both languages.
 const FIELDS = [
-  { key: 'province', label: 'careers.provinceFilter', all: 'careers.allProvinces' },
-  { key: 'type', label: 'careers.typeFilter', all: 'careers.allTypes' },
+  {
+    key: 'province',
+    label: 'careers.provinceFilter',
+    all: 'careers.allProvinces',
+    optionLabel: (value: string, locale: Locale) => provinceName(value, locale),
+  },
+  { key: 'type', label: 'careers.typeFilter', all: 'careers.allTypes', optionLabel: (value: string) => value },
 ] as const;
 
 /** Province and position type choices, each with an 'all' first. */
@@ -23,12 +30,9 @@ export function PositionFilterFields({
 }) {
   const t = useT();
   const { locale } = useLocale();
-  // A province shows in the page's language; the address keeps the stored name.
-  const labelOf = (key: keyof PositionFilters, value: string) =>
-    key === 'province' ? { value, label: provinceName(value, locale) } : value;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-      {FIELDS.map(({ key, label, all }) => {
+      {FIELDS.map(({ key, label, all, optionLabel }) => {
         const current = filters[key];
         // A value from an old link stays selectable even when no open position has it any more.
         const values = current && !choices[key].includes(current) ? [current, ...choices[key]] : choices[key];
@@ -37,7 +41,10 @@ export function PositionFilterFields({
             key={key}
             name={LIST_PARAMS[key]}
             label={t(label)}
-            data={[{ value: '', label: t(all) }, ...values.map((value) => labelOf(key, value))]}
+            data={[
+              { value: '', label: t(all) },
+              ...values.map((value) => ({ value, label: optionLabel(value, locale) })),
+            ]}
             value={current}
             onChange={(value) => onChange(key, value)}
           />
@@ -57,7 +64,7 @@ function FilterField({
   /** The address's parameter, which the search form sends. */
   name: string;
   label: string;
-  data: (string | { value: string; label: string })[];
+  data: { value: string; label: string }[];
   value: string;
   onChange: (value: string) => void;
 }) {
