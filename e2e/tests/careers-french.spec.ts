@@ -40,3 +40,28 @@ test('an English page never asks for the French texts @phone', async ({ page }) 
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((path) => path.includes('catalogue-fr'))).toEqual([]);
 });
+
+test('a visitor who applies from the French list signs up in French, and a reload keeps it @phone', async ({
+  page,
+}) => {
+  await page.goto('/fr/');
+  await ready(page);
+  await page.getByRole('link', { name: 'Détails / Postuler' }).first().click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Postuler maintenant' }).first().click();
+  await expect(page).toHaveURL(/\/register\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Créer votre compte' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1, name: 'Créer votre compte' })).toBeVisible();
+
+  // Following the English version is choosing English, for the pages after it too.
+  await page.goto('/fr/');
+  await ready(page);
+  await page.getByRole('link', { name: 'English version' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
+  await page.getByRole('link', { name: 'Details / Apply' }).first().click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Apply Now' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+});

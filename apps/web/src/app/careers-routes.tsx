@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { usePageLanguage } from '../features/careers/page-language';
+import { usePageLanguage, useVisitorFollowsPageLanguage } from '../features/careers/page-language';
 import { CareersPage } from '../features/careers/pages/careers-page';
 import { LocaleScope } from '../lib/i18n/locale';
 import { AppLayout } from './layout/app-layout';
@@ -13,8 +13,10 @@ const jobPage = page(
 
 /** The careers pages' frame, in the language of their address (decision 032). */
 function CareersLayout() {
+  const locale = usePageLanguage();
+  useVisitorFollowsPageLanguage(locale);
   return (
-    <LocaleScope locale={usePageLanguage()}>
+    <LocaleScope locale={locale}>
       <AppLayout />
     </LocaleScope>
   );
