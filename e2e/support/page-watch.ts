@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Records console errors (a failed hydration is one), layout shifts from the page's first paint on,
@@ -69,4 +69,14 @@ export async function paintBeforeScripts(page: Page, delayMs = 600): Promise<voi
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.continue();
   });
+}
+
+/**
+ * Waits until a page the server drew has been taken over by its code (`html[data-ready]`). Before
+ * that it shows and follows its real links and forms; what the code adds (a job's panel, instant
+ * filters, the sign-up button) answers only after. The code is asked for once the page is painted,
+ * so the `load` event comes first.
+ */
+export async function takenOver(page: Page): Promise<void> {
+  await expect(page.locator('html[data-ready]')).toHaveCount(1);
 }

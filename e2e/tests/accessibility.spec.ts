@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility.js';
+import { takenOver } from '../support/page-watch.js';
 
 // Every page a visitor can reach, checked by axe at phone and desktop width.
 const pages = [
@@ -24,6 +25,7 @@ for (const path of pages) {
 
 test('/ with the details panel of a position open has no WCAG A/AA violations @phone @desktop', async ({ page }) => {
   await page.goto('/');
+  await takenOver(page);
   await page.getByRole('main').getByRole('link', { name: 'Details / Apply' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Position Description' })).toBeVisible();

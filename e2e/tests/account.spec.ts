@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logIn, openAccountMenu, uniqueEmail, verifiedCandidate } from '../support/accounts.js';
 import { mailedLink } from '../support/mail.js';
+import { takenOver } from '../support/page-watch.js';
 
 test('a candidate registers, verifies the email, logs in, edits the profile and logs out @phone', async ({ page }) => {
   const email = uniqueEmail();
@@ -63,6 +64,7 @@ test('registering for a job names it, shows the password rule, and the login pag
 }) => {
   const title = 'Tanker Driver — Fuel Delivery (TDG)';
   await page.goto('/');
+  await takenOver(page);
   await page
     .getByRole('main')
     .getByRole('listitem')

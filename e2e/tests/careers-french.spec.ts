@@ -1,7 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { paintBeforeScripts, watchPage } from '../support/page-watch.js';
-
-const ready = (page: Page) => expect(page.locator('html[data-ready]')).toHaveCount(1);
+import { expect, test } from '@playwright/test';
+import { paintBeforeScripts, takenOver, watchPage } from '../support/page-watch.js';
 
 test('the French list is drawn in French, words and jobs, hydrates without a shift, and leads to its English twin @phone', async ({
   page,
@@ -9,7 +7,7 @@ test('the French list is drawn in French, words and jobs, hydrates without a shi
   const watch = await watchPage(page);
   await paintBeforeScripts(page);
   await page.goto('/fr/');
-  await ready(page);
+  await takenOver(page);
   await page.waitForLoadState('networkidle');
   expect(await watch.layoutShifts()).toEqual([]);
   expect(await watch.redrawn()).toEqual([]);
@@ -35,7 +33,7 @@ test('an English page never asks for the French texts @phone', async ({ page }) 
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/');
-  await ready(page);
+  await takenOver(page);
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((path) => path.includes('catalogue-fr'))).toEqual([]);
@@ -45,7 +43,7 @@ test('a visitor who applies from the French list signs up in French, and a reloa
   page,
 }) => {
   await page.goto('/fr/');
-  await ready(page);
+  await takenOver(page);
   await page.getByRole('link', { name: 'Détails / Postuler' }).first().click();
   await page.getByRole('dialog').getByRole('link', { name: 'Postuler maintenant' }).first().click();
   await expect(page).toHaveURL(/\/register\?/);
@@ -56,7 +54,7 @@ test('a visitor who applies from the French list signs up in French, and a reloa
 
   // Following the English version is choosing English, for the pages after it too.
   await page.goto('/fr/');
-  await ready(page);
+  await takenOver(page);
   await page.getByRole('link', { name: 'English version' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
   await page.getByRole('link', { name: 'Details / Apply' }).first().click();

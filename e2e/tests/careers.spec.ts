@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logIn, verifiedCandidate } from '../support/accounts.js';
+import { takenOver } from '../support/page-watch.js';
 
 // The server seeds 13 demo positions into an empty table (SPEC §2 list, 10 a page).
 const TANKER = 'Tanker Driver — Fuel Delivery (TDG)';
@@ -9,7 +10,7 @@ const cards = (page: Page) => page.getByRole('main').getByRole('listitem');
 
 async function openDetails(page: Page, title: string) {
   // Before the page's code has run, Details / Apply is the job page's link; the panel is the app's.
-  await expect(page.locator('html[data-ready]')).toHaveCount(1);
+  await takenOver(page);
   const card = cards(page).filter({ has: page.getByRole('heading', { level: 3, name: title }) });
   await card.getByRole('link', { name: 'Details / Apply' }).click();
   const panel = page.getByRole('dialog', { name: title });
@@ -231,7 +232,7 @@ test('the search clears with one tap, and province and type filters survive Back
   await page.reload();
   await expect(results(page)).toHaveText('Showing 1 to 1 of 1 entries');
   // Choices made before the code runs have their own test (careers-pages.spec.ts); these follow it.
-  await expect(page.locator('html[data-ready]')).toHaveCount(1);
+  await takenOver(page);
 
   await page.getByLabel('Province').selectOption('All provinces');
   await page.getByLabel('Position type').selectOption('All position types');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logIn, uniqueEmail } from '../support/accounts.js';
 import { answerQuestions } from '../support/apply-form.js';
 import { mailedLink } from '../support/mail.js';
+import { takenOver } from '../support/page-watch.js';
 
 test('a visitor on a phone finds a job, creates an account, verifies it, logs in and starts that application @phone @desktop', async ({
   page,
@@ -15,6 +16,7 @@ test('a visitor on a phone finds a job, creates an account, verifies it, logs in
 
   // Browse: open the job's details and press Apply, logged out.
   await page.goto('/');
+  await takenOver(page);
   const card = page
     .getByRole('main')
     .getByRole('listitem')

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { readMailFromDir } from '@roadhire/testing';
 import { uniqueEmail } from '../support/accounts.js';
 import { MAIL_DIR } from '../support/environment.js';
-import { watchPage } from '../support/page-watch.js';
+import { takenOver, watchPage } from '../support/page-watch.js';
 
 /** Nothing wider than the screen: a French text runs 15–20 % longer than its English. */
 async function expectNothingCut(page: Page) {
@@ -23,7 +23,7 @@ test.describe('French at 360 px', () => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     // The page is drawn by the server: its buttons answer once its code has taken it over.
-    await expect(page.locator('html[data-ready]')).toHaveCount(1);
+    await takenOver(page);
     await page.getByLabel('First name').fill('Josée');
     await page.getByLabel('Email').fill(email);
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { takenOver } from '../support/page-watch.js';
 
 // A tab opened before a deploy asks for a page's code under the old build's name. The server
 // answers 404 (never the app's HTML, which would break as a script), and the page loads again into
@@ -28,7 +29,7 @@ test('a page whose code is gone since the tab opened loads again and shows @phon
 
 test("a server-rendered careers page loads again too when a job page's code is gone @phone", async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('html[data-ready]')).toHaveCount(1);
+  await takenOver(page);
   let refused = 0;
   await page.route(/\/assets\/job-page-[^/]+\.js$/, (route) => {
     refused += 1;

@@ -10,7 +10,7 @@ import {
   tokenOf,
 } from '../support/drafts.js';
 import { expectStep, fillStep1, next, STEP_TITLES } from '../support/onboarding.js';
-import { paintBeforeScripts, watchPage } from '../support/page-watch.js';
+import { paintBeforeScripts, takenOver, watchPage } from '../support/page-watch.js';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -215,7 +215,7 @@ test('while the application is in progress the careers page leads back to it @ph
   const watch = await watchPage(page);
   await paintBeforeScripts(page);
   await page.goto('/');
-  await expect(page.locator('html[data-ready]')).toHaveCount(1);
+  await takenOver(page);
   const banner = page.getByRole('complementary', { name: 'Continue your application' });
   await expect(banner.getByRole('link', { name: 'Continue your application' })).toBeVisible();
   await page.waitForLoadState('networkidle');
