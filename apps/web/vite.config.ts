@@ -17,6 +17,12 @@ const config: UserConfig = {
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
+      output: {
+        // Vite's helper for loading a chunk with its files, in a chunk of its own rather than in the
+        // entry: a chunk that needs it then does not count the entry's stylesheet among its files,
+        // which every page has already, and would load and apply a second time.
+        codeSplitting: { groups: [{ name: 'preload-helper', test: /vite\/preload-helper/ }] },
+      },
       // The shared contract only declares things, so a page that uses no schema ships no zod.
       treeshake: { moduleSideEffects: (id) => (id.startsWith(sharedSource) ? false : undefined) },
     },

@@ -1,15 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility.js';
-import { paintBeforeScripts, watchPage } from '../support/page-watch.js';
+import { paintBeforeScripts, takenOver, watchPage } from '../support/page-watch.js';
 
 // The server seeds 13 demo positions into an empty table (SPEC §2 list, 10 a page).
 const TANKER = 'Tanker Driver — Fuel Delivery (TDG)';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem');
 const titleLink = (page: Page, title: string) => page.getByRole('heading', { level: 3, name: title }).getByRole('link');
-
-/** A server-rendered page shows at once; it answers taps once the app has taken it over. */
-const ready = (page: Page) => expect(page.locator('html[data-ready]')).toHaveCount(1);
 
 const apply = (page: Page) => page.getByRole('link', { name: 'Apply Now' }).first();
 
@@ -75,7 +72,7 @@ test('the careers page is taken over in place: no error, no layout shift, and it
   const watch = await watchPage(page);
   await paintBeforeScripts(page);
   await page.goto('/');
-  await ready(page);
+  await takenOver(page);
   await page.waitForLoadState('networkidle');
   expect(await watch.layoutShifts()).toEqual([]);
   expect(await watch.redrawn()).toEqual([]);
@@ -86,6 +83,28 @@ test('the careers page is taken over in place: no error, no layout shift, and it
   await cards(page).getByRole('link', { name: 'Details / Apply' }).click();
   await expect(page.getByRole('dialog', { name: TANKER })).toBeVisible();
   await expectNoAccessibilityViolations(page);
+});
+
+test('a job page asks for its code once it is painted, and for no stylesheet @phone', async ({ page }) => {
+  await page.goto('/');
+  await page.goto((await titleLink(page, TANKER).getAttribute('href')) ?? '');
+  await takenOver(page);
+  const loaded = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    const files = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((file) =>
+      new URL(file.name).pathname.startsWith('/assets/'),
+    );
+    // The entry (a few kilobytes, which waits for the paint) comes before; the app's code after.
+    const code = files.find((file) => /\/assets\/boot-[^/]+\.js$/.test(file.name));
+    return {
+      paint,
+      codeAskedAt: code?.startTime ?? Number.NaN,
+      stylesheets: files.filter((file) => /\.css$/.test(file.name)).map((file) => file.name),
+    };
+  });
+  expect(loaded.codeAskedAt).toBeGreaterThanOrEqual(loaded.paint);
+  // The page's stylesheet is written into it; loaded again, it would be applied twice.
+  expect(loaded.stylesheets).toEqual([]);
 });
 
 test('a page whose HTML the app would draw otherwise is reported and seen redrawn, as the checks above rely on @phone', async ({
@@ -102,7 +121,7 @@ test('a page whose HTML the app would draw otherwise is reported and seen redraw
     },
   );
   await page.goto('/');
-  await ready(page);
+  await takenOver(page);
   await page.waitForLoadState('networkidle');
   await expect(page.getByText('Not this title')).toHaveCount(0);
   expect(watch.errors.join('\n')).toMatch(/hydrat/i);
@@ -113,7 +132,7 @@ test('a position tapped the moment after typing opens, and the search stays in t
   page,
 }) => {
   await page.goto('/');
-  await ready(page);
+  await takenOver(page);
   // The panel's code arrives after the search's pause, as on a slow connection.
   await paintBeforeScripts(page, 1_000);
   await page.getByRole('searchbox', { name: 'Search positions' }).fill('tanker');
@@ -128,7 +147,7 @@ test('a position tapped the moment after typing opens, and the search stays in t
 
 test("a job's title followed the moment after typing keeps the search for Back @phone", async ({ page }) => {
   await page.goto('/');
-  await ready(page);
+  await takenOver(page);
   // Well inside the pause after which the search is written to the address.
   await page.getByRole('searchbox', { name: 'Search positions' }).fill('tanker');
   await titleLink(page, TANKER).click();
@@ -141,7 +160,7 @@ test("a job's title followed the moment after typing keeps the search for Back @
 test('the search and the page survive a job page and Back, and a reload @phone', async ({ page }) => {
   const watch = await watchPage(page);
   await page.goto('/');
-  await ready(page);
+  await takenOver(page);
   await page.getByRole('searchbox', { name: 'Search positions' }).fill('tanker');
   await expect(page).toHaveURL(/\?q=tanker$/);
   await titleLink(page, TANKER).click();
@@ -154,7 +173,7 @@ test('the search and the page survive a job page and Back, and a reload @phone',
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\?page=2$/);
   await page.reload();
-  await ready(page);
+  await takenOver(page);
   await expect(page.getByRole('status')).toHaveText('Showing 11 to 13 of 13 entries');
   expect(watch.errors).toEqual([]);
 });
@@ -170,7 +189,7 @@ test('a job page hydrates without a shift, is accessible, and Apply follows SPEC
   const watch = await watchPage(page);
   await paintBeforeScripts(page);
   await page.goto(href ?? '');
-  await ready(page);
+  await takenOver(page);
   await page.waitForLoadState('networkidle');
   expect(await watch.layoutShifts()).toEqual([]);
   expect(await watch.redrawn()).toEqual([]);
@@ -210,7 +229,7 @@ test('a search typed, a filter chosen or a page turned before the code has arriv
   await page.getByRole('searchbox', { name: 'Search positions' }).fill('driver');
   await page.getByLabel('Province').selectOption('Saskatchewan');
   await expect(page.locator('html[data-ready]')).toHaveCount(0);
-  await ready(page);
+  await takenOver(page);
   await expect(page.getByRole('searchbox', { name: 'Search positions' })).toHaveValue('driver');
   await expect(page.getByLabel('Province')).toHaveValue('Saskatchewan');
   await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'driver');
@@ -233,7 +252,7 @@ test('an address naming no job answers with a friendly page and the way to the o
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Position not found' })).toBeVisible();
   await expect(page.getByText('No position has this address.')).toBeVisible();
-  await ready(page);
+  await takenOver(page);
   await expectNoAccessibilityViolations(page);
   expect(watch.errors).toEqual([]);
   await page.getByRole('link', { name: 'See the open positions' }).click();

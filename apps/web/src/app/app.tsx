@@ -1,4 +1,3 @@
-import './styles';
 import type { Locale } from '@roadhire/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

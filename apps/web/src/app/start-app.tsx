@@ -51,25 +51,7 @@ export function startApp(routes: RouteObject[]): void {
   // Without them (a lost connection), the page is drawn in English rather than not at all.
   void loadCatalogue(locale)
     .catch(() => undefined)
-    .then(() => (serverData ? afterPaint() : undefined))
     .then(() => draw(root, app, serverData !== undefined && !pseudo));
-}
-
-/**
- * Settles once the browser has painted a frame: the server's page is on screen before hydration's
- * work starts, whatever the order the HTML and the code arrived in. A hidden tab paints no frame, so
- * a short timer stands in for it there.
- */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
-    );
-  });
 }
 
 function draw(root: HTMLElement, app: ReactNode, rendered: boolean): void {

@@ -1,4 +1,4 @@
-// Must stay the first import: it is what is tested, as main.tsx uses it.
+// Must stay the first import: it is what is tested, as boot.tsx uses it.
 import './zod-without-eval';
 import { describe, expect, it } from 'vitest';
 import { config } from 'zod/v4/core';

@@ -1,6 +1,6 @@
 // Zod compiles its parsers with `new Function` unless told not to, and the CSP forbids eval
 // (script-src 'self'). Zod decides when each schema is built, so this must run before any is:
-// main.tsx imports this module first.
+// boot.tsx imports this module first.
 //
 // Zod keeps its settings on this global and adopts an object already there when it loads
 // (zod/v4/core/core.js). Setting it here rather than through zod's `config()` keeps zod itself out

@@ -36,7 +36,6 @@ const STYLESHEET = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)">/g
 const TEMPLATE_DESCRIPTION = /\s*<meta name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
 const HTML_LANG = /<html lang="[^"]*"/;
-const MODULE_TAGS = /<(script type="module"|link rel="modulepreload")/g;
 
 /**
  * Renders careers pages into the web app's index.html: the page's HTML inside `#root`, the
@@ -47,7 +46,7 @@ export function createPageRenderer(webDistDir: string): RenderCareersPage | unde
   const templateFile = path.join(webDistDir, 'index.html');
   const bundleFile = path.resolve(webDistDir, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(templateFile) || !existsSync(bundleFile)) return undefined;
-  const template = scriptsAfterPaint(inlineStylesheets(readFileSync(templateFile, 'utf8'), webDistDir));
+  const template = inlineStylesheets(readFileSync(templateFile, 'utf8'), webDistDir);
   if (!template.includes(ROOT) || !TEMPLATE_TITLE.test(template) || !TEMPLATE_DESCRIPTION.test(template)) {
     throw new Error(`${templateFile} lacks the title, description or ${ROOT} the careers pages replace`);
   }
@@ -77,12 +76,4 @@ function inlineStylesheets(template: string, webDistDir: string): string {
     const css = readFileSync(path.join(webDistDir, href), 'utf8');
     return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
   });
-}
-
-/**
- * The app's code asked for at low priority: the page is already drawn by the server, so the first
- * paint waits for nothing but the HTML, and the code still loads at once, in parallel, to hydrate.
- */
-function scriptsAfterPaint(template: string): string {
-  return template.replace(MODULE_TAGS, (tag) => `${tag} fetchpriority="low"`);
 }
