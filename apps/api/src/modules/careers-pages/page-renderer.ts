@@ -35,6 +35,7 @@ const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>/;
 const STYLESHEET = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)">/g;
 const TEMPLATE_DESCRIPTION = /\s*<meta name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
+const MODULE_TAGS = /<(script type="module"|link rel="modulepreload")/g;
 const HTML_LANG = /<html lang="[^"]*"/;
 
 /**
@@ -46,7 +47,7 @@ export function createPageRenderer(webDistDir: string): RenderCareersPage | unde
   const templateFile = path.join(webDistDir, 'index.html');
   const bundleFile = path.resolve(webDistDir, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(templateFile) || !existsSync(bundleFile)) return undefined;
-  const template = inlineStylesheets(readFileSync(templateFile, 'utf8'), webDistDir);
+  const template = entryAtLowPriority(inlineStylesheets(readFileSync(templateFile, 'utf8'), webDistDir));
   if (!template.includes(ROOT) || !TEMPLATE_TITLE.test(template) || !TEMPLATE_DESCRIPTION.test(template)) {
     throw new Error(`${templateFile} lacks the title, description or ${ROOT} the careers pages replace`);
   }
@@ -76,4 +77,12 @@ function inlineStylesheets(template: string, webDistDir: string): string {
     const css = readFileSync(path.join(webDistDir, href), 'utf8');
     return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
   });
+}
+
+/**
+ * The entry asked for at low priority: the page is drawn by the server, so on a slow link its HTML
+ * comes first, and the entry only waits for the paint before it asks for the app's code.
+ */
+function entryAtLowPriority(template: string): string {
+  return template.replace(MODULE_TAGS, (tag) => `${tag} fetchpriority="low"`);
 }
