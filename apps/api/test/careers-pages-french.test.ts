@@ -96,6 +96,11 @@ describe("a job's French page", () => {
       robots: null,
     });
     expect(Array.from(document.querySelectorAll('h1'), (h) => h.textContent)).toEqual([bilingual.p_position_title_fr]);
+    // The province is named in French, as the list names it; the English page keeps "Quebec".
+    expect(document.querySelector('title')?.textContent).toContain('Montréal, Québec');
+    expect(parse((await get(jobPagePath(bilingual))).body).querySelector('title')?.textContent).toContain(
+      'Montréal, Quebec',
+    );
     expect(document.getElementById('root')?.textContent).toContain('retour à la maison');
     const blocks = document.querySelectorAll('script[type="application/ld+json"]');
     expect(blocks).toHaveLength(1);

@@ -5,6 +5,7 @@ import {
   jobPageTitle,
   LOCALE_TAGS,
   type Locale,
+  provinceName,
   type Translator,
   visibleFacts,
 } from '@roadhire/shared';
@@ -71,7 +72,8 @@ export function jobHeadTags(
 ): string {
   const { t, locale } = translator;
   const french = hasFrenchPage(position) ? position : null;
-  const where = jobLocation(position.p_city, position.p_province);
+  // The province as the page's reader writes it; the record keeps its English name.
+  const where = jobLocation(position.p_city, position.p_province && provinceName(position.p_province, locale));
   const title =
     locale === 'fr' && french
       ? jobPageTitle(french.p_position_title_fr, where, site.companyName)

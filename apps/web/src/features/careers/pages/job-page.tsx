@@ -1,5 +1,12 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { goneJobPageTitle, jobIdFromKey, jobLocation, jobPageTitle, unknownJobPageTitle } from '@roadhire/shared';
+import {
+  goneJobPageTitle,
+  jobIdFromKey,
+  jobLocation,
+  jobPageTitle,
+  provinceName,
+  unknownJobPageTitle,
+} from '@roadhire/shared';
 import { useContext } from 'react';
 import { Link, useParams } from 'react-router';
 import { PositionBody } from '../../../components/positions/position-body';
@@ -34,7 +41,11 @@ export function JobPage() {
   const company = useClientConfig().data?.companyName;
   const { city, province } = position?.p_contact_info ?? {};
   const title = position
-    ? jobPageTitle(position.p_position_title, jobLocation(city, province), company ?? '')
+    ? jobPageTitle(
+        position.p_position_title,
+        jobLocation(city, province && provinceName(province, locale)),
+        company ?? '',
+      )
     : missing === 'unknown'
       ? unknownJobPageTitle(company ?? '', t('jobPage.notFoundTitle'))
       : goneJobPageTitle(company ?? '', t('jobPage.goneTitle'));
