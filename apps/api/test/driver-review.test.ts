@@ -201,7 +201,8 @@ describe('the driver’s review of an answer', () => {
     const setStage = (changes: Partial<typeof applications.$inferInsert>) =>
       t.database.db.update(applications).set(changes).where(eq(applications.id, applicationId));
 
-    await setStage({ recruiter_stage: 'rejected', recruiter_stage_at: new Date(Date.now() - 31 * DAY) });
+    // 32 days of 24 hours: across a change of clocks, 31 can still be the 30th carrier day back.
+    await setStage({ recruiter_stage: 'rejected', recruiter_stage_at: new Date(Date.now() - 32 * DAY) });
     const late = await post(review, {}, candidate.token);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toMatch(/time to ask for a review has passed/);

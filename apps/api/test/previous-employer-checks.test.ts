@@ -227,10 +227,11 @@ describe('a driver with two DOT employers in three years', () => {
 
     await signAll(candidate.token);
     expect((await queue('state=overdue&q=chaudiere')).items).toEqual([]);
-    // A request sent 31 days ago is past the employer's 30 days (391.23(g)).
+    // A request sent 32 days ago is past the employer's 30 days (391.23(g)). Not 31: across a change
+    // of clocks, 31 times 24 hours ago can still be the 30th day back in the carrier's calendar.
     await t.database.db
       .update(employerVerifications)
-      .set({ sent_at: new Date(Date.now() - 31 * DAY) })
+      .set({ sent_at: new Date(Date.now() - 32 * DAY) })
       .where(eq(employerVerifications.application_id, applicationId));
     const overdue = await queue('state=overdue&q=chaudiere');
     expect(overdue.items).toHaveLength(2);
