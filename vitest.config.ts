@@ -46,6 +46,10 @@ export default defineConfig({
                 exclude: EMBEDDED_DATABASE,
                 env: { TEST_DB_KIND: 'postgres' },
                 globalSetup: databaseTemplate,
+                // Each file builds its own app on its own database, so the files of a worker share
+                // the modules they import instead of importing the server again: 259 s became 186 s
+                // for this project, with half the CPU time.
+                isolate: false,
               },
             },
           ]
