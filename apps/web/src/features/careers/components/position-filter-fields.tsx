@@ -1,5 +1,5 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
-import { type Locale, provinceName } from '@roadhire/shared';
+import { provinceName } from '@roadhire/shared';
 import { useRef } from 'react';
 import { useLocale, useT } from '../../../lib/i18n/locale';
 import { useValueBeforeHydration } from '../../../lib/use-value-before-hydration';
@@ -13,7 +13,7 @@ const FIELDS = [
     key: 'province',
     label: 'careers.provinceFilter',
     all: 'careers.allProvinces',
-    optionLabel: (value: string, locale: Locale) => provinceName(value, locale),
+    optionLabel: provinceName,
   },
   { key: 'type', label: 'careers.typeFilter', all: 'careers.allTypes', optionLabel: (value: string) => value },
 ] as const;
