@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 
 export interface BuiltServer {
-  url: string;
+  /** Known once the server is healthy when it was given port 0. */
+  readonly url: string;
   child: ChildProcess;
   /** Everything the process printed. */
   output(): string;
@@ -22,6 +23,7 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Bui
 
 export interface BuiltServerOptions {
   entry: string;
+  /** 0 lets the system choose, as `PORT=0 npm start` does: the URL is then read from what the server prints. */
   port: number;
   env: Record<string, string>;
   /** Node options for the server process, e.g. `--cpu-prof` to profile it. */
@@ -33,7 +35,7 @@ export interface BuiltServerOptions {
 export function spawnBuiltServer(
   options: BuiltServerOptions,
 ): BuiltServer & { healthy(timeoutMs: number): Promise<void> } {
-  const url = `http://127.0.0.1:${options.port}`;
+  let url = options.port ? `http://127.0.0.1:${options.port}` : '';
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.entry], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(options.port), LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,7 +48,9 @@ export function spawnBuiltServer(
     output += chunk;
   });
   return {
-    url,
+    get url() {
+      return url;
+    },
     child,
     output: () => output,
     async healthy(timeoutMs) {
@@ -54,10 +58,14 @@ export function spawnBuiltServer(
       for (;;) {
         if (child.exitCode !== null) throw new Error(`the server exited while starting:\n${output}`);
         if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-        const healthy = await fetch(`${url}/api/health`).then(
-          (response) => response.ok,
-          () => false,
-        );
+        const printed = output.match(/running at http:\/\/\S+:(\d+)/);
+        if (!url && printed) url = `http://127.0.0.1:${printed[1]}`;
+        const healthy =
+          url !== '' &&
+          (await fetch(`${url}/api/health`).then(
+            (response) => response.ok,
+            () => false,
+          ));
         if (healthy) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
