@@ -107,6 +107,21 @@ test('a job page asks for its code once it is painted, and for no stylesheet @ph
   expect(loaded.stylesheets).toEqual([]);
 });
 
+test('the careers page and a job page, taken over, ask the API for no list they arrived with @phone', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await takenOver(page);
+  await page.goto((await titleLink(page, TANKER).getAttribute('href')) ?? '');
+  await takenOver(page);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});
+
 test('a page whose HTML the app would draw otherwise is reported and seen redrawn, as the checks above rely on @phone', async ({
   page,
 }) => {
