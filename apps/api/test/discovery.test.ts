@@ -159,6 +159,8 @@ describe('GET /sitemap.xml', () => {
   it("moves a job's page to its new title's address and dates it by the change", async () => {
     const position = await createPosition(t, { p_position_title: 'Highway Driver' });
     const { p_id, created_at, updated_at, ...fields } = position;
+    // The sitemap dates to the millisecond: a change in the creation's own millisecond could not be told from it.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await updatePosition(t.database.db, p_id, { ...fields, p_position_title: 'Highway Driver — Prairies Loop' });
     const entry = (await sitemapUrls()).find((url) => url.loc?.includes(`/jobs/${p_id}-`));
     expect(entry?.loc).toBe(`https://careers.example.test/jobs/${p_id}-highway-driver-prairies-loop`);
