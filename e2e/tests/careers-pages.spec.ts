@@ -112,7 +112,8 @@ test('the careers page and a job page, taken over, ask the API for no list they 
 }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
   });
   await page.goto('/');
   await takenOver(page);
