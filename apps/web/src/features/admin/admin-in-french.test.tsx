@@ -6,6 +6,7 @@ import { anAdminPosition } from '../../test/admin-position-fixture';
 import { anApplicantFile, FILE_API, FILE_URL, noDriverMail } from '../../test/applicant-file-fixture';
 import { anApplication, LIST, listAnswer, POSITIONS_KEY, positionsAnswer } from '../../test/applicants-fixture';
 import { fakeApi } from '../../test/fake-api';
+import { paste } from '../../test/paste';
 import { renderAt } from '../../test/render';
 import { signInAsAdmin } from '../../test/sign-in';
 
@@ -15,11 +16,6 @@ import { signInAsAdmin } from '../../test/sign-in';
 const POSITIONS = 'GET /api/admin/positions?page=1&pageSize=25';
 // A required field's label ends with Mantine's asterisk.
 const field = (label: string) => screen.getByLabelText((text) => text.replace(/\s*\*$/, '') === label);
-/** Puts a whole text in a field at once: typing key by key is slow in jsdom. */
-async function paste(element: HTMLElement, text: string) {
-  await userEvent.click(element);
-  await userEvent.paste(text);
-}
 
 beforeAll(async () => {
   await loadCatalogue('fr');

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anApplicantFile, FILE_API, FILE_ID, FILE_URL, noDriverMail } from '../../../../test/applicant-file-fixture';
 import { fakeApi } from '../../../../test/fake-api';
+import { paste } from '../../../../test/paste';
 import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
 
@@ -114,16 +115,16 @@ describe('recording a previous employer’s answer given by phone', () => {
     const { api, form } = await openAnswerForm(aCheck(), () => ({ body: { verifications: [answered] } }));
     const scope = within(form);
     await userEvent.selectOptions(scope.getByLabelText(t.channel), 'Fax');
-    await userEvent.type(scope.getByLabelText(t.person), 'Dana Roy');
+    await paste(scope.getByLabelText(t.person), 'Dana Roy');
     expect(scope.getByLabelText(e.employedFrom)).toHaveValue('2023-02-01');
-    await userEvent.type(scope.getByLabelText(e.vehicleTypes), 'Tractor-trailer{Enter}Straight truck');
-    await userEvent.type(scope.getByLabelText(e.reasonForLeaving), 'Moved closer to home');
+    await paste(scope.getByLabelText(e.vehicleTypes), 'Tractor-trailer\nStraight truck');
+    await paste(scope.getByLabelText(e.reasonForLeaving), 'Moved closer to home');
     expect(scope.getByText(e.accidentsTitle('2023-11-20', '2026-11-20'))).toBeInTheDocument();
 
     await userEvent.click(scope.getByRole('button', { name: e.addAccident }));
     const accident = scope.getByRole('group', { name: e.accident(1) });
     await userEvent.type(within(accident).getByLabelText(e.accidentDate), '2024-03-14');
-    await userEvent.type(within(accident).getByLabelText(e.city), 'Kingston');
+    await paste(within(accident).getByLabelText(e.city), 'Kingston');
     await userEvent.type(within(accident).getByLabelText(e.state), 'ON');
     await userEvent.clear(within(accident).getByLabelText(e.injuries));
     await userEvent.type(within(accident).getByLabelText(e.injuries), '1');
@@ -161,7 +162,7 @@ describe('recording a previous employer’s answer given by phone', () => {
       body: { message: 'Please check the answer.', errors: { 'accidents.0.city': ['Enter the city.'] } },
     }));
     const scope = within(form);
-    await userEvent.type(scope.getByLabelText(t.person), 'Dana Roy');
+    await paste(scope.getByLabelText(t.person), 'Dana Roy');
     await userEvent.click(scope.getByLabelText(e.refusals));
     await userEvent.click(scope.getByRole('button', { name: e.addAccident }));
     await userEvent.type(scope.getByLabelText(e.accidentDate), '2024-03-14');
@@ -275,14 +276,14 @@ describe('the previous employer checks in French', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Consigner une réponse téléphonique' }));
     const form = within(within(card).getByRole('form', { name: 'Consigner une réponse téléphonique' }));
     await userEvent.selectOptions(form.getByLabelText('Moyen'), 'Télécopieur');
-    await userEvent.type(form.getByLabelText('Personne qui a répondu'), 'Dana Roy');
+    await paste(form.getByLabelText('Personne qui a répondu'), 'Dana Roy');
     expect(form.getByLabelText('Employé depuis le')).toHaveValue('2023-02-01');
-    await userEvent.type(form.getByLabelText('Motif du départ'), 'Rapproché de chez lui');
+    await paste(form.getByLabelText('Motif du départ'), 'Rapproché de chez lui');
     expect(form.getByText('Accidents du 2023-11-20 au 2026-11-20 (49 CFR 390.15(b))')).toBeInTheDocument();
     await userEvent.click(form.getByRole('button', { name: 'Ajouter un accident' }));
     const accident = within(form.getByRole('group', { name: 'Accident 1' }));
     await userEvent.type(accident.getByLabelText('Date de l’accident'), '2024-03-14');
-    await userEvent.type(accident.getByLabelText('Ville ou municipalité'), 'Kingston');
+    await paste(accident.getByLabelText('Ville ou municipalité'), 'Kingston');
     await userEvent.type(accident.getByLabelText('État ou province'), 'ON');
     await userEvent.click(form.getByRole('button', { name: 'Enregistrer' }));
     await expect

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { anAdminPosition } from '../../../../test/admin-position-fixture';
 import { fakeApi } from '../../../../test/fake-api';
+import { paste } from '../../../../test/paste';
 import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
 
@@ -45,12 +46,6 @@ const REGIONS = {
     body: { provinces: [{ id: 60, province_name: 'New York', label: 'New York' }] },
   }),
 };
-
-/** Puts a whole text in a field at once: what the form sends is under test, not each keystroke. */
-async function paste(element: HTMLElement, text: string) {
-  await userEvent.click(element);
-  await userEvent.paste(text);
-}
 
 describe('admin position editor', () => {
   it('creates a position with every field, and says under the number when it is taken', async () => {
