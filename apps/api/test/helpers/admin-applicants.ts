@@ -27,40 +27,78 @@ export interface ApplicantSeed {
   created_at?: Date;
 }
 
-/** A candidate and one application, written straight to the database (many rows, fast). */
+/** A candidate and one application, written straight to the database. */
 export async function seedApplicant(t: TestApp, seed: ApplicantSeed): Promise<Application> {
-  const db = t.database.db;
-  const first_name = seed.first_name ?? 'Sam';
-  const last_name = seed.last_name ?? 'Driver';
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: seed.email ?? `seed-${randomUUID().slice(0, 8)}@example.test`,
-      password_hash: 'not-a-hash',
-      first_name,
-      last_name,
-      mobile: seed.mobile ?? '4165550000',
-      email_verified_at: new Date(),
-    })
-    .returning();
-  if (!user) throw new Error('no user');
-  const status = seed.status ?? 'submitted';
-  const created_at = seed.created_at ?? new Date();
-  const form = applyForm(seed.jobId, { first_name, last_name, mobile: seed.mobile ?? '4165550000' });
-  const { resume_file: _f, resume_original: _o, ...answers } = form;
-  const [application] = await db
-    .insert(applications)
-    .values({
-      ...answers,
-      user_id: user.id,
-      job_id: seed.jobId,
-      status,
-      submitted_at: status === 'submitted' ? created_at : null,
-      recruiter_stage: status === 'submitted' ? (seed.recruiter_stage ?? 'submitted') : null,
-      cancelled_at: status === 'cancelled' ? created_at : null,
-      created_at,
-    })
-    .returning();
+  const [application] = await seedApplicants(t, [seed]);
   if (!application) throw new Error('no application');
   return application;
+}
+
+/** Rows per statement: far below PostgreSQL's 65,535 parameters per statement at an application's columns. */
+const SEED_ROWS_PER_STATEMENT = 500;
+
+/**
+ * A candidate and one application per seed, a few hundred rows per statement: thousands of rows
+ * one by one take half a minute on PGlite.
+ */
+export async function seedApplicants(t: TestApp, seeds: ApplicantSeed[]): Promise<Application[]> {
+  const seeded: Application[] = [];
+  for (let start = 0; start < seeds.length; start += SEED_ROWS_PER_STATEMENT)
+    seeded.push(...(await seedBatch(t, seeds.slice(start, start + SEED_ROWS_PER_STATEMENT))));
+  return seeded;
+}
+
+async function seedBatch(t: TestApp, seeds: ApplicantSeed[]): Promise<Application[]> {
+  const db = t.database.db;
+  const people = seeds.map((seed) => ({
+    seed,
+    first_name: seed.first_name ?? 'Sam',
+    last_name: seed.last_name ?? 'Driver',
+    mobile: seed.mobile ?? '4165550000',
+    email: seed.email ?? `seed-${randomUUID()}@example.test`,
+  }));
+  const created = await db
+    .insert(users)
+    .values(
+      people.map(({ first_name, last_name, mobile, email }) => ({
+        email,
+        password_hash: 'not-a-hash',
+        first_name,
+        last_name,
+        mobile,
+        email_verified_at: new Date(),
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  const userIds = new Map(created.map((user) => [user.email, user.id]));
+  return db
+    .insert(applications)
+    .values(
+      people.map(({ seed, first_name, last_name, mobile, email }) => {
+        const status = seed.status ?? 'submitted';
+        const created_at = seed.created_at ?? new Date();
+        const {
+          resume_file: _f,
+          resume_original: _o,
+          ...answers
+        } = applyForm(seed.jobId, {
+          first_name,
+          last_name,
+          mobile,
+        });
+        const user_id = userIds.get(email);
+        if (user_id === undefined) throw new Error(`no user for ${email}`);
+        return {
+          ...answers,
+          user_id,
+          job_id: seed.jobId,
+          status,
+          submitted_at: status === 'submitted' ? created_at : null,
+          recruiter_stage: status === 'submitted' ? (seed.recruiter_stage ?? 'submitted') : null,
+          cancelled_at: status === 'cancelled' ? created_at : null,
+          created_at,
+        };
+      }),
+    )
+    .returning();
 }
