@@ -77,6 +77,6 @@ export async function paintBeforeScripts(page: Page, delayMs = 600): Promise<voi
  * filters, the sign-up button) answers only after. The code is asked for once the page is painted,
  * so the `load` event comes first.
  */
-export async function takenOver(page: Page): Promise<void> {
-  await expect(page.locator('html[data-ready]')).toHaveCount(1);
+export async function takenOver(page: Page, { timeout }: { timeout?: number } = {}): Promise<void> {
+  await expect(page.locator('html[data-ready]')).toHaveCount(1, { timeout });
 }
