@@ -11,7 +11,14 @@ const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.me
  */
 const EMBEDDED_DATABASE = ['apps/api/test/server-process.test.ts', 'apps/api/test/embedded-database.test.ts'];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const apiTest = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
+// expect.poll waits on background work (the mail outbox, sweeps) as long as the mailbox waits for a
+// mail: on a loaded two-core machine a delivery can take longer than Vitest's one-second default.
+const apiTest = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  expect: { poll: { timeout: 15_000 } },
+} as const;
 // Migrates one database for the run; each test database is a copy of it.
 const databaseTemplate = ['apps/api/test/setup/database-template.ts'];
 
