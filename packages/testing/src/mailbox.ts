@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -17,6 +18,8 @@ export interface Mailbox {
   port: number;
   smtpUrl: string;
   messages: ReceivedMail[];
+  /** How many SMTP connections clients have opened. */
+  connections(): number;
   /** Waits for a mail to `to` whose subject matches; `since` skips the first N messages received. */
   waitFor(to: string, subject: RegExp, options?: { since?: number; timeoutMs?: number }): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -28,11 +31,21 @@ export interface Mailbox {
  */
 export async function startMailbox(options: { port?: number; dir?: string } = {}): Promise<Mailbox> {
   const messages: ReceivedMail[] = [];
+  // Waiters look again the moment a mail is stored, not on a timer.
+  const arrived = new EventEmitter().setMaxListeners(0);
+  let connections = 0;
   if (options.dir) await mkdir(options.dir, { recursive: true });
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Closing tells connected clients (the app keeps its connection open) and ends their sessions,
+    // as a mail server going down does, instead of waiting 30 s for them to leave.
+    closeTimeout: 100,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -58,6 +71,7 @@ export async function startMailbox(options: { port?: number; dir?: string } = {}
       headers,
     };
     messages.push(mail);
+    arrived.emit('mail');
     if (options.dir) {
       // Written under another name and renamed, so a reader polling the folder never parses half a file.
       const name = path.join(options.dir, `${Date.now()}-${Math.random().toString(36).slice(2)}`);
@@ -74,8 +88,17 @@ export async function startMailbox(options: { port?: number; dir?: string } = {}
     port,
     smtpUrl: `smtp://127.0.0.1:${port}`,
     messages,
-    waitFor: (to, subject, { since = 0, timeoutMs } = {}) =>
-      poll(async () => find(messages.slice(since), to, subject), to, subject, timeoutMs),
+    connections: () => connections,
+    async waitFor(to, subject, { since = 0, timeoutMs = 15_000 } = {}) {
+      const signal = AbortSignal.timeout(timeoutMs);
+      for (;;) {
+        const mail = find(messages.slice(since), to, subject);
+        if (mail) return mail;
+        await once(arrived, 'mail', { signal }).catch(() => {
+          throw noMail(to, subject, timeoutMs);
+        });
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -112,6 +135,9 @@ export function readMailFromDir(
   );
 }
 
+const noMail = (to: string, subject: RegExp, timeoutMs: number) =>
+  new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+
 /** The newest match: a resent link replaces the one before it. */
 function find(mails: ReceivedMail[], to: string, subject: RegExp): ReceivedMail | undefined {
   return mails.findLast((mail) => mail.to.includes(to.toLowerCase()) && subject.test(mail.subject));
@@ -127,7 +153,7 @@ async function poll(
   for (;;) {
     const mail = await look();
     if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw noMail(to, subject, timeoutMs);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
