@@ -82,6 +82,30 @@ describe('SMTP down at send time', () => {
   });
 });
 
+describe('one SMTP connection', () => {
+  it('carries a burst of mails, and is opened again after the server restarts', { timeout: 90_000 }, async () => {
+    const t = await createTestApp(FAST);
+    try {
+      const burst = await queueMails(t, 'burst', 5);
+      for (const to of burst) await t.mailbox.waitFor(to, /Notice burst/);
+      expect(t.mailbox.connections()).toBe(1);
+
+      // A relay that restarts (or drops an idle connection) ends the kept one; the next mail still goes.
+      await t.mailbox.close();
+      const back = await startMailbox({ port: t.mailbox.port });
+      try {
+        const [after] = await queueMails(t, 'after', 1);
+        await back.waitFor(after ?? '', /Notice after/);
+        expect(back.connections()).toBe(1);
+      } finally {
+        await back.close();
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('a process that stops between the commit and the send', () => {
   it('leaves the mail to the next process, which delivers it once', { timeout: 90_000 }, async () => {
     const t = await createTestApp({ ...FAST, MAIL_WORKER: 'false' });

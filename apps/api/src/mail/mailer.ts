@@ -48,7 +48,9 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, from, outboxDir, log } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // One connection kept open for the mails that follow: the outbox sends in bursts (a receipt, then
+    // HR and each opted-in administrator), and a new connection costs the server's greeting each time.
+    const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
     return {
       async send(message) {
         await transport.sendMail(envelopeOf(from, message));
