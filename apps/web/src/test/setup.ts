@@ -44,6 +44,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  dropDetachedStyleSheets();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -53,3 +54,20 @@ afterEach(() => {
   for (const name of [PENDING_JOB_COOKIE, PIPELINE_STATUS_COOKIE]) deleteCookie(name);
   if (errors.length > 0) throw new Error(`console.error was called:\n${errors.join('\n')}`);
 });
+
+/**
+ * jsdom 29 keeps the style sheet of a <style> removed with its parent: the removed subtree still
+ * counts as connected while it is detached, so the sheet is added again. Mantine renders such
+ * <style> elements for responsive props; left in place, every getComputedStyle (each role query and
+ * click) reads them all, and a file's tests grow slower one after another. Attaching and removing the
+ * element again takes its sheet out.
+ */
+function dropDetachedStyleSheets() {
+  for (const sheet of [...document.styleSheets]) {
+    const owner = sheet.ownerNode;
+    if (owner && !owner.isConnected) {
+      document.head.append(owner);
+      owner.remove();
+    }
+  }
+}
