@@ -26,6 +26,8 @@ function openAt(
 ) {
   const api = fakeApi({
     'GET /api/open-positions': () => ({ body: positions }),
+    // The apply page an Apply link leads to asks for its position.
+    ...Object.fromEntries(positions.map((p) => [`GET /api/open-positions/${p.p_id}`, () => ({ body: p })])),
     ...(check && { 'GET /api/apply/check': () => ({ body: check }) }),
   });
   return { api, ...renderAt(url) };
