@@ -2,7 +2,7 @@ import { PENDING_JOB_COOKIE, PIPELINE_STATUS_COOKIE } from '@roadhire/shared';
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { deleteCookie } from '../lib/cookies';
 
 // findBy* and waitFor wait up to 5 s, not 1: on a busy CI machine a lazy page can take longer than a
@@ -32,6 +32,19 @@ if (!('fonts' in document))
   Object.defineProperty(document, 'fonts', {
     value: { addEventListener: () => {}, removeEventListener: () => {} },
   });
+
+// The files of a worker share their modules (isolate: false). A page's code that a test opened lazily
+// and that was still arriving when its file ended would fail to load for every later file of the
+// worker; loaded once up front, every lazy page is already there.
+const appModules = import.meta.glob([
+  '../**/*.{ts,tsx}',
+  '!../**/*.test.{ts,tsx}',
+  '!../test/**',
+  '!../main.tsx',
+  '!../boot.tsx',
+  '!../entry-*.tsx',
+]);
+beforeAll(() => Promise.all(Object.values(appModules).map((load) => load())));
 
 // STYLE: an unexpected console.error fails the test (React warnings included).
 let errors: string[] = [];
