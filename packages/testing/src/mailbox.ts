@@ -89,7 +89,7 @@ export async function startMailbox(options: { port?: number; dir?: string } = {}
     smtpUrl: `smtp://127.0.0.1:${port}`,
     messages,
     connections: () => connections,
-    async waitFor(to, subject, { since = 0, timeoutMs = 15_000 } = {}) {
+    async waitFor(to, subject, { since = 0, timeoutMs = MAIL_WAIT_MS } = {}) {
       const signal = AbortSignal.timeout(timeoutMs);
       for (;;) {
         const mail = find(messages.slice(since), to, subject);
@@ -135,6 +135,9 @@ export function readMailFromDir(
   );
 }
 
+/** How long a wait for a mail lasts before it fails. */
+const MAIL_WAIT_MS = 15_000;
+
 const noMail = (to: string, subject: RegExp, timeoutMs: number) =>
   new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
 
@@ -147,7 +150,7 @@ async function poll(
   look: () => Promise<ReceivedMail | undefined>,
   to: string,
   subject: RegExp,
-  timeoutMs = 15_000,
+  timeoutMs = MAIL_WAIT_MS,
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
