@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnBuiltServer, startMailbox } from '@roadhire/testing';
+import { createPostgresDatabase, spawnBuiltServer, startMailbox } from '@roadhire/testing';
 import {
   ADMIN,
   BASE_URL,
@@ -21,13 +21,18 @@ const serverEntry = fileURLToPath(new URL('../apps/api/dist/server.js', import.m
 
 /**
  * Starts the SMTP listener and the built server (run `npm run build` first); returns the teardown,
- * which leaves the server's output in the run folder's server.log.
+ * which leaves the server's output in the run folder's server.log. The server runs on a fresh
+ * database of the PostgreSQL that TEST_DATABASE_URL names (CI), else on a fresh PGlite, the database a
+ * new install gets. The API's embedded-database suite walks the journey on PGlite in every run; here
+ * PostgreSQL spares the busy machine the work of a database compiled to WebAssembly.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(RUN_DIR, { recursive: true, force: true });
   mkdirSync(RUN_DIR, { recursive: true });
   const mailbox = await startMailbox({ port: E2E_SMTP_PORT, dir: MAIL_DIR });
   const hrSite = await startHrSite();
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const database = serverUrl ? await createPostgresDatabase(serverUrl, { prefix: 'roadhire_e2e' }) : undefined;
   const server = spawnBuiltServer({
     entry: serverEntry,
     port: E2E_PORT,
@@ -36,7 +41,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'info',
       PUBLIC_URL: BASE_URL,
       DATA_DIR: path.join(RUN_DIR, 'data'),
-      DATABASE_URL: '',
+      DATABASE_URL: database?.url ?? '',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       MAIL_FROM: `"${COMPANY.name}" <no-reply@e2e.example>`,
       ADMIN_EMAIL: ADMIN.email,
@@ -50,16 +55,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   const saveLog = () => writeFileSync(path.join(RUN_DIR, 'server.log'), server.output());
   try {
-    // PGlite runs every migration and the demo seed on a fresh directory first; a busy machine takes its time.
+    // The server runs every migration and the demo seed on a fresh database first; a busy machine takes its time.
     await server.healthy(300_000);
   } catch (error) {
     await server.stop('SIGKILL');
     saveLog();
+    await database?.drop();
     throw error;
   }
   return async () => {
     await server.stop();
     saveLog();
+    await database?.drop();
     await mailbox.close();
     hrSite.close();
   };
