@@ -48,6 +48,9 @@ export type ScreenCheck = (page: Page, where: string) => Promise<void>;
 
 /** Chooses French in the page's own switch, then `after` (the pseudo-locale's cookie), and reloads. */
 async function inFrench(page: Page, after?: (context: BrowserContext) => Promise<void>) {
+  // After a login the page swaps its layout for the admin one: a click before then can land on a
+  // switch that is about to be replaced, and nothing happens.
+  await drawn(page);
   await page.getByRole('button', { name: 'Français' }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   if (after) await after(page.context());
