@@ -16,7 +16,7 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /** The features Playwright 1.64 turns off; Chromium keeps only the last --disable-features it is given. */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'HttpsUpgrades',
