@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility.js';
+import { htmlInParts } from '../support/html-in-parts.js';
 import { paintBeforeScripts, takenOver, watchPage } from '../support/page-watch.js';
 
 // The server seeds 13 demo positions into an empty table (SPEC §2 list, 10 a page).
@@ -222,6 +223,23 @@ test('a job page hydrates without a shift, is accessible, and Apply follows SPEC
 
   await page.getByRole('link', { name: 'Apply Now' }).first().click();
   await expect(page).toHaveURL(`/register?redirect=${encodeURIComponent(`/apply/${jobId}`)}`);
+});
+
+test('a job page whose HTML arrives in two parts is painted whole, with nothing shifted @desktop', async ({ page }) => {
+  await page.goto('/');
+  const href = (await titleLink(page, TANKER).getAttribute('href')) ?? '';
+  // Cut inside the top bar's button, whose label then arrives with the rest of the page.
+  const connection = await htmlInParts('Continue an application ?</span>');
+  try {
+    const watch = await watchPage(page);
+    await page.goto(connection.origin + href);
+    await takenOver(page);
+    await page.waitForLoadState('networkidle');
+    expect(await watch.layoutShifts()).toEqual([]);
+    expect(watch.errors).toEqual([]);
+  } finally {
+    connection.close();
+  }
 });
 
 test('Apply tapped on a job page before its code has arrived leads where SPEC §4 says @phone', async ({ page }) => {

@@ -58,11 +58,14 @@ export function createPageRenderer(webDistDir: string): RenderCareersPage | unde
     const { renderPage, SERVER_DATA_ID } = await bundle;
     const html = await renderPage(url, data);
     const dataBlock = `<script type="application/json" id="${SERVER_DATA_ID}">${inlineJson(data)}</script>`;
+    // Painted once the page's content is all parsed: HTML arrives in parts (a phone's link, a
+    // compressed stream), and a part painted alone (a button without its label) shifts as the rest lands.
+    const paintWhole = `<link rel="expect" href="#${SERVER_DATA_ID}" blocking="render">`;
     // Functions as replacements: a `$` in the page's text must stay a `$`.
     return template
       .replace(HTML_LANG, `<html lang="${LOCALE_TAGS[data.locale]}"`)
       .replace(TEMPLATE_DESCRIPTION, '')
-      .replace(TEMPLATE_TITLE, () => head)
+      .replace(TEMPLATE_TITLE, () => `${head}${paintWhole}`)
       .replace(ROOT, () => `<div id="root">${html}</div>${dataBlock}`);
   };
 }
