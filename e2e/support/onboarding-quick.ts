@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { applyForm } from '@roadhire/testing';
-import { verifiedCandidate } from './accounts.js';
+import { signInThroughApi, verifiedCandidate } from './accounts.js';
 import { choose } from './apply-form.js';
 import { expectStep, fillStep1, fillStep3, fillStep6, fillStep7, next, STEP_TITLES } from './onboarding.js';
 
@@ -134,11 +134,7 @@ const SHORTEST_ANSWERS: Record<number, Record<string, unknown>> = {
  */
 export async function driverOnStep(page: Page, request: APIRequestContext, step: number) {
   const candidate = await verifiedCandidate(request);
-  const login = await request.post('/api/auth/login', {
-    data: { userid: candidate.email, password: candidate.password },
-  });
-  expect(login.status()).toBe(200);
-  const session = (await login.json()) as { token: string; id: number; role: number };
+  const session = await signInThroughApi(page, candidate.email, candidate.password);
   const headers = { Authorization: `Bearer ${session.token}` };
   const [position] = (await (await request.get('/api/open-positions')).json()) as Array<{ p_id: number }>;
   if (!position) throw new Error('the demo positions are missing');
@@ -153,13 +149,6 @@ export async function driverOnStep(page: Page, request: APIRequestContext, step:
     data: { step, data, version: 0 },
   });
   expect(saved.status()).toBe(200);
-  // The session data the login page stores (SPEC §3), set on the app's origin.
-  await page.goto('/login');
-  await page.evaluate(({ token, id, role }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('userId', String(id));
-    localStorage.setItem('userRole', String(role));
-  }, session);
   await page.goto(`/candidate/onboarding/${applicationId}`);
   // A whole page load (the app's code, the profile and the draft), not a move within the app.
   await expect(page.getByRole('heading', { level: 2, name: STEP_TITLES[step - 1] })).toBeVisible({ timeout: 30_000 });

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { apiPaths } from '@roadhire/shared';
 import { readMailFromDir } from '@roadhire/testing';
 import { expectNoAccessibilityViolations } from '../support/accessibility.js';
-import { logIn, uniqueEmail, verifiedCandidate } from '../support/accounts.js';
+import { logIn, signInThroughApi, uniqueEmail, verifiedCandidate } from '../support/accounts.js';
 import { ADMIN, MAIL_DIR } from '../support/environment.js';
 import { mailedLink } from '../support/mail.js';
 import { submittedDriver } from '../support/submitted.js';
@@ -77,7 +77,7 @@ test('a driver asks to review an answer, reads it once released, and corrects an
   // The recruiter at a 1280 px desk sees the carrier's due day and releases the answer.
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const recruiter = await desk.newPage();
-  await logIn(recruiter, ADMIN.email, ADMIN.password);
+  await signInThroughApi(recruiter, ADMIN.email, ADMIN.password);
   await recruiter.goto(`/admin/applicants/${applicationId}`);
   const checkCard = recruiter.getByRole('article', { name: 'Northern Freight Ltd.' });
   await expect(checkCard).toContainText(/Driver asked to review on .+, due /);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, verifiedCandidate } from '../support/accounts.js';
+import { logIn, signInThroughApi, verifiedCandidate } from '../support/accounts.js';
 import { chooseHired, recordClearinghouseStep, signClearinghouseConsent } from '../support/clearinghouse.js';
 import { ADMIN } from '../support/environment.js';
 import { SUBMITTED_DRIVER_NAME, submittedDriver } from '../support/submitted.js';
@@ -47,8 +47,7 @@ test('a driver follows the application and signs the Clearinghouse consent on a 
   // The recruiter cannot hire before the step is complete.
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const recruiter = await desk.newPage();
-  await logIn(recruiter, ADMIN.email, ADMIN.password);
-  await expect(recruiter.getByRole('button', { name: 'My Account', exact: true })).toBeVisible();
+  await signInThroughApi(recruiter, ADMIN.email, ADMIN.password);
   await recruiter.goto(`/admin/applicants/${applicationId}`);
   const step = recruiter.getByRole('region', { name: 'Clearinghouse' });
   await expect(step.getByText(`Signed by ${SUBMITTED_DRIVER_NAME} on `, { exact: false })).toBeVisible();

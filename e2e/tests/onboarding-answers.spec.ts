@@ -10,6 +10,7 @@ import {
   tokenOf,
 } from '../support/drafts.js';
 import { expectStep, fillStep1, next, STEP_TITLES } from '../support/onboarding.js';
+import { driverOnStep } from '../support/onboarding-quick.js';
 import { paintBeforeScripts, takenOver, watchPage } from '../support/page-watch.js';
 
 test.describe.configure({ timeout: 180_000 });
@@ -20,8 +21,7 @@ test('the browser Back button and Home → Continue Application show what the se
   page,
   request,
 }) => {
-  await signedInCandidate(page, request);
-  const { applicationId } = await applyInPage(page, request);
+  const { applicationId } = await driverOnStep(page, request, 1);
   await fillStep1(page);
   await page.getByLabel('City').fill('Hamilton');
   await next(page);
@@ -59,8 +59,7 @@ test('a session that times out mid-step is renewed on the page and every answer 
   page,
   request,
 }) => {
-  const { email, password } = await signedInCandidate(page, request);
-  const { applicationId } = await applyInPage(page, request);
+  const { email, password, applicationId } = await driverOnStep(page, request, 1);
   await fillStep1(page);
   await page.evaluate((token) => localStorage.setItem('token', token), EXPIRED_TOKEN);
   await page.getByLabel('City').fill('Barrie');
@@ -90,8 +89,7 @@ test('two devices on one application: the stale one is told, loads the newer ans
   request,
   browser,
 }) => {
-  const { email, password } = await signedInCandidate(page, request);
-  const { applicationId } = await applyInPage(page, request);
+  const { email, password, applicationId } = await driverOnStep(page, request, 1);
   await fillStep1(page);
   await next(page);
   await expectStep(page, 2);
@@ -136,8 +134,7 @@ test('answers are saved while the driver types, without Next, and typed offline 
   request,
   context,
 }) => {
-  await signedInCandidate(page, request);
-  const { applicationId } = await applyInPage(page, request);
+  const { applicationId } = await driverOnStep(page, request, 1);
   const token = await tokenOf(page);
   await page.getByLabel('City').fill('Sudbury');
   await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logIn } from '../support/accounts.js';
+import { signInThroughApi } from '../support/accounts.js';
 import { choose } from '../support/apply-form.js';
 import { ADMIN } from '../support/environment.js';
 import {
@@ -68,8 +68,7 @@ test('the experience boxes of a job tick by tap and by Space, and the administra
 
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await desk.newPage();
-  await logIn(admin, ADMIN.email, ADMIN.password);
-  await expect(admin.getByRole('button', { name: 'My Account', exact: true })).toBeVisible();
+  await signInThroughApi(admin, ADMIN.email, ADMIN.password);
   await admin.goto(`/admin/applicants/${applicationId}`);
   await expect(admin.getByRole('heading', { level: 2, name: 'Work history' })).toBeVisible();
   await expect(admin.getByText(SKILLS.join(', '))).toBeVisible();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { apiPaths } from '@roadhire/shared';
 import { fetchReferenceIds, finalSubmitSteps, journey } from '@roadhire/testing';
-import { logIn, verifiedCandidate } from '../support/accounts.js';
+import { logIn, signInThroughApi, verifiedCandidate } from '../support/accounts.js';
 import { ADMIN, BASE_URL } from '../support/environment.js';
 
 // A driver's data (decision 031): download it, withdraw, ask for erasure and be signed out for good;
@@ -73,8 +73,7 @@ test('a driver downloads their data, withdraws, asks for erasure and can no long
   // The recruiter sees the request in the register.
   const recruiterContext = await browser.newContext();
   const recruiter = await recruiterContext.newPage();
-  await logIn(recruiter, ADMIN.email, ADMIN.password);
-  await expect(recruiter.getByRole('heading', { level: 1 })).toBeVisible();
+  await signInThroughApi(recruiter, ADMIN.email, ADMIN.password);
   await recruiter.goto('/admin/privacy');
   await expect(recruiter.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
   const register = recruiter.getByRole('table', { name: 'Requests register' });

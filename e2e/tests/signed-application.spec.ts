@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNoAccessibilityViolations } from '../support/accessibility.js';
-import { logIn } from '../support/accounts.js';
+import { signInThroughApi } from '../support/accounts.js';
 import { ADMIN, HR_SITE_URL } from '../support/environment.js';
 import { dayBefore, yearsAgo } from '../support/history-dates.js';
 import { candidateOnOnboarding, expectStep, fillStep1, fillStep8CurrentJob, next } from '../support/onboarding.js';
@@ -99,8 +99,7 @@ test('a driver fills the histories, reads the notices and signs; a recruiter ver
   // The recruiter, at a desk: the signature record, Verify, and the printed application.
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await desk.newPage();
-  await logIn(admin, ADMIN.email, ADMIN.password);
-  await expect(admin.getByRole('button', { name: 'My Account', exact: true })).toBeVisible();
+  await signInThroughApi(admin, ADMIN.email, ADMIN.password);
   await admin.goto(`/admin/applicants/${applicationId}`);
   const signature = admin.getByRole('region', { name: 'Signature' });
   await expect(signature.getByText('casey driver', { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readMailFromDir } from '@roadhire/testing';
-import { logIn } from '../support/accounts.js';
+import { signInThroughApi } from '../support/accounts.js';
 import { chooseHired, recordClearinghouseStep, signClearinghouseConsent } from '../support/clearinghouse.js';
 import { ADMIN, HR_SITE_HEADING, MAIL_DIR } from '../support/environment.js';
 import { expectStep, fillStep8CurrentJob, next } from '../support/onboarding.js';
@@ -21,8 +21,7 @@ test('a recruiter who asked is told of each submit; the driver receives the rece
   test.setTimeout(180_000);
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const recruiter = await desk.newPage();
-  await logIn(recruiter, ADMIN.email, ADMIN.password);
-  await expect(recruiter.getByRole('button', { name: 'My Account', exact: true })).toBeVisible();
+  await signInThroughApi(recruiter, ADMIN.email, ADMIN.password);
   await recruiter.goto('/profile');
   const notify = recruiter.getByRole('checkbox', { name: 'Email me each submitted application' });
   await notify.check();
