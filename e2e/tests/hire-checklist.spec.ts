@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, signInThroughApi, verifiedCandidate } from '../support/accounts.js';
+import { signInThroughApi, verifiedCandidate } from '../support/accounts.js';
 import { chooseHired, recordClearinghouseStep, signClearinghouseConsent } from '../support/clearinghouse.js';
 import { ADMIN } from '../support/environment.js';
 import { SUBMITTED_DRIVER_NAME, submittedDriver } from '../support/submitted.js';
@@ -18,8 +18,7 @@ test('a driver follows the application and signs the Clearinghouse consent on a 
   const applicationId = await submittedDriver(driver.email, driver.password);
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await phone.newPage();
-  await logIn(page, driver.email, driver.password);
-  await expect(page.getByRole('button', { name: 'My Account', exact: true })).toBeVisible();
+  await signInThroughApi(page, driver.email, driver.password);
 
   // The account says where the application stands, and asks for the consent.
   await page.goto('/profile');

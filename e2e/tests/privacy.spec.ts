@@ -36,9 +36,7 @@ test('a driver downloads their data, withdraws, asks for erasure and can no long
   test.setTimeout(120_000);
   const driver = await verifiedCandidate(request);
   await submittedDriver(driver.email, driver.password);
-  await logIn(page, driver.email, driver.password);
-  await expect(page.getByRole('button', { name: 'My Account', exact: true })).toBeVisible();
-
+  await signInThroughApi(page, driver.email, driver.password);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   const privacy = page.getByRole('region', { name: 'Your data' });
