@@ -21,7 +21,9 @@ test('the browser Back button and Home → Continue Application show what the se
   page,
   request,
 }) => {
-  const { applicationId } = await driverOnStep(page, request, 1);
+  // Applied in the page: Home then shows what the login and the apply left in the browser.
+  await signedInCandidate(page, request);
+  const { applicationId } = await applyInPage(page, request);
   await fillStep1(page);
   await page.getByLabel('City').fill('Hamilton');
   await next(page);
