@@ -21,7 +21,7 @@ export interface PostgresDatabase {
 
 /**
  * A new database on the server `serverUrl` points at, named `prefix` and a random suffix: empty,
- * or a copy of the database `template` (`CREATE DATABASE … TEMPLATE`: tens of milliseconds; the
+ * or a copy of the database `template` (`CREATE DATABASE … TEMPLATE`: about a third of a second; the
  * template must have no open session meanwhile).
  */
 export async function createPostgresDatabase(
