@@ -51,15 +51,20 @@ export interface ApiSession {
   role: number;
 }
 
+/** Logs in through the login endpoint, as the login page does, and returns its answer. */
+async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<ApiSession> {
+  const answer = await request.post(apiPaths.login, { data: { userid: email, password } });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as ApiSession;
+}
+
 /**
  * Signs `page` in through the login endpoint and stores the session as the login page does, for a
  * test about what comes after the login: it spares the login page and the page it lands on. The
  * tests about logging in use `logIn`.
  */
 export async function signInThroughApi(page: Page, email: string, password: string): Promise<ApiSession> {
-  const answer = await page.request.post('/api/auth/login', { data: { userid: email, password } });
-  expect(answer.status()).toBe(200);
-  const session = (await answer.json()) as ApiSession;
+  const session = await apiLogin(page.request, email, password);
   // Any document of the portal's origin reaches its storage; robots.txt runs none of the app's code.
   await page.goto('/robots.txt');
   await page.evaluate(({ token, id, role }) => {
@@ -94,13 +99,8 @@ export async function openAccountMenu(page: Page) {
  */
 export async function freshAdministrator(request: APIRequestContext): Promise<{ email: string; password: string }> {
   const account = await verifiedCandidate(request);
-  const login = async (email: string, password: string) => {
-    const answer = await request.post('/api/auth/login', { data: { userid: email, password } });
-    expect(answer.status()).toBe(200);
-    return (await answer.json()) as { id: number; token: string };
-  };
-  const { id } = await login(account.email, account.password);
-  const { token } = await login(ADMIN.email, ADMIN.password);
+  const { id } = await apiLogin(request, account.email, account.password);
+  const { token } = await apiLogin(request, ADMIN.email, ADMIN.password);
   const headers = { Authorization: `Bearer ${token}` };
   expect((await request.put(apiPaths.adminUserRole(id), { headers, data: { role: 1 } })).status()).toBe(200);
   const permission = await request.put(apiPaths.adminUserPermissions(id), {
