@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { apiPaths, LOCALE_TAGS, LOCALES, type Locale } from '@roadhire/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../lib/api-client';
 import { useLocale, useT } from '../lib/i18n/locale';
@@ -13,6 +14,7 @@ import { isTokenExpired } from '../lib/session-token';
 function useChooseLanguage() {
   const { locale, changeLocale } = useLocale();
   const { token, userId } = useSession();
+  const queryClient = useQueryClient();
   const [saveFailed, setSaveFailed] = useState(false);
   const choose = async (next: Locale) => {
     setSaveFailed(false);
@@ -22,7 +24,11 @@ function useChooseLanguage() {
       await apiRequest(apiPaths.updateUser(userId), { method: 'PATCH', body: { language: next } });
     } catch {
       setSaveFailed(true);
+      return;
     }
+    // The API answers a signed-in user in the account's language: what the page asked for in the
+    // new language before the account had it came in the old one, so it is asked for again.
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(next) });
   };
   return { locale, choose, saveFailed };
 }
