@@ -111,7 +111,11 @@ test('a signed-in candidate who goes Back to the login page is sent on, not show
   const { email, password } = await verifiedCandidate(request);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  // The sign-up page is drawn by the server: a tap before its code runs loads the login page anew,
+  // and the sign-up page's own Email field stays on screen until then.
   await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await logIn(page, email, password);
   await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
   // Back to the sign-up page, then to the login page: each sends a signed-in driver on to where a
