@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@roadhire/testing';
+import { BENCH_CHROMIUM_PATH, CHROMIUM_FLAGS } from '@roadhire/testing';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -82,7 +82,7 @@ const MAX_FAILED_RUNS = 3;
 /** One Lighthouse run, or why it failed. */
 async function auditOnce(url: string): Promise<Result | string> {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: BENCH_CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { applyForm, chromiumLaunchOptions, startBuiltServer } from '@roadhire/testing';
+import { applyForm, benchChromiumLaunchOptions, startBuiltServer } from '@roadhire/testing';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3293);
@@ -178,7 +178,7 @@ const percentile = (values: number[], p: number) => {
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roadhire-bench-autosave-'));
 const server = await startServer(dataDir);
-const browser = await chromium.launch(chromiumLaunchOptions);
+const browser = await chromium.launch(benchChromiumLaunchOptions);
 let failed = false;
 try {
   const times = await keystrokeToServer(browser, dataDir);

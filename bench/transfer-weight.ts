@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page, type Request } from '@playwright/test';
-import { chromiumLaunchOptions } from '@roadhire/testing';
+import { benchChromiumLaunchOptions } from '@roadhire/testing';
 
 export interface KindWeight {
   files: number;
@@ -25,7 +25,7 @@ type Kind = (typeof KINDS)[keyof typeof KINDS];
  * only gzip, the figure the targets speak of, and once with Chromium's own encodings.
  */
 export async function measureTransferWeight(url: string): Promise<TransferWeight> {
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch(benchChromiumLaunchOptions);
   try {
     const gzip = await encodedBytes(browser, url, { 'accept-encoding': 'gzip, deflate' });
     const native = await encodedBytes(browser, url, {});

@@ -1,5 +1,5 @@
 export { type BuiltServer, type BuiltServerOptions, spawnBuiltServer, startBuiltServer } from './built-server.ts';
-export { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumLaunchOptions } from './chromium.ts';
+export { BENCH_CHROMIUM_PATH, benchChromiumLaunchOptions, CHROMIUM_FLAGS, chromiumLaunchOptions } from './chromium.ts';
 export {
   ADDITIONAL_LICENCES,
   type Answer,
