@@ -108,8 +108,10 @@ describe("a job's French page", () => {
       title: string;
       description: string;
       qualifications: string;
+      jobLocation: { address: { addressRegion: string } };
     };
     expect(data.title).toBe(bilingual.p_position_title_fr);
+    expect(data.jobLocation.address.addressRegion).toBe('Québec');
     expect(data.description).toContain('retour à la maison');
     expect(data.description).not.toContain('Great pay');
     // Charter s. 46: the language requirement and its reason, as the French page shows them.
@@ -124,8 +126,10 @@ describe("a job's French page", () => {
     const englishData = JSON.parse(english.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as {
       description: string;
       qualifications: string;
+      jobLocation: { address: { addressRegion: string } };
     };
     expect(englishData.qualifications).toBe('English and French');
+    expect(englishData.jobLocation.address.addressRegion).toBe('Quebec');
     expect(englishData.description).toContain('<strong>Why:</strong> Deliveries to customers in Ontario');
     expect(englishData.description).not.toContain('Anglais');
     expect(languageHead(english)).toEqual({

@@ -3,6 +3,7 @@ import {
   createTranslator,
   frenchJobPagePath,
   jobPagePath,
+  provinceName,
   sanitizePositionHtml,
   type Translator,
   visibleFacts,
@@ -191,7 +192,8 @@ export function jobPostingLd(
       address: {
         '@type': 'PostalAddress',
         ...(position.p_city ? { addressLocality: position.p_city } : {}),
-        ...(position.p_province ? { addressRegion: position.p_province } : {}),
+        // Named in the page's language, as the page names it.
+        ...(position.p_province ? { addressRegion: provinceName(position.p_province, locale) } : {}),
         ...(country ? { addressCountry: country } : {}),
       },
     },
