@@ -44,15 +44,7 @@ describe('the language switch of a signed-in driver', () => {
       },
     });
     // The account's answer is slow: the page asks for the French labels before it arrives.
-    let saveArrives = () => {};
-    const saved = new Promise<void>((resolve) => {
-      saveArrives = resolve;
-    });
-    const respond = api.fetchMock.getMockImplementation();
-    api.fetchMock.mockImplementation(async (input, init) => {
-      if (init?.method === 'PATCH') await saved;
-      return respond?.(input, init) ?? Response.error();
-    });
+    const saveArrives = api.holdNext(`PATCH ${apiPaths.updateUser(7)}`);
     renderAt('/', {
       routes: [
         {

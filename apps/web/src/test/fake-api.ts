@@ -21,9 +21,12 @@ export const BRAND = {
 export function fakeApi(routes: Record<string, Handler> = {}) {
   const handlers: Record<string, Handler> = { 'GET /api/config': () => ({ body: BRAND }), ...routes };
   const calls: { key: string; body: unknown; headers: Headers }[] = [];
+  const holds: { key: string | undefined; held: Promise<void> }[] = [];
   const respond = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const key = `${method} ${String(input)}`;
+    const hold = holds.findIndex((pending) => pending.key === undefined || pending.key === key);
+    if (hold !== -1) await holds.splice(hold, 1)[0]?.held;
     const headers = new Headers(init.headers);
     // JSON bodies arrive parsed; a FormData (a file upload) arrives as it was sent.
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined);
@@ -38,16 +41,16 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
   };
   const fetchMock = vi.fn(respond);
   vi.stubGlobal('fetch', fetchMock);
-  /** Holds the next request until `release()`, to see the page while it waits (a busy button). */
-  const holdNext = () => {
+  /**
+   * Holds the next request, or the next one to `key` ("METHOD /path"), until `release()`: to see the
+   * page while it waits (a busy button), or what it does meanwhile.
+   */
+  const holdNext = (key?: string) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    fetchMock.mockImplementationOnce(async (...args) => {
-      await held;
-      return respond(...args);
-    });
+    holds.push({ key, held });
     return release;
   };
   return { calls, fetchMock, holdNext };
