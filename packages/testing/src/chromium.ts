@@ -3,7 +3,7 @@
  * same Blink and V8 as the full browser, without its windows, tabs and omnibox. Over the whole suite
  * it used a quarter less CPU. CHROMIUM_PATH names another.
  */
-export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** The benchmarks measure pages in Debian's full Chromium, the browser a driver has; BENCH_CHROMIUM names another. */
 export const BENCH_CHROMIUM_PATH = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
@@ -47,7 +47,7 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
  * every tab, headless too (the headless shell has none and ignores these names). The pages all come
  * from one site, so isolating sites only adds renderer processes.
  */
-const TEST_BROWSER_FLAGS = [
+const NO_EXTRA_RENDERER_FLAGS = [
   `--disable-features=${[
     ...PLAYWRIGHT_DISABLED_FEATURES,
     'WebUIOmniboxPopup',
@@ -59,7 +59,7 @@ const TEST_BROWSER_FLAGS = [
   '--disable-site-isolation-trials',
 ];
 
-const LAUNCH_FLAGS = [...CHROMIUM_FLAGS, ...TEST_BROWSER_FLAGS];
+const LAUNCH_FLAGS = [...CHROMIUM_FLAGS, ...NO_EXTRA_RENDERER_FLAGS];
 
 /** Playwright's `launchOptions` for the browser tests. */
 export const chromiumLaunchOptions = { executablePath: TEST_CHROMIUM_PATH, args: LAUNCH_FLAGS };
