@@ -67,6 +67,8 @@ const ADMIN_LISTS = [
   apiPaths.adminPrivacyRequests,
   apiPaths.adminPrivacyHolds,
   apiPaths.adminClearinghouseDue,
+  // The banner of shipped legal texts names them by their English titles.
+  apiPaths.clientConfig,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       DATABASE_URL: '',
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
+      COMPLIANCE_ALLOW_PLACEHOLDERS: 'true',
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seedDemo).toBe(false);
@@ -154,6 +155,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({ redisUrl: undefined, orphanUploadDays: 7 });
     expect(() => loadConfig({ DATA_DIR: tempDir(), REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ORPHAN_UPLOAD_DAYS: '0' })).toThrow(/ORPHAN_UPLOAD_DAYS/);
+  });
+
+  it('starts in production on the carrier’s own texts, and on shipped ones only when allowed', () => {
+    const production = { DATA_DIR: tempDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/background_check\.md is the shipped placeholder/);
+    expect(loadConfig({ ...production, COMPLIANCE_ALLOW_PLACEHOLDERS: 'true' }).compliance.placeholders).toHaveLength(
+      5,
+    );
+    const own = tempDir();
+    const keys = ['certification', 'previous_employers', 'background_check', 'electronic_records'];
+    for (const key of [...keys, 'clearinghouse_consent', 'previous_employer_release'])
+      writeFileSync(
+        path.join(own, `${key}.md`),
+        `---\ntitle: ${key}\nversion: 2027-01-04\n---\nThe carrier's ${key}.\n`,
+      );
+    const config = loadConfig({ ...production, COMPLIANCE_TEXTS_DIR: own });
+    expect(config.compliance.placeholders).toEqual([]);
   });
 
   it('is described in the README: its configuration table names every variable read here, and no other', () => {

@@ -10,6 +10,8 @@ import {
   loadComplianceTexts,
   loadPrivacyTexts,
   loadReleaseText,
+  type PlaceholderText,
+  placeholderTexts,
   SHIPPED_COMPLIANCE_TEXTS_DIR,
 } from './lib/compliance-texts.js';
 import { type S3Settings, StorageUrlSchema, s3SettingsFrom } from './storage/storage-config.js';
@@ -168,6 +170,8 @@ const EnvSchema = z.object({
   COMPLIANCE_TEXTS_DIR: z.string().optional(),
   COMPLIANCE_REQUIRED: KeyListSchema.optional(),
   PSP_ENABLED: booleanish.optional(),
+  // In production the shipped placeholder texts stop the start unless the carrier says so here.
+  COMPLIANCE_ALLOW_PLACEHOLDERS: booleanish.optional(),
   TRUST_PROXY: TrustProxySchema.optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   // Several processes (decision 020): files in an S3-compatible bucket, rate limits counted in Redis.
@@ -238,6 +242,8 @@ export interface Config {
     certification: LoadedComplianceText;
     texts: LoadedComplianceText[];
     clearinghouseConsent: LoadedComplianceText;
+    /** The texts drivers sign or employers receive that are still the shipped ones (decision 016). */
+    placeholders: PlaceholderText[];
   };
   /** Previous-employer checks (decision 030): the release text, the review setting and the reminder days. */
   verifications: { release: ComplianceText; reviewFirst: boolean; reminderDays: number[] };
@@ -317,6 +323,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!(error instanceof ComplianceTextsError)) throw error;
     throw new ConfigError(`Invalid configuration:\n  COMPLIANCE_TEXTS_DIR: ${error.message}`);
   }
+  const placeholders = placeholderTexts(complianceTexts, release);
+  if (e.NODE_ENV === 'production' && placeholders.length > 0 && !e.COMPLIANCE_ALLOW_PLACEHOLDERS)
+    throw new ConfigError(placeholderRefusal(complianceDir, placeholders));
   const storage = storageConfig(e, dataDir);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -349,7 +358,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeZone: e.TIME_ZONE,
     historyYears: { all: e.HISTORY_YEARS_ALL, cmv: Math.max(e.HISTORY_YEARS_CMV, e.HISTORY_YEARS_ALL) },
     carrier: { legalName: e.CARRIER_LEGAL_NAME ?? e.COMPANY_NAME, address: e.CARRIER_ADDRESS },
-    compliance: { dir: complianceDir, pspEnabled, ...complianceTexts },
+    compliance: { dir: complianceDir, pspEnabled, ...complianceTexts, placeholders },
     verifications: {
       release,
       reviewFirst: e.VERIFICATION_REVIEW_FIRST ?? false,
@@ -375,6 +384,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };
+}
+
+/** Every placeholder in one message, as the other configuration errors are listed. */
+function placeholderRefusal(dir: string, placeholders: PlaceholderText[]): string {
+  const lines = placeholders.map(
+    (text) =>
+      `  COMPLIANCE_TEXTS_DIR: ${text.file} is the shipped placeholder "${text.title}" (version ${text.version})`,
+  );
+  return [
+    'Invalid configuration:',
+    ...lines,
+    `  COMPLIANCE_ALLOW_PLACEHOLDERS: in production, drivers may not sign nor employers receive shipped texts; put the carrier's own in ${dir} (each with a version of its own), or set COMPLIANCE_ALLOW_PLACEHOLDERS=true to start with them`,
+  ].join('\n');
 }
 
 /** DESIGN: the signing secret is generated once into DATA_DIR so sessions survive restarts. */

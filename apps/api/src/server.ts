@@ -4,7 +4,6 @@ import { ConfigError, loadConfig } from './config.js';
 import { type DatabaseLog, openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
 import { DatabaseStartTimeout, describeError, waitForDatabase } from './db/wait-for-database.js';
-import { shippedRequiredTexts } from './lib/compliance-texts.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,11 +25,12 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   log = app.log;
   await seedDatabase(database.db, config, app.log);
-  const shipped = shippedRequiredTexts(config.compliance);
+  // In production the start got this far with placeholders only under COMPLIANCE_ALLOW_PLACEHOLDERS.
+  const shipped = config.compliance.placeholders;
   if (config.env === 'production' && shipped.length > 0) {
     app.log.warn(
-      { texts: shipped, dir: config.compliance.dir },
-      'drivers sign legal texts that are not the carrier’s own yet: replace them in COMPLIANCE_TEXTS_DIR',
+      { texts: shipped.map((text) => text.file), dir: config.compliance.dir },
+      'COMPLIANCE_ALLOW_PLACEHOLDERS: drivers sign and employers receive texts that are not the carrier’s own yet: replace them in COMPLIANCE_TEXTS_DIR',
     );
   }
 

@@ -1,6 +1,5 @@
 import type { ClientConfig } from '@roadhire/shared';
 import type { Config } from '../config.js';
-import { shippedRequiredTexts } from './compliance-texts.js';
 
 /** What the web app needs to know of the server's configuration; the pages it renders carry it too. */
 export function clientConfigOf(config: Config): ClientConfig {
@@ -8,6 +7,7 @@ export function clientConfigOf(config: Config): ClientConfig {
     ...config.brand,
     hrSiteUrl: config.hrSiteUrl ?? null,
     historyYears: config.historyYears,
-    shippedLegalTexts: config.env === 'production' ? shippedRequiredTexts(config.compliance) : [],
+    // Whenever the server runs on them: in demo mode, or in production when allowed (decision 016).
+    shippedLegalTexts: config.compliance.placeholders.map((text) => text.title),
   };
 }

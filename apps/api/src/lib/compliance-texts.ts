@@ -120,14 +120,24 @@ export function isShippedText(text: Pick<ComplianceText, 'version'>): boolean {
   return /placeholder|shipped default/i.test(text.version);
 }
 
+/** A text the portal would use although it is still the shipped one: its file and what it says it is. */
+export interface PlaceholderText {
+  file: string;
+  title: string;
+  version: string;
+}
+
 /**
- * The titles of the required texts a driver signs that are not the carrier's own yet (decision
- * 016): in production the server warns of them at start and the admin area shows them on every page.
+ * The texts a driver signs or the portal sends to previous employers that are not the carrier's own
+ * yet (decision 016): every text in force, required or not (a driver may accept an optional one),
+ * the Clearinghouse consent and the release quoted in every employer request. In production the
+ * server refuses to start on them unless told to (COMPLIANCE_ALLOW_PLACEHOLDERS); running, it names
+ * them on every admin page.
  */
-export function shippedRequiredTexts(compliance: ComplianceTexts): string[] {
-  return [compliance.certification, ...compliance.texts]
-    .filter((text) => text.required && isShippedText(text))
-    .map((text) => text.title);
+export function placeholderTexts(compliance: ComplianceTexts, release: ComplianceText): PlaceholderText[] {
+  return [compliance.certification, ...compliance.texts, compliance.clearinghouseConsent, release]
+    .filter(isShippedText)
+    .map((text) => ({ file: `${text.key}.md`, title: text.title, version: text.version }));
 }
 
 /**

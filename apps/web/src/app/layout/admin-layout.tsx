@@ -19,7 +19,7 @@ const entriesIn = (t: Translate) => [
   { label: t('privacy.admin.navTitle'), to: paths.adminPrivacy.href(), exact: false },
 ];
 
-/** On every admin page while drivers sign shipped legal texts in production (decision 016). */
+/** On every admin page while drivers sign shipped legal texts: in demo mode, or in production when allowed (decision 016). */
 function ShippedTextsBanner() {
   const t = useT();
   const titles = useClientConfig().data?.shippedLegalTexts ?? [];
