@@ -3,7 +3,7 @@ import { pdf } from './onboarding.js';
 import { CANDIDATE_NAME } from './signing.js';
 
 // The Clearinghouse step a CDL job needs before Hired (49 CFR 382.701): the driver signs the consent
-// from their account; the recruiter records the full query and uploads its result.
+// from their account; the recruiter records each query with its result PDF.
 
 /** The driver, signed in, signs the consent of one application from its page. */
 export async function signClearinghouseConsent(page: Page, applicationId: number, name = CANDIDATE_NAME) {
@@ -15,16 +15,33 @@ export async function signClearinghouseConsent(page: Page, applicationId: number
   await expect(page.getByRole('status').filter({ hasText: 'You signed this consent on' })).toBeVisible();
 }
 
-/** On the applicant file: the full query approved and made, no violations, and the result's PDF. */
+/** What a recruiter records of one query on the applicant file, as its form's choices read. */
+export interface QueryRecord {
+  day: string;
+  result?: 'No violations' | 'Violations found' | 'Prohibited';
+  purpose?: 'Pre-employment' | 'Annual';
+}
+
+/** On the applicant file: a full query the driver approved the same day, its result and its PDF. */
 export async function recordClearinghouseStep(recruiter: Page, day: string) {
+  return recordFullQuery(recruiter, { day });
+}
+
+export async function recordFullQuery(
+  recruiter: Page,
+  { day, result = 'No violations', purpose = 'Pre-employment' }: QueryRecord,
+) {
   const step = recruiter.getByRole('region', { name: 'Clearinghouse' });
-  await step.getByLabel('Full query approved by the driver in FMCSA’s portal on').fill(day);
-  await step.getByLabel('Query made on').fill(day);
-  await step.getByLabel('Result', { exact: true }).selectOption({ label: 'No violations' });
-  await step.getByRole('button', { name: 'Save the Clearinghouse step' }).click();
-  await expect(step.getByText('Clearinghouse step saved.')).toBeVisible();
-  await step.getByLabel('Upload the result PDF').setInputFiles(pdf('clearinghouse-result.pdf'));
-  await expect(step.getByText('Complete', { exact: true })).toBeVisible();
+  const form = step.getByRole('form', { name: 'Record a query' });
+  await form.getByLabel('Type of query').selectOption({ label: 'Full query' });
+  await form.getByLabel('Purpose').selectOption({ label: purpose });
+  await form.getByLabel('Full query approved by the driver in FMCSA’s portal on').fill(day);
+  await form.getByLabel('Query made on').fill(day);
+  await form.getByRole('combobox', { name: 'Result', exact: true }).selectOption({ label: result });
+  await form.getByLabel('Result PDF').setInputFiles(pdf('clearinghouse-result.pdf'));
+  await form.getByRole('button', { name: 'Record the query' }).click();
+  await expect(form.getByRole('status').filter({ hasText: 'Query recorded.' })).toBeVisible();
+  await expect(step.getByRole('button', { name: `Download the result PDF of the query of ${day}` })).toBeVisible();
   return step;
 }
 

@@ -33,9 +33,10 @@ describe('the investigation file guard', () => {
     expect(routes).toEqual(
       expect.arrayContaining([
         'GET /api/admin/applications/:id/clearinghouse',
-        'PUT /api/admin/applications/:id/clearinghouse',
-        'GET /api/admin/applications/:id/clearinghouse/result-pdf',
-        'POST /api/admin/applications/:id/clearinghouse/result-pdf',
+        'POST /api/admin/applications/:id/clearinghouse/queries',
+        'GET /api/admin/applications/:id/clearinghouse/queries/:queryId/pdf',
+        'POST /api/admin/applications/:id/clearinghouse/rtd-documents',
+        'GET /api/admin/applications/:id/clearinghouse/rtd-documents/:documentId/pdf',
         'GET /api/admin/clearinghouse/due',
         'GET /api/admin/applications/:id/verifications',
         'POST /api/admin/verifications/:id/send',

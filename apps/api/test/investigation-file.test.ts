@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, auditLog, employerVerifications, users, verificationResponses } from '../src/db/schema.js';
 import { sweepVerifications } from '../src/modules/verifications/verification-sweep.js';
 import { createAdmin } from './helpers/admin-applicants.js';
+import { FULL_QUERY, recordQuery } from './helpers/clearinghouse.js';
 import {
   dayOffset,
   driverWithTwoDotEmployers,
@@ -80,12 +81,17 @@ describe('GET /api/admin/applications/{id}/investigation-file.pdf', () => {
         certify: true,
       });
       expect(consent.statusCode, consent.body).toBe(200);
-      const step = await call('PUT', apiPaths.adminClearinghouse(applicationId), recruiter.token, {
-        full_query_approved_on: '2026-11-20',
-        queried_on: '2026-11-20',
-        result: 'no_violations',
-      });
-      expect(step.statusCode, step.body).toBe(200);
+      // Every query prints, each with its own result PDF.
+      for (const [fields, name] of [
+        [FULL_QUERY, 'pre-employment.pdf'],
+        [
+          { query_type: 'limited', purpose: 'annual', queried_on: '2027-11-02', result: 'no_information' },
+          'annual.pdf',
+        ],
+      ] as const) {
+        const query = await recordQuery(t, applicationId, fields, recruiter.token, { name });
+        expect(query.statusCode, query.body).toBe(200);
+      }
 
       const checks = await t.database.db
         .select()
@@ -137,10 +143,15 @@ describe('GET /api/admin/applications/{id}/investigation-file.pdf', () => {
         // The good-faith record of the silent employer, with its hash.
         'Record of good-faith efforts (49 CFR 391.23(c)(2))',
         metro?.good_faith_sha256 ?? 'no good-faith hash',
-        // The Clearinghouse step.
+        // The Clearinghouse step: the consent, then every query with its PDF.
         'Consent signed by',
-        '2026-11-20',
+        'Full query · 2026-11-20',
+        'Pre-employment',
         'No violations',
+        'pre-employment.pdf, uploaded',
+        'Limited query · 2027-11-02',
+        'No information',
+        'annual.pdf, uploaded',
       ])
         expect(text, expected).toContain(expected);
       // The employer asked about drug and alcohol answers none it was not asked.

@@ -6,7 +6,7 @@ import { uploads } from '../src/db/schema.js';
 import { createAdmin } from './helpers/admin-applicants.js';
 import { MALFORMED_MULTIPART } from './helpers/bad-input.js';
 import { bearer, createCandidate, multipartFile, SMALL_PDF } from './helpers/factories.js';
-import { fillPath, type Operation, uploadOperations, validParameter } from './helpers/openapi.js';
+import { fillPath, type Operation, uploadOperations, validParameter, validQueryString } from './helpers/openapi.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const urlOf = (op: Operation) => fillPath(op, validParameter);
+// The facts a record's PDF comes with (a Clearinghouse query's) travel in the query string.
+const urlOf = (op: Operation) => `${fillPath(op, validParameter)}${validQueryString(op)}`;
 // The admin area refuses anyone else before it reads a body (decision 015).
 const isAdminRoute = (op: Operation) => op.path.startsWith('/api/admin/');
 const callersOf = (op: Operation) => callers.filter((caller) => caller.admin || !isAdminRoute(op));

@@ -72,11 +72,18 @@ export const apiPatterns = {
   adminApplicationNotes: '/api/admin/applications/:id/notes',
   /** The default message to the driver for a stage, shown to the recruiter before the move. */
   adminApplicationStageMessage: '/api/admin/applications/:id/stage-message',
+  /** Whether a move to Hired on a day would be taken, asked before the recruiter writes to the driver. */
+  adminHireCheck: '/api/admin/applications/:id/hire-check',
   adminApplicationPdf: '/api/admin/applications/:id/pdf',
   adminSignatureVerify: '/api/admin/applications/:id/signature/verify',
   // The investigation file (49 CFR 391.53): readable only with the account's permission.
   adminClearinghouse: '/api/admin/applications/:id/clearinghouse',
-  adminClearinghouseResultPdf: '/api/admin/applications/:id/clearinghouse/result-pdf',
+  /** Each query its own record with its result PDF, never overwritten (49 CFR 382.701). */
+  adminClearinghouseQueries: '/api/admin/applications/:id/clearinghouse/queries',
+  adminClearinghouseQueryPdf: '/api/admin/applications/:id/clearinghouse/queries/:queryId/pdf',
+  /** The return-to-duty documents a violation needs before a hire (382.217). */
+  adminClearinghouseRtdDocuments: '/api/admin/applications/:id/clearinghouse/rtd-documents',
+  adminClearinghouseRtdDocumentPdf: '/api/admin/applications/:id/clearinghouse/rtd-documents/:documentId/pdf',
   adminClearinghouseDue: '/api/admin/clearinghouse/due',
   adminStats: '/api/admin/stats',
   adminUsers: '/api/admin/users',

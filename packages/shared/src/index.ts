@@ -22,6 +22,7 @@ export * from './schemas/admin-positions.js';
 export * from './schemas/admin-users.js';
 export * from './schemas/apply.js';
 export * from './schemas/auth.js';
+export * from './schemas/clearinghouse-queries.js';
 export * from './schemas/client-config.js';
 export * from './schemas/common.js';
 export * from './schemas/corrections.js';

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { applications, type ClearinghouseCheck, clearinghouseChecks, positions, users } from '../db/schema.js';
 
 // From a signed application to a hire (decision 029): the investigation file's permission, the
-// Clearinghouse step of each application, and the driver's own applications.
+// driver's Clearinghouse consent of each application, and the driver's own applications.
 
 /** Whether the account may read the investigation file (49 CFR 391.53). */
 export async function canViewInvestigations(db: Executor, userId: number): Promise<boolean> {
@@ -26,7 +26,7 @@ export async function findClearinghouseCheck(
   return row;
 }
 
-/** Writes the given columns of an application's step, creating its row the first time. */
+/** Writes the given columns of an application's consent record, creating its row the first time. */
 export async function saveClearinghouseCheck(
   db: Executor,
   applicationId: number,
@@ -81,26 +81,4 @@ export function listDriverApplications(db: Executor, userId: number) {
     .leftJoin(clearinghouseChecks, eq(clearinghouseChecks.application_id, applications.id))
     .where(eq(applications.user_id, userId))
     .orderBy(desc(applications.created_at), desc(applications.id));
-}
-
-/**
- * The hired drivers of CDL jobs with the day of their last query (null: none recorded), the ones
- * never queried first, then the oldest query.
- */
-export function listHiredForQueries(db: Executor, limit: number) {
-  return db
-    .select({
-      application_id: applications.id,
-      first_name: applications.first_name,
-      last_name: applications.last_name,
-      p_position_title: positions.p_position_title,
-      hired_on: applications.hiredOn,
-      queried_on: clearinghouseChecks.queried_on,
-    })
-    .from(applications)
-    .innerJoin(positions, eq(positions.p_id, applications.job_id))
-    .leftJoin(clearinghouseChecks, eq(clearinghouseChecks.application_id, applications.id))
-    .where(and(eq(applications.recruiter_stage, 'hired'), eq(positions.p_requires_cdl, true)))
-    .orderBy(asc(sql`coalesce(${clearinghouseChecks.queried_on}, ${applications.hiredOn})`), asc(applications.id))
-    .limit(limit);
 }

@@ -25,6 +25,7 @@ import {
   userTokens,
   workHistories,
 } from '../db/schema.js';
+import { clearinghouseFilesOf } from './clearinghouse-repository.js';
 
 // A driver's data (decision 031): holds, the requests register, the erasure of one person's
 // records, the files waiting for their delete, consents, export links and incidents.
@@ -51,8 +52,11 @@ export function hiredApplicationsOf(db: Executor, userId: number) {
       id: applications.id,
       hired_on: applications.hiredOn,
       employment_ended_on: applications.employment_ended_on,
-      queried_on: clearinghouseChecks.queried_on,
-      has_clearinghouse: sql<boolean>`${clearinghouseChecks.application_id} is not null`,
+      queried_on: sql<
+        string | null
+      >`(select max(q.queried_on) from clearinghouse_queries q where q.application_id = ${applications.id})`,
+      has_clearinghouse: sql<boolean>`(${clearinghouseChecks.application_id} is not null
+        or exists (select 1 from clearinghouse_queries q where q.application_id = ${applications.id}))`,
       verifications: sql<number>`(select count(*)::int from ${employerVerifications} where ${employerVerifications.application_id} = ${applications.id})`,
     })
     .from(applications)
@@ -146,8 +150,10 @@ export async function quarantineUnhired(
           and ((a.hired_on is not null
                 and (a.employment_ended_on is null
                      or a.employment_ended_on + interval '3 years' > ${day}::date
-                     or exists (select 1 from clearinghouse_checks c where c.application_id = a.id
-                                and coalesce(c.queried_on, a.hired_on) + interval '3 years' > ${day}::date)))
+                     or ((exists (select 1 from clearinghouse_checks c where c.application_id = a.id)
+                          or exists (select 1 from clearinghouse_queries q where q.application_id = a.id))
+                         and coalesce((select max(q.queried_on) from clearinghouse_queries q where q.application_id = a.id),
+                                      a.hired_on) + interval '3 years' > ${day}::date)))
                or greatest(a.updated_at, a.created_at, coalesce(a.recruiter_stage_at, a.created_at),
                            coalesce(a.submitted_at, a.created_at)) >= ${cutoff.toISOString()}::timestamptz))
       and not exists (
@@ -190,7 +196,7 @@ export interface StoredFileRef {
   filename: string;
 }
 
-/** Every stored file of a person: uploads (resumes and documents) and Clearinghouse result PDFs. */
+/** Every stored file of a person: uploads (resumes and documents) and the Clearinghouse's PDFs. */
 export async function storedFilesOf(
   db: Executor,
   userId: number,
@@ -208,20 +214,22 @@ export async function storedFilesOf(
     );
   for (const row of uploadRows)
     files.push({ folder: row.kind === 'resume' ? 'resumes' : 'documents', filename: row.filename });
-  const checks = await db
-    .select({ filename: clearinghouseChecks.result_filename })
-    .from(clearinghouseChecks)
-    .innerJoin(applications, eq(applications.id, clearinghouseChecks.application_id))
+  const ownApplications = await db
+    .select({ id: applications.id })
+    .from(applications)
     .where(
       and(
         eq(applications.user_id, userId),
-        isNotNull(clearinghouseChecks.result_filename),
         options.applicationIds
           ? inArray(applications.id, options.applicationIds.length ? options.applicationIds : [-1])
           : undefined,
       ),
     );
-  for (const row of checks) if (row.filename) files.push({ folder: 'documents', filename: row.filename });
+  const clearinghouse = await clearinghouseFilesOf(
+    db,
+    ownApplications.map((row) => row.id),
+  );
+  for (const filename of clearinghouse) files.push({ folder: 'documents', filename });
   return files;
 }
 
@@ -720,10 +728,15 @@ export async function deletePeople(
     from uploads up join privacy_requests r on r.user_id = up.user_id
     where r.id in (${requestIds})
     union all
-    select r.id, 'documents', c.result_filename
-    from clearinghouse_checks c join applications a on a.id = c.application_id
+    select r.id, 'documents', q.result_filename
+    from clearinghouse_queries q join applications a on a.id = q.application_id
       join privacy_requests r on r.user_id = a.user_id
-    where r.id in (${requestIds}) and c.result_filename is not null`);
+    where r.id in (${requestIds}) and q.result_filename is not null
+    union all
+    select r.id, 'documents', d.filename
+    from clearinghouse_rtd_documents d join applications a on a.id = d.application_id
+      join privacy_requests r on r.user_id = a.user_id
+    where r.id in (${requestIds})`);
   const mails = resultRows<{ user_id: number; n: number }>(
     await db.execute(sql`
       with gone as (

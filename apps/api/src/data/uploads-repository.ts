@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { applications, uploads } from '../db/schema.js';
+import { applications, clearinghouseQueries, clearinghouseRtdDocuments, uploads } from '../db/schema.js';
 
 export type Upload = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;
@@ -46,14 +46,23 @@ export async function findUploadByKey(db: Executor, userId: number, key: string)
   return row;
 }
 
-/** Which of these stored names an upload row names (the sweep of files without rows). */
+/** Which of these stored names a row names (the sweep of files without rows). */
 export async function findStoredNames(db: Executor, filenames: string[]): Promise<string[]> {
   if (filenames.length === 0) return [];
   const rows = await db
     .select({ filename: uploads.filename })
     .from(uploads)
     .where(inArray(uploads.filename, filenames));
-  return rows.map((row) => row.filename);
+  // The Clearinghouse's result PDFs and return-to-duty documents are stored beside the documents.
+  const queries = await db
+    .select({ filename: clearinghouseQueries.result_filename })
+    .from(clearinghouseQueries)
+    .where(inArray(clearinghouseQueries.result_filename, filenames));
+  const rtd = await db
+    .select({ filename: clearinghouseRtdDocuments.filename })
+    .from(clearinghouseRtdDocuments)
+    .where(inArray(clearinghouseRtdDocuments.filename, filenames));
+  return [...rows, ...queries, ...rtd].flatMap((row) => (row.filename ? [row.filename] : []));
 }
 
 export async function findUploadById(db: Executor, id: number): Promise<Upload | undefined> {

@@ -3,7 +3,9 @@ import {
   type AddressRow,
   APPLICATION_STATUSES,
   type CanadaDocType,
-  CLEARINGHOUSE_RESULTS,
+  CLEARINGHOUSE_ANY_RESULTS,
+  CLEARINGHOUSE_QUERY_PURPOSES,
+  CLEARINGHOUSE_QUERY_TYPES,
   CONSENT_PURPOSES,
   type DatedRow,
   type EquipmentDetail,
@@ -18,6 +20,7 @@ import {
   PRIVACY_REQUEST_STATUSES,
   RECORD_TYPES,
   RECRUITER_STAGES,
+  RTD_DOCUMENT_KINDS,
   type ShownTranslation,
   type SignedText,
   UPLOAD_KINDS,
@@ -665,10 +668,9 @@ export const mailMessages = pgTable(
 export type MailMessageRow = typeof mailMessages.$inferSelect;
 
 /**
- * The Clearinghouse step of an application (49 CFR 382.701, 382.703; decision 029): the driver's
- * consent to the limited queries, signed like the application (decision 016) and kept three years
- * after the last query; the day the driver approved the full query in FMCSA's portal; the result
- * and its PDF, stored with the other documents.
+ * The driver's consent to the limited Clearinghouse queries of an application (49 CFR 382.703;
+ * decision 029), signed like the application (decision 016) and kept three years after the last
+ * query. The queries themselves are `clearinghouse_queries`.
  */
 export const clearinghouseChecks = pgTable('clearinghouse_checks', {
   application_id: integer('application_id')
@@ -685,16 +687,61 @@ export const clearinghouseChecks = pgTable('clearinghouse_checks', {
   /** The language the driver signed in (decision 032), and the translation shown beside the English text. */
   consent_language: varchar('consent_language', { length: 2, enum: LOCALES }).notNull().default('en'),
   consent_translation: jsonb('consent_translation').$type<ShownTranslationRecord>(),
-  full_query_approved_on: date('full_query_approved_on', { mode: 'string' }),
-  queried_on: date('queried_on', { mode: 'string' }),
-  result: varchar('result', { length: 20, enum: CLEARINGHOUSE_RESULTS }),
-  result_filename: varchar('result_filename', { length: 100 }),
-  result_original_name: varchar('result_original_name', { length: 255 }),
-  result_size_bytes: integer('result_size_bytes'),
-  result_uploaded_at: timestamp('result_uploaded_at', { withTimezone: true }),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type ClearinghouseCheck = typeof clearinghouseChecks.$inferSelect;
+
+/**
+ * One query of FMCSA's Clearinghouse for an application (49 CFR 382.701): full or limited,
+ * pre-employment or annual, its day, the day the driver approved a full one in FMCSA's portal, the
+ * result and its PDF (stored with the documents). Inserted, never updated: a later query is a row
+ * of its own. Only a row carried over from the single record before has no PDF.
+ */
+export const clearinghouseQueries = pgTable(
+  'clearinghouse_queries',
+  {
+    id: serial('id').primaryKey(),
+    application_id: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    query_type: varchar('query_type', { length: 10, enum: CLEARINGHOUSE_QUERY_TYPES }).notNull(),
+    purpose: varchar('purpose', { length: 20, enum: CLEARINGHOUSE_QUERY_PURPOSES }).notNull(),
+    queried_on: date('queried_on', { mode: 'string' }).notNull(),
+    driver_approved_on: date('driver_approved_on', { mode: 'string' }),
+    result: varchar('result', { length: 20, enum: CLEARINGHOUSE_ANY_RESULTS }).notNull(),
+    result_filename: varchar('result_filename', { length: 100 }),
+    result_original_name: varchar('result_original_name', { length: 255 }),
+    result_size_bytes: integer('result_size_bytes'),
+    result_uploaded_at: timestamp('result_uploaded_at', { withTimezone: true }),
+    recorded_at: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('clearinghouse_queries_application_idx').on(table.application_id, table.queried_on)],
+);
+export type ClearinghouseQueryRow = typeof clearinghouseQueries.$inferSelect;
+
+/**
+ * A return-to-duty document of a driver whose full query found violations (49 CFR 382.217,
+ * 40.305): the SAP's report, the negative return-to-duty test, the follow-up testing plan, each a
+ * PDF with its date. Inserted, never updated.
+ */
+export const clearinghouseRtdDocuments = pgTable(
+  'clearinghouse_rtd_documents',
+  {
+    id: serial('id').primaryKey(),
+    application_id: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20, enum: RTD_DOCUMENT_KINDS }).notNull(),
+    dated_on: date('dated_on', { mode: 'string' }).notNull(),
+    filename: varchar('filename', { length: 100 }).notNull(),
+    original_name: varchar('original_name', { length: 255 }).notNull(),
+    size_bytes: integer('size_bytes').notNull(),
+    uploaded_at: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('clearinghouse_rtd_documents_application_idx').on(table.application_id)],
+);
+export type RtdDocumentRow = typeof clearinghouseRtdDocuments.$inferSelect;
+
 /** What a release records of the text the driver signed: key, version, hash, title and the text itself. */
 export interface ReleaseText {
   key: string;

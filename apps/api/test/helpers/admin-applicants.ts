@@ -28,7 +28,7 @@ export interface ApplicantSeed {
 }
 
 /** A candidate and one application, written straight to the database. */
-export async function seedApplicant(t: TestApp, seed: ApplicantSeed): Promise<Application> {
+export async function seedApplicant(t: Pick<TestApp, 'database'>, seed: ApplicantSeed): Promise<Application> {
   const [application] = await seedApplicants(t, [seed]);
   if (!application) throw new Error('no application');
   return application;
@@ -41,14 +41,14 @@ const SEED_ROWS_PER_STATEMENT = 500;
  * A candidate and one application per seed, a few hundred rows per statement: thousands of rows
  * one by one take half a minute on PGlite.
  */
-export async function seedApplicants(t: TestApp, seeds: ApplicantSeed[]): Promise<Application[]> {
+export async function seedApplicants(t: Pick<TestApp, 'database'>, seeds: ApplicantSeed[]): Promise<Application[]> {
   const seeded: Application[] = [];
   for (let start = 0; start < seeds.length; start += SEED_ROWS_PER_STATEMENT)
     seeded.push(...(await seedBatch(t, seeds.slice(start, start + SEED_ROWS_PER_STATEMENT))));
   return seeded;
 }
 
-async function seedBatch(t: TestApp, seeds: ApplicantSeed[]): Promise<Application[]> {
+async function seedBatch(t: Pick<TestApp, 'database'>, seeds: ApplicantSeed[]): Promise<Application[]> {
   const db = t.database.db;
   const people = seeds.map((seed) => ({
     seed,

@@ -55,7 +55,10 @@ export async function createCandidate(
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A position written straight to the database (recruiters' screens come later). */
-export async function createPosition(t: TestApp, overrides: Partial<NewPosition> = {}): Promise<Position> {
+export async function createPosition(
+  t: Pick<TestApp, 'database'>,
+  overrides: Partial<NewPosition> = {},
+): Promise<Position> {
   const [position] = await insertPositions(t.database.db, [
     {
       p_position_title: 'Long Haul Driver',

@@ -71,10 +71,17 @@ export function operationsOf(app: FastifyInstance): Operation[] {
 export const uploadOperations = (app: FastifyInstance) =>
   operationsOf(app).filter((op) => op.body?.contentType === 'multipart/form-data');
 
-/** A value a path or query parameter accepts: its first enum value, else an id of 1. */
+/** A value a path or query parameter accepts: its first enum value, a day for a date, else an id of 1. */
 export function validParameter(parameter: Parameter): string {
   const first = parameter.schema.enum?.[0];
-  return first === undefined ? '1' : String(first);
+  if (first !== undefined) return String(first);
+  return parameter.schema.format === 'date' ? '2026-11-20' : '1';
+}
+
+/** Every query parameter of the operation, the optional ones too, filled by `validParameter`. */
+export function validQueryString(op: Operation): string {
+  const query = op.parameters.filter((p) => p.in === 'query').map((p): [string, string] => [p.name, validParameter(p)]);
+  return query.length > 0 ? `?${new URLSearchParams(query)}` : '';
 }
 
 /** The path with each parameter filled by `fill` (URL-encoded unless `raw`). */

@@ -166,6 +166,23 @@ export const ICU_FORMS = {
     args: ['on'],
   },
   'hiring.file.hiredOn': { message: 'Hired on {date}', args: ['date'] },
+  'hiring.api.hireFullQueryAfterHire': {
+    message:
+      'The full query was made on {queried}, after the hire date {hired}: the hire date cannot come before the pre-employment full query (49 CFR 382.701).',
+    args: ['queried', 'hired'],
+  },
+  'hiring.api.hireRtdMissing': {
+    message:
+      'The full query found violations: the driver is hired only once the return-to-duty documents are recorded, each dated on or before the hire date (49 CFR 382.217, 40.305). Missing: {documents}.',
+    args: ['documents'],
+  },
+  'hiring.file.downloadQueryPdf': { message: 'Download the result PDF of the query of {date}', args: ['date'] },
+  'hiring.file.fullQueryDueBy': {
+    message: 'A limited query found information: a full query is due by {date}, within 24 hours (49 CFR 382.701).',
+    args: ['date'],
+  },
+  'hiring.file.downloadRtd': { message: 'Download {document} ({date})', args: ['document', 'date'] },
+  'hiring.file.cannotHire': { message: 'The driver cannot be hired on {date}:', args: ['date'] },
   'hiring.file.consentSigned': { message: 'Signed by {name} on {at}', args: ['name', 'at'] },
   'hiring.file.consentKeepUntil': {
     message: 'Keep until {date} (three years after the last query)',

@@ -15,6 +15,7 @@ const FRENCH_SAME_AS_ENGLISH = new Set([
   'nav.menu', // « Menu » in both
   'careers.provinceFilter', // « Province » in both
   'corrections.version', // « Version », a number, a date and an address
+  'hiring.file.rtdKind', // « Document » in both
   'languageTwin.toFrench', // each twin's link is written in the language it leads to
   'languageTwin.toEnglish',
   'language.english', // each language is named in itself

@@ -572,9 +572,11 @@ export const adminMessages = {
       },
       investigation: { read: 'Investigation file viewed' },
       clearinghouse: {
-        update: 'Clearinghouse query recorded',
+        update: 'Clearinghouse step updated',
         result_pdf: 'Clearinghouse result uploaded',
         consent: 'Clearinghouse consent signed',
+        query: 'Clearinghouse query recorded',
+        rtd_document: 'Return-to-duty document added',
       },
       verification: {
         add: 'Previous-employer check added',

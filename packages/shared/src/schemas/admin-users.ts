@@ -56,9 +56,12 @@ export const AUDIT_ACTIONS = [
   'user.remove_admin',
   'user.permissions',
   'investigation.read',
+  // The first two are of entries written before each query became a record of its own.
   'clearinghouse.update',
   'clearinghouse.result_pdf',
   'clearinghouse.consent',
+  'clearinghouse.query',
+  'clearinghouse.rtd_document',
   'verification.add',
   'verification.merge',
   'verification.cancel',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../constants.js';
 import { LOCALES } from '../i18n/locales.js';
 import { messages } from '../messages.js';
-import { IsoDateSchema } from './common.js';
+import { ClearinghouseQuerySchema, RtdDocumentSchema } from './clearinghouse-queries.js';
 import { CarrierSchema, ComplianceTextSchema, ShownTranslationSchema } from './signature.js';
 
 // From a signed application to a hire: the Clearinghouse step of the applicant file (49 CFR
@@ -10,10 +10,6 @@ import { CarrierSchema, ComplianceTextSchema, ShownTranslationSchema } from './s
 // each application stands.
 
 const m = messages.hiring.api;
-
-/** What FMCSA's Clearinghouse answered to the pre-employment full query. */
-export const CLEARINGHOUSE_RESULTS = ['no_violations', 'violations_found', 'prohibited'] as const;
-export type ClearinghouseResult = (typeof CLEARINGHOUSE_RESULTS)[number];
 
 /** 382.701(b): a query at least once every twelve months while the driver is employed. */
 export const CLEARINGHOUSE_QUERY_EVERY_MONTHS = 12;
@@ -52,16 +48,6 @@ export const ClearinghouseConsentViewSchema = z.object({
 });
 export type ClearinghouseConsentView = z.infer<typeof ClearinghouseConsentViewSchema>;
 
-const NullableDate = IsoDateSchema.nullable();
-
-/** `PUT /api/admin/applications/{id}/clearinghouse`: what the recruiter records; a key left out stays as it is. */
-export const AdminClearinghouseUpdateSchema = z.object({
-  full_query_approved_on: NullableDate.optional(),
-  queried_on: NullableDate.optional(),
-  result: z.enum(CLEARINGHOUSE_RESULTS, { message: m.badResult }).nullable().optional(),
-});
-export type AdminClearinghouseUpdate = z.output<typeof AdminClearinghouseUpdateSchema>;
-
 /** The Clearinghouse step of one application, as the applicant file shows it. */
 export const AdminClearinghouseSchema = z.object({
   application_id: z.number().int(),
@@ -71,12 +57,14 @@ export const AdminClearinghouseSchema = z.object({
     /** Three years after the last query (or the signature, before any query). */
     keep_until: z.string(),
   }).nullable(),
-  full_query_approved_on: z.string().nullable(),
-  queried_on: z.string().nullable(),
-  result: z.enum(CLEARINGHOUSE_RESULTS).nullable(),
-  result_pdf: z.object({ original_name: z.string(), size_bytes: z.number().int(), uploaded_at: z.string() }).nullable(),
-  /** Consent, approval, result and its PDF are all there. */
+  /** Every query recorded, the latest first; none is ever replaced. */
+  queries: z.array(ClearinghouseQuerySchema),
+  /** The return-to-duty documents, in the order of their dates. */
+  rtd_documents: z.array(RtdDocumentSchema),
+  /** Nothing stands in the way of a hire (on the hire date, for a hired driver). */
   complete: z.boolean(),
+  /** A limited query showed information and no full query followed yet: the full one is due by this day. */
+  full_query_due_by: z.string().nullable(),
   /** For a hired driver: twelve months after the last query (the hire date before any). */
   next_query_due: z.string().nullable(),
 });

@@ -7,7 +7,6 @@ import {
   translatorFor,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
-import { findApplicationForHiring, findClearinghouseCheck } from '../../data/hiring-repository.js';
 import {
   adminEmails,
   listApplicationVerifications,
@@ -18,6 +17,7 @@ import {
 import type { EmployerVerification, VerificationResponseRow } from '../../db/schema.js';
 import { answerLines } from '../../lib/answer-lines.js';
 import { attemptOutcome } from '../../lib/attempt-outcome.js';
+import { readStepRecords } from '../../lib/clearinghouse-records.js';
 import { toAdminClearinghouse } from '../../lib/clearinghouse-step.js';
 import { periodIn } from '../../lib/employer-language.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -57,9 +57,9 @@ export async function investigationFilePdf(
     ...responses.flatMap((response) => (response.recorded_by ? [response.recorded_by] : [])),
     ...checks.flatMap((check) => (check.released_by ? [check.released_by] : [])),
   ]);
-  const hiring = await findApplicationForHiring(ctx.db, applicationId);
-  if (!hiring) throw new HttpError(404, messages.api.notFound);
-  const clearinghouse = toAdminClearinghouse(hiring, await findClearinghouseCheck(ctx.db, applicationId));
+  const records = await readStepRecords(ctx.db, applicationId);
+  if (!records) throw new HttpError(404, messages.api.notFound);
+  const clearinghouse = toAdminClearinghouse(records.application, records.step);
 
   const { t } = await translatorFor(locale);
   const zone = ctx.config.timeZone;
@@ -255,16 +255,32 @@ function printClearinghouse(sheet: PdfSheet, t: T, step: AdminClearinghouse, at:
   } else {
     sheet.row(t('investigationFile.consent'), t('investigationFile.consentNotSigned'));
   }
-  sheet.row(t('investigationFile.fullQueryApproved'), step.full_query_approved_on ?? notRecorded);
-  sheet.row(t('investigationFile.queriedOn'), step.queried_on ?? notRecorded);
-  sheet.row(t('investigationFile.result'), step.result ? t(`hiring.results.${step.result}`) : notRecorded);
-  if (step.result_pdf)
+  // Every query, the latest first, each with its own result PDF (49 CFR 382.701).
+  if (step.queries.length === 0) sheet.row(t('hiring.file.queriesTitle'), t('hiring.file.noQueries'));
+  for (const query of step.queries) {
+    sheet.subheading(`${t(`hiring.queryTypes.${query.query_type}`)} · ${query.queried_on}`);
+    sheet.row(t('hiring.file.purpose'), t(`hiring.purposes.${query.purpose}`));
+    sheet.row(t('investigationFile.queriedOn'), query.queried_on);
+    if (query.query_type === 'full')
+      sheet.row(t('investigationFile.fullQueryApproved'), query.driver_approved_on ?? notRecorded);
+    sheet.row(t('investigationFile.result'), t(`hiring.results.${query.result}`));
     sheet.row(
       t('investigationFile.resultPdf'),
-      t('investigationFile.resultPdfValue', {
-        name: step.result_pdf.original_name,
-        when: at(step.result_pdf.uploaded_at),
-      }),
+      query.result_pdf
+        ? t('investigationFile.resultPdfValue', {
+            name: query.result_pdf.original_name,
+            when: at(query.result_pdf.uploaded_at),
+          })
+        : t('hiring.file.noPdf'),
     );
+  }
+  if (step.rtd_documents.length > 0) sheet.subheading(t('hiring.file.rtdTitle'));
+  for (const document of step.rtd_documents)
+    sheet.row(
+      `${t(`hiring.rtdKinds.${document.kind}`)} (${document.dated_on})`,
+      t('investigationFile.resultPdfValue', { name: document.pdf.original_name, when: at(document.pdf.uploaded_at) }),
+    );
+  if (step.full_query_due_by) sheet.line(t('hiring.file.fullQueryDueBy', { date: step.full_query_due_by }));
+  if (step.next_query_due) sheet.line(t('hiring.file.nextQueryDue', { date: step.next_query_due }));
   sheet.row(t('investigationFile.complete'), t(step.complete ? 'investigationFile.yes' : 'investigationFile.no'));
 }

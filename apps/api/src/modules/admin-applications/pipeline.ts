@@ -10,9 +10,8 @@ import type { AppContext } from '../../context.js';
 import { type EventRow, insertEvent, setRecruiterStage } from '../../data/admin-applications-repository.js';
 import { lockApplication } from '../../data/applications-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
-import { findApplicationForHiring, findClearinghouseCheck, setHiredOn } from '../../data/hiring-repository.js';
-import type { Executor } from '../../db/client.js';
-import { isClearinghouseComplete } from '../../lib/clearinghouse-step.js';
+import { setHiredOn } from '../../data/hiring-repository.js';
+import { hireRefusals } from '../../lib/clearinghouse-records.js';
 import { HttpError } from '../../lib/http-error.js';
 import { enqueueStageMessageMail, previewStageMessage } from '../../mail/notices/application-notices.js';
 
@@ -50,7 +49,16 @@ export async function changeStage(
       );
     }
     if (change.stage === seen) throw new HttpError(409, messages.adminApplications.sameStage);
-    if (change.stage === 'hired') await refuseHireWithoutClearinghouse(tx, id);
+    if (change.stage === 'hired' && change.hired_on) {
+      // 49 CFR 382.701(a), 382.217: the Clearinghouse step of a CDL job (decision 029).
+      const refusals = await hireRefusals(tx, {
+        applicationId: id,
+        hiredOn: change.hired_on,
+        readerId: actorId,
+        locale,
+      });
+      if (refusals.length > 0) throw new HttpError(409, refusals.join(' '));
+    }
     const at = new Date();
     await setRecruiterStage(tx, id, change.stage, at);
     const hiredOn = change.stage === 'hired' ? (change.hired_on ?? null) : null;
@@ -89,18 +97,6 @@ export async function changeStage(
       event: toEvent(event),
     };
   });
-}
-
-/**
- * 49 CFR 382.701(a): a driver of a job that needs a CDL is hired only after the pre-employment full
- * query of the Clearinghouse, and never while it says the driver is prohibited (decision 029).
- */
-async function refuseHireWithoutClearinghouse(tx: Executor, id: number): Promise<void> {
-  const application = await findApplicationForHiring(tx, id);
-  if (!application?.p_requires_cdl) return;
-  const check = await findClearinghouseCheck(tx, id);
-  if (!isClearinghouseComplete(check)) throw new HttpError(409, messages.hiring.api.clearinghouseIncomplete);
-  if (check?.result === 'prohibited') throw new HttpError(409, messages.hiring.api.clearinghouseProhibited);
 }
 
 /** The message a move to `stage` would send, for the recruiter to read and edit first. */

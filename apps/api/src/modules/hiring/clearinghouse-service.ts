@@ -1,222 +1,186 @@
 import {
   type AdminClearinghouse,
   type AdminClearinghouseDue,
-  type AdminClearinghouseUpdate,
-  type ClearinghouseConsentRequest,
-  type ClearinghouseConsentView,
-  isLegalName,
+  type ClearinghouseQueryFields,
+  type HireCheck,
   type Locale,
   messages,
+  type RtdDocumentFields,
 } from '@roadhire/shared';
-import canonicalize from 'canonicalize';
 import type { AppContext } from '../../context.js';
-import { lockApplication } from '../../data/applications-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
 import {
-  findApplicationForHiring,
-  findClearinghouseCheck,
-  listHiredForQueries,
-  saveClearinghouseCheck,
-} from '../../data/hiring-repository.js';
-import { findUserById } from '../../data/users-repository.js';
-import type { ClearinghouseCheck } from '../../db/schema.js';
-import { consentSignature, nextQueryDue, toAdminClearinghouse } from '../../lib/clearinghouse-step.js';
-import { inLanguage, sha256Hex } from '../../lib/compliance-texts.js';
+  findClearinghouseQuery,
+  findRtdDocument,
+  insertClearinghouseQuery,
+  insertRtdDocument,
+  listHiredQueryDates,
+} from '../../data/clearinghouse-repository.js';
+import { findApplicationForHiring } from '../../data/hiring-repository.js';
+import type { Executor } from '../../db/client.js';
+import { hireRefusals, readStepRecords } from '../../lib/clearinghouse-records.js';
+import { nextQueryDue, toAdminClearinghouse } from '../../lib/clearinghouse-step.js';
 import { HttpError } from '../../lib/http-error.js';
+import { carrierDay } from '../../lib/zoned-time.js';
 import { isPdf } from '../../storage/file-storage.js';
 
-// The Clearinghouse step of an applicant file (49 CFR 382.701, 382.703; decision 029). FMCSA
-// offers no API, so the portal keeps the steps: the driver's consent to the limited queries, signed
-// here; the day the driver approved the full query in FMCSA's portal; the result and its PDF.
+// The Clearinghouse step of an applicant file (49 CFR 382.701, 382.217; decision 029). FMCSA
+// offers no API, so the portal keeps what the recruiter did there: each query with its result PDF,
+// never overwritten, and the return-to-duty documents a violation needs before a hire.
 
 const m = messages.hiring.api;
 
-/** The client as a signature records it: the address the server sees (TRUST_PROXY) and its user agent. */
-export interface SigningClient {
-  ip: string;
-  userAgent: string;
-}
-
-async function hiringApplication(ctx: AppContext, applicationId: number) {
-  const application = await findApplicationForHiring(ctx.db, applicationId);
-  if (!application) throw new HttpError(404, messages.api.notFound);
-  return application;
-}
-
 export async function readClearinghouse(ctx: AppContext, applicationId: number): Promise<AdminClearinghouse> {
-  const application = await hiringApplication(ctx, applicationId);
-  return toAdminClearinghouse(application, await findClearinghouseCheck(ctx.db, applicationId));
+  const records = await readStepRecords(ctx.db, applicationId);
+  if (!records) throw new HttpError(404, messages.api.notFound);
+  return toAdminClearinghouse(records.application, records.step);
 }
 
-/** The recruiter records the approval, the query's day and its result; the change is audited. */
-export async function updateClearinghouse(
-  ctx: AppContext,
-  actorId: number,
-  applicationId: number,
-  update: AdminClearinghouseUpdate,
-): Promise<AdminClearinghouse> {
-  const application = await hiringApplication(ctx, applicationId);
-  const values = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
-  const check = await ctx.db.transaction(async (tx) => {
-    const row = await saveClearinghouseCheck(tx, applicationId, values);
-    await recordAudit(tx, actorId, {
-      action: 'clearinghouse.update',
-      target_type: 'application',
-      target_id: applicationId,
-      details: values,
-    });
-    return row;
-  });
-  return toAdminClearinghouse(application, check);
+interface UploadedPdf {
+  bytes: Buffer;
+  originalName: string;
 }
 
-/** The query's result as a PDF, stored with the other documents; a replaced one is deleted. */
-export async function uploadClearinghouseResult(
+/**
+ * Stores the PDF, then its row and audit entry in one transaction; no file stays without its row.
+ * A file whose row never came (the process died in between) is left to the storage sweep.
+ */
+async function storeWithRow(
   ctx: AppContext,
-  actorId: number,
-  applicationId: number,
-  file: { bytes: Buffer; originalName: string },
-): Promise<AdminClearinghouse> {
-  const application = await hiringApplication(ctx, applicationId);
-  if (!isPdf(file.bytes)) throw new HttpError(415, m.onlyPdf);
-  const previous = (await findClearinghouseCheck(ctx.db, applicationId))?.result_filename;
+  file: UploadedPdf,
+  write: (tx: Executor, filename: string) => Promise<void>,
+) {
   const filename = await ctx.storage.savePdf('documents', file.bytes);
-  let check: ClearinghouseCheck;
   try {
-    check = await ctx.db.transaction(async (tx) => {
-      const row = await saveClearinghouseCheck(tx, applicationId, {
-        result_filename: filename,
-        result_original_name: file.originalName,
-        result_size_bytes: file.bytes.length,
-        result_uploaded_at: new Date(),
-      });
-      await recordAudit(tx, actorId, {
-        action: 'clearinghouse.result_pdf',
-        target_type: 'application',
-        target_id: applicationId,
-        details: { original_name: file.originalName, size_bytes: file.bytes.length },
-      });
-      return row;
-    });
+    await ctx.db.transaction((tx) => write(tx, filename));
   } catch (error) {
-    // No file without its row: nothing could ever reach or delete it.
     await ctx.storage.remove('documents', filename);
     throw error;
   }
-  if (previous && previous !== filename) await ctx.storage.remove('documents', previous);
-  return toAdminClearinghouse(application, check);
 }
 
-/** The stored result PDF with the name it was uploaded under, or 404. */
-export async function openClearinghouseResult(ctx: AppContext, applicationId: number) {
-  const check = await findClearinghouseCheck(ctx.db, applicationId);
-  const stored = check?.result_filename ? await ctx.storage.open('documents', check.result_filename) : undefined;
-  if (!check || !stored) throw new HttpError(404, messages.api.notFound);
-  return { file: stored, originalName: check.result_original_name ?? 'clearinghouse-result.pdf' };
+async function existing(ctx: AppContext, applicationId: number) {
+  if (!(await findApplicationForHiring(ctx.db, applicationId))) throw new HttpError(404, messages.api.notFound);
+}
+
+/** One query of the Clearinghouse, with its result PDF: a row of its own, beside the earlier ones. */
+export async function recordQuery(
+  ctx: AppContext,
+  actorId: number,
+  applicationId: number,
+  fields: ClearinghouseQueryFields,
+  file: UploadedPdf,
+): Promise<AdminClearinghouse> {
+  await existing(ctx, applicationId);
+  if (!isPdf(file.bytes)) throw new HttpError(415, m.onlyPdf);
+  await storeWithRow(ctx, file, async (tx, filename) => {
+    const row = await insertClearinghouseQuery(tx, {
+      application_id: applicationId,
+      query_type: fields.query_type,
+      purpose: fields.purpose,
+      queried_on: fields.queried_on,
+      driver_approved_on: fields.driver_approved_on ?? null,
+      result: fields.result,
+      result_filename: filename,
+      result_original_name: file.originalName,
+      result_size_bytes: file.bytes.length,
+      result_uploaded_at: new Date(),
+    });
+    await recordAudit(tx, actorId, {
+      action: 'clearinghouse.query',
+      target_type: 'application',
+      target_id: applicationId,
+      details: { query_id: row.id, ...fields, original_name: file.originalName, size_bytes: file.bytes.length },
+    });
+  });
+  return readClearinghouse(ctx, applicationId);
+}
+
+/** A return-to-duty document (the SAP's report, the negative test, the follow-up plan) with its date. */
+export async function addRtdDocument(
+  ctx: AppContext,
+  actorId: number,
+  applicationId: number,
+  fields: RtdDocumentFields,
+  file: UploadedPdf,
+): Promise<AdminClearinghouse> {
+  await existing(ctx, applicationId);
+  if (!isPdf(file.bytes)) throw new HttpError(415, m.rtdOnlyPdf);
+  await storeWithRow(ctx, file, async (tx, filename) => {
+    const row = await insertRtdDocument(tx, {
+      application_id: applicationId,
+      kind: fields.kind,
+      dated_on: fields.dated_on,
+      filename,
+      original_name: file.originalName,
+      size_bytes: file.bytes.length,
+    });
+    await recordAudit(tx, actorId, {
+      action: 'clearinghouse.rtd_document',
+      target_type: 'application',
+      target_id: applicationId,
+      details: { document_id: row.id, ...fields, original_name: file.originalName, size_bytes: file.bytes.length },
+    });
+  });
+  return readClearinghouse(ctx, applicationId);
+}
+
+async function openStored(ctx: AppContext, filename: string | null | undefined, originalName: string | null) {
+  const stored = filename ? await ctx.storage.open('documents', filename) : undefined;
+  if (!stored) throw new HttpError(404, messages.api.notFound);
+  return { file: stored, originalName: originalName ?? 'clearinghouse.pdf' };
+}
+
+/** A query's result PDF, under the name it was uploaded with, or 404. */
+export async function openQueryPdf(ctx: AppContext, applicationId: number, queryId: number) {
+  const query = await findClearinghouseQuery(ctx.db, applicationId, queryId);
+  return openStored(ctx, query?.result_filename, query?.result_original_name ?? null);
+}
+
+export async function openRtdDocument(ctx: AppContext, applicationId: number, documentId: number) {
+  const document = await findRtdDocument(ctx.db, applicationId, documentId);
+  return openStored(ctx, document?.filename, document?.original_name ?? null);
+}
+
+/**
+ * Whether a move to Hired on `hiredOn` would be taken, asked by the stage dialog before the
+ * recruiter writes to the driver: the very check the move makes (`lib/clearinghouse-records.ts`).
+ */
+export async function checkHire(
+  ctx: AppContext,
+  readerId: number,
+  applicationId: number,
+  hiredOn: string,
+  locale: Locale,
+): Promise<HireCheck> {
+  await existing(ctx, applicationId);
+  const reasons = await hireRefusals(ctx.db, { applicationId, hiredOn, readerId, locale });
+  return { hired_on: hiredOn, allowed: reasons.length === 0, reasons };
 }
 
 const DUE_LIST_LENGTH = 20;
 
-/** The dashboard's list: hired drivers of CDL jobs, the soonest query first. */
+/** The next query of each driver of a CDL job hired and still employed on `today` (the carrier's day), the soonest first. */
+export async function queriesDue(ctx: Pick<AppContext, 'db'>, today: string) {
+  const rows = await listHiredQueryDates(ctx.db, today);
+  return rows
+    .flatMap((row) => {
+      const due = nextQueryDue(row.hired_on, row);
+      return due ? [{ ...row, next_query_due: due }] : [];
+    })
+    .sort((a, b) => a.next_query_due.localeCompare(b.next_query_due) || a.application_id - b.application_id);
+}
+
+/** The dashboard's list. */
 export async function clearinghouseQueriesDue(ctx: AppContext): Promise<AdminClearinghouseDue> {
-  const rows = await listHiredForQueries(ctx.db, DUE_LIST_LENGTH);
+  const due = await queriesDue(ctx, carrierDay(ctx.now(), ctx.config.timeZone));
   return {
-    items: rows.flatMap((row) => {
-      const due = nextQueryDue(row.hired_on, row.queried_on);
-      if (!due) return [];
-      const { hired_on: _h, queried_on: _q, ...rest } = row;
-      return [{ ...rest, next_query_due: due }];
-    }),
+    items: due.slice(0, DUE_LIST_LENGTH).map((row) => ({
+      application_id: row.application_id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      p_position_title: row.p_position_title,
+      next_query_due: row.next_query_due,
+    })),
   };
-}
-
-// The driver's side.
-
-async function driversApplication(ctx: AppContext, userId: number, applicationId: number) {
-  const application = await findApplicationForHiring(ctx.db, applicationId);
-  // Someone else's application answers like a missing one, so ids reveal nothing.
-  if (!application || application.user_id !== userId) throw new HttpError(404, messages.api.notFound);
-  return application;
-}
-
-/** The consent to sign, with the carrier's translation into the reader's language beside it (decision 032). */
-function consentView(
-  ctx: AppContext,
-  application: { id: number; p_position_title: string },
-  check: ClearinghouseCheck | undefined,
-  locale: Locale,
-): ClearinghouseConsentView {
-  const signedAt = check?.consent_signed_at;
-  return {
-    application_id: application.id,
-    p_position_title: application.p_position_title,
-    carrier: { legal_name: ctx.config.carrier.legalName, address: ctx.config.carrier.address },
-    text: inLanguage(ctx.config.compliance.clearinghouseConsent, locale),
-    signature: check && signedAt ? consentSignature(check, signedAt) : null,
-  };
-}
-
-export async function readConsent(ctx: AppContext, userId: number, applicationId: number, locale: Locale) {
-  const application = await driversApplication(ctx, userId, applicationId);
-  return consentView(ctx, application, await findClearinghouseCheck(ctx.db, applicationId), locale);
-}
-
-/**
- * The driver signs the consent to limited queries with their typed name (decision 016's pattern):
- * what they signed, text included, is kept as canonical JSON with its SHA-256, with the time and
- * the address the server sees. Only a submitted application still under consideration asks for it.
- */
-export async function signConsent(
-  ctx: AppContext,
-  userId: number,
-  applicationId: number,
-  request: ClearinghouseConsentRequest,
-  client: SigningClient,
-  locale: Locale,
-): Promise<ClearinghouseConsentView> {
-  const { translation: shown, ...text } = inLanguage(ctx.config.compliance.clearinghouseConsent, locale);
-  const translation = shown ?? null;
-  const { application, check } = await ctx.db.transaction(async (tx) => {
-    const locked = await lockApplication(tx, applicationId);
-    if (!locked || locked.user_id !== userId) throw new HttpError(404, messages.api.notFound);
-    if (locked.status !== 'submitted' || locked.recruiter_stage === 'rejected')
-      throw new HttpError(409, m.consentNotOpen);
-    if ((await findClearinghouseCheck(tx, applicationId))?.consent_signed_at)
-      throw new HttpError(409, m.consentAlreadySigned);
-    const profile = await findUserById(tx, userId);
-    if (!profile || !isLegalName(request.typed_name, profile))
-      throw new HttpError(400, messages.signing.api.nameMismatch);
-    const hiring = await findApplicationForHiring(tx, applicationId);
-    if (!hiring) throw new HttpError(404, messages.api.notFound);
-    const typedName = request.typed_name.trim().replace(/\s+/g, ' ');
-    const signedAt = new Date();
-    const snapshot = canonicalize({
-      consent: 'clearinghouse_limited_queries',
-      application_id: applicationId,
-      position: hiring.p_position_title,
-      carrier: { legal_name: ctx.config.carrier.legalName, address: ctx.config.carrier.address },
-      driver: { first_name: profile.first_name, last_name: profile.last_name, email: profile.email },
-      text: { key: text.key, version: text.version, sha256: text.sha256, title: text.title, text: text.text },
-      // Read beside the English text, which is the one consented to.
-      language: locale,
-      translation,
-      typed_name: typedName,
-      signed_at: signedAt.toISOString(),
-      ip: client.ip,
-    });
-    if (snapshot === undefined) throw new Error('the consent has no JSON form');
-    const row = await saveClearinghouseCheck(tx, applicationId, {
-      consent_typed_name: typedName,
-      consent_signed_at: signedAt,
-      consent_ip: client.ip,
-      consent_user_agent: client.userAgent.slice(0, 1000),
-      consent_text_version: text.version,
-      consent_snapshot: snapshot,
-      consent_snapshot_sha256: sha256Hex(snapshot),
-      consent_language: locale,
-      consent_translation: translation,
-    });
-    return { application: hiring, check: row };
-  });
-  return consentView(ctx, application, check, locale);
 }

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
-import { readConsent, signConsent } from './clearinghouse-service.js';
+import { readConsent, signConsent } from './consent-service.js';
 import { driverApplications } from './driver-status.js';
 
 // The driver's side (decision 029): where each application stands, and the Clearinghouse consent

@@ -8,24 +8,57 @@ import type { Catalogue } from '../catalogue-en.js';
 export const hiringFr: Catalogue = {
   'hiring.api.hireDateRequired': 'Veuillez entrer la date d’embauche pour passer la candidature à l’étape Embauché.',
   'hiring.api.hireDateOnlyWhenHired': 'Une date d’embauche ne va qu’avec l’étape Embauché.',
-  'hiring.api.clearinghouseIncomplete':
-    'Ce poste exige un permis commercial (CDL)\u00a0: terminez l’étape Clearinghouse (le consentement du camionneur, l’interrogation complète approuvée dans le portail de la FMCSA, son résultat et son PDF) avant de passer la candidature à l’étape Embauché.',
   'hiring.api.clearinghouseProhibited':
     'Selon le résultat du Clearinghouse, il est interdit au camionneur d’exercer des fonctions liées à la sécurité\u00a0: la candidature ne peut pas passer à l’étape Embauché.',
+  'hiring.api.hireConsentMissing':
+    'Le camionneur n’a pas encore signé le consentement au Clearinghouse\u00a0: il le signe à partir de son compte.',
+  'hiring.api.hireFullQueryMissing':
+    'Aucune interrogation complète du Clearinghouse n’est consignée avec le PDF de son résultat\u00a0: le camionneur d’un poste qui exige un permis commercial (CDL) n’est embauché qu’après une telle interrogation (49 CFR 382.701).',
+  'hiring.api.hireFullQueryAfterHire':
+    'L’interrogation complète a été faite le {queried}, après la date d’embauche du {hired}\u00a0: la date d’embauche ne peut pas précéder l’interrogation complète préalable à l’emploi (49 CFR 382.701).',
+  'hiring.api.hireRtdMissing':
+    'L’interrogation complète a révélé des infractions\u00a0: le camionneur n’est embauché qu’une fois consignés les documents de retour au travail, chacun daté au plus tard de la date d’embauche (49 CFR 382.217, 40.305). Manquants\u00a0: {documents}.',
+  'hiring.api.hireNotReady':
+    'Ce poste exige un permis commercial (CDL), et l’étape Clearinghouse ne permet pas encore cette embauche. Un administrateur autorisé à voir les dossiers d’enquête peut en donner la raison et la terminer.',
   'hiring.api.investigationsForbidden':
     'Votre compte n’est pas autorisé à voir les dossiers d’enquête. Adressez-vous à un administrateur qui l’est.',
   'hiring.api.permissionsForbidden':
     'Seul un administrateur autorisé à voir les dossiers d’enquête peut accorder ou retirer cette autorisation.',
   'hiring.api.consentAlreadySigned': 'Vous avez déjà signé ce consentement.',
   'hiring.api.consentNotOpen': 'Cette candidature n’attend pas de consentement au Clearinghouse.',
-  'hiring.api.badResult': 'Choisissez un résultat\u00a0: no_violations, violations_found ou prohibited.',
+  'hiring.api.badQueryType': 'Choisissez le type d’interrogation\u00a0: full ou limited.',
+  'hiring.api.badPurpose': 'Choisissez le motif de l’interrogation\u00a0: pre_employment ou annual.',
+  'hiring.api.badResult':
+    'Choisissez un résultat\u00a0: no_violations, violations_found ou prohibited pour une interrogation complète; no_information ou information_found pour une interrogation limitée.',
+  'hiring.api.badFullResult':
+    'Le résultat d’une interrogation complète est no_violations, violations_found ou prohibited.',
+  'hiring.api.badLimitedResult': 'Le résultat d’une interrogation limitée est no_information ou information_found.',
+  'hiring.api.approvalRequired':
+    'Entrez la date à laquelle le camionneur a approuvé l’interrogation complète dans le portail de la FMCSA.',
+  'hiring.api.approvalAfterQuery':
+    'Le camionneur approuve une interrogation complète avant qu’elle soit faite\u00a0: la date d’approbation ne peut pas suivre celle de l’interrogation.',
+  'hiring.api.preEmploymentIsFull':
+    'Une interrogation préalable à l’emploi est une interrogation complète (49 CFR 382.701).',
+  'hiring.api.limitedNotApproved':
+    'Une interrogation limitée ne demande aucune approbation dans le portail de la FMCSA\u00a0: n’indiquez pas de date d’approbation.',
+  'hiring.api.badRtdKind': 'Choisissez le document\u00a0: sap_report, rtd_test ou follow_up_plan.',
   'hiring.api.certifyRequired': 'Veuillez cocher la case pour signer.',
   'hiring.api.typedNameRequired': 'Veuillez entrer votre nom complet pour signer.',
   'hiring.api.onlyPdf': 'Téléversez le résultat de l’interrogation en format PDF.',
+  'hiring.api.rtdOnlyPdf': 'Téléversez le document en format PDF.',
 
   'hiring.results.no_violations': 'Aucune infraction',
   'hiring.results.violations_found': 'Infractions constatées',
   'hiring.results.prohibited': 'Interdit',
+  'hiring.results.no_information': 'Aucun renseignement',
+  'hiring.results.information_found': 'Renseignements trouvés',
+  'hiring.queryTypes.full': 'Interrogation complète',
+  'hiring.queryTypes.limited': 'Interrogation limitée',
+  'hiring.purposes.pre_employment': 'Préalable à l’emploi',
+  'hiring.purposes.annual': 'Annuelle',
+  'hiring.rtdKinds.sap_report': 'Rapport du professionnel en abus de substances (SAP)',
+  'hiring.rtdKinds.rtd_test': 'Résultat négatif du test de retour au travail',
+  'hiring.rtdKinds.follow_up_plan': 'Plan de tests de suivi',
 
   'hiring.file.hireDate': 'Date d’embauche',
   'hiring.file.hiredOn': 'Embauché le {date}',
@@ -41,17 +74,37 @@ export const hiringFr: Catalogue = {
   'hiring.file.fullQueryApprovedOn':
     'Interrogation complète approuvée par le camionneur dans le portail de la FMCSA le',
   'hiring.file.queriedOn': 'Interrogation faite le',
+  'hiring.file.queryType': 'Type d’interrogation',
+  'hiring.file.purpose': 'Motif',
   'hiring.file.result': 'Résultat',
-  'hiring.file.noResult': 'Non consigné',
   'hiring.file.resultPdf': 'PDF du résultat',
-  'hiring.file.uploadResultPdf': 'Téléverser le PDF du résultat',
-  'hiring.file.downloadResultPdf': 'Télécharger le PDF du résultat',
-  'hiring.file.save': 'Enregistrer l’étape Clearinghouse',
-  'hiring.file.saved': 'Étape Clearinghouse enregistrée.',
-  'hiring.file.uploaded': 'PDF du résultat téléversé.',
+  'hiring.file.choose': 'Choisissez…',
+  'hiring.file.queriesTitle': 'Interrogations',
+  'hiring.file.noQueries': 'Aucune interrogation consignée pour l’instant.',
+  'hiring.file.approvedColumn': 'Approuvée dans le portail de la FMCSA',
+  'hiring.file.dateColumn': 'Date de l’interrogation',
+  'hiring.file.noPdf': 'Aucun PDF\u00a0: consignée avant que chaque interrogation garde le sien',
+  'hiring.file.downloadQueryPdf': 'Télécharger le PDF du résultat de l’interrogation du {date}',
+  'hiring.file.recordQueryTitle': 'Consigner une interrogation',
+  'hiring.file.recordQuery': 'Consigner l’interrogation',
+  'hiring.file.queryRecorded': 'Interrogation consignée.',
+  'hiring.file.fullQueryDueBy':
+    'Une interrogation limitée a trouvé des renseignements\u00a0: une interrogation complète est à faire au plus tard le {date}, dans les 24 heures (49 CFR 382.701).',
+  'hiring.file.rtdTitle': 'Documents de retour au travail',
+  'hiring.file.rtdIntro':
+    'Une interrogation complète a révélé des infractions\u00a0: le camionneur n’est embauché qu’avec le rapport du SAP, le résultat négatif du test de retour au travail et le plan de tests de suivi, chacun daté au plus tard de la date d’embauche.',
+  'hiring.file.rtdNone': 'Aucun document de retour au travail consigné pour l’instant.',
+  'hiring.file.rtdKind': 'Document',
+  'hiring.file.rtdDatedOn': 'Date du document',
+  'hiring.file.rtdFile': 'PDF du document',
+  'hiring.file.addRtd': 'Ajouter le document',
+  'hiring.file.rtdAdded': 'Document ajouté.',
+  'hiring.file.downloadRtd': 'Télécharger {document} ({date})',
   'hiring.file.complete': 'Terminée',
   'hiring.file.incomplete': 'Incomplète',
   'hiring.file.nextQueryDue': 'Prochaine interrogation au plus tard le {date}',
+  'hiring.file.cannotHire': 'Le camionneur ne peut pas être embauché le {date}\u00a0:',
+  'hiring.file.checkingHire': 'Vérification de l’étape Clearinghouse…',
   'hiring.file.noPermission':
     'Le dossier d’enquête (Clearinghouse et vérifications auprès des employeurs précédents) n’est visible que par les administrateurs autorisés à le voir.',
 

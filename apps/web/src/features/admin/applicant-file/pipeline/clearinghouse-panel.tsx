@@ -1,35 +1,18 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Input,
-  NativeSelect,
-  Notification,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import {
-  type AdminClearinghouse,
-  type AdminClearinghouseUpdate,
-  apiPaths,
-  CLEARINGHOUSE_RESULTS,
-} from '@roadhire/shared';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { AdminClearinghouse } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { PdfFileInput } from '../../../../components/pdf-file-input';
+import { useId } from 'react';
 import { errorText, isApiError } from '../../../../lib/api-client';
-import { downloadFile } from '../../../../lib/download-file';
 import { useT } from '../../../../lib/i18n/locale';
 import { formatDateTime } from '../../shared/format-date';
-import { clearinghouseQuery, useUpdateClearinghouse, useUploadClearinghouseResult } from '../api/clearinghouse-api';
+import { clearinghouseQuery } from '../api/clearinghouse-api';
+import { ClearinghouseQueries } from './clearinghouse-queries';
+import { RtdDocuments } from './rtd-documents';
 
 /**
- * The Clearinghouse step (49 CFR 382.701, 382.703; decision 029): the driver's consent, the full
- * query the driver approved in FMCSA's portal, the result and its PDF, and the next yearly query.
+ * The Clearinghouse step (49 CFR 382.701, 382.703, 382.217; decision 029): the driver's consent,
+ * every query with its own result PDF, the return-to-duty documents a violation needs, and the
+ * next query of a hired driver.
  */
 export function ClearinghousePanel({ applicationId }: { applicationId: string }) {
   const t = useT();
@@ -57,37 +40,25 @@ export function ClearinghousePanel({ applicationId }: { applicationId: string })
             {errorText(step.error, t('adminApplications.file.loadFailed'))}
           </Text>
         )}
-        {step.data && <StepForm applicationId={applicationId} step={step.data} />}
+        {step.data && <Step applicationId={applicationId} step={step.data} />}
       </Stack>
     </Paper>
   );
 }
 
-function StepForm({ applicationId, step }: { applicationId: string; step: AdminClearinghouse }) {
+function Step({ applicationId, step }: { applicationId: string; step: AdminClearinghouse }) {
   const t = useT();
-  const update = useUpdateClearinghouse(applicationId);
-  const upload = useUploadClearinghouseResult(applicationId);
-  const fileId = useId();
-  const [done, setDone] = useState<string | null>(null);
-  const [values, setValues] = useState({
-    full_query_approved_on: step.full_query_approved_on ?? '',
-    queried_on: step.queried_on ?? '',
-    result: step.result ?? '',
-  });
-  const save = () => {
-    const body: AdminClearinghouseUpdate = {
-      full_query_approved_on: values.full_query_approved_on || null,
-      queried_on: values.queried_on || null,
-      result: (values.result || null) as AdminClearinghouseUpdate['result'],
-    };
-    update.mutate(body, { onSuccess: () => setDone(t('hiring.file.saved')) });
-  };
-  const failure = update.error ?? upload.error;
+  const violations = step.queries.some((query) => query.result === 'violations_found');
   return (
     <Stack gap="sm">
       <Text size="sm">
         {step.required ? t('hiring.file.clearinghouseRequired') : t('hiring.file.clearinghouseNotRequired')}
       </Text>
+      {step.full_query_due_by && (
+        <Text size="sm" fw={600} c="red.9">
+          {t('hiring.file.fullQueryDueBy', { date: step.full_query_due_by })}
+        </Text>
+      )}
       {step.next_query_due && (
         <Text size="sm" fw={600}>
           {t('hiring.file.nextQueryDue', { date: step.next_query_due })}
@@ -112,70 +83,9 @@ function StepForm({ applicationId, step }: { applicationId: string; step: AdminC
           </Text>
         )}
       </div>
-      <TextInput
-        type="date"
-        label={t('hiring.file.fullQueryApprovedOn')}
-        value={values.full_query_approved_on}
-        onChange={(event) => setValues({ ...values, full_query_approved_on: event.currentTarget.value })}
-      />
-      <TextInput
-        type="date"
-        label={t('hiring.file.queriedOn')}
-        value={values.queried_on}
-        onChange={(event) => setValues({ ...values, queried_on: event.currentTarget.value })}
-      />
-      <NativeSelect
-        label={t('hiring.file.result')}
-        value={values.result}
-        onChange={(event) => setValues({ ...values, result: event.currentTarget.value })}
-        data={[
-          { value: '', label: t('hiring.file.noResult') },
-          ...CLEARINGHOUSE_RESULTS.map((r) => ({ value: r, label: t(`hiring.results.${r}`) })),
-        ]}
-      />
-      <Button onClick={save} loading={update.isPending} style={{ alignSelf: 'flex-start' }}>
-        {t('hiring.file.save')}
-      </Button>
-      <Input.Wrapper id={fileId} label={t('hiring.file.uploadResultPdf')}>
-        <PdfFileInput
-          id={fileId}
-          disabled={upload.isPending}
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            if (file) upload.mutate(file, { onSuccess: () => setDone(t('hiring.file.uploaded')) });
-            event.currentTarget.value = '';
-          }}
-        />
-      </Input.Wrapper>
-      {step.result_pdf && (
-        <Button
-          variant="light"
-          style={{ alignSelf: 'flex-start' }}
-          onClick={() =>
-            downloadFile(
-              apiPaths.adminClearinghouseResultPdf(applicationId),
-              step.result_pdf?.original_name ?? 'result.pdf',
-            )
-          }
-        >
-          {t('hiring.file.downloadResultPdf')}: {step.result_pdf.original_name}
-        </Button>
-      )}
-      {done && !failure && (
-        <Notification
-          role="status"
-          color="green"
-          withBorder
-          closeButtonProps={{ 'aria-label': t('adminApplications.file.dismiss') }}
-          onClose={() => setDone(null)}
-        >
-          {done}
-        </Notification>
-      )}
-      {failure && (
-        <Alert color="red" role="alert">
-          {errorText(failure, t('adminApplications.file.loadFailed'))}
-        </Alert>
+      <ClearinghouseQueries applicationId={applicationId} queries={step.queries} />
+      {(violations || step.rtd_documents.length > 0) && (
+        <RtdDocuments applicationId={applicationId} documents={step.rtd_documents} />
       )}
     </Stack>
   );

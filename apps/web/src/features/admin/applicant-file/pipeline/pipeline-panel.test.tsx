@@ -59,6 +59,17 @@ function previewRoute(stage: 'interview' | 'hired' | 'rejected') {
         text: HIRED_TEXT,
       },
     }),
+    // A hire on 2026-12-01 the Clearinghouse step allows.
+    ...hireCheckRoute([]),
+  };
+}
+
+/** What GET …/hire-check answers for a hire on 2026-12-01: the reasons it cannot happen, if any. */
+function hireCheckRoute(reasons: string[]) {
+  return {
+    [`GET ${FILE_API}/hire-check?hired_on=2026-12-01`]: () => ({
+      body: { hired_on: '2026-12-01', allowed: reasons.length === 0, reasons },
+    }),
   };
 }
 
@@ -235,6 +246,24 @@ describe('applicant file pipeline (decision 008)', () => {
       expect(byLabel(fileTexts.note)).toHaveAccessibleDescription(messages.adminApplications.noteRequired),
     );
     expect(api.calls.filter((call) => call.key.startsWith('POST'))).toHaveLength(0);
+  });
+
+  it('says at once why a hire cannot happen on the date chosen, and asks for no message', async () => {
+    const reason = messages.hiring.api.hireFullQueryAfterHire('2026-12-03', '2026-12-01');
+    const api = await openFile({ ...serverWith([]).routes, ...previewRoute('hired'), ...hireCheckRoute([reason]) });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: fileTexts.stageSelect }), 'hired');
+    await userEvent.type(screen.getByLabelText(messages.hiring.file.hireDate, { exact: false }), '2026-12-01');
+    await userEvent.click(screen.getByRole('button', { name: fileTexts.changeStage }));
+
+    const dialog = await screen.findByRole('dialog', { name: fileTexts.stageMessage.title });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(messages.hiring.file.cannotHire('2026-12-01'));
+    expect(alert).toHaveTextContent(reason);
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: fileTexts.stageMessage.confirm })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: fileTexts.stageMessage.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((call) => call.key.startsWith('PUT'))).toHaveLength(0);
   });
 
   it('shows the message to the driver before a move to hired, and sends the edited text', async () => {

@@ -125,6 +125,7 @@ export function StageForm({
         <StageMessageModal
           applicationId={applicationId}
           stage={asking.stage}
+          hiredOn={asking.hired_on}
           busy={change.isPending}
           error={change.isError ? errorText(change.error, t('adminApplications.file.stageFailed')) : null}
           onConfirm={confirm}

@@ -1,9 +1,10 @@
-import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { STAGE_MESSAGE_MAX_LENGTH, type StageWithDriverMessage } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../../lib/i18n/locale';
 import { stageMessageQuery } from '../api/applicant-file-api';
+import { hireCheckQuery } from '../api/clearinghouse-api';
 
 export interface StageMessageChoice {
   send_message: boolean;
@@ -12,11 +13,14 @@ export interface StageMessageChoice {
 
 /**
  * Before a move to interview, hired or rejected: the message the driver will get, which the
- * recruiter may rewrite, or choose not to send. Confirming moves the stage.
+ * recruiter may rewrite, or choose not to send. Confirming moves the stage. A move to Hired is
+ * checked first (the Clearinghouse step, decision 029): a hire that cannot happen on that day is
+ * said at once, and no message is asked for.
  */
 export function StageMessageModal({
   applicationId,
   stage,
+  hiredOn,
   busy,
   error,
   onConfirm,
@@ -24,6 +28,8 @@ export function StageMessageModal({
 }: {
   applicationId: string;
   stage: StageWithDriverMessage;
+  /** With the Hired stage: the hire date chosen. */
+  hiredOn?: string | undefined;
   busy: boolean;
   /** The server's refusal of the move, shown in the dialog. */
   error: string | null;
@@ -32,13 +38,34 @@ export function StageMessageModal({
 }) {
   const t = useT();
   const preview = useQuery(stageMessageQuery(applicationId, stage));
+  const hiring = stage === 'hired' && Boolean(hiredOn);
+  const check = useQuery({ ...hireCheckQuery(applicationId, hiredOn ?? ''), enabled: hiring });
+  const refused = hiring && check.data && !check.data.allowed ? check.data : undefined;
+  const loading = preview.isPending || (hiring && check.isPending);
   return (
     <Modal opened onClose={onCancel} title={t('adminApplications.stageMessage.title')} size="lg">
-      {preview.isPending ? (
+      {loading ? (
         <Group gap="xs">
           <Loader size="sm" />
-          <Text size="sm">{t('adminApplications.stageMessage.loading')}</Text>
+          <Text size="sm">
+            {hiring && check.isPending ? t('hiring.file.checkingHire') : t('adminApplications.stageMessage.loading')}
+          </Text>
         </Group>
+      ) : refused ? (
+        <Stack gap="sm">
+          <Alert color="red" role="alert" title={t('hiring.file.cannotHire', { date: refused.hired_on })}>
+            <List size="sm">
+              {refused.reasons.map((reason) => (
+                <List.Item key={reason}>{reason}</List.Item>
+              ))}
+            </List>
+          </Alert>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel} data-autofocus>
+              {t('adminApplications.stageMessage.cancel')}
+            </Button>
+          </Group>
+        </Stack>
       ) : preview.isError ? (
         <Alert color="red" role="alert">
           {t('adminApplications.stageMessage.loadFailed')}
