@@ -41,6 +41,7 @@ import { dropdownsRoutes } from './modules/dropdowns/dropdowns-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { clearinghouseRoutes } from './modules/hiring/clearinghouse-routes.js';
 import { hiringDriverRoutes } from './modules/hiring/driver-routes.js';
+import { remindQueriesDue } from './modules/hiring/query-reminders.js';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes.js';
 import { createOpenPositionsCache } from './modules/positions/open-positions-cache.js';
@@ -221,6 +222,8 @@ function reminderRound(ctx: AppContext): () => Promise<void> {
     await enqueueDueReminders(ctx);
     // Previous-employer checks: their reminders and the carrier's deadline (decision 030).
     await sweepVerifications(ctx);
+    // The hired drivers' Clearinghouse queries coming due (decision 029).
+    await remindQueriesDue(ctx, ctx.now());
   };
 }
 

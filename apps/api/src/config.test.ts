@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       authRateLimit: 20,
       timeZone: 'America/Toronto',
+      clearinghouse: { reminderDays: 30 },
     });
     // The generated secret is kept, so sessions survive a restart.
     const secret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8');
@@ -172,6 +173,14 @@ describe('loadConfig', () => {
       );
     const config = loadConfig({ ...production, COMPLIANCE_TEXTS_DIR: own });
     expect(config.compliance.placeholders).toEqual([]);
+  });
+
+  it('takes the days ahead a Clearinghouse query is reminded of, from 0 to 365', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), CLEARINGHOUSE_REMINDER_DAYS: '0' }).clearinghouse.reminderDays).toBe(0);
+    for (const days of ['-1', '366', 'a month'])
+      expect(() => loadConfig({ DATA_DIR: tempDir(), CLEARINGHOUSE_REMINDER_DAYS: days }), days).toThrow(
+        /CLEARINGHOUSE_REMINDER_DAYS/,
+      );
   });
 
   it('is described in the README: its configuration table names every variable read here, and no other', () => {

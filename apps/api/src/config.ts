@@ -144,6 +144,8 @@ const EnvSchema = z.object({
       [...new Set(value.split(',').map((day) => Number(day.trim())))].filter((day) => day > 0).sort((a, b) => a - b),
     )
     .prefault('3,7,14,21,28'),
+  // The Clearinghouse (decision 029): how many days before a hired driver's query is due its reminder goes.
+  CLEARINGHOUSE_REMINDER_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   HR_SITE_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -245,6 +247,8 @@ export interface Config {
     /** The texts drivers sign or employers receive that are still the shipped ones (decision 016). */
     placeholders: PlaceholderText[];
   };
+  /** The reminder of a hired driver's Clearinghouse query, this many days before it is due (decision 029). */
+  clearinghouse: { reminderDays: number };
   /** Previous-employer checks (decision 030): the release text, the review setting and the reminder days. */
   verifications: { release: ComplianceText; reviewFirst: boolean; reminderDays: number[] };
   /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client's address. */
@@ -359,6 +363,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     historyYears: { all: e.HISTORY_YEARS_ALL, cmv: Math.max(e.HISTORY_YEARS_CMV, e.HISTORY_YEARS_ALL) },
     carrier: { legalName: e.CARRIER_LEGAL_NAME ?? e.COMPANY_NAME, address: e.CARRIER_ADDRESS },
     compliance: { dir: complianceDir, pspEnabled, ...complianceTexts, placeholders },
+    clearinghouse: { reminderDays: e.CLEARINGHOUSE_REMINDER_DAYS },
     verifications: {
       release,
       reviewFirst: e.VERIFICATION_REVIEW_FIRST ?? false,

@@ -2,19 +2,17 @@ import { apiPaths } from '@roadhire/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPrivacyRequest } from '../src/data/privacy-repository.js';
-import {
-  applications,
-  auditLog,
-  clearinghouseChecks,
-  clearinghouseQueries,
-  clearinghouseRtdDocuments,
-  users,
-} from '../src/db/schema.js';
+import { applications, auditLog, clearinghouseQueries, clearinghouseRtdDocuments, users } from '../src/db/schema.js';
 import { sweepOrphanUploads } from '../src/jobs/orphan-uploads.js';
 import { runPrivacySweep } from '../src/modules/privacy/privacy-sweep.js';
 import { createFileStorage } from '../src/storage/create-storage.js';
 import { createAdmin, seedApplicant } from './helpers/admin-applicants.js';
-import { postWithPdf, recordQuery as recordQueryAs } from './helpers/clearinghouse.js';
+import {
+  consentedApplication as consentedApplicationOf,
+  hireOn,
+  postWithPdf,
+  recordQuery as recordQueryAs,
+} from './helpers/clearinghouse.js';
 import { bearer, createPosition, SMALL_PDF } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -37,15 +35,7 @@ afterAll(() => t.close());
 type Fields = Record<string, string>;
 const FULL = { query_type: 'full', purpose: 'pre_employment', driver_approved_on: '2026-11-20' };
 
-/** A CDL job's submitted application whose driver signed the consent. */
-async function consentedApplication(name = 'Sam') {
-  const position = await createPosition(t, { p_requires_cdl: true });
-  const application = await seedApplicant(t, { jobId: position.p_id, first_name: name, last_name: 'Query' });
-  await t.database.db
-    .insert(clearinghouseChecks)
-    .values({ application_id: application.id, consent_typed_name: `${name} Query`, consent_signed_at: new Date() });
-  return application.id;
-}
+const consentedApplication = (name?: string) => consentedApplicationOf(t, name);
 
 const recordQuery = (id: number, fields: Fields, bytes?: Buffer, name?: string) =>
   recordQueryAs(t, id, fields, recruiter.token, { bytes, name });
@@ -54,13 +44,7 @@ const addRtd = (id: number, kind: string, dated_on: string) =>
     name: `${kind}.pdf`,
   });
 
-const hire = (id: number, hired_on: string, token = recruiter.token) =>
-  t.app.inject({
-    method: 'PUT',
-    url: apiPaths.adminApplicationStatus(id),
-    headers: bearer(token),
-    payload: { stage: 'hired', hired_on },
-  });
+const hire = (id: number, hired_on: string, token = recruiter.token) => hireOn(t, id, hired_on, token);
 const hireCheck = (id: number, hired_on: string, token = recruiter.token) =>
   t.app.inject({ method: 'GET', url: `${apiPaths.adminHireCheck(id)}?hired_on=${hired_on}`, headers: bearer(token) });
 const step = async (id: number) =>

@@ -4,13 +4,14 @@ import {
   applications,
   type ClearinghouseQueryRow,
   clearinghouseQueries,
+  clearinghouseQueryReminders,
   clearinghouseRtdDocuments,
   positions,
   type RtdDocumentRow,
 } from '../db/schema.js';
 
 // The Clearinghouse queries of each application, each a row inserted once and never updated; the
-// return-to-duty documents; and what the queries due are counted from (49 CFR 382.701, 382.217).
+// return-to-duty documents; and the reminders of the queries due (49 CFR 382.701, 382.217).
 
 export type NewClearinghouseQuery = Omit<ClearinghouseQueryRow, 'id' | 'recorded_at'>;
 export type NewRtdDocument = Omit<RtdDocumentRow, 'id' | 'uploaded_at'>;
@@ -108,6 +109,26 @@ export function listHiredQueryDates(db: Executor, day: string) {
         or(isNull(applications.employment_ended_on), gt(applications.employment_ended_on, day)),
       ),
     );
+}
+
+/** The due days already reminded of, of these applications, as `id:day`. */
+export async function remindedDueDays(db: Executor, applicationIds: number[]): Promise<Set<string>> {
+  if (applicationIds.length === 0) return new Set();
+  const rows = await db
+    .select({ application_id: clearinghouseQueryReminders.application_id, due_on: clearinghouseQueryReminders.due_on })
+    .from(clearinghouseQueryReminders)
+    .where(inArray(clearinghouseQueryReminders.application_id, applicationIds));
+  return new Set(rows.map((row) => `${row.application_id}:${row.due_on}`));
+}
+
+/** Takes the reminder of one due query; false when another process (or an earlier round) took it. */
+export async function claimQueryReminder(db: Executor, applicationId: number, dueOn: string): Promise<boolean> {
+  const rows = await db
+    .insert(clearinghouseQueryReminders)
+    .values({ application_id: applicationId, due_on: dueOn })
+    .onConflictDoNothing()
+    .returning({ application_id: clearinghouseQueryReminders.application_id });
+  return rows.length > 0;
 }
 
 /** Every stored file of these applications' queries and return-to-duty documents. */

@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { ROLE_ADMIN } from '@roadhire/shared';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { applications, type ClearinghouseCheck, clearinghouseChecks, positions, users } from '../db/schema.js';
 
@@ -81,4 +82,12 @@ export function listDriverApplications(db: Executor, userId: number) {
     .leftJoin(clearinghouseChecks, eq(clearinghouseChecks.application_id, applications.id))
     .where(eq(applications.user_id, userId))
     .orderBy(desc(applications.created_at), desc(applications.id));
+}
+
+/** The administrators who may read the investigation file, with the language they read in. */
+export function listInvestigationAdmins(db: Executor) {
+  return db
+    .select({ id: users.id, email: users.email, language: users.language })
+    .from(users)
+    .where(and(eq(users.role, ROLE_ADMIN), eq(users.can_view_investigations, true)));
 }

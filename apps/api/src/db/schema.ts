@@ -37,6 +37,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -742,6 +743,18 @@ export const clearinghouseRtdDocuments = pgTable(
 );
 export type RtdDocumentRow = typeof clearinghouseRtdDocuments.$inferSelect;
 
+/** The reminder of a due query, mailed once: a new due day (a query recorded since) is a new reminder. */
+export const clearinghouseQueryReminders = pgTable(
+  'clearinghouse_query_reminders',
+  {
+    application_id: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    due_on: date('due_on', { mode: 'string' }).notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.application_id, table.due_on] })],
+);
 /** What a release records of the text the driver signed: key, version, hash, title and the text itself. */
 export interface ReleaseText {
   key: string;

@@ -1,5 +1,7 @@
 import { apiPaths } from '@roadhire/shared';
-import { bearer, multipartFile, SMALL_PDF } from './factories.js';
+import { clearinghouseChecks } from '../../src/db/schema.js';
+import { seedApplicant } from './admin-applicants.js';
+import { bearer, createPosition, multipartFile, SMALL_PDF } from './factories.js';
 import type { TestApp } from './test-app.js';
 
 // The Clearinghouse step's records as a recruiter sends them: the facts in the query string, the
@@ -37,3 +39,22 @@ export const recordQuery = (
   token: string,
   file?: { bytes?: Buffer; name?: string },
 ) => postWithPdf(t, apiPaths.adminClearinghouseQueries(applicationId), fields, token, file);
+
+/** A CDL job's submitted application, its driver `${name} Query`, who signed the consent. */
+export async function consentedApplication(t: TestApp, name = 'Sam'): Promise<number> {
+  const position = await createPosition(t, { p_requires_cdl: true });
+  const application = await seedApplicant(t, { jobId: position.p_id, first_name: name, last_name: 'Query' });
+  await t.database.db
+    .insert(clearinghouseChecks)
+    .values({ application_id: application.id, consent_typed_name: `${name} Query`, consent_signed_at: new Date() });
+  return application.id;
+}
+
+/** The move to Hired on a day, as the stage form sends it. */
+export const hireOn = (t: TestApp, applicationId: number, hiredOn: string, token: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: apiPaths.adminApplicationStatus(applicationId),
+    headers: bearer(token),
+    payload: { stage: 'hired', hired_on: hiredOn },
+  });

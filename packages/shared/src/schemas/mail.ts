@@ -30,6 +30,8 @@ export const MAIL_KINDS = [
   'privacy_export',
   /** A consent to be kept for future jobs is about to lapse: the driver is asked to renew it. */
   'privacy_consent_renewal',
+  /** A hired driver's Clearinghouse query is due: the administrators allowed to see investigation files are told once. */
+  'clearinghouse_query_due',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -28,7 +28,7 @@ async function factsOf(tx: Executor, applicationId: number): Promise<Application
 }
 
 /** The job as a reader of `language` knows it: its French title in French, when it has one. */
-const positionIn = (facts: ApplicationMailFacts, language: Locale) =>
+export const positionIn = (facts: ApplicationMailFacts, language: Locale) =>
   (language === 'fr' && facts.positionFr?.trim()) || facts.position;
 
 const driverOf = (facts: ApplicationMailFacts) => ({

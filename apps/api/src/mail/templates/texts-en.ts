@@ -101,6 +101,16 @@ export const mailTextsEn = {
     ],
     action: 'Open the applicant file',
   },
+  // To the administrators allowed to see investigation files, once per query due (49 CFR 382.701).
+  clearinghouseQueryDue: {
+    subject: (driver: string, date: string) => `Clearinghouse query due by ${date}: ${driver}`,
+    annual: (driver: string, position: string, date: string) =>
+      `The yearly query of the FMCSA Drug and Alcohol Clearinghouse for ${driver} (${position}) is due by ${date}: a hired driver is queried at least once every twelve months (49 CFR 382.701).`,
+    followUp: (driver: string, position: string, date: string) =>
+      `A limited query of the FMCSA Drug and Alcohol Clearinghouse found information about ${driver} (${position}): a full query is due by ${date}, within 24 hours of the limited one (49 CFR 382.701).`,
+    record: 'Record the query and its result PDF on the applicant file. This reminder is sent once for this query.',
+    action: 'Open the applicant file',
+  },
   // A recruiter's move, told to the driver; the recruiter may edit these lines before they go.
   stageMessage: {
     interview: {

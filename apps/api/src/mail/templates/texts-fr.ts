@@ -101,6 +101,17 @@ export const mailTextsFr: MailTexts = {
     ],
     action: 'Ouvrir le dossier du candidat',
   },
+  clearinghouseQueryDue: {
+    subject: (driver: string, date: string) =>
+      `Interrogation du Clearinghouse à faire au plus tard le ${date} : ${driver}`,
+    annual: (driver: string, position: string, date: string) =>
+      `L’interrogation annuelle du Drug and Alcohol Clearinghouse de la FMCSA pour ${driver} (${position}) est à faire au plus tard le ${date} : un camionneur embauché fait l’objet d’au moins une interrogation tous les douze mois (49 CFR 382.701).`,
+    followUp: (driver: string, position: string, date: string) =>
+      `Une interrogation limitée du Drug and Alcohol Clearinghouse de la FMCSA a trouvé des renseignements sur ${driver} (${position}) : une interrogation complète est à faire au plus tard le ${date}, dans les 24 heures suivant l’interrogation limitée (49 CFR 382.701).`,
+    record:
+      'Consignez l’interrogation et le PDF de son résultat dans le dossier du candidat. Ce rappel n’est envoyé qu’une fois pour cette interrogation.',
+    action: 'Ouvrir le dossier du candidat',
+  },
   stageMessage: {
     interview: {
       subject: (position: string) => `Entrevue pour le poste de ${position}`,

@@ -19,7 +19,7 @@ import {
 import { findApplicationForHiring } from '../../data/hiring-repository.js';
 import type { Executor } from '../../db/client.js';
 import { hireRefusals, readStepRecords } from '../../lib/clearinghouse-records.js';
-import { nextQueryDue, toAdminClearinghouse } from '../../lib/clearinghouse-step.js';
+import { fullQueryDueBy, nextQueryDue, toAdminClearinghouse } from '../../lib/clearinghouse-step.js';
 import { HttpError } from '../../lib/http-error.js';
 import { carrierDay } from '../../lib/zoned-time.js';
 import { isPdf } from '../../storage/file-storage.js';
@@ -160,13 +160,16 @@ export async function checkHire(
 
 const DUE_LIST_LENGTH = 20;
 
-/** The next query of each driver of a CDL job hired and still employed on `today` (the carrier's day), the soonest first. */
+/**
+ * The next query of each driver of a CDL job hired and still employed on `today` (the carrier's
+ * day), the soonest first; `follow_up` marks the full query a limited one that found information calls for.
+ */
 export async function queriesDue(ctx: Pick<AppContext, 'db'>, today: string) {
   const rows = await listHiredQueryDates(ctx.db, today);
   return rows
     .flatMap((row) => {
       const due = nextQueryDue(row.hired_on, row);
-      return due ? [{ ...row, next_query_due: due }] : [];
+      return due ? [{ ...row, next_query_due: due, follow_up: fullQueryDueBy(row) !== null }] : [];
     })
     .sort((a, b) => a.next_query_due.localeCompare(b.next_query_due) || a.application_id - b.application_id);
 }
