@@ -149,6 +149,20 @@ describe('GET /api/admin/applications', () => {
     expect(await search('_')).toEqual([]);
   });
 
+  it('finds a name typed in any word order, each word the start of a word of the name', async (context) => {
+    onPostgresOnly(context);
+    const position = await createPosition(t);
+    const sam = await seedApplicant(t, { jobId: position.p_id, first_name: 'Samuel', last_name: 'Okafor' });
+    await seedApplicant(t, { jobId: position.p_id, first_name: 'Samira', last_name: 'Bello' });
+    const search = async (q: string) => ids(await list({ position: position.p_id, q }));
+    expect(await search('okafor sam')).toEqual([sam.id]);
+    expect(await search('Okafor, Samuel')).toEqual([sam.id]);
+    expect(await search('sam okafor')).toEqual([sam.id]);
+    // Every word must be in the name and start one of its words.
+    expect(await search('okafor bello')).toEqual([]);
+    expect(await search('kafor amuel')).toEqual([]);
+  });
+
   it('shows and searches the mobile the driver has now, not the one given when applying', async (context) => {
     onPostgresOnly(context);
     const position = await createPosition(t);

@@ -78,6 +78,22 @@ export async function foldFilters<T extends AdminApplicationFilters>(
  * only the matching rows are read) or walk the newest-first index and stop after a page (a common
  * one). The email and mobile are matched on `users` first, as an array of ids the bitmap can use.
  */
+/**
+ * A name of three characters or more: the text anywhere in the full name, or each of its words
+ * starting a word of the name in any order, so "okafor sam" finds Samuel Okafor. Each word is also
+ * matched as a plain "contains", which the trigram index can serve.
+ */
+function nameCondition(folded: string): SQL {
+  const phrase = sql`${fullName} like ${likeContains(folded)}`;
+  const words = folded.split(' ').filter(Boolean);
+  if (words.length < 2) return phrase;
+  const everyWord = words.flatMap((word) => [
+    sql`${fullName} like ${likeContains(word)}`,
+    sql`(' ' || ${fullName}) like ${`% ${escapeLike(word)}%`}`,
+  ]);
+  return sql`(${phrase} or (${sql.join(everyWord, sql` and `)}))`;
+}
+
 function searchCondition(q: string, folded: string): SQL {
   const digits = q.replace(/\D/g, '');
   const isPhone = digits !== '' && /^[\d\s().+-]+$/.test(q);
@@ -97,7 +113,7 @@ function searchCondition(q: string, folded: string): SQL {
             sql`${applications.search_first_name} like ${pattern}`,
             sql`${applications.search_last_name} like ${pattern}`,
           ]
-        : [sql`${fullName} like ${pattern}`];
+        : [nameCondition(folded)];
   return sql`(${sql.join([...nameParts, sql`${applications.user_id} = any(array(${contactUsers}))`], sql` or `)})`;
 }
 
