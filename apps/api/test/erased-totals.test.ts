@@ -45,7 +45,7 @@ describe('after an erasure', () => {
       method: 'POST',
       url: apiPaths.privacyErasure,
       headers: bearer(erased.candidate.token),
-      payload: { password: erased.candidate.password },
+      payload: { current_password: erased.candidate.password },
     });
     expect(asked.statusCode, asked.body).toBe(202);
     offset += 31 * DAY;

@@ -56,7 +56,7 @@ async function askErasure(t: TestApp, token: string, password: string) {
     method: 'POST',
     url: apiPaths.privacyErasure,
     headers: bearer(token),
-    payload: { password },
+    payload: { current_password: password },
   });
 }
 
@@ -99,6 +99,14 @@ describe('erasure and retention', () => {
     const raw = rawDisk(path.join(t.dataDir, 'uploads'));
 
     expect((await askErasure(t, candidate.token, 'not-the-password')).statusCode).toBe(400);
+    // The password is `current_password`, as on the profile; the old name is refused, not guessed at.
+    const oldName = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.privacyErasure,
+      headers: bearer(candidate.token),
+      payload: { password: candidate.password },
+    });
+    expect(oldName.statusCode).toBe(400);
     const asked = await askErasure(t, candidate.token, candidate.password);
     expect(asked.statusCode, asked.body).toBe(202);
     const answer: ErasureResponse = asked.json();
@@ -394,7 +402,8 @@ describe('the export', () => {
     const other = await createCandidate(t);
     expect((await t.app.inject({ method: 'GET', url: apiPaths.privacyExport })).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ method: 'POST', url: apiPaths.privacyErasure, payload: { password: 'x' } })).statusCode,
+      (await t.app.inject({ method: 'POST', url: apiPaths.privacyErasure, payload: { current_password: 'x' } }))
+        .statusCode,
     ).toBe(401);
     const asked = await t.app.inject({
       method: 'GET',

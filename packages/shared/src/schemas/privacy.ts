@@ -51,7 +51,8 @@ export const HeldRecordSchema = z.object({
 export type HeldRecord = z.infer<typeof HeldRecordSchema>;
 
 export const ErasureRequestSchema = z.object({
-  password: z.string({ message: m.passwordRequired }).min(1, { message: m.passwordRequired }).max(200),
+  /** The profile's own name for the password that proves the caller (ProfileUpdateSchema). */
+  current_password: z.string({ message: m.passwordRequired }).min(1, { message: m.passwordRequired }).max(200),
   /** The driver lives in California: 45 days to answer instead of 30. */
   california: z.boolean().optional(),
 });

@@ -88,12 +88,12 @@ const dueOn = (now: Date, california: boolean | undefined) =>
 export async function requestErasure(
   ctx: AppContext,
   userId: number,
-  body: { password: string; california?: boolean | undefined },
+  body: { current_password: string; california?: boolean | undefined },
 ): Promise<ErasureResponse> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new HttpError(401, messages.api.unauthorized);
   // 400, not 403: a wrong password is a bad answer, not a refused session the client would end.
-  if (!(await verifyPassword(user.password_hash, body.password))) throw new HttpError(400, m.wrongPassword);
+  if (!(await verifyPassword(user.password_hash, body.current_password))) throw new HttpError(400, m.wrongPassword);
   const now = ctx.now();
   const result = await ctx.db.transaction(async (tx) => {
     const open = await findOpenErasure(tx, userId);

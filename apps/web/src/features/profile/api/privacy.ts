@@ -71,5 +71,5 @@ export function useWithdrawApplication() {
 export const useRequestErasure = () =>
   useMutation({
     mutationFn: (password: string) =>
-      apiRequest<ErasureResponse>(apiPaths.privacyErasure, { method: 'POST', body: { password } }),
+      apiRequest<ErasureResponse>(apiPaths.privacyErasure, { method: 'POST', body: { current_password: password } }),
   });
