@@ -176,6 +176,7 @@ const EnvSchema = z.object({
   COMPLIANCE_ALLOW_PLACEHOLDERS: booleanish.optional(),
   TRUST_PROXY: TrustProxySchema.optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  AUTH_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().optional(),
   // Several processes (decision 020): files in an S3-compatible bucket, rate limits counted in Redis.
   STORAGE_URL: StorageUrlSchema.optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' }).optional(),
@@ -253,7 +254,9 @@ export interface Config {
   verifications: { release: ComplianceText; reviewFirst: boolean; reminderDays: number[] };
   /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client's address. */
   trustProxy: TrustProxy;
+  /** Sign-in attempts per client address and account, and per client address alone (decision 002). */
   authRateLimit: number;
+  authAddressRateLimit: number;
   /** Where uploaded files live: the disk under DATA_DIR, or an S3-compatible bucket. */
   storage: StorageConfig;
   /** Redis for the rate limits several processes share; unset, each process counts in memory. */
@@ -371,6 +374,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY ?? false,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    // One address is shared by many drivers (a truck stop, an office): ten accounts' budgets by default.
+    authAddressRateLimit: e.AUTH_ADDRESS_RATE_LIMIT ?? e.AUTH_RATE_LIMIT * 10,
     storage,
     redisUrl: e.REDIS_URL,
     orphanUploadDays: e.ORPHAN_UPLOAD_DAYS,

@@ -11,13 +11,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('rate limits on the sign-in, sign-up and password routes', () => {
+  const randomAddress = () => `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
   it.each([
     ['login', apiPaths.login, { userid: 'x@example.test', password: 'whatever1' }],
-    ['register', apiPaths.register, { email: 'bad' }],
+    ['register', apiPaths.register, registration()],
     ['forgot', apiPaths.forgotPassword, { email: 'someone@example.test' }],
     ['reset', apiPaths.resetPassword('x'.repeat(43)), { password: 'whatever1' }],
-  ])('answers 429 with a message past AUTH_RATE_LIMIT on %s', async (_name, url, payload) => {
-    const remoteAddress = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  ])('answers 429 with a message past AUTH_RATE_LIMIT for one account on %s', async (_name, url, payload) => {
+    const remoteAddress = randomAddress();
     const send = () => t.app.inject({ method: 'POST', url, payload, remoteAddress });
     for (let i = 0; i < 3; i += 1) expect((await send()).statusCode).not.toBe(429);
     const limited = await send();
@@ -27,6 +29,38 @@ describe('rate limits on the sign-in, sign-up and password routes', () => {
     expect((await t.app.inject({ method: 'POST', url, payload, remoteAddress: '10.200.0.1' })).statusCode).not.toBe(
       429,
     );
+  });
+
+  it('lets the drivers sharing one address (a truck stop’s Wi-Fi) sign in to their own accounts', async () => {
+    const truckStop = randomAddress();
+    const signIn = (userid: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: apiPaths.login,
+        payload: { userid, password: 'whatever1' },
+        remoteAddress: truckStop,
+      });
+    // Eight drivers, each past the one-account limit's worth of tries, and the next driver still gets in.
+    for (let driver = 0; driver < 8; driver += 1) {
+      for (let i = 0; i < 3; i += 1) expect((await signIn(`driver${driver}@example.test`)).statusCode).toBe(401);
+    }
+    expect((await signIn('driver-next@example.test')).statusCode).toBe(401);
+    // The same account's fourth try is refused, whatever the case of its address.
+    expect((await signIn('DRIVER0@example.test')).statusCode).toBe(429);
+  });
+
+  it('holds the wider AUTH_ADDRESS_RATE_LIMIT per address across accounts', async () => {
+    const address = randomAddress();
+    const codes: number[] = [];
+    // Ten times AUTH_RATE_LIMIT by default: 30 here.
+    for (let i = 0; i < 31; i += 1) {
+      const payload = { userid: `spray${i}@example.test`, password: 'whatever1' };
+      codes.push(
+        (await t.app.inject({ method: 'POST', url: apiPaths.login, payload, remoteAddress: address })).statusCode,
+      );
+    }
+    expect(codes.slice(0, 30).every((code) => code === 401)).toBe(true);
+    expect(codes[30]).toBe(429);
   });
 
   it('limits the verification link and login resends too', async () => {

@@ -31,7 +31,7 @@ beforeAll(() => {
 });
 afterAll(async () => {
   for (const address of usedAddresses) {
-    const keys = await redis.keys(`${RATE_LIMIT_KEY_PREFIX}*-${address}`);
+    const keys = await redis.keys(`${RATE_LIMIT_KEY_PREFIX}*[-|]${address}`);
     if (keys.length > 0) await redis.del(...keys);
   }
   redis.disconnect();

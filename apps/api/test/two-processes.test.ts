@@ -135,7 +135,7 @@ describe.runIf(adminUrl)('two API processes on one PostgreSQL, one bucket and on
     redis = new Redis(REDIS_URL);
     cleanups.push(async () => {
       for (const address of usedAddresses) {
-        const keys = await redis.keys(`${RATE_LIMIT_KEY_PREFIX}*-${address}`);
+        const keys = await redis.keys(`${RATE_LIMIT_KEY_PREFIX}*[-|]${address}`);
         if (keys.length > 0) await redis.del(...keys);
       }
       redis.disconnect();

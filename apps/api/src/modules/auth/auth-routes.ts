@@ -15,19 +15,23 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { signInLimits } from '../../plugins/sign-in-limits.js';
 import { login, register, requestPasswordReset, resetPassword, verifyEmail } from './auth-service.js';
 
 const errors = { 400: ErrorResponseSchema, 429: ErrorResponseSchema };
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // DESIGN: AUTH_RATE_LIMIT requests per client address per 15 minutes on each route.
-  const rateLimit = { max: ctx.config.authRateLimit, timeWindow: '15 minutes' };
+  // DESIGN: AUTH_RATE_LIMIT requests per client address and account per 15 minutes on each route,
+  // and AUTH_ADDRESS_RATE_LIMIT per client address.
+  const byField = (field: string) =>
+    signInLimits(app, ctx.config, (request) => String((request.body as Record<string, unknown>)[field] ?? ''));
+  const byToken = signInLimits(app, ctx.config, (request) => String((request.params as { token?: unknown }).token));
   const tags = ['auth'];
 
   app.post(
     apiPatterns.register,
     {
-      config: { rateLimit },
+      ...byField('email'),
       schema: {
         tags,
         body: RegisterRequestSchema,
@@ -43,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     apiPatterns.verifyEmail,
     {
-      config: { rateLimit },
+      ...byToken,
       schema: {
         tags,
         params: z.object({ token: z.string().max(200) }),
@@ -62,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     apiPatterns.login,
     {
-      config: { rateLimit },
+      ...byField('userid'),
       schema: {
         tags,
         body: LoginRequestSchema,
@@ -75,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     apiPatterns.forgotPassword,
     {
-      config: { rateLimit },
+      ...byField('email'),
       schema: { tags, body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
       // The address is looked up only once the answer has gone, so a known and an unknown address
       // are answered in the same time; the reset mail is then queued in the outbox (decision 018).
@@ -94,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     apiPatterns.resetPassword,
     {
-      config: { rateLimit },
+      ...byToken,
       schema: {
         tags,
         params: TokenParamsSchema,
