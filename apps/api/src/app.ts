@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_UPLOAD_BYTES, messages } from '@roadhire/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,6 +18,7 @@ import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { scheduleOrphanSweeps } from './jobs/orphan-uploads.js';
 import { createChangeCounter } from './lib/change-counter.js';
+import { redactUrl } from './lib/log-redaction.js';
 import { isApiOrUploadPath } from './lib/private-paths.js';
 import { describeUploads } from './lib/upload-openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -85,7 +86,20 @@ export async function buildApp({
   clock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Fastify's own request fields, with the address's tokens and signatures blanked.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
+    },
     bodyLimit: 1024 * 1024,
     // The client address a signature records (decision 016): behind a proxy only when told so.
     trustProxy: config.trustProxy,
@@ -104,6 +118,7 @@ export async function buildApp({
         from: config.mailFrom,
         outboxDir: path.join(config.dataDir, 'outbox'),
         log: app.log,
+        logLinks: config.env !== 'production',
       }),
     storage: await createFileStorage(config.storage),
     positionChanges,

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiPaths } from '@roadhire/shared';
+import { apiPaths, pages } from '@roadhire/shared';
 import { type BuiltServer, spawnBuiltServer } from '@roadhire/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase } from './helpers/test-database.js';
@@ -78,6 +78,51 @@ describe('the built server', { timeout: STARTUP_MS + 30_000 }, () => {
     await waitForOutput(running, /"link":"http:\/\/localhost:\d+\/api\/auth\/verify-email\/[\w-]{43}"/);
     const dataDir = (await waitForOutput(running, /"file":"([^"]+)\/outbox\//))[1] ?? '';
     expect((await readdir(path.join(dataDir, 'outbox'))).some((name) => name.endsWith('.eml'))).toBe(true);
+    expect(await stop(running)).toBe(0);
+  });
+
+  it('logs no link token nor link signature in its request lines, and no link in production', async () => {
+    const running = await startServer({
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      COMPLIANCE_ALLOW_PLACEHOLDERS: 'true',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+    });
+    const secret = 'Sx9secretTokenSx9secretTokenSx9secretToken1';
+    const visited = [
+      apiPaths.verifyEmail(secret),
+      apiPaths.confirmEmail(secret),
+      apiPaths.employerResponse(secret),
+      apiPaths.employerResponseLanguage(secret),
+      apiPaths.privacyExportLink(secret),
+      pages.resetPassword.href(secret),
+      pages.employerResponse.href(secret),
+      `${apiPaths.documentFile('a.pdf')}?expires=1999999999&signature=${secret}`,
+      `${apiPaths.unsubscribeReminders(7)}?signature=${secret}`,
+    ];
+    for (const address of visited) await fetch(`${running.url}${address}`);
+    await fetch(`${running.url}${apiPaths.resetPassword(secret)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'Outbox-pass-1' }),
+    });
+    const registered = await fetch(`${running.url}${apiPaths.register}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        first_name: 'Log',
+        last_name: 'Reader',
+        email: 'logs@example.test',
+        password: 'Outbox-pass-1',
+      }),
+    });
+    expect(registered.status).toBe(201);
+    await waitForOutput(running, /"file":"[^"]+\/outbox\//);
+    await waitForOutput(running, /"url":"\/uploads\/documents\/a\.pdf\?expires=1999999999&signature=\[redacted\]"/);
+    expect(running.output()).toContain('"url":"/api/employer-response/[redacted]"');
+    expect(running.output()).not.toContain(secret);
+    expect(running.output()).not.toMatch(/verify-email\/[\w-]{43}/);
+    expect(running.output()).not.toMatch(/"link":/);
     expect(await stop(running)).toBe(0);
   });
 

@@ -38,15 +38,17 @@ export interface Mailer {
 
 /**
  * SMTP when `smtpUrl` is set; otherwise each mail becomes an `.eml` file in `outboxDir`
- * and a log line with its link, so `npm start` works with no mail server (DESIGN).
+ * and a log line with its link (outside production), so `npm start` works with no mail server (DESIGN).
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
+  /** Whether the outbox's log line carries the mail's link: never in production. */
+  logLinks: boolean;
 }): Mailer {
-  const { smtpUrl, from, outboxDir, log } = options;
+  const { smtpUrl, from, outboxDir, log, logLinks } = options;
   if (smtpUrl) {
     // One connection kept open for the mails that follow: the outbox sends in bursts (a receipt, then
     // HR and each opted-in administrator), and a new connection costs the server's greeting each time.
@@ -66,8 +68,10 @@ export function createMailer(options: {
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
       await writeFile(file, info.message as Buffer);
+      // The link in the log lets a developer without a mail server follow it; a production log's
+      // reader is not the mail's recipient, so there it names the file alone.
       // Mail sent from the outbox table carries no `link` of its own: its text names it.
-      const link = message.link ?? firstLinkIn(message.text);
+      const link = logLinks ? (message.link ?? firstLinkIn(message.text)) : undefined;
       log.info({ to: message.to, subject: message.subject, link, file }, 'mail written to outbox');
     },
     close: () => transport.close(),
