@@ -28,7 +28,7 @@ async function submittedDriver(email: string, password: string) {
     await http.expectOk(step, driver.token);
 }
 
-test('a driver downloads their data, withdraws, asks for erasure and can no longer sign in', async ({
+test('a driver downloads their data, withdraws, asks for erasure, is told the account is closed and cancels @phone', async ({
   page,
   request,
   browser,
@@ -65,8 +65,11 @@ test('a driver downloads their data, withdraws, asks for erasure and can no long
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByText('Your account is closed.')).toBeVisible();
 
+  // The right password hears that the account is closed, not that it is wrong.
   await logIn(page, driver.email, driver.password);
-  await expect(page.getByText('Invalid email or password', { exact: false })).toBeVisible();
+  const closed = page.getByRole('alert').filter({ hasText: 'This account is closed: you asked for its erasure.' });
+  await expect(closed).toBeVisible();
+  await expect(page.getByText('Invalid email or password', { exact: false })).toHaveCount(0);
 
   // The recruiter sees the request in the register.
   const recruiterContext = await browser.newContext();
@@ -77,6 +80,12 @@ test('a driver downloads their data, withdraws, asks for erasure and can no long
   const register = recruiter.getByRole('table', { name: 'Requests register' });
   await expect(register.getByRole('row').filter({ hasText: 'erasure' }).first()).toBeVisible();
   await recruiterContext.close();
+
+  // During the quarantine the driver takes the erasure back and is signed in again.
+  await closed.getByRole('button', { name: 'Cancel the erasure and keep my account' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
 });
 
 test('the privacy page names the person in charge and where the data is kept', async ({ page }) => {

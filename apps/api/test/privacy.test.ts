@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { apiPaths, type ErasureResponse, EXPORT_FORMAT, type SweepResult } from '@roadhire/shared';
+import { apiPaths, type ErasureResponse, EXPORT_FORMAT, messages, type SweepResult } from '@roadhire/shared';
 import { desc, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,8 +113,13 @@ describe('erasure and retention', () => {
     expect(answer.held).toEqual([]);
     expect(new Date(answer.erase_after).getTime()).toBeGreaterThan(clock.now().getTime() + 29 * DAY);
 
-    // Closed at once: the password no longer signs in, and the session in hand is over.
-    expect((await signIn(t, candidate.email, candidate.password)).statusCode).toBe(401);
+    // Closed at once: the password no longer signs in, and hears why; a wrong one hears nothing more.
+    const closed = await signIn(t, candidate.email, candidate.password);
+    expect(closed.statusCode).toBe(410);
+    expect(closed.json()).toEqual({ message: messages.api.accountClosedCancellable, erasure_cancellable: true });
+    const wrong = await signIn(t, candidate.email, 'not-the-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(messages.api.invalidCredentials);
     const profile = await t.app.inject({ method: 'GET', url: apiPaths.profile, headers: bearer(candidate.token) });
     expect(profile.statusCode).toBe(401);
 
@@ -301,6 +306,49 @@ describe('erasure and retention', () => {
     expect(second.files_pending).toBe(0);
     const [done] = await t.database.db.select().from(privacyRequests).where(eq(privacyRequests.id, request.id));
     expect(done?.status).toBe('done');
+  });
+
+  it('lets the owner cancel their erasure during the quarantine, with the password, and not after', async () => {
+    const { candidate } = await submittedCandidate(t);
+    expect((await askErasure(t, candidate.token, candidate.password)).statusCode).toBe(202);
+    const cancel = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: apiPaths.cancelErasure,
+        payload: { userid: candidate.email, password },
+      });
+    expect((await cancel('not-the-password')).statusCode).toBe(401);
+    expect((await signIn(t, candidate.email, candidate.password)).statusCode).toBe(410);
+    clock.advance(5);
+    const cancelled = await cancel(candidate.password);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().message).toBe(messages.api.erasureCancelled);
+    expect((await signIn(t, candidate.email, candidate.password)).statusCode).toBe(200);
+    const [request] = await t.database.db
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.user_id, candidate.id))
+      .orderBy(desc(privacyRequests.id));
+    expect(request).toMatchObject({ kind: 'erasure', status: 'done', answer: messages.privacy.api.cancelledAnswer });
+    // Nothing is erased when the quarantine would have ended.
+    clock.advance(30);
+    expect((await sweep(t, admin.token)).people).toBe(0);
+    expect(await t.database.db.select().from(users).where(eq(users.id, candidate.id))).toHaveLength(1);
+    expect((await cancel(candidate.password)).statusCode).toBe(409);
+
+    // Once the quarantine is over, the erasure is no longer the owner's to cancel.
+    const late = await submittedCandidate(t);
+    expect((await askErasure(t, late.candidate.token, late.candidate.password)).statusCode).toBe(202);
+    clock.advance(31);
+    const over = await signIn(t, late.candidate.email, late.candidate.password);
+    expect(over.json()).toEqual({ message: messages.api.accountClosed, erasure_cancellable: false });
+    const tooLate = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.cancelErasure,
+      payload: { userid: late.candidate.email, password: late.candidate.password },
+    });
+    expect(tooLate.statusCode).toBe(409);
+    expect((await sweep(t, admin.token)).people).toBe(1);
   });
 });
 

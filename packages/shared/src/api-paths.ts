@@ -8,6 +8,8 @@ export const apiPatterns = {
   verifyEmail: '/api/auth/verify-email/:token',
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: '/api/auth/reset-password/:token',
+  /** A closed account's owner, with its password, cancels its erasure during the quarantine (decision 031). */
+  cancelErasure: '/api/auth/cancel-erasure',
   /** Applies a pending email change from the link mailed to the new address (decision 019). */
   confirmEmail: '/api/auth/confirm-email/:token',
   profile: '/api/candidate/user/profile',

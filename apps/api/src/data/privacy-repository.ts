@@ -116,6 +116,30 @@ export function listPrivacyRequests(db: Executor, userId?: number) {
     .limit(500);
 }
 
+/**
+ * Closes the person's erasure request as cancelled while its quarantine still runs; undefined when
+ * there is none, or the sweep has it already (its row lock makes this wait, then find it taken).
+ */
+export async function cancelErasureInQuarantine(db: Executor, userId: number, answer: string, at: Date) {
+  const [row] = await db
+    .update(privacyRequests)
+    .set({ status: 'done', answer, done_at: at })
+    .where(
+      and(
+        eq(privacyRequests.user_id, userId),
+        eq(privacyRequests.kind, 'erasure'),
+        eq(privacyRequests.status, 'received'),
+        gt(privacyRequests.erase_after, at),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function reopenAccount(db: Executor, userId: number): Promise<void> {
+  await db.update(users).set({ closed_at: null }).where(eq(users.id, userId));
+}
+
 export async function markRequestDone(db: Executor, id: number, answer: string, at: Date) {
   const [row] = await db
     .update(privacyRequests)

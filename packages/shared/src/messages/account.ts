@@ -14,6 +14,8 @@ export const accountMessages = {
     verifyLinkInvalid: 'This verification link is invalid or has expired. Log in and we will send you a new one.',
     // After registering the address is not verified yet: the login page says what to do instead.
     checkInbox: 'Open the link we emailed you to verify your address, then log in here.',
+    // An account closed for erasure, during its quarantine (decision 031).
+    cancelErasure: 'Cancel the erasure and keep my account',
   },
   forgotPassword: {
     emailRequired: 'Please enter your email address.',

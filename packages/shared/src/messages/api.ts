@@ -10,6 +10,12 @@ export const apiMessages = {
       'Please verify your email before logging in. We sent you a verification link less than a minute ago: check your inbox (and spam).',
     emailNotVerifiedNoLink:
       'Please verify your email before logging in. We could not send a new verification link just now; please try again in a few minutes.',
+    // The right password of an account closed for erasure (decision 031); never said to a wrong one.
+    accountClosed: 'This account is closed: its erasure was asked for.',
+    accountClosedCancellable:
+      'This account is closed: you asked for its erasure. Until the erasure is carried out, you can cancel it and keep your account.',
+    erasureCancelled:
+      'Your erasure request is cancelled and your account is open again. Applications withdrawn with the request stay withdrawn.',
     resetLinkSent: 'If an account exists for this email, we have sent a password reset link.',
     // The same answer whether or not the address already had an account (no account enumeration).
     registered: 'Thank you. Please check your email to continue.',

@@ -21,6 +21,7 @@ export const privacyMessages = {
       // A request's answer when the portal closes it itself; the register shows it.
       downloadedAnswer: 'Downloaded by the driver.',
       keptAnswer: 'Kept: new activity during the quarantine.',
+      cancelledAnswer: 'Cancelled by the driver during the quarantine.',
       erasedAnswer: 'Erased, except the records listed as held.',
     },
     page: {

@@ -33,6 +33,10 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 export const UnverifiedLoginResponseSchema = ErrorResponseSchema.extend({ verification_sent: z.boolean() });
 export type UnverifiedLoginResponse = z.infer<typeof UnverifiedLoginResponseSchema>;
 
+/** 410 to the right password of an account closed for erasure: whether its quarantine still lets it be cancelled. */
+export const ClosedAccountResponseSchema = ErrorResponseSchema.extend({ erasure_cancellable: z.boolean() });
+export type ClosedAccountResponse = z.infer<typeof ClosedAccountResponseSchema>;
+
 export const RegisterRequestSchema = z.object({
   first_name: NameSchema,
   last_name: NameSchema,

@@ -1,5 +1,6 @@
 import {
   apiPatterns,
+  ClosedAccountResponseSchema,
   ErrorResponseSchema,
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
@@ -16,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { signInLimits } from '../../plugins/sign-in-limits.js';
-import { login, register, requestPasswordReset, resetPassword, verifyEmail } from './auth-service.js';
+import { cancelErasure, login, register, requestPasswordReset, resetPassword, verifyEmail } from './auth-service.js';
 
 const errors = { 400: ErrorResponseSchema, 429: ErrorResponseSchema };
 
@@ -70,10 +71,32 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags,
         body: LoginRequestSchema,
-        response: { 200: LoginResponseSchema, 401: ErrorResponseSchema, 403: UnverifiedLoginResponseSchema, ...errors },
+        response: {
+          200: LoginResponseSchema,
+          401: ErrorResponseSchema,
+          403: UnverifiedLoginResponseSchema,
+          410: ClosedAccountResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request) => login(ctx, request.body.userid, request.body.password, request.log),
+  );
+
+  app.post(
+    apiPatterns.cancelErasure,
+    {
+      ...byField('userid'),
+      schema: {
+        tags,
+        body: LoginRequestSchema,
+        response: { 200: MessageResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await cancelErasure(ctx, request.body.userid, request.body.password);
+      return { message: messages.api.erasureCancelled };
+    },
   );
 
   app.post(

@@ -9,6 +9,7 @@ import {
 } from '@roadhire/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { cancelErasureInQuarantine, findOpenErasure, reopenAccount } from '../../data/privacy-repository.js';
 import {
   consumeUserToken,
   endSessions,
@@ -99,8 +100,8 @@ export async function login(
     throw new HttpError(401, messages.api.invalidCredentials);
   }
   if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(401, messages.api.invalidCredentials);
-  // An account closed for erasure (decision 031) signs in no more, even with the right password.
-  if (user.closed_at) throw new HttpError(401, messages.api.invalidCredentials);
+  // An account closed for erasure (decision 031) signs in no more; the right password hears why.
+  if (user.closed_at) throw await refuseClosed(ctx, user);
   if (!user.email_verified_at) throw await refuseUnverified(ctx, user, log);
   return {
     id: user.id,
@@ -108,6 +109,41 @@ export async function login(
     token: await signSessionToken(user, ctx.config.jwtSecret),
     language: user.language,
   };
+}
+
+/** Whether the person's erasure is still in its quarantine, so they may cancel it. */
+async function erasureCancellable(ctx: AppContext, userId: number): Promise<boolean> {
+  const open = await findOpenErasure(ctx.db, userId);
+  return open?.status === 'received' && !!open.erase_after && open.erase_after > ctx.now();
+}
+
+async function refuseClosed(ctx: AppContext, user: User): Promise<HttpError> {
+  const cancellable = await erasureCancellable(ctx, user.id);
+  return new HttpError(410, cancellable ? messages.api.accountClosedCancellable : messages.api.accountClosed, {
+    details: { erasure_cancellable: cancellable },
+  });
+}
+
+/**
+ * The owner of an account closed for erasure, with its password, cancels the erasure while its
+ * quarantine runs: the request is closed as cancelled and the account opens again. What the request
+ * withdrew stays withdrawn.
+ */
+export async function cancelErasure(ctx: AppContext, email: string, password: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) {
+    await verifyAgainstDummy(password);
+    throw new HttpError(401, messages.api.invalidCredentials);
+  }
+  if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(401, messages.api.invalidCredentials);
+  if (!user.closed_at) throw new HttpError(409, messages.api.invalidRequest);
+  const now = ctx.now();
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    const request = await cancelErasureInQuarantine(tx, user.id, messages.privacy.api.cancelledAnswer, now);
+    if (request) await reopenAccount(tx, user.id);
+    return !!request;
+  });
+  if (!cancelled) throw new HttpError(409, messages.api.accountClosed);
 }
 
 /**

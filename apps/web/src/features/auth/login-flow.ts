@@ -1,5 +1,7 @@
 import {
   type CandidateProfile,
+  type ClosedAccountResponse,
+  ClosedAccountResponseSchema,
   type Locale,
   type LoginRequest,
   PIPELINE_COMPLETED,
@@ -74,6 +76,13 @@ async function targetFor(pipelineStatus: number | null, redirect: string | null)
   }
   return safeRedirectPath(redirect) ?? paths.home.href();
 }
+
+/** The login was refused because the account is closed for erasure; whether it may still be cancelled. */
+export const closedAccountOf = (error: unknown): ClosedAccountResponse | undefined => {
+  if (!isApiError(error) || error.status !== 410) return undefined;
+  const parsed = ClosedAccountResponseSchema.safeParse(error.body);
+  return parsed.success ? parsed.data : undefined;
+};
 
 /** The login was refused because the email is not verified yet (the answer says whether a link was sent). */
 export const isUnverifiedLogin = (error: unknown): boolean =>

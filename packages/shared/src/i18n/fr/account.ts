@@ -12,6 +12,7 @@ export const accountFr: Catalogue = {
   'login.verifiedBanner': 'Votre courriel est confirmé. Vous pouvez maintenant vous connecter.',
   'login.verifyLinkInvalid':
     'Ce lien de vérification est invalide ou expiré. Connectez-vous et nous vous en enverrons un nouveau.',
+  'login.cancelErasure': 'Annuler l’effacement et garder mon compte',
   'login.checkInbox':
     'Ouvrez le lien que nous vous avons envoyé par courriel pour confirmer votre adresse, puis connectez-vous ici.',
   'forgotPassword.emailRequired': 'Veuillez entrer votre adresse courriel.',

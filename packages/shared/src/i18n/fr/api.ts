@@ -4,6 +4,11 @@ import type { Catalogue } from '../catalogue-en.js';
 export const apiFr: Catalogue = {
   'api.emailTaken': 'Un compte existe déjà avec ce courriel.',
   'api.invalidCredentials': 'Courriel ou mot de passe invalide.',
+  'api.accountClosed': 'Ce compte est fermé : son effacement a été demandé.',
+  'api.accountClosedCancellable':
+    'Ce compte est fermé : vous avez demandé son effacement. Tant que l’effacement n’est pas fait, vous pouvez l’annuler et garder votre compte.',
+  'api.erasureCancelled':
+    'Votre demande d’effacement est annulée et votre compte est rouvert. Les candidatures retirées avec la demande restent retirées.',
   'api.emailNotVerified':
     'Veuillez confirmer votre courriel avant de vous connecter. Nous vous avons envoyé un nouveau lien de vérification.',
   'api.emailNotVerifiedRecentLink':

@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PasswordField } from '../../../components/password-field';
 import { RouteNoticeAlert } from '../../../components/route-notice-alert';
 import { paths } from '../../../config/paths';
+import { cancelErasure } from '../../../lib/api/cancel-erasure';
 import { errorText } from '../../../lib/api-client';
 import { useLocale, useT, useTranslateEnglish } from '../../../lib/i18n/locale';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
@@ -14,7 +15,7 @@ import { registeredEmailOf } from '../after-register';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginSidePanel } from '../components/login-side-panel';
 import { type LoginForm, LoginFormSchema } from '../form-schemas';
-import { isUnverifiedLogin, logInAndRoute } from '../login-flow';
+import { closedAccountOf, isUnverifiedLogin, logInAndRoute } from '../login-flow';
 import { useSignedInRedirect } from '../use-signed-in-redirect';
 
 // SPEC §2 Login: verified=1, true or yes shows the banner.
@@ -41,6 +42,12 @@ export function LoginPage() {
       logInAndRoute({ userid: values.email, password: values.password }, redirect, queryClient, changeLocale),
     onSuccess: (target) => navigate(target, { replace: true }),
   });
+  // During an erasure's quarantine the owner may take it back, with the credentials just typed.
+  const cancel = useMutation({
+    mutationFn: (values: LoginForm) => cancelErasure({ userid: values.email, password: values.password }),
+    onSuccess: (_answer, values) => login.mutate(values),
+  });
+  const closed = login.isError ? closedAccountOf(login.error) : undefined;
   const { errors } = form.formState;
   // SPEC §2: verified=1 says the email is verified; not to someone just registered (their link is
   // still in the mail) nor to someone the server has just refused as unverified.
@@ -58,7 +65,25 @@ export function LoginPage() {
         {verified && <Alert color="green">{t('login.verifiedBanner')}</Alert>}
         {registeredEmail && !login.isError && <Alert color="blue">{t('login.checkInbox')}</Alert>}
         {verifyError && <Alert color="red">{t('login.verifyLinkInvalid')}</Alert>}
-        {login.isError && <Alert color="red">{errorText(login.error, t('login.failed'))}</Alert>}
+        {cancel.isSuccess && <Alert color="green">{cancel.data.message}</Alert>}
+        {login.isError && (
+          <Alert color="red">
+            <Stack gap="sm" align="flex-start">
+              {errorText(login.error, t('login.failed'))}
+              {closed?.erasure_cancellable && (
+                <Button
+                  variant="white"
+                  color="red"
+                  disabled={cancel.isPending}
+                  onClick={() => cancel.mutate(form.getValues())}
+                >
+                  {t('login.cancelErasure')}
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        )}
+        {cancel.isError && <Alert color="red">{errorText(cancel.error, t('login.failed'))}</Alert>}
         <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
           <Stack gap="md">
             <TextInput
