@@ -1,5 +1,5 @@
-import { apiPaths } from '@roadhire/shared';
-import { startMailbox } from '@roadhire/testing';
+import { apiPaths, messages } from '@roadhire/shared';
+import { linkIn, startMailbox } from '@roadhire/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDueMail } from '../src/data/mail-repository.js';
@@ -226,8 +226,36 @@ describe('recruiters see what was sent', () => {
       last_error: null,
     });
     expect(item.subject).toBe('Verify your email for Test Carrier');
-    expect(item.text).toContain('http://portal.test/api/auth/verify-email/');
     expect(item.sent_at).toEqual(expect.any(String));
+    // The verification link is the driver's alone: whoever reads the log could verify the address.
+    const verifyLink = linkIn(await t.mailbox.waitFor(body.email, /Verify your email/), '/api/auth/verify-email/');
+    expect(item.text).not.toContain(verifyLink);
+    expect(item.text).not.toContain('/api/auth/verify-email/');
+    expect(item.text).toContain(messages.adminApplications.driverMail.linkHidden);
+
+    // Nor a reset link: with it, the reader would set the driver's password and sign in as them.
+    const forgot = { method: 'POST' as const, url: apiPaths.forgotPassword, payload: { email: body.email } };
+    expect((await t.app.inject(forgot)).statusCode).toBe(200);
+    const resetMail = await t.mailbox.waitFor(body.email, /Reset your/);
+    const resetToken = new URL(linkIn(resetMail, '/reset-password/')).pathname.split('/').pop() ?? '';
+    await expect
+      .poll(async () => {
+        const shown = await t.app.inject({
+          method: 'GET',
+          url: apiPaths.adminUserMail(row.user_id ?? 0),
+          headers: bearer(admin.token),
+        });
+        return shown.json().items.map((mail: { kind: string }) => mail.kind);
+      })
+      .toContain('password_reset');
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.adminUserMail(row.user_id),
+      headers: bearer(admin.token),
+    });
+    expect(resetToken.length).toBeGreaterThan(20);
+    expect(shown.body).not.toContain(resetToken);
+    expect(shown.body).not.toContain('/reset-password/');
 
     const before = (
       await t.app.inject({ method: 'GET', url: apiPaths.adminMailFailed, headers: bearer(admin.token) })

@@ -208,6 +208,8 @@ export const adminMessages = {
       lastError: 'Why it failed',
       tries: 'Tries',
       showText: 'Show the text',
+      /** Stands in a shown mail's text for a link only its recipient may open (a reset or verification link). */
+      linkHidden: '[a link for the recipient only, not shown]',
     },
     failedMail: (count: number) =>
       count === 1

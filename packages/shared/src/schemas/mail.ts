@@ -35,6 +35,18 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
+/**
+ * Mails about a driver that go to a previous employer: the request with its single-use link, its
+ * reminders, the responder's copy of its answer (drug and alcohol results among them) and the
+ * correction request. They belong to the investigation file, not to the driver's messages.
+ */
+export const EMPLOYER_MAIL_KINDS = [
+  'verification_request',
+  'verification_reminder',
+  'verification_copy',
+  'verification_correction',
+] as const satisfies readonly MailKind[];
+
 /** Waiting (not sent yet, perhaps between tries), sent, or failed for good after the last try. */
 export const MAIL_STATUS_VALUES = ['waiting', 'sent', 'failed'] as const;
 
@@ -43,7 +55,7 @@ export const AdminMailMessageSchema = z.object({
   kind: z.enum(MAIL_KINDS),
   recipient: z.string(),
   subject: z.string(),
-  /** The plain-text part, as the driver read it. */
+  /** The plain-text part, as the driver read it, less any link only the driver may open. */
   text: z.string(),
   /** The language it was written in: the recipient's when it was queued. */
   language: z.enum(LOCALES),
@@ -56,7 +68,7 @@ export const AdminMailMessageSchema = z.object({
 });
 export type AdminMailMessage = z.infer<typeof AdminMailMessageSchema>;
 
-/** Every message to one account, newest first. */
+/** Every message to one account, newest first; none to a previous employer. */
 export const AdminMailMessageListSchema = z.object({ items: z.array(AdminMailMessageSchema) });
 export type AdminMailMessageList = z.infer<typeof AdminMailMessageListSchema>;
 

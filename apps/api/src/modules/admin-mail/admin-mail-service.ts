@@ -1,17 +1,27 @@
-import type { AdminMailFailed, AdminMailMessageList, MailKind } from '@roadhire/shared';
+import { type AdminMailFailed, type AdminMailMessageList, type MailKind, translatorFor } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { countFailedMail, listMailForUser } from '../../data/mail-repository.js';
+import { hideSecretLinks } from '../../lib/secret-links.js';
 
-/** Every message to one account, newest first, with its text and how its sending went. */
+/**
+ * Every message to one account, newest first, with its text and how its sending went. A link only
+ * the recipient may open (a reset, verification or address-change link) is not shown: an
+ * administrator who read it could take over the account (decision 018).
+ */
 export async function mailForUser(ctx: AppContext, userId: number): Promise<AdminMailMessageList> {
   const rows = await listMailForUser(ctx.db, userId);
+  const hidden = {
+    en: (await translatorFor('en')).t('adminApplications.driverMail.linkHidden'),
+    fr: (await translatorFor('fr')).t('adminApplications.driverMail.linkHidden'),
+  };
   return {
     items: rows.map((row) => ({
       id: row.id,
       kind: row.kind as MailKind,
       recipient: row.recipient,
       subject: row.subject,
-      text: row.text,
+      // The stand-in is in the mail's own language, as the text around it.
+      text: hideSecretLinks(row.text, hidden[row.language]),
       language: row.language,
       status: row.status,
       tries: row.tries,

@@ -189,6 +189,7 @@ export const adminFr: Catalogue = {
   'adminApplications.driverMail.lastError': 'Cause de l’échec',
   'adminApplications.driverMail.tries': 'Tentatives',
   'adminApplications.driverMail.showText': 'Afficher le texte',
+  'adminApplications.driverMail.linkHidden': '[un lien réservé au destinataire, non affiché]',
   'adminApplications.failedMail':
     '{count, plural, one {{count} message a échoué définitivement et n’a pas été livré. Vérifiez les messages dans les dossiers des candidats.} other {{count} messages ont échoué définitivement et n’ont pas été livrés. Vérifiez les messages dans les dossiers des candidats.}}',
   'adminApplications.notSubmitted': 'Seule une candidature soumise peut passer par les étapes de recrutement.',

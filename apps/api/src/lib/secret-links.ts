@@ -1,8 +1,8 @@
 import { apiPatterns, pages } from '@roadhire/shared';
 
-// A request log line names the address asked for, and some addresses carry a live secret: a
-// verification, reset or employer link's token, or a signed link's signature. Whoever reads the
-// logs is not that link's recipient, so the secret is blanked before the line is written.
+// Some addresses carry a live secret: a verification, reset, employer or export link's token, or a
+// signed link's signature. Such a link is for its recipient alone, so wherever someone else reads
+// it (a request log line, a stored mail shown to a recruiter or exported) the secret is taken out.
 
 const HIDDEN = '[redacted]';
 
@@ -26,4 +26,24 @@ export function redactUrl(url: string): string {
     path = `${prefix}${HIDDEN}${slash === -1 ? '' : rest.slice(slash)}`;
   }
   return query === undefined ? path : `${path}?${query.replace(SECRET_QUERY, `$1$2=${HIDDEN}`)}`;
+}
+
+/** Web addresses in a mail's text (templates/layout.ts writes each on its own, followed by a space or a line end). */
+const WEB_ADDRESS = /https?:\/\/[^\s<>"]+/g;
+
+/**
+ * A mail's text as someone other than its recipient may read it: each link that carries a secret
+ * is replaced by `hidden`; the links anyone may follow (a job page, the sign-in page) stay.
+ */
+export function hideSecretLinks(text: string, hidden: string): string {
+  return text.replace(WEB_ADDRESS, (address) => {
+    let url: URL;
+    try {
+      url = new URL(address);
+    } catch {
+      return hidden;
+    }
+    const pathAndQuery = `${url.pathname}${url.search}`;
+    return redactUrl(pathAndQuery) === pathAndQuery ? address : hidden;
+  });
 }
