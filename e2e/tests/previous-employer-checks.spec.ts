@@ -2,13 +2,14 @@ import { expect, test } from '@playwright/test';
 import { readMailFromDir } from '@roadhire/testing';
 import { expectNoAccessibilityViolations } from '../support/accessibility.js';
 import { signInThroughApi, uniqueEmail, verifiedCandidate } from '../support/accounts.js';
-import { ADMIN, MAIL_DIR } from '../support/environment.js';
+import { ADMIN, COMPANY, MAIL_DIR } from '../support/environment.js';
 import { mailedLink } from '../support/mail.js';
 import { submittedDriver } from '../support/submitted.js';
 
 // Previous-employer checks (49 CFR 391.23, decision 030), on a phone: a driver whose current job
 // is a DOT safety-sensitive one signs that employer's release; the employer opens the mailed link,
-// is told what is missing, lists an accident and the drug and alcohol answers, signs and sends.
+// is told what is missing, field by field, lists an accident and answers each drug and alcohol
+// question (none is taken as "No"), signs and sends with a double tap.
 // Meanwhile the recruiter, at a desk, finds the open check in the queue of every check.
 
 test('a driver signs the release and the previous employer answers on a phone, accidents and all @phone', async ({
@@ -87,9 +88,22 @@ test('a driver signs the release and the previous employer answers on a phone, a
   await expect(form.getByRole('main')).toContainText('Maya Singh');
   await expect(form.getByRole('main')).toContainText('Lakeshore Coach Lines');
 
-  // Sent empty: each field says what is missing, next to it.
+  // Sent empty: the summary names each field in error and links to it, and the first takes the focus.
   await form.getByRole('button', { name: 'Send the answer' }).click();
-  await expect(form.getByRole('alert')).toContainText(/./);
+  const summary = form.getByRole('alert').filter({ hasText: 'Please correct these fields before sending the answer:' });
+  await expect(summary.getByRole('link', { name: 'Reason for leaving: This field is required.' })).toBeVisible();
+  // No drug and alcohol question is answered for the employer: each unticked one is named.
+  for (const question of [
+    'An alcohol test with a concentration of 0.04 or greater',
+    'A verified positive drug test',
+    'A refusal to be tested (including an adulterated or substituted sample)',
+    'Another violation of DOT drug and alcohol rules',
+  ])
+    await expect(summary.getByRole('link', { name: `${question}: Answer yes or no.` })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Reason for leaving' })).toBeFocused();
+  await form.screenshot({ path: test.info().outputPath('employer-form-summary.png'), fullPage: true });
+  await summary.getByRole('link', { name: 'Your name: This field is required.' }).click();
+  await expect(form.getByRole('textbox', { name: 'Your name', exact: true })).toBeFocused();
   await form.getByLabel('Reason for leaving').fill('Still employed');
   await form.getByLabel('Types of vehicles driven (one per line)').fill('Motor coach');
   await form.getByRole('button', { name: 'Add an accident' }).click();
@@ -99,7 +113,13 @@ test('a driver signs the release and the previous employer answers on a phone, a
   await accident.getByLabel('State or province').fill('NY');
   await accident.getByLabel('Number of injuries').fill('2');
   await accident.getByLabel('Number of fatalities').fill('0');
-  await form.getByLabel('A refusal to be tested (including an adulterated or substituted sample)').check();
+  const answer = (question: string, choice: string) =>
+    form.getByRole('group', { name: question }).getByRole('radio', { name: choice }).check();
+  await answer('An alcohol test with a concentration of 0.04 or greater', 'No');
+  await answer('A verified positive drug test', 'No');
+  await answer('A refusal to be tested (including an adulterated or substituted sample)', 'Yes');
+  await answer('Another violation of DOT drug and alcohol rules', 'No');
+  await answer('For a violator: return-to-duty documents are on file', 'Yes');
   await form.getByLabel('Your name', { exact: true }).fill('Pat Lee');
   await form.getByLabel('Your title', { exact: true }).fill('Safety Director');
   await form.getByLabel('Type your name to sign').fill('Pat Leigh');
@@ -112,14 +132,24 @@ test('a driver signs the release and the previous employer answers on a phone, a
   await form.screenshot({ path: test.info().outputPath('employer-form-error.png'), fullPage: true });
 
   await form.getByLabel('Type your name to sign').fill('Pat Lee');
-  await form.getByRole('button', { name: 'Send the answer' }).click();
-  await expect(form.getByRole('status')).toContainText('Thank you. Your answer was received');
+  // A double tap shows the thank-you, never "already answered"; with no address typed, it says
+  // where the copy goes: the address the request was sent to.
+  await form.getByRole('button', { name: 'Send the answer' }).dblclick();
+  await expect(form.getByRole('status')).toHaveText(
+    `Thank you. Your answer was received; a copy is on its way to ${employerEmail}.`,
+  );
+  await expect(form.getByRole('alert')).toHaveCount(0);
   await form.screenshot({ path: test.info().outputPath('employer-form-sent.png'), fullPage: true });
   const copy = await readMailFromDir(MAIL_DIR, employerEmail, /Copy of your answer about Maya Singh/);
   expect(copy.text).toContain('Albany, NY: 2 injured, 0 killed');
+  expect(copy.text).toContain('Refusal to be tested: Yes');
+  expect(copy.text).toContain('Alcohol test of 0.04 or greater: No');
 
   // The link worked once.
   await form.reload();
   await expect(form.getByRole('alert')).toContainText('This request has already been answered. Thank you.');
+  // A closed link still names the carrier who asked, not the portal's generic name.
+  await expect(form.getByRole('banner')).toContainText(COMPANY.name);
+  await expect(form.getByRole('banner')).not.toContainText('Driver careers');
   await phone.close();
 });

@@ -214,6 +214,50 @@ describe('GET /api/admin/applications/{id}/investigation-file.pdf', () => {
       expect(text).not.toContain(english);
   });
 
+  it('prints the drug and alcohol part exactly as the employer chose it, never an unanswered "No"', SLOW, async () => {
+    const printed = async (drugAlcohol: object, emails: { a: string; b: string }) => {
+      const { candidate, applicationId } = await driverWithTwoDotEmployers(t, emails);
+      await signAllReleases(t, candidate.token);
+      // The transit employer (another DOT mode) is the one asked the 40.25(b) questions.
+      const request = await t.mailbox.waitFor(emails.b, /Employment verification request/);
+      const answered = await call(
+        'POST',
+        apiPaths.employerResponse(employerTokenOf(request)),
+        undefined,
+        employerAnswer({ drug_alcohol: drugAlcohol }),
+      );
+      expect(answered.statusCode, answered.body).toBe(200);
+      const response = await call('GET', apiPaths.adminInvestigationFilePdf(applicationId), recruiter.token);
+      expect(response.statusCode).toBe(200);
+      return pdfText(response.rawPayload);
+    };
+
+    const notSubject = await printed({ record: 'not_subject' }, { a: 'a@da-statement.test', b: 'b@da-statement.test' });
+    expect(notSubject).toContain('Drug and alcohol history (49 CFR 40.25(b))');
+    expect(notSubject).toContain('The driver was not subject to DOT drug and alcohol testing with this employer.');
+    expect(notSubject).not.toContain('Alcohol test of 0.04 or greater');
+
+    const answeredEach = await printed(
+      {
+        record: 'answered',
+        alcohol_04_or_more: false,
+        verified_positive_drug: false,
+        refusals: false,
+        other_violations: false,
+        return_to_duty_documents: null,
+      },
+      { a: 'a@da-answers.test', b: 'b@da-answers.test' },
+    );
+    for (const line of [
+      'Alcohol test of 0.04 or greater: No',
+      'Verified positive drug test: No',
+      'Refusal to be tested: No',
+      'Other DOT drug and alcohol violation: No',
+      'Return-to-duty documents on file: does not apply (no violation reported)',
+    ])
+      expect(answeredEach, line).toContain(line);
+  });
+
   it('answers 403 to an administrator without the permission, 401 without a token, 404 for an unknown application', async () => {
     const plainAdmin = await createAdmin(t);
     const { applicationId } = await driverWithTwoDotEmployers(t, { a: 'one@forbidden.test', b: 'two@forbidden.test' });

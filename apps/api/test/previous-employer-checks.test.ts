@@ -127,13 +127,22 @@ describe('a driver with two DOT employers in three years', () => {
       const answered = await post(apiPaths.employerResponse(token), employerAnswer());
       expect(answered.statusCode, answered.body).toBe(200);
       expect(answered.json().sha256).toMatch(/^[0-9a-f]{64}$/);
+      // The copy goes to the request's address, and the receipt says so.
+      expect(answered.json()).toMatchObject({
+        copy_to: a,
+        message: 'Thank you. Your answer was received; a copy is on its way to your email.',
+      });
       const followed = (await get(apiPaths.driverApplications, candidate.token)).json().items[0].checks;
       expect(followed.filter((check: { answered: boolean }) => check.answered)).toHaveLength(1);
       const copy = await t.mailbox.waitFor(a, /Copy of your answer about Maya Singh/);
       expect(copy.text).toContain('Buffalo, NY: 1 injured, 0 killed');
       expect(copy.text).toContain(answered.json().sha256);
-      // Single use: a second submit and a new read are refused, with a message.
-      const again = await post(apiPaths.employerResponse(token), employerAnswer());
+      // A double tap: the same answer again gets the receipt of the one stored, and stores nothing.
+      const tappedTwice = await post(apiPaths.employerResponse(token), employerAnswer());
+      expect(tappedTwice.statusCode, tappedTwice.body).toBe(200);
+      expect(tappedTwice.json()).toEqual(answered.json());
+      // Single use: another answer and a new read are refused, with a message.
+      const again = await post(apiPaths.employerResponse(token), employerAnswer({ responder_title: 'Owner' }));
       expect(again.statusCode).toBe(410);
       expect(again.json().message).toBe('This request has already been answered. Thank you.');
       expect((await get(apiPaths.employerResponse(token))).statusCode).toBe(410);
@@ -457,7 +466,30 @@ describe("the employer's link and form", () => {
     ['neither accidents nor none', (b) => (b.accidents = []), /not both/],
     ['accidents not a list', (b) => (b.accidents = {}), /required/],
     ['drug_alcohol missing', (b) => delete b.drug_alcohol, /drug and alcohol questions/],
-    ['drug_alcohol answer', (b) => ((b.drug_alcohol as Record<string, unknown>).refusals = 'no'), /required/],
+    ['drug_alcohol answer', (b) => ((b.drug_alcohol as Record<string, unknown>).refusals = 'no'), /Answer yes or no/],
+    // No unanswered question is read as "No" (40.25(b)): each is answered, or a statement stands for all.
+    [
+      'drug_alcohol unanswered',
+      (b) => delete (b.drug_alcohol as Record<string, unknown>).alcohol_04_or_more,
+      /Answer yes or no/,
+    ],
+    [
+      'a violation without the return-to-duty answer',
+      (b) => {
+        b.drug_alcohol = {
+          ...(b.drug_alcohol as object),
+          verified_positive_drug: true,
+          return_to_duty_documents: null,
+        };
+      },
+      /return-to-duty documents are on file/,
+    ],
+    [
+      'a statement with answers',
+      (b) => ((b.drug_alcohol as Record<string, unknown>).record = 'no_records'),
+      /not both/,
+    ],
+    ['an unknown statement', (b) => ((b.drug_alcohol as Record<string, unknown>).record = 'unsure'), /Choose how/],
     ['responder_name', (b) => (b.responder_name = ''), /required/],
     ['responder_title', (b) => delete b.responder_title, /required/],
     ['typed_signature', (b) => (b.typed_signature = 'Someone Else'), /same name/],

@@ -40,14 +40,27 @@ export function answerLines(answer: Answer, t: Translator['t']): string[] {
   });
   const d = answer.drug_alcohol;
   if (d) {
-    lines.push(
-      t('investigationFile.lines.drugAlcohol'),
-      labelled('investigationFile.lines.alcohol', yesNo(d.alcohol_04_or_more)),
-      labelled('investigationFile.lines.drugs', yesNo(d.verified_positive_drug)),
-      labelled('investigationFile.lines.refusals', yesNo(d.refusals)),
-      labelled('investigationFile.lines.otherViolations', yesNo(d.other_violations)),
-      labelled('investigationFile.lines.returnToDuty', yesNo(d.return_to_duty_documents)),
-    );
+    lines.push(t('investigationFile.lines.drugAlcohol'));
+    // Exactly what was chosen: a statement standing for all the questions, or each answer; an
+    // answer stored before the statements existed answered the questions.
+    const record = d.record ?? 'answered';
+    if (record === 'not_subject') lines.push(t('investigationFile.lines.notSubject'));
+    else if (record === 'no_records') lines.push(t('investigationFile.lines.noRecords'));
+    else {
+      const given = (value: boolean | null | undefined) =>
+        value === null
+          ? t('investigationFile.lines.doesNotApply')
+          : value === undefined
+            ? t('investigationFile.lines.notAnswered')
+            : yesNo(value);
+      lines.push(
+        labelled('investigationFile.lines.alcohol', given(d.alcohol_04_or_more)),
+        labelled('investigationFile.lines.drugs', given(d.verified_positive_drug)),
+        labelled('investigationFile.lines.refusals', given(d.refusals)),
+        labelled('investigationFile.lines.otherViolations', given(d.other_violations)),
+        labelled('investigationFile.lines.returnToDuty', given(d.return_to_duty_documents)),
+      );
+    }
   }
   return lines;
 }

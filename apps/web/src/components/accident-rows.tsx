@@ -38,12 +38,15 @@ export function AccidentRows({
   noAccidents,
   onNoAccidents,
   errorOf,
+  fieldId,
 }: {
   rows: AccidentRow[];
   onRows: (rows: AccidentRow[]) => void;
   noAccidents: boolean;
   onNoAccidents: (none: boolean) => void;
   errorOf: (field: string) => string | undefined;
+  /** The id of a field's control, for an error summary's links. */
+  fieldId?: (field: string) => string;
 }) {
   const t = useT();
   const change = (index: number, patch: Partial<AccidentRow>) =>
@@ -55,6 +58,7 @@ export function AccidentRows({
         checked={noAccidents}
         disabled={rows.length > 0}
         onChange={(event) => onNoAccidents(event.currentTarget.checked)}
+        id={fieldId?.('no_accidents')}
         error={errorOf('no_accidents')}
       />
       {rows.map((row, index) => (
@@ -74,18 +78,21 @@ export function AccidentRows({
               label={t('verifications.employer.accidentDate')}
               value={row.date}
               onChange={(event) => change(index, { date: event.currentTarget.value })}
+              id={fieldId?.(`accidents.${index}.date`)}
               error={errorOf(`accidents.${index}.date`)}
             />
             <TextInput
               label={t('verifications.employer.city')}
               value={row.city}
               onChange={(event) => change(index, { city: event.currentTarget.value })}
+              id={fieldId?.(`accidents.${index}.city`)}
               error={errorOf(`accidents.${index}.city`)}
             />
             <TextInput
               label={t('verifications.employer.state')}
               value={row.state}
               onChange={(event) => change(index, { state: event.currentTarget.value })}
+              id={fieldId?.(`accidents.${index}.state`)}
               error={errorOf(`accidents.${index}.state`)}
             />
             <TextInput
@@ -93,6 +100,7 @@ export function AccidentRows({
               inputMode="numeric"
               value={row.injuries}
               onChange={(event) => change(index, { injuries: event.currentTarget.value })}
+              id={fieldId?.(`accidents.${index}.injuries`)}
               error={errorOf(`accidents.${index}.injuries`)}
             />
             <TextInput
@@ -100,6 +108,7 @@ export function AccidentRows({
               inputMode="numeric"
               value={row.fatalities}
               onChange={(event) => change(index, { fatalities: event.currentTarget.value })}
+              id={fieldId?.(`accidents.${index}.fatalities`)}
               error={errorOf(`accidents.${index}.fatalities`)}
             />
             <Checkbox

@@ -56,10 +56,13 @@ export function EmploymentFields({
   value,
   onChange,
   errorOf,
+  fieldId,
 }: {
   value: EmploymentDraft;
   onChange: (value: EmploymentDraft) => void;
   errorOf: (field: string) => string | undefined;
+  /** The id of a field's control, for an error summary's links. */
+  fieldId?: (field: string) => string;
 }) {
   const t = useT();
   const change = (patch: Partial<EmploymentDraft>) => onChange({ ...value, ...patch });
@@ -69,6 +72,7 @@ export function EmploymentFields({
         label={t('verifications.employer.datesConfirmed')}
         checked={value.dates_confirmed}
         onChange={(event) => change({ dates_confirmed: event.currentTarget.checked })}
+        id={fieldId?.('employment.dates_confirmed')}
         error={errorOf('employment.dates_confirmed')}
       />
       <TextInput
@@ -76,6 +80,7 @@ export function EmploymentFields({
         label={t('verifications.employer.employedFrom')}
         value={value.employed_from}
         onChange={(event) => change({ employed_from: event.currentTarget.value })}
+        id={fieldId?.('employment.employed_from')}
         error={errorOf('employment.employed_from')}
       />
       <Checkbox
@@ -89,6 +94,7 @@ export function EmploymentFields({
           label={t('verifications.employer.employedTo')}
           value={value.employed_to}
           onChange={(event) => change({ employed_to: event.currentTarget.value })}
+          id={fieldId?.('employment.employed_to')}
           error={errorOf('employment.employed_to')}
         />
       )}
@@ -96,12 +102,14 @@ export function EmploymentFields({
         label={t('verifications.employer.position')}
         value={value.position}
         onChange={(event) => change({ position: event.currentTarget.value })}
+        id={fieldId?.('employment.position')}
         error={errorOf('employment.position')}
       />
       <Checkbox
         label={t('verifications.employer.droveCmv')}
         checked={value.drove_cmv}
         onChange={(event) => change({ drove_cmv: event.currentTarget.checked })}
+        id={fieldId?.('employment.drove_cmv')}
         error={errorOf('employment.drove_cmv')}
       />
       <Textarea
@@ -110,6 +118,7 @@ export function EmploymentFields({
         minRows={2}
         value={value.vehicle_types}
         onChange={(event) => change({ vehicle_types: event.currentTarget.value })}
+        id={fieldId?.('employment.vehicle_types')}
         error={errorOf('employment.vehicle_types')}
       />
       <Textarea
@@ -118,6 +127,7 @@ export function EmploymentFields({
         minRows={2}
         value={value.reason_for_leaving}
         onChange={(event) => change({ reason_for_leaving: event.currentTarget.value })}
+        id={fieldId?.('employment.reason_for_leaving')}
         error={errorOf('employment.reason_for_leaving')}
       />
       <NativeSelect
@@ -129,6 +139,7 @@ export function EmploymentFields({
         ]}
         value={value.eligible_for_rehire}
         onChange={(event) => change({ eligible_for_rehire: event.currentTarget.value })}
+        id={fieldId?.('employment.eligible_for_rehire')}
         error={errorOf('employment.eligible_for_rehire')}
       />
     </>

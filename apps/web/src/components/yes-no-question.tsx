@@ -1,5 +1,5 @@
 import { Box, Group, Input, Radio } from '@mantine/core';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useT } from '../lib/i18n/locale';
 
@@ -8,7 +8,7 @@ export type YesNoValues = { yes: string; no: string };
 const SCREENING_VALUES: YesNoValues = { yes: '1', no: '0' };
 
 // Each answer's label is a 44 px tall target a thumb can hit, not just the small circle.
-const TAP_TARGET = {
+export const TAP_TARGET = {
   body: { alignItems: 'center' },
   label: { paddingBlock: 12, paddingInlineEnd: 24, cursor: 'pointer' },
 } as const;
@@ -35,6 +35,35 @@ export function YesNoQuestion({
     { value: values.yes, label: labels?.yes ?? t('apply.yes') },
     { value: values.no, label: labels?.no ?? t('apply.no') },
   ];
+  return (
+    <QuestionFieldset question={question} error={error} required={required}>
+      {answers.map((answer) => (
+        <Radio
+          key={answer.value}
+          size="md"
+          value={answer.value}
+          label={answer.label}
+          aria-invalid={error ? true : undefined}
+          styles={TAP_TARGET}
+          {...registration}
+        />
+      ))}
+    </QuestionFieldset>
+  );
+}
+
+/** A question whose answers are radios: a fieldset whose legend is the question, its error below. */
+export function QuestionFieldset({
+  question,
+  error,
+  required = true,
+  children,
+}: {
+  question: string;
+  error?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
   const errorId = useId();
   return (
     <Box
@@ -47,19 +76,7 @@ export function YesNoQuestion({
       <Input.Label component="legend" required={required} mb={4} style={{ display: 'block' }}>
         {question}
       </Input.Label>
-      <Group gap="md">
-        {answers.map((answer) => (
-          <Radio
-            key={answer.value}
-            size="md"
-            value={answer.value}
-            label={answer.label}
-            aria-invalid={error ? true : undefined}
-            styles={TAP_TARGET}
-            {...registration}
-          />
-        ))}
-      </Group>
+      <Group gap="md">{children}</Group>
       {error && (
         <Input.Error id={errorId} mt={4}>
           {error}

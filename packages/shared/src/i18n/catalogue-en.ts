@@ -153,6 +153,11 @@ export const ICU_FORMS = {
     args: ['from', 'to'],
   },
   'verifications.employer.accident': { message: 'Accident {index}', args: ['index'] },
+  'verifications.employer.sentCopyTo': {
+    message: 'Thank you. Your answer was received; a copy is on its way to {email}.',
+    args: ['email'],
+  },
+  'verifications.employer.errorItem': { message: '{field}: {message}', args: ['field', 'message'] },
   'verifications.admin.reviewAsked': { message: 'Driver asked to review on {on}, due {due}', args: ['on', 'due'] },
   'verifications.admin.reviewOverdue': {
     message: '{days, plural, one {overdue by {days} day} other {overdue by {days} days}}',

@@ -118,6 +118,10 @@ export const investigationFileMessages = {
       refusals: 'Refusal to be tested',
       otherViolations: 'Other DOT drug and alcohol violation',
       returnToDuty: 'Return-to-duty documents on file',
+      doesNotApply: 'does not apply (no violation reported)',
+      notAnswered: 'not answered',
+      notSubject: 'The driver was not subject to DOT drug and alcohol testing with this employer.',
+      noRecords: 'The employer has no drug and alcohol testing records for this driver.',
     },
   },
 } as const;

@@ -104,6 +104,11 @@ export const verificationMessages = {
       refusals: 'A refusal to be tested (including an adulterated or substituted sample)',
       otherViolations: 'Another violation of DOT drug and alcohol rules',
       returnToDuty: 'For a violator: return-to-duty documents are on file',
+      answerYes: 'Yes',
+      answerNo: 'No',
+      doesNotApply: 'Does not apply: no violation',
+      notSubject: 'This driver was not subject to DOT drug and alcohol testing with us',
+      noRecords: 'We have no drug and alcohol testing records for this driver',
       signTitle: 'Certify and sign',
       responderName: 'Your name',
       responderTitle: 'Your title',
@@ -111,6 +116,12 @@ export const verificationMessages = {
       certify: 'I certify that this information is true and complete to the best of my knowledge.',
       submit: 'Send the answer',
       sent: 'Thank you. Your answer was received; a copy is on its way to your email.',
+      // The thank-you names where the copy goes, or promises none when there is nowhere to send it.
+      sentCopyTo: (email: string) => `Thank you. Your answer was received; a copy is on its way to ${email}.`,
+      sentNoCopy: 'Thank you. Your answer was received.',
+      // The error summary above the button: each error names its field and links to it.
+      errorSummary: 'Please correct these fields before sending the answer:',
+      errorItem: (field: string, message: string) => `${field}: ${message}`,
       responderEmail: 'Your email, for your copy',
       refused: 'This link can no longer be used.',
       loadFailed: 'We could not load this request. Please try again.',
@@ -193,6 +204,11 @@ export const verificationMessages = {
       certify: 'Please tick the certification to submit.',
       drugAlcoholRequired: 'Please answer the drug and alcohol questions.',
       drugAlcoholNotAsked: 'The drug and alcohol questions are not asked of this employer.',
+      answerEach: 'Answer yes or no.',
+      drugAlcoholRecord: 'Choose how you answer the drug and alcohol questions.',
+      drugAlcoholStatementOnly:
+        'Answer the questions, or choose "not subject to DOT testing" or "no records" — not both.',
+      returnToDutyRequired: 'A violation is reported: say whether the return-to-duty documents are on file.',
       tooMany: 'At most 50 accidents can be listed.',
     },
     api: {

@@ -68,14 +68,51 @@ export const EmployerAccidentSchema = z.object({
   hazmat_released: YesNo,
 });
 
-/** 49 CFR 40.25(b) and 391.23(e): asked only where the Clearinghouse does not answer it. */
-export const EmployerDrugAlcoholSchema = z.object({
-  alcohol_04_or_more: YesNo,
-  verified_positive_drug: YesNo,
-  refusals: YesNo,
-  other_violations: YesNo,
-  return_to_duty_documents: YesNo,
-});
+/**
+ * How an employer answers the drug and alcohol part: each question, or one of two statements that
+ * stand for all of them. An answer stored before `record` existed answered the questions.
+ */
+export const DRUG_ALCOHOL_RECORDS = ['answered', 'not_subject', 'no_records'] as const;
+export type DrugAlcoholRecord = (typeof DRUG_ALCOHOL_RECORDS)[number];
+export const DRUG_ALCOHOL_VIOLATIONS = [
+  'alcohol_04_or_more',
+  'verified_positive_drug',
+  'refusals',
+  'other_violations',
+] as const;
+const Answered = z.boolean({ message: v.answerEach }).optional();
+
+/**
+ * 49 CFR 40.25(b) and 391.23(e): asked only where the Clearinghouse does not answer it. Nothing is
+ * assumed: each violation question is answered yes or no, or the employer states that the driver
+ * was not subject to DOT testing with it, or that it has no records. The return-to-duty question
+ * (40.25(b)(5)) concerns a violator: it needs an answer once a violation is reported, and is null
+ * (does not apply) otherwise.
+ */
+export const EmployerDrugAlcoholSchema = z
+  .object({
+    record: z.enum(DRUG_ALCOHOL_RECORDS, { message: v.drugAlcoholRecord }).default('answered'),
+    alcohol_04_or_more: Answered,
+    verified_positive_drug: Answered,
+    refusals: Answered,
+    other_violations: Answered,
+    return_to_duty_documents: z.boolean({ message: v.answerEach }).nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const given = [...DRUG_ALCOHOL_VIOLATIONS, 'return_to_duty_documents'] as const;
+    if (value.record !== 'answered') {
+      for (const key of given)
+        if (value[key] !== undefined && value[key] !== null)
+          ctx.addIssue({ code: 'custom', path: [key], message: v.drugAlcoholStatementOnly });
+      return;
+    }
+    for (const key of DRUG_ALCOHOL_VIOLATIONS)
+      if (value[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: v.answerEach });
+    const violation = DRUG_ALCOHOL_VIOLATIONS.some((key) => value[key] === true);
+    if (violation && typeof value.return_to_duty_documents !== 'boolean')
+      ctx.addIssue({ code: 'custom', path: ['return_to_duty_documents'], message: v.returnToDutyRequired });
+  });
+export type EmployerDrugAlcohol = z.infer<typeof EmployerDrugAlcoholSchema>;
 
 export const EmployerResponseSchema = z
   .object({
@@ -124,7 +161,10 @@ export const EmployerResponseReceiptSchema = z.object({
   message: z.string(),
   sha256: z.string(),
   received_at: z.string(),
+  /** Where the responder's copy goes: the address typed on the form, else the request's; null when none. */
+  copy_to: z.string().nullable(),
 });
+export type EmployerResponseReceipt = z.infer<typeof EmployerResponseReceiptSchema>;
 
 /**
  * The driver's review of an answer (49 CFR 391.23(i)): asked, due 5 business days later on the

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import {
   findVerificationByTokenHash,
   insertResponse,
+  listResponses,
   lockVerificationByTokenHash,
   updateVerification,
   verificationApplication,
@@ -85,6 +86,37 @@ function checkAgainstRequest(row: EmployerVerification, answer: EmployerResponse
   if (first) throw new HttpError(400, first, { details: { errors } });
 }
 
+export interface EmployerReceipt {
+  message: string;
+  sha256: string;
+  received_at: string;
+  copy_to: string | null;
+}
+
+const receipt = (sha256: string, receivedAt: Date, copyTo: string | null): EmployerReceipt => ({
+  message: copyTo ? messages.verifications.employer.sent : messages.verifications.employer.sentNoCopy,
+  sha256,
+  received_at: receivedAt.toISOString(),
+  copy_to: copyTo,
+});
+
+/**
+ * The same answer sent again through its link (a double tap, a retry after a lost reply) gets the
+ * receipt of the one stored; any other answer to an answered link is refused as before.
+ */
+async function sameAnswerStored(
+  tx: Executor,
+  row: EmployerVerification | undefined,
+  given: unknown,
+): Promise<EmployerReceipt | null> {
+  if (row?.status !== 'answered') return null;
+  const [stored] = await listResponses(tx, [row.id]);
+  if (stored?.channel !== 'web') return null;
+  const answer = (JSON.parse(stored.answer) as { answer?: unknown }).answer;
+  if (canonicalRecord(answer).text !== canonicalRecord(given).text) return null;
+  return receipt(stored.answer_sha256, stored.received_at, stored.responder_email);
+}
+
 export interface ResponderClient {
   ip: string;
   userAgent: string;
@@ -100,12 +132,15 @@ export async function submitEmployerResponse(
   answer: EmployerResponse,
   client: ResponderClient,
   now = new Date(),
-): Promise<{ message: string; sha256: string; received_at: string }> {
+): Promise<EmployerReceipt> {
+  const { certify: _certify, responder_email: _email, ...given } = answer;
   const result = await ctx.db.transaction(async (tx) => {
-    const row = refuseClosed(await lockVerificationByTokenHash(tx, hashToken(token)), false, now);
+    const locked = await lockVerificationByTokenHash(tx, hashToken(token));
+    const again = await sameAnswerStored(tx, locked, given);
+    if (again) return { again };
+    const row = refuseClosed(locked, false, now);
     checkAgainstRequest(row, answer, carrierDay(now, ctx.config.timeZone));
     const request = await requestOf(ctx, tx, row);
-    const { certify: _certify, responder_email: _email, ...given } = answer;
     const record = canonicalRecord({
       verification_id: row.id,
       // What was asked, with the language the form was shown in.
@@ -142,10 +177,11 @@ export async function submitEmployerResponse(
       });
       await queue(ctx, tx, 'verification_copy', row.user_id, mail);
     }
-    return { sha256: record.sha256, received_at: now.toISOString() };
+    return { stored: receipt(record.sha256, now, to) };
   });
+  if (result.again) return result.again;
   ctx.mailWorker.wake();
-  return { message: messages.verifications.employer.sent, ...result };
+  return result.stored;
 }
 
 /**

@@ -117,4 +117,10 @@ export const investigationFileFr: Catalogue = {
   'investigationFile.lines.refusals': 'Refus de se soumettre à un test',
   'investigationFile.lines.otherViolations': 'Autre infraction aux règles du DOT sur les drogues et l’alcool',
   'investigationFile.lines.returnToDuty': 'Documents de retour au travail au dossier',
+  'investigationFile.lines.doesNotApply': 'sans objet (aucune infraction déclarée)',
+  'investigationFile.lines.notAnswered': 'sans réponse',
+  'investigationFile.lines.notSubject':
+    'Le conducteur n’était pas soumis aux tests de dépistage de drogues et d’alcool du DOT chez cet employeur.',
+  'investigationFile.lines.noRecords':
+    'L’employeur n’a aucun dossier de dépistage de drogues et d’alcool pour ce conducteur.',
 };

@@ -108,6 +108,12 @@ export const verificationsFr: Catalogue = {
   'verifications.employer.otherViolations': 'Une autre infraction aux règles du DOT sur les drogues et l’alcool',
   'verifications.employer.returnToDuty':
     'Pour un contrevenant\u00a0: les documents de retour au travail sont au dossier',
+  'verifications.employer.answerYes': 'Oui',
+  'verifications.employer.answerNo': 'Non',
+  'verifications.employer.doesNotApply': 'Sans objet\u00a0: aucune infraction',
+  'verifications.employer.notSubject': 'Ce conducteur n’était pas soumis aux tests de dépistage du DOT chez nous',
+  'verifications.employer.noRecords':
+    'Nous n’avons aucun dossier de dépistage de drogues et d’alcool pour ce conducteur',
   'verifications.employer.signTitle': 'Attester et signer',
   'verifications.employer.responderName': 'Votre nom',
   'verifications.employer.responderTitle': 'Votre titre',
@@ -116,6 +122,10 @@ export const verificationsFr: Catalogue = {
     'J’atteste que ces renseignements sont exacts et complets, au meilleur de ma connaissance.',
   'verifications.employer.submit': 'Envoyer la réponse',
   'verifications.employer.sent': 'Merci. Votre réponse a été reçue; une copie vous est envoyée par courriel.',
+  'verifications.employer.sentCopyTo': 'Merci. Votre réponse a été reçue; une copie est envoyée à {email}.',
+  'verifications.employer.sentNoCopy': 'Merci. Votre réponse a été reçue.',
+  'verifications.employer.errorSummary': 'Veuillez corriger ces champs avant d’envoyer la réponse\u00a0:',
+  'verifications.employer.errorItem': '{field}\u00a0: {message}',
   'verifications.employer.responderEmail': 'Votre courriel, pour recevoir votre copie',
   'verifications.employer.refused': 'Ce lien ne peut plus être utilisé.',
   'verifications.employer.loadFailed': 'Nous n’avons pas pu charger cette demande. Veuillez réessayer.',
@@ -198,6 +208,13 @@ export const verificationsFr: Catalogue = {
   'verifications.validation.drugAlcoholRequired': 'Veuillez répondre aux questions sur les drogues et l’alcool.',
   'verifications.validation.drugAlcoholNotAsked':
     'Les questions sur les drogues et l’alcool ne sont pas posées à cet employeur.',
+  'verifications.validation.answerEach': 'Répondez oui ou non.',
+  'verifications.validation.drugAlcoholRecord':
+    'Choisissez comment vous répondez aux questions sur les drogues et l’alcool.',
+  'verifications.validation.drugAlcoholStatementOnly':
+    'Répondez aux questions, ou choisissez «\u00a0non soumis aux tests du DOT\u00a0» ou «\u00a0aucun dossier\u00a0», pas les deux.',
+  'verifications.validation.returnToDutyRequired':
+    'Une infraction est déclarée\u00a0: indiquez si les documents de retour au travail sont au dossier.',
   'verifications.validation.tooMany': 'Au plus 50 accidents peuvent être énumérés.',
 
   'verifications.api.queueState': 'Choisissez open, overdue ou all pour l’état.',

@@ -1,4 +1,11 @@
-import { apiPaths, type EmployerRequest, type EmployerResponseInput, LOCALE_TAGS, type Locale } from '@roadhire/shared';
+import {
+  apiPaths,
+  type EmployerRequest,
+  type EmployerResponseInput,
+  type EmployerResponseReceipt,
+  LOCALE_TAGS,
+  type Locale,
+} from '@roadhire/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -18,7 +25,7 @@ export const useEmployerRequest = (token: string) =>
 export const useSubmitEmployerResponse = (token: string, locale: Locale) =>
   useMutation({
     mutationFn: (body: EmployerResponseInput) =>
-      apiRequest<{ message: string; sha256: string }>(apiPaths.employerResponse(token), {
+      apiRequest<EmployerResponseReceipt>(apiPaths.employerResponse(token), {
         method: 'POST',
         body,
         headers: speaking(locale),

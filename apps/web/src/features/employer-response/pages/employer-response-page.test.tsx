@@ -37,7 +37,8 @@ describe('the previous employer’s page', () => {
     expect(screen.getByRole('heading', { name: 'Safety performance history request' })).toBeInTheDocument();
     expect(screen.getByLabelText('Your name')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add an accident' })).toBeInTheDocument();
-    expect(api.calls[0]?.headers.get('Accept-Language')).toBe('en-CA');
+    const asked = api.calls.find((call) => call.key === `GET ${apiPaths.employerResponse('t0k3n')}`);
+    expect(asked?.headers.get('Accept-Language')).toBe('en-CA');
   });
 
   it('opens in French for a request in French, and switches to English, keeping what was typed', async () => {

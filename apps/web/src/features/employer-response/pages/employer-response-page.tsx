@@ -14,16 +14,19 @@ import {
   Title,
 } from '@mantine/core';
 import { type EmployerRequest, type EmployerResponseInput, LOCALE_TAGS, type Locale } from '@roadhire/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { type AccidentRow, AccidentRows, accidentAnswers } from '../../../components/accident-rows';
-import { DrugAlcoholFields, noDrugAlcoholFindings } from '../../../components/drug-alcohol-fields';
+import { DrugAlcoholFields, drugAlcoholAnswer, emptyDrugAlcohol } from '../../../components/drug-alcohol-fields';
 import { EmploymentFields, employmentAnswer, employmentDraft } from '../../../components/employment-answer-fields';
+import { ErrorSummary } from '../../../components/error-summary';
 import { FormSection } from '../../../components/form-section';
 import { NAME_ID } from '../../../components/language-switch';
-import { errorText, fieldErrorOf } from '../../../lib/api-client';
+import { useClientConfig } from '../../../lib/api/get-client-config';
+import { errorText, fieldErrorOf, isApiError } from '../../../lib/api-client';
 import { LocaleScope, useLocale, useT } from '../../../lib/i18n/locale';
 import { useChooseEmployerLanguage, useEmployerRequest, useSubmitEmployerResponse } from '../api/employer-request';
+import { answerErrors, answerFieldId } from './answer-errors';
 
 /**
  * The previous employer's page (decision 030): the request, then the form, with no account. It
@@ -52,12 +55,14 @@ function EmployerResponse({
   onLanguage: (locale: Locale) => void;
 }) {
   const t = useT();
+  // A closed link loads no request: the carrier is still named, from the portal's own settings.
+  const { data: brand } = useClientConfig();
   return (
     <>
       <Container component="header" size="sm" px="md" py="sm">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700} size="lg">
-            {request.data?.carrier.legal_name ?? t('nav.brandFallback')}
+            {request.data?.carrier.legal_name ?? brand?.companyName ?? t('nav.brandFallback')}
           </Text>
           {request.data && <EmployerLanguageSwitch token={token} onLanguage={onLanguage} />}
         </Group>
@@ -120,32 +125,46 @@ function EmployerForm({ token, request }: { token: string; request: EmployerRequ
   const [employment, setEmployment] = useState(() => employmentDraft(request));
   const [accidents, setAccidents] = useState<AccidentRow[]>([]);
   const [noAccidents, setNoAccidents] = useState(false);
-  const [drugAlcohol, setDrugAlcohol] = useState(noDrugAlcoholFindings);
+  const [drugAlcohol, setDrugAlcohol] = useState(emptyDrugAlcohol);
   const [responder, setResponder] = useState({ name: '', title: '', email: '', signature: '', certify: false });
+  // A second tap before the first answer is back sends nothing: the first one's answer is shown.
+  const sending = useRef(false);
 
   const errorOf = fieldErrorOf(submit.error);
+  const summary = useMemo(
+    () => answerErrors(isApiError(submit.error) ? submit.error.errors : undefined, t),
+    [submit.error, t],
+  );
 
   if (submit.isSuccess)
     return (
       <Alert color="green" role="status">
-        {submit.data.message}
+        {submit.data.copy_to
+          ? t('verifications.employer.sentCopyTo', { email: submit.data.copy_to })
+          : t('verifications.employer.sentNoCopy')}
       </Alert>
     );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
     const body: EmployerResponseInput = {
       employment: employmentAnswer(employment),
       accidents: accidentAnswers(accidents),
       no_accidents: noAccidents,
-      ...(request.sections.drug_alcohol ? { drug_alcohol: drugAlcohol } : {}),
+      ...(request.sections.drug_alcohol ? { drug_alcohol: drugAlcoholAnswer(drugAlcohol) } : {}),
       responder_name: responder.name,
       responder_title: responder.title,
       ...(responder.email.trim() ? { responder_email: responder.email.trim() } : {}),
       typed_signature: responder.signature,
       certify: responder.certify as true,
     };
-    submit.mutate(body);
+    submit.mutate(body, {
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
   };
 
   return (
@@ -188,7 +207,7 @@ function EmployerForm({ token, request }: { token: string; request: EmployerRequ
         </Paper>
 
         <FormSection id="employer-employment" title={t('verifications.employer.employmentTitle')} columns={1}>
-          <EmploymentFields value={employment} onChange={setEmployment} errorOf={errorOf} />
+          <EmploymentFields value={employment} onChange={setEmployment} errorOf={errorOf} fieldId={answerFieldId} />
         </FormSection>
 
         <FormSection
@@ -203,12 +222,18 @@ function EmployerForm({ token, request }: { token: string; request: EmployerRequ
             noAccidents={noAccidents}
             onNoAccidents={setNoAccidents}
             errorOf={errorOf}
+            fieldId={answerFieldId}
           />
         </FormSection>
 
         {request.sections.drug_alcohol && (
           <FormSection id="employer-drug-alcohol" title={t('verifications.employer.drugAlcoholTitle')} columns={1}>
-            <DrugAlcoholFields value={drugAlcohol} onChange={setDrugAlcohol} errorOf={errorOf} />
+            <DrugAlcoholFields
+              value={drugAlcohol}
+              onChange={setDrugAlcohol}
+              errorOf={errorOf}
+              fieldId={answerFieldId}
+            />
           </FormSection>
         )}
 
@@ -218,6 +243,7 @@ function EmployerForm({ token, request }: { token: string; request: EmployerRequ
             autoComplete="name"
             value={responder.name}
             onChange={(event) => setResponder({ ...responder, name: event.currentTarget.value })}
+            id={answerFieldId('responder_name')}
             error={errorOf('responder_name')}
           />
           <TextInput
@@ -225,6 +251,7 @@ function EmployerForm({ token, request }: { token: string; request: EmployerRequ
             autoComplete="organization-title"
             value={responder.title}
             onChange={(event) => setResponder({ ...responder, title: event.currentTarget.value })}
+            id={answerFieldId('responder_title')}
             error={errorOf('responder_title')}
           />
           <TextInput
@@ -233,26 +260,32 @@ function EmployerForm({ token, request }: { token: string; request: EmployerRequ
             autoComplete="email"
             value={responder.email}
             onChange={(event) => setResponder({ ...responder, email: event.currentTarget.value })}
+            id={answerFieldId('responder_email')}
             error={errorOf('responder_email')}
           />
           <TextInput
             label={t('verifications.employer.typedSignature')}
             value={responder.signature}
             onChange={(event) => setResponder({ ...responder, signature: event.currentTarget.value })}
+            id={answerFieldId('typed_signature')}
             error={errorOf('typed_signature')}
           />
           <Checkbox
             label={t('verifications.employer.certify')}
             checked={responder.certify}
             onChange={(event) => setResponder({ ...responder, certify: event.currentTarget.checked })}
+            id={answerFieldId('certify')}
             error={errorOf('certify')}
           />
         </FormSection>
-        {submit.isError && (
-          <Alert color="red" role="alert">
-            {errorText(submit.error, t('verifications.employer.loadFailed'))}
-          </Alert>
-        )}
+        {submit.isError &&
+          (summary.length > 0 ? (
+            <ErrorSummary title={t('verifications.employer.errorSummary')} errors={summary} />
+          ) : (
+            <Alert color="red" role="alert">
+              {errorText(submit.error, t('verifications.employer.loadFailed'))}
+            </Alert>
+          ))}
         <Group justify="flex-end">
           <Button type="submit" size="md" disabled={submit.isPending} w={{ base: '100%', sm: 'auto' }}>
             {t('verifications.employer.submit')}

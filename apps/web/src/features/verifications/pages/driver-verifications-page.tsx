@@ -265,15 +265,27 @@ function AnswerView({ answer, headingId }: { answer: DriverAnswer; headingId: st
           <Text size="sm" fw={600}>
             {t('verifications.driver.drugAlcohol')}
           </Text>
-          <Terms
-            rows={[
-              [t('verifications.employer.alcohol'), shown(drugAlcohol.alcohol_04_or_more)],
-              [t('verifications.employer.drugs'), shown(drugAlcohol.verified_positive_drug)],
-              [t('verifications.employer.refusals'), shown(drugAlcohol.refusals)],
-              [t('verifications.employer.otherViolations'), shown(drugAlcohol.other_violations)],
-              [t('verifications.employer.returnToDuty'), shown(drugAlcohol.return_to_duty_documents)],
-            ]}
-          />
+          {/* Exactly what the employer chose: one statement for all the questions, or each answer. */}
+          {drugAlcohol.record === 'not_subject' ? (
+            <Text size="sm">{t('investigationFile.lines.notSubject')}</Text>
+          ) : drugAlcohol.record === 'no_records' ? (
+            <Text size="sm">{t('investigationFile.lines.noRecords')}</Text>
+          ) : (
+            <Terms
+              rows={[
+                [t('verifications.employer.alcohol'), shown(drugAlcohol.alcohol_04_or_more)],
+                [t('verifications.employer.drugs'), shown(drugAlcohol.verified_positive_drug)],
+                [t('verifications.employer.refusals'), shown(drugAlcohol.refusals)],
+                [t('verifications.employer.otherViolations'), shown(drugAlcohol.other_violations)],
+                [
+                  t('verifications.employer.returnToDuty'),
+                  drugAlcohol.return_to_duty_documents === null
+                    ? t('investigationFile.lines.doesNotApply')
+                    : shown(drugAlcohol.return_to_duty_documents),
+                ],
+              ]}
+            />
+          )}
         </>
       )}
       <Terms

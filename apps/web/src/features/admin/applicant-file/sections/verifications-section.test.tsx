@@ -163,7 +163,15 @@ describe('recording a previous employer’s answer given by phone', () => {
     }));
     const scope = within(form);
     await paste(scope.getByLabelText(t.person), 'Dana Roy');
-    await userEvent.click(scope.getByLabelText(e.refusals));
+    // Each question answered, none assumed: the return-to-duty one does not apply without a violation.
+    for (const [question, choice] of [
+      [e.alcohol, e.answerNo],
+      [e.drugs, e.answerNo],
+      [e.refusals, e.answerYes],
+      [e.otherViolations, e.answerNo],
+      [e.returnToDuty, e.answerYes],
+    ])
+      await userEvent.click(within(scope.getByRole('group', { name: question })).getByRole('radio', { name: choice }));
     await userEvent.click(scope.getByRole('button', { name: e.addAccident }));
     await userEvent.type(scope.getByLabelText(e.accidentDate), '2024-03-14');
     await userEvent.click(scope.getByRole('button', { name: t.save }));
@@ -173,11 +181,12 @@ describe('recording a previous employer’s answer given by phone', () => {
     const sent = api.calls.find((call) => call.key === `POST ${apiPaths.adminVerificationResponse(5)}`);
     expect(sent?.body).toMatchObject({
       drug_alcohol: {
+        record: 'answered',
         alcohol_04_or_more: false,
         verified_positive_drug: false,
         refusals: true,
         other_violations: false,
-        return_to_duty_documents: false,
+        return_to_duty_documents: true,
       },
     });
   });

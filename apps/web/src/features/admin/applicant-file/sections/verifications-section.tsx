@@ -11,7 +11,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type AccidentRow, AccidentRows, accidentAnswers } from '../../../../components/accident-rows';
-import { DrugAlcoholFields, noDrugAlcoholFindings } from '../../../../components/drug-alcohol-fields';
+import { DrugAlcoholFields, drugAlcoholAnswer, emptyDrugAlcohol } from '../../../../components/drug-alcohol-fields';
 import { EmploymentFields, employmentAnswer, employmentDraft } from '../../../../components/employment-answer-fields';
 import { NAME_ID } from '../../../../components/language-switch';
 import { apiRequest, errorText, fieldErrorOf } from '../../../../lib/api-client';
@@ -370,7 +370,7 @@ function AnswerForm({
   const [employment, setEmployment] = useState(() => employmentDraft(item));
   const [accidents, setAccidents] = useState<AccidentRow[]>([]);
   const [noAccidents, setNoAccidents] = useState(false);
-  const [drugAlcohol, setDrugAlcohol] = useState(noDrugAlcoholFindings);
+  const [drugAlcohol, setDrugAlcohol] = useState(emptyDrugAlcohol);
   const errorOf = fieldErrorOf(error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -381,7 +381,7 @@ function AnswerForm({
       employment: employmentAnswer(employment),
       accidents: accidentAnswers(accidents),
       no_accidents: noAccidents,
-      ...(item.asks_drug_alcohol ? { drug_alcohol: drugAlcohol } : {}),
+      ...(item.asks_drug_alcohol ? { drug_alcohol: drugAlcoholAnswer(drugAlcohol) } : {}),
     });
   };
   return (
