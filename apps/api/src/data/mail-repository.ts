@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ROLE_ADMIN } from '@roadhire/shared';
-import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { EMPLOYER_MAIL_KINDS, ROLE_ADMIN } from '@roadhire/shared';
+import { and, count, desc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { applications, type MailMessageRow, mailMessages, positions, users } from '../db/schema.js';
 
@@ -80,11 +80,12 @@ export async function markMailFailed(db: Executor, id: number, claim: string, er
     .where(heldBy(id, claim));
 }
 
+/** The mails sent to an account, newest first: not those about it to a previous employer. */
 export async function listMailForUser(db: Executor, userId: number): Promise<MailMessageRow[]> {
   return db
     .select()
     .from(mailMessages)
-    .where(eq(mailMessages.user_id, userId))
+    .where(and(eq(mailMessages.user_id, userId), notInArray(mailMessages.kind, [...EMPLOYER_MAIL_KINDS])))
     .orderBy(desc(mailMessages.queued_at), desc(mailMessages.id));
 }
 
