@@ -15,6 +15,12 @@ import {
   users,
 } from '../src/db/schema.js';
 import { createAdmin } from './helpers/admin-applicants.js';
+import {
+  driverWithTwoDotEmployers,
+  employerAnswer,
+  employerTokenOf,
+  signAllReleases,
+} from './helpers/employer-checks.js';
 import { bearer, createCandidate, SMALL_PDF } from './helpers/factories.js';
 import { pdfText } from './helpers/pdf-text.js';
 import { rawDisk } from './helpers/raw-storage.js';
@@ -443,6 +449,43 @@ describe('the export', () => {
       Array.from(strFromU8(zip['data.json'] ?? new Uint8Array()).matchAll(/"application_id": (\d+)/g), (m) => m[1]),
     );
     expect([...applicationIds]).toEqual([String(mine.applicationId)]);
+  });
+
+  it('holds what previous employers said about the driver, labelled, in data.json and the transcript', async () => {
+    const { candidate } = await driverWithTwoDotEmployers(t, {
+      a: 'export-a@carrier-a.test',
+      b: 'export-b@carrier-b.test',
+    });
+    await signAllReleases(t, candidate.token);
+    const request = await t.mailbox.waitFor('export-a@carrier-a.test', /Employment verification request/);
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.employerResponse(employerTokenOf(request)),
+      payload: employerAnswer(),
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+
+    const asked = await t.app.inject({ method: 'GET', url: apiPaths.privacyExport, headers: bearer(candidate.token) });
+    const response = asked.statusCode === 202 ? await whenReady(t, asked.json().location, candidate.token) : asked;
+    const zip = unzipSync(new Uint8Array(response.rawPayload));
+    const [application] = JSON.parse(strFromU8(zip['data.json'] ?? new Uint8Array())).applications;
+    expect(application.previous_employer_answers).toHaveLength(1);
+    const [said] = application.previous_employer_answers;
+    expect(said).toMatchObject({
+      employer_name: 'Northern Freight Ltd.',
+      channel: 'web',
+      responder_name: 'Dana Reed',
+      responder_title: 'Safety Manager',
+      answer_sha256: answered.json().sha256,
+    });
+    expect(said.answer.accidents[0]).toMatchObject({ city: 'Buffalo', state: 'NY', injuries: 1 });
+    // The responder's own traces are theirs, not the driver's.
+    expect(said).not.toHaveProperty('ip');
+    expect(said).not.toHaveProperty('responder_email');
+    const text = await pdfText(Buffer.from(zip['transcript.pdf'] ?? new Uint8Array()));
+    expect(text).toContain('What previous employers said about you');
+    expect(text).toContain('Answered by Dana Reed');
+    expect(text).toContain('Buffalo');
   });
 
   it('is the caller’s own only: the link answers its owner alone, and expires', async () => {

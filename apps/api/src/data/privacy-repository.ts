@@ -23,6 +23,7 @@ import {
   uploads,
   users,
   userTokens,
+  verificationResponses,
   workHistories,
 } from '../db/schema.js';
 import { clearinghouseFilesOf } from './clearinghouse-repository.js';
@@ -634,6 +635,22 @@ export async function exportRowsOf(db: Executor, userId: number) {
       .from(employerVerifications)
       .where(eq(employerVerifications.user_id, userId))
       .orderBy(asc(employerVerifications.id)),
+    // What previous employers said about the person (49 CFR 391.23(i)): the answer as stored, and
+    // who answered, but not the responder's own address, network or browser.
+    employerAnswers: await db
+      .select({
+        verification_id: verificationResponses.verification_id,
+        channel: verificationResponses.channel,
+        responder_name: verificationResponses.responder_name,
+        responder_title: verificationResponses.responder_title,
+        received_at: verificationResponses.received_at,
+        answer: verificationResponses.answer,
+        answer_sha256: verificationResponses.answer_sha256,
+      })
+      .from(verificationResponses)
+      .innerJoin(employerVerifications, eq(employerVerifications.id, verificationResponses.verification_id))
+      .where(eq(employerVerifications.user_id, userId))
+      .orderBy(asc(verificationResponses.verification_id)),
     statusHistory: await db
       .select({
         application_id: applicationEvents.application_id,

@@ -197,6 +197,27 @@ export function exportData(ctx: Pick<AppContext, 'config' | 'now'>, rows: Export
           text: row.release_text,
           snapshot_sha256: row.release_sha256,
         })),
+      previous_employer_answers: rows.releases
+        .filter((row) => row.application_id === application.id)
+        .flatMap((check) => {
+          const response = rows.employerAnswers.find((row) => row.verification_id === check.id);
+          if (!response) return [];
+          return [
+            {
+              employer_name: check.employer_name,
+              period_from: check.period_from,
+              period_to: check.period_to,
+              channel: response.channel,
+              responder_name: response.responder_name,
+              responder_title: response.responder_title,
+              received_at: iso(response.received_at),
+              // The stored record holds the request beside the answer; the driver gets what was said.
+              answer: (JSON.parse(response.answer) as { answer?: unknown }).answer ?? null,
+              answer_sha256: response.answer_sha256,
+              rebuttal: check.rebuttal_text ? { text: check.rebuttal_text, at: iso(check.rebuttal_at) } : null,
+            },
+          ];
+        }),
       status_history: rows.statusHistory
         .filter((row) => row.application_id === application.id)
         .map((row) => ({ from: row.from_stage, to: row.to_stage, at: iso(row.at) })),
