@@ -63,3 +63,20 @@ test('a visitor who applies from the French list signs up in French, and a reloa
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
 });
+
+test('a French card leads to its French job page, which names its English twin, and applying stays French @phone', async ({
+  page,
+}) => {
+  await page.goto('/fr/');
+  await takenOver(page);
+  const title = page.getByRole('heading', { level: 3 }).getByRole('link').first();
+  const name = (await title.textContent()) ?? '';
+  await title.click();
+  await expect(page).toHaveURL(/\/fr\/emplois\/\d+-[a-z0-9-]+$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'English version' })).toHaveAttribute('href', /^\/jobs\/\d+-/);
+  await page.getByRole('link', { name: 'Postuler maintenant' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Créer votre compte' })).toBeVisible();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('fr');
+});

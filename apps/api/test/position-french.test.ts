@@ -1,4 +1,4 @@
-import { type AdminPosition, type AdminPositionInput, apiPaths, messages } from '@roadhire/shared';
+import { type AdminPosition, type AdminPositionInput, apiPaths, messages, positionIn } from '@roadhire/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from './helpers/admin-applicants.js';
 import { bearer, uniqueEmail } from './helpers/factories.js';
@@ -87,5 +87,49 @@ describe('a position in Quebec (Charter s. 41)', () => {
     const response = await send('POST', apiPaths.adminPositions, input({ p_province: 'Ontario', p_city: 'Ottawa' }));
     expect(response.statusCode).toBe(201);
     expect((response.json() as AdminPosition).p_position_title_fr).toBeNull();
+  });
+
+  it('needs the French of each card text written in English, and the French list shows it in their place', async () => {
+    const english = {
+      p_route_description: 'Laval to Ottawa and back',
+      p_position_type: 'Full-time',
+      p_landing_page_sell: {
+        position_type: 'Regional',
+        driver_type: 'Company driver',
+        license_class: 'Class 1',
+        license_conditions: null,
+      },
+      p_visible_info: { work_type: true, license_classes: true, route: true },
+    };
+    const refused = await send('POST', apiPaths.adminPositions, input({ ...FRENCH, ...english }));
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors).sort()).toEqual([
+      'p_landing_page_sell_fr.driver_type',
+      'p_landing_page_sell_fr.license_class',
+      'p_landing_page_sell_fr.position_type',
+      'p_position_type_fr',
+      'p_route_description_fr',
+    ]);
+
+    const french = {
+      p_route_description_fr: 'De Laval à Ottawa, aller-retour',
+      p_position_type_fr: 'Temps plein',
+      p_landing_page_sell_fr: {
+        position_type: 'Régional',
+        driver_type: 'Salarié ou salariée',
+        license_class: 'Classe 1',
+        license_conditions: null,
+      },
+    };
+    const created = await send('POST', apiPaths.adminPositions, input({ ...FRENCH, ...english, ...french }));
+    expect(created.statusCode).toBe(201);
+    const listed = (await t.app.inject({ method: 'GET', url: apiPaths.openPositions })).json() as AdminPosition[];
+    const open = listed.find((position) => position.p_id === (created.json() as AdminPosition).p_id);
+    expect(open).toMatchObject(french);
+    expect(open && positionIn(open, 'fr')).toMatchObject({
+      p_route_description: french.p_route_description_fr,
+      p_position_type: 'Temps plein',
+      p_landing_page_sell: french.p_landing_page_sell_fr,
+    });
   });
 });

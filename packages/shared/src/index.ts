@@ -1,4 +1,5 @@
 export * from './api-paths.js';
+export * from './careers/french-version.js';
 export * from './careers/job-page.js';
 export * from './careers/page-titles.js';
 export * from './careers/province-names.js';

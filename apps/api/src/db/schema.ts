@@ -153,6 +153,10 @@ export const positions = pgTable(
     /** The French twin of the title and description (decision 032); null until written. */
     p_position_title_fr: varchar('p_position_title_fr', { length: 200 }),
     p_landing_page_desc_fr: text('p_landing_page_desc_fr'),
+    /** The French of the card's texts: its route, work type and selling points; null until written. */
+    p_route_description_fr: text('p_route_description_fr'),
+    p_position_type_fr: varchar('p_position_type_fr', { length: 100 }),
+    p_landing_page_sell_fr: jsonb('p_landing_page_sell_fr').$type<LandingPageSell>(),
     /** Charter s. 46: a language other than French the job requires, and why, in both languages; null when none. */
     p_language_requirement: varchar('p_language_requirement', { length: 500 }),
     p_language_requirement_fr: varchar('p_language_requirement_fr', { length: 500 }),

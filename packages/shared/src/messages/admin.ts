@@ -43,6 +43,7 @@ export const adminMessages = {
         actions: 'Actions',
       },
       noClosingDate: 'None',
+      needsFrench: 'French version needed',
       empty: 'No positions match this search.',
       loadFailed: 'The positions could not be loaded.',
     },
@@ -72,6 +73,7 @@ export const adminMessages = {
       visible: 'Show on the careers page',
       description: 'Description',
       language: 'Language requirement',
+      cardFr: 'Card highlights in French',
     },
     fields: {
       title: 'Position title',
@@ -96,6 +98,14 @@ export const adminMessages = {
       titleFr: 'French title',
       frenchHint: 'Needed to open a position in Quebec; the French job page shows it.',
       descriptionFr: 'French description (HTML)',
+      cardFrHint:
+        'The French careers page shows these in place of the English ones. A position in Quebec needs the French of each one written in English.',
+      positionTypeFr: 'Type of work (French)',
+      routeFr: 'Route description (French)',
+      sellPositionTypeFr: 'Highlighted position type (French)',
+      sellDriverTypeFr: 'Driver type (French)',
+      sellLicenseClassFr: 'License class (French)',
+      sellLicenseConditionsFr: 'License conditions (French)',
       languageHint:
         'Only when the job needs a language other than French (Charter of the French language, s. 46): say which and why. A position in Quebec needs both in English and in French. The job page shows them.',
       languageRequired: 'Languages required (English)',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type FrenchVersionFields, missingFrench } from '../careers/french-version.js';
 import { messages } from '../messages.js';
 import { IdParamSchema, IsoDateSchema, optionalText } from './common.js';
 import { LandingPageSellSchema, OpenPositionSchema, VisibleInfoSchema } from './positions.js';
@@ -53,6 +54,16 @@ export const AdminPositionIdParamsSchema = z.object({ id: IdParamSchema });
 export function isQuebec(province: string | null | undefined): boolean {
   const folded = (province ?? '').normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
   return folded === 'quebec' || folded === 'qc';
+}
+
+/**
+ * An open Quebec position whose French version is missing or incomplete (one written before the
+ * rule, or imported): the recruiter's list says it needs one (Charter s. 41).
+ */
+export function needsFrenchVersion(
+  position: FrenchVersionFields & { p_status: string; p_province: string | null },
+): boolean {
+  return position.p_status === 'open' && isQuebec(position.p_province) && missingFrench(position).length > 0;
 }
 
 const nullableText = (max: number) => optionalText(z.string().trim().max(max)).transform((v) => v ?? null);
@@ -115,6 +126,13 @@ export const AdminPositionInputSchema = z
     p_landing_page_desc_fr: optionalText(z.string().max(50_000))
       .transform((v) => v ?? null)
       .default(null),
+    /** The French of the card's own words, each needed in Quebec when its English is written. */
+    p_route_description_fr: nullableText(2000).default(null),
+    p_position_type_fr: nullableText(100).default(null),
+    // None written is none: the form's empty fields are not a French version.
+    p_landing_page_sell_fr: LandingPageSellSchema.nullable()
+      .default(null)
+      .transform((sell) => (sell && Object.values(sell).some((text) => text?.trim()) ? sell : null)),
     /** Charter s. 46: a language other than French the job requires, and why, in both languages. */
     p_language_requirement: languageText,
     p_language_requirement_fr: languageText,
@@ -130,8 +148,9 @@ export const AdminPositionInputSchema = z
     }
     // Both versions open and close together: one status, and no open Quebec offer without its French.
     if (position.p_status !== 'open' || !isQuebec(position.p_province)) return;
-    for (const field of ['p_position_title_fr', 'p_landing_page_desc_fr'] as const) {
-      if (!position[field]?.trim()) issue(field, m.frenchRequired);
+    // The card's words too: a French card must not show an English route, type or selling point.
+    for (const path of missingFrench(position)) {
+      context.addIssue({ code: 'custom', path: path.split('.'), message: m.frenchRequired });
     }
     // A requirement given in one language is given in the other too.
     const fields = LANGUAGE_REQUIREMENT_PAIRS.flat();

@@ -52,6 +52,10 @@ export const OpenPositionSchema = z.object({
   /** The French title and description (decision 032): the job's French page shows them. */
   p_position_title_fr: z.string().nullable(),
   p_landing_page_desc_fr: z.string().nullable(),
+  /** The French of the card's own words: the route, the work type and the four selling points. */
+  p_route_description_fr: z.string().nullable(),
+  p_position_type_fr: z.string().nullable(),
+  p_landing_page_sell_fr: LandingPageSellSchema.nullable(),
   /**
    * Charter of the French language s. 46: a language other than French the job requires, and why,
    * in English and in French; the job page of each language shows its own.

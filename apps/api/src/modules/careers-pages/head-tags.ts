@@ -5,6 +5,7 @@ import {
   jobPageTitle,
   LOCALE_TAGS,
   type Locale,
+  positionIn,
   provinceName,
   type Translator,
   visibleFacts,
@@ -79,7 +80,7 @@ export function jobHeadTags(
       ? jobPageTitle(french.p_position_title_fr, where, site.companyName)
       : jobPageTitle(position.p_position_title, where, site.companyName);
   // The job's own words read best in a result; a job without them is described by its card lines.
-  const facts = visibleFacts(toOpenPosition(position), t).map(
+  const facts = visibleFacts(positionIn(toOpenPosition(position), locale), t).map(
     ({ label, value }) => `${t('careers.labelled', { label })} ${value}.`,
   );
   const description = locale === 'fr' ? (position.p_landing_page_desc_fr ?? '') : position.p_landing_page_desc;

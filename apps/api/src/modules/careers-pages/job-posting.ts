@@ -3,6 +3,7 @@ import {
   createTranslator,
   frenchJobPagePath,
   jobPagePath,
+  positionIn,
   provinceName,
   sanitizePositionHtml,
   type Translator,
@@ -121,7 +122,7 @@ export function languageRequirementIn(position: Position, locale: Translator['lo
  * details panel's own sanitizer).
  */
 export function jobDescriptionHtml(position: Position, { t, locale }: Translator = inEnglish): string {
-  const facts = visibleFacts(toOpenPosition(position), t);
+  const facts = visibleFacts(positionIn(toOpenPosition(position), locale), t);
   const language = languageRequirementIn(position, locale);
   const shown = [
     ...facts,

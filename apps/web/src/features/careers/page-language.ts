@@ -42,19 +42,3 @@ export function jobPathIn(position: OpenPosition, locale: Locale): string | null
   if (locale === 'en') return jobPagePath(position);
   return hasFrenchPage(position) ? frenchJobPagePath(position) : null;
 }
-
-/**
- * The job as its page in this language shows it: the French title, description and language
- * requirement on the French page (a requirement written in English only shows in English there).
- */
-export function positionIn(position: OpenPosition, locale: Locale): OpenPosition {
-  if (locale === 'en' || !hasFrenchPage(position)) return position;
-  const frenchRequirement = Boolean(position.p_language_requirement_fr);
-  return {
-    ...position,
-    p_position_title: position.p_position_title_fr,
-    p_landing_page_desc: position.p_landing_page_desc_fr ?? '',
-    p_language_requirement: frenchRequirement ? position.p_language_requirement_fr : position.p_language_requirement,
-    p_language_reason: frenchRequirement ? position.p_language_reason_fr : position.p_language_reason,
-  };
-}

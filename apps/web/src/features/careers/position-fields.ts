@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, type Locale, type OpenPosition, POSITIONS_PAGE_SIZE, provinceName } from '@roadhire/shared';
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  type OpenPosition,
+  POSITIONS_PAGE_SIZE,
+  positionIn,
+  provinceName,
+} from '@roadhire/shared';
 
 // SPEC §3: the city and province of a position, wherever the record keeps them.
 const cityOf = (position: OpenPosition) => position.p_contact_info.city;
@@ -20,23 +27,20 @@ export function foldText(text: string): string {
     .toLowerCase();
 }
 
-/** What the search box matches: number, title, type, location and organisation unit. */
+/**
+ * What the search box matches: number, title, type, location and organisation unit, in English and
+ * in French (the job's French version, the province's French name), so "citerne" finds the tanker
+ * job on either list and a link means the same list in both languages.
+ */
 function searchableText(position: OpenPosition): string {
-  const sell = position.p_landing_page_sell;
-  return foldText(
-    [
-      position.p_position_number,
-      position.p_position_title,
-      position.p_position_type,
-      sell.position_type,
-      sell.driver_type,
-      cityOf(position),
-      provinceOf(position),
-      position.p_org_unit,
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  );
+  const province = provinceOf(position);
+  const texts = [position.p_position_number, cityOf(position), province, position.p_org_unit];
+  for (const shown of [position, positionIn(position, 'fr')]) {
+    const sell = shown.p_landing_page_sell;
+    texts.push(shown.p_position_title, shown.p_position_type, sell.position_type, sell.driver_type);
+  }
+  if (province) texts.push(provinceName(province, 'fr'));
+  return foldText(texts.filter(Boolean).join('\n'));
 }
 
 /** The province and position type a visitor narrowed the list to; empty means any. */
@@ -60,21 +64,46 @@ export function filterPositions(
 }
 
 /**
- * One collation for the server's render and every phone's: the list is drawn on the server and
- * hydrated in the browser, whose own locale (fr-CA orders accents differently) must not reorder it.
- * One collator, made once: `localeCompare` looks the locale's rules up on every comparison.
+ * One collation per language for the server's render and every phone's: the list is drawn on the
+ * server and hydrated in the browser, whose own locale must not reorder it. French sorts as French
+ * does (accents after their letter: "Île-du-Prince-Édouard" among the I's). Each made once:
+ * `localeCompare` looks the locale's rules up on every comparison.
  */
-const byName = new Intl.Collator('en-CA').compare;
+const COLLATORS: Record<Locale, Intl.Collator['compare']> = {
+  en: new Intl.Collator('en-CA').compare,
+  fr: new Intl.Collator('fr').compare,
+};
 
-/** The distinct values a filter offers, in alphabetical order, blanks left out. */
-export function choicesOf(positions: OpenPosition[], pick: (position: OpenPosition) => string | null): string[] {
+/** The distinct values a filter offers, in the order of their labels in the page's language, blanks left out. */
+export function choicesOf(
+  positions: OpenPosition[],
+  pick: (position: OpenPosition) => string | null,
+  label: (value: string) => string = (value) => value,
+  locale: Locale = DEFAULT_LOCALE,
+): string[] {
   const values = new Set(positions.map(pick).filter((value): value is string => Boolean(value)));
-  return [...values].sort(byName);
+  return [...values].sort((a, b) => COLLATORS[locale](label(a), label(b)));
 }
 
 /** Positions of one place sit together on a page, so the list is ordered by place first. */
-export function sortByLocation(positions: OpenPosition[]): OpenPosition[] {
-  return [...positions].sort((a, b) => byName(locationOf(a), locationOf(b)));
+export function sortByLocation(positions: OpenPosition[], locale: Locale = DEFAULT_LOCALE): OpenPosition[] {
+  return [...positions].sort((a, b) => COLLATORS[locale](locationOf(a, locale), locationOf(b, locale)));
+}
+
+/**
+ * The label of each work type a list offers, in the page's language: on the French list, the French
+ * of the stored type where a job's French version gives one. The address keeps the stored type.
+ */
+export function typeLabels(positions: OpenPosition[], locale: Locale): (type: string) => string {
+  const labels = new Map<string, string>();
+  if (locale === 'fr') {
+    for (const position of positions) {
+      const type = typeOf(position);
+      const shown = typeOf(positionIn(position, locale));
+      if (type && shown && !labels.has(type)) labels.set(type, shown);
+    }
+  }
+  return (type) => labels.get(type) ?? type;
 }
 
 export interface LocationGroup {

@@ -41,6 +41,7 @@ export const adminFr: Catalogue = {
   'adminPositions.list.columns.applications': 'Candidatures',
   'adminPositions.list.columns.actions': 'Actions',
   'adminPositions.list.noClosingDate': 'Aucune',
+  'adminPositions.list.needsFrench': 'Version française à rédiger',
   'adminPositions.list.empty': 'Aucun poste ne correspond à cette recherche.',
   'adminPositions.list.loadFailed': 'Impossible de charger les postes.',
   'adminPositions.states.all': 'Tous',
@@ -67,6 +68,7 @@ export const adminFr: Catalogue = {
   'adminPositions.sections.visible': 'Afficher sur la page carrières',
   'adminPositions.sections.description': 'Description du poste',
   'adminPositions.sections.language': 'Exigence linguistique',
+  'adminPositions.sections.cardFr': 'Points forts de la carte en français',
   'adminPositions.fields.title': 'Titre du poste',
   'adminPositions.fields.number': 'Numéro du poste',
   'adminPositions.fields.openings': 'Nombre de postes à pourvoir',
@@ -81,7 +83,7 @@ export const adminFr: Catalogue = {
   'adminPositions.fields.descriptionHint':
     'Les titres, paragraphes, listes et liens sont conservés; les scripts et gestionnaires d’événements sont retirés.',
   'adminPositions.fields.sellPositionType': 'Type de poste mis en avant',
-  'adminPositions.fields.sellDriverType': 'Type de camionneur',
+  'adminPositions.fields.sellDriverType': 'Type de conduite',
   'adminPositions.fields.sellLicenseClass': 'Classe de permis',
   'adminPositions.fields.sellLicenseConditions': 'Conditions du permis',
   'adminPositions.fields.orgUnit': 'Unité administrative',
@@ -93,6 +95,14 @@ export const adminFr: Catalogue = {
   'adminPositions.fields.frenchHint':
     'Obligatoire pour ouvrir un poste au Québec; la page de l’offre en français l’affiche.',
   'adminPositions.fields.descriptionFr': 'Description en français (HTML)',
+  'adminPositions.fields.cardFrHint':
+    'La page carrières en français les affiche à la place des textes anglais. Un poste au Québec exige le français de chacun de ceux écrits en anglais.',
+  'adminPositions.fields.positionTypeFr': 'Type de travail (français)',
+  'adminPositions.fields.routeFr': 'Description du trajet (français)',
+  'adminPositions.fields.sellPositionTypeFr': 'Type de poste mis en avant (français)',
+  'adminPositions.fields.sellDriverTypeFr': 'Type de conduite (français)',
+  'adminPositions.fields.sellLicenseClassFr': 'Classe de permis (français)',
+  'adminPositions.fields.sellLicenseConditionsFr': 'Conditions du permis (français)',
   'adminPositions.fields.languageHint':
     'Seulement si l’emploi exige une autre langue que le français (Charte de la langue française, art. 46)\u00a0: indiquez laquelle et pourquoi. Un poste au Québec l’exige en anglais et en français. La page de l’offre les affiche.',
   'adminPositions.fields.languageRequired': 'Langues exigées (anglais)',

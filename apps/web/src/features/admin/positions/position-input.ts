@@ -21,6 +21,9 @@ export function positionInputOf(position: AdminPosition): AdminPositionInput {
     p_status: position.p_status,
     p_position_title_fr: position.p_position_title_fr,
     p_landing_page_desc_fr: position.p_landing_page_desc_fr,
+    p_route_description_fr: position.p_route_description_fr,
+    p_position_type_fr: position.p_position_type_fr,
+    p_landing_page_sell_fr: position.p_landing_page_sell_fr && { ...position.p_landing_page_sell_fr },
     p_language_requirement: position.p_language_requirement,
     p_language_requirement_fr: position.p_language_requirement_fr,
     p_language_reason: position.p_language_reason,
@@ -54,14 +57,26 @@ export const EMPTY_POSITION_INPUT: AdminPositionInput = {
   p_status: 'open',
   p_position_title_fr: null,
   p_landing_page_desc_fr: null,
+  p_route_description_fr: null,
+  p_position_type_fr: null,
+  p_landing_page_sell_fr: null,
   p_language_requirement: null,
   p_language_requirement_fr: null,
   p_language_reason: null,
   p_language_reason_fr: null,
 };
 
+const EMPTY_SELL = { position_type: null, driver_type: null, license_class: null, license_conditions: null };
+
 // Blank-to-null text fields take any input before the schema runs; the form holds strings or null.
 const orNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+
+const sellOf = (sell: NonNullable<AdminPositionInput['p_landing_page_sell']>) => ({
+  position_type: orNull(sell.position_type),
+  driver_type: orNull(sell.driver_type),
+  license_class: orNull(sell.license_class),
+  license_conditions: orNull(sell.license_conditions),
+});
 
 /**
  * What candidates would see of the form as it stands (the card and panel take an open position), on
@@ -74,7 +89,8 @@ export function previewPositionOf(
   locale: Locale = 'en',
 ): OpenPosition {
   const french = locale === 'fr';
-  const sell = input.p_landing_page_sell ?? EMPTY_POSITION_INPUT.p_landing_page_sell;
+  const sell = (french ? input.p_landing_page_sell_fr : input.p_landing_page_sell) ?? EMPTY_SELL;
+  const route = orNull(french ? input.p_route_description_fr : input.p_route_description);
   const closing = orNull(input.p_closing_date);
   return {
     p_id: id,
@@ -86,18 +102,13 @@ export function previewPositionOf(
       p_num_openings: input.p_openings ?? null,
       p_location: null,
       p_dangerous_goods: input.p_dangerous_goods ?? false,
-      p_route: orNull(input.p_route_description),
+      p_route: route,
     },
     p_closing_date: closing,
     p_dangerous_goods: input.p_dangerous_goods ?? false,
-    p_route_description: orNull(input.p_route_description),
+    p_route_description: route,
     p_landing_page_desc: french ? String(input.p_landing_page_desc_fr ?? '') : (input.p_landing_page_desc ?? ''),
-    p_landing_page_sell: {
-      position_type: orNull(sell?.position_type),
-      driver_type: orNull(sell?.driver_type),
-      license_class: orNull(sell?.license_class),
-      license_conditions: orNull(sell?.license_conditions),
-    },
+    p_landing_page_sell: sellOf(sell),
     p_visible_info: {
       openings: Boolean(input.p_visible_info?.openings),
       work_type: Boolean(input.p_visible_info?.work_type),
@@ -108,11 +119,14 @@ export function previewPositionOf(
       route: Boolean(input.p_visible_info?.route),
     },
     p_org_unit: orNull(input.p_org_unit),
-    p_position_type: orNull(input.p_position_type),
+    p_position_type: orNull(french ? input.p_position_type_fr : input.p_position_type),
     p_contact_info: { city: orNull(input.p_city), province: orNull(input.p_province) },
     p_province: orNull(input.p_province),
     p_position_title_fr: orNull(input.p_position_title_fr),
     p_landing_page_desc_fr: orNull(input.p_landing_page_desc_fr),
+    p_route_description_fr: orNull(input.p_route_description_fr),
+    p_position_type_fr: orNull(input.p_position_type_fr),
+    p_landing_page_sell_fr: input.p_landing_page_sell_fr ? sellOf(input.p_landing_page_sell_fr) : null,
     // Each language's page shows its own requirement.
     p_language_requirement: orNull(french ? input.p_language_requirement_fr : input.p_language_requirement),
     p_language_requirement_fr: orNull(input.p_language_requirement_fr),

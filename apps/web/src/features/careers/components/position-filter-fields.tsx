@@ -1,38 +1,35 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
-import { provinceName } from '@roadhire/shared';
 import { useRef } from 'react';
-import { useLocale, useT } from '../../../lib/i18n/locale';
+import { useT } from '../../../lib/i18n/locale';
 import { useValueBeforeHydration } from '../../../lib/use-value-before-hydration';
 import type { PositionFilters } from '../position-fields';
 import { LIST_PARAMS } from '../use-position-list-view';
 
-// An option's label: a province shows in the page's language, while the address keeps the stored
-// name, so a link means the same list in both languages.
 const FIELDS = [
-  {
-    key: 'province',
-    label: 'careers.provinceFilter',
-    all: 'careers.allProvinces',
-    optionLabel: provinceName,
-  },
-  { key: 'type', label: 'careers.typeFilter', all: 'careers.allTypes', optionLabel: (value: string) => value },
+  { key: 'province', label: 'careers.provinceFilter', all: 'careers.allProvinces' },
+  { key: 'type', label: 'careers.typeFilter', all: 'careers.allTypes' },
 ] as const;
 
 /** Province and position type choices, each with an 'all' first. */
 export function PositionFilterFields({
   filters,
   choices,
+  labels,
   onChange,
 }: {
   filters: PositionFilters;
   choices: Record<keyof PositionFilters, string[]>;
+  /**
+   * An option's label in the page's language (a province's name, a work type's French), while the
+   * address keeps the stored value, so a link means the same list in both languages.
+   */
+  labels: Record<keyof PositionFilters, (value: string) => string>;
   onChange: (key: keyof PositionFilters, value: string) => void;
 }) {
   const t = useT();
-  const { locale } = useLocale();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-      {FIELDS.map(({ key, label, all, optionLabel }) => {
+      {FIELDS.map(({ key, label, all }) => {
         const current = filters[key];
         // A value from an old link stays selectable even when no open position has it any more.
         const values = current && !choices[key].includes(current) ? [current, ...choices[key]] : choices[key];
@@ -41,10 +38,7 @@ export function PositionFilterFields({
             key={key}
             name={LIST_PARAMS[key]}
             label={t(label)}
-            data={[
-              { value: '', label: t(all) },
-              ...values.map((value) => ({ value, label: optionLabel(value, locale) })),
-            ]}
+            data={[{ value: '', label: t(all) }, ...values.map((value) => ({ value, label: labels[key](value) }))]}
             value={current}
             onChange={(value) => onChange(key, value)}
           />

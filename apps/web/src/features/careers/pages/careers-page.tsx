@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { careersPageTitle, type OpenPosition } from '@roadhire/shared';
+import { careersPageTitle, type OpenPosition, positionIn, provinceName } from '@roadhire/shared';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { PageIntro } from '../../../components/page-intro';
 import { useClientConfig } from '../../../lib/api/get-client-config';
@@ -12,8 +12,8 @@ import { PositionFilterFields } from '../components/position-filter-fields';
 import { PositionGroups } from '../components/position-groups';
 import { PositionsPager } from '../components/positions-pager';
 import { SearchBox } from '../components/search-box';
-import { homePathIn, positionIn, usePageLanguage } from '../page-language';
-import { choicesOf, filterPositions, pageOf, provinceOf, sortByLocation, typeOf } from '../position-fields';
+import { homePathIn, usePageLanguage } from '../page-language';
+import { choicesOf, filterPositions, pageOf, provinceOf, sortByLocation, typeLabels, typeOf } from '../position-fields';
 import { useApplyAction } from '../use-apply-action';
 import { useCareersAddress } from '../use-careers-address';
 import { SEARCH_FORM_ID, usePositionListView } from '../use-position-list-view';
@@ -46,22 +46,31 @@ export function CareersPage() {
     usePositionListView(address);
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  // The French list shows each job's French title and description where it has them.
-  const shownPositions = useMemo(
-    () => (positions.data ?? []).map((position) => positionIn(position, locale)),
-    [positions.data, locale],
-  );
-  const sorted = useMemo(() => sortByLocation(shownPositions), [shownPositions]);
-  const page = pageOf(
+  // Ordered, searched and filtered on the stored job (its address means the same list in both
+  // languages); each card then shows the job's version in the page's language.
+  const sorted = useMemo(() => sortByLocation(positions.data ?? [], locale), [positions.data, locale]);
+  const found = pageOf(
     useMemo(() => filterPositions(sorted, query, filters), [sorted, query, filters]),
     pageNumber,
   );
+  const page = useMemo(
+    () => ({ ...found, items: found.items.map((position) => positionIn(position, locale)) }),
+    [found, locale],
+  );
+  const labels = useMemo(
+    () => ({ province: (value: string) => provinceName(value, locale), type: typeLabels(sorted, locale) }),
+    [sorted, locale],
+  );
   const choices = useMemo(
-    () => ({ province: choicesOf(sorted, provinceOf), type: choicesOf(sorted, typeOf) }),
-    [sorted],
+    () => ({
+      province: choicesOf(sorted, provinceOf, labels.province, locale),
+      type: choicesOf(sorted, typeOf, labels.type, locale),
+    }),
+    [sorted, labels, locale],
   );
 
-  const selected = shownPositions.find((position) => String(position.p_id) === panel.selectedId);
+  const stored = positions.data?.find((position) => String(position.p_id) === panel.selectedId);
+  const selected = stored && positionIn(stored, locale);
   // Kept while the panel slides out, so it does not empty itself on the way.
   const lastShown = useRef<OpenPosition | undefined>(undefined);
   if (selected) lastShown.current = selected;
@@ -92,7 +101,7 @@ export function CareersPage() {
       >
         <Stack gap="sm">
           <SearchBox value={query} onChange={setQuery} clearHref={clearQueryHref} />
-          <PositionFilterFields filters={filters} choices={choices} onChange={setFilter} />
+          <PositionFilterFields filters={filters} choices={choices} labels={labels} onChange={setFilter} />
           <Button type="submit" variant="light" size="md" mih={44}>
             {t('careers.searchSubmit')}
           </Button>

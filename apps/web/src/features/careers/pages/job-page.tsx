@@ -4,6 +4,7 @@ import {
   jobIdFromKey,
   jobLocation,
   jobPageTitle,
+  positionIn,
   provinceName,
   unknownJobPageTitle,
 } from '@roadhire/shared';
@@ -17,7 +18,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOpenPositions } from '../api/get-open-positions';
 import { LanguageTwinLink } from '../components/language-twin-link';
 import { MissingJobContext } from '../missing-job';
-import { homePathIn, jobPathIn, positionIn, usePageLanguage } from '../page-language';
+import { homePathIn, jobPathIn, usePageLanguage } from '../page-language';
 import { useApplyAction } from '../use-apply-action';
 
 /**

@@ -1,4 +1,4 @@
-import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import type { MessageId } from '@roadhire/shared';
 import { Controller } from 'react-hook-form';
 import { useT, useTranslateEnglish } from '../../../../lib/i18n/locale';
@@ -15,6 +15,12 @@ export type OptionalTextName =
   | 'p_landing_page_sell.driver_type'
   | 'p_landing_page_sell.license_class'
   | 'p_landing_page_sell.license_conditions'
+  | 'p_route_description_fr'
+  | 'p_position_type_fr'
+  | 'p_landing_page_sell_fr.position_type'
+  | 'p_landing_page_sell_fr.driver_type'
+  | 'p_landing_page_sell_fr.license_class'
+  | 'p_landing_page_sell_fr.license_conditions'
   | 'p_language_requirement'
   | 'p_language_requirement_fr'
   | 'p_language_reason'
@@ -75,19 +81,30 @@ export function OptionalTextField({
 export function OptionalTextFieldset({
   legend,
   fields,
+  description,
+  lang,
   children,
 }: {
   legend: string;
   fields: readonly OptionalTextEntry[];
+  /** A line under the legend saying what the texts are for. */
+  description?: string;
+  /** The language the texts are written in, when not the page's. */
+  lang?: string;
   /** Fields of another kind, after the texts. */
   children?: React.ReactNode;
 }) {
   const t = useT();
   return (
     <Fieldset legend={legend}>
+      {description && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {description}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {fields.map((field) => (
-          <OptionalTextField key={field.name} name={field.name} label={t(field.label)} />
+          <OptionalTextField key={field.name} name={field.name} label={t(field.label)} lang={lang} />
         ))}
         {children}
       </SimpleGrid>

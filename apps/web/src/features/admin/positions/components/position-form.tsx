@@ -33,6 +33,16 @@ const SELL_FIELDS: readonly OptionalTextEntry[] = [
   { name: 'p_landing_page_sell.license_conditions', label: 'adminPositions.fields.sellLicenseConditions' },
 ];
 
+// The French of each card text (decision 032): the French careers page shows them on the card.
+const CARD_FR_FIELDS: readonly OptionalTextEntry[] = [
+  { name: 'p_position_type_fr', label: 'adminPositions.fields.positionTypeFr' },
+  { name: 'p_route_description_fr', label: 'adminPositions.fields.routeFr' },
+  { name: 'p_landing_page_sell_fr.position_type', label: 'adminPositions.fields.sellPositionTypeFr' },
+  { name: 'p_landing_page_sell_fr.driver_type', label: 'adminPositions.fields.sellDriverTypeFr' },
+  { name: 'p_landing_page_sell_fr.license_class', label: 'adminPositions.fields.sellLicenseClassFr' },
+  { name: 'p_landing_page_sell_fr.license_conditions', label: 'adminPositions.fields.sellLicenseConditionsFr' },
+];
+
 /**
  * Every SPEC §3 field of a position, checked with the API's own schema, beside a live preview of
  * what candidates will see. Saving goes back to the list (`onSaved`).
@@ -102,6 +112,12 @@ export function PositionForm({
               <OptionalTextFieldset legend={t('adminPositions.sections.sell')} fields={SELL_FIELDS} />
               <VisibleInfoFieldset />
               <DescriptionFieldset />
+              <OptionalTextFieldset
+                legend={t('adminPositions.sections.cardFr')}
+                description={t('adminPositions.fields.cardFrHint')}
+                fields={CARD_FR_FIELDS}
+                lang="fr-CA"
+              />
               <LanguageRequirementFieldset />
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={() => (isDirty ? setDiscarding(true) : leave())}>

@@ -1,9 +1,10 @@
 import { Anchor, Button, Table, Text } from '@mantine/core';
-import type { AdminPosition } from '@roadhire/shared';
+import { type AdminPosition, needsFrenchVersion } from '@roadhire/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useT } from '../../../../lib/i18n/locale';
 import { useFormatDate } from '../../shared/format-date';
+import { StateBadge } from '../../shared/state-badge';
 import { PositionStateBadge } from './position-state-badge';
 import { statusActionLabel } from './status-change-dialog';
 
@@ -52,6 +53,12 @@ export function PositionsTable({
                 <Table.Td>{locationOf(position)}</Table.Td>
                 <Table.Td>
                   <PositionStateBadge state={position.state} />
+                  {/* Charter s. 41: an open Quebec offer published without its French. */}
+                  {needsFrenchVersion(position) && (
+                    <StateBadge color="yellow" variant="light" ml={4}>
+                      {t('adminPositions.list.needsFrench')}
+                    </StateBadge>
+                  )}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {position.p_closing_date ? (

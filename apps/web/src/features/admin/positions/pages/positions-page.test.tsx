@@ -163,12 +163,47 @@ describe('admin positions list', () => {
       p_status: 'closed',
       p_position_title_fr: null,
       p_landing_page_desc_fr: null,
+      p_route_description_fr: null,
+      p_position_type_fr: null,
+      p_landing_page_sell_fr: null,
       p_language_requirement: null,
       p_language_requirement_fr: null,
       p_language_reason: null,
       p_language_reason_fr: null,
     });
     expect(await screen.findByRole('button', { name: 'Reopen position Long haul driver' })).toBeInTheDocument();
+  });
+
+  it('marks an open Quebec position without its whole French version as needing one (Charter s. 41)', async () => {
+    const quebec = { p_city: 'Montréal', p_province: 'Quebec' };
+    const french = {
+      p_position_title_fr: 'Camionneur ou camionneuse',
+      p_landing_page_desc_fr: '<p>Bon salaire.</p>',
+      p_route_description_fr: 'De Toronto à Chicago',
+      p_position_type_fr: 'Temps plein',
+      p_landing_page_sell_fr: {
+        position_type: 'Longue distance',
+        driver_type: 'Salarié ou salariée',
+        license_class: 'AZ',
+        license_conditions: 'Freins pneumatiques',
+      },
+    };
+    const items = [
+      anAdminPosition({ p_id: 11, p_position_title: 'No French', ...quebec }),
+      anAdminPosition({ p_id: 12, p_position_title: 'Half French', ...quebec, ...french, p_position_type_fr: null }),
+      anAdminPosition({ p_id: 13, p_position_title: 'Whole French', ...quebec, ...french }),
+      anAdminPosition({ p_id: 14, p_position_title: 'Closed', ...quebec, p_status: 'closed', state: 'closed' }),
+      anAdminPosition({ p_id: 15, p_position_title: 'Ontario' }),
+    ];
+    fakeApi({ [LIST]: () => ({ body: { items, total: items.length } }) });
+    signInAsAdmin();
+    renderAt('/admin/positions');
+    const table = await screen.findByRole('table', { name: t.list.tableLabel });
+    const flagged = within(table)
+      .getAllByRole('row')
+      .filter((row) => within(row).queryByText(t.list.needsFrench))
+      .map((row) => within(row).getByRole('link').textContent);
+    expect(flagged).toEqual(['No French', 'Half French']);
   });
 
   it('reopens a closed position, and cancelling the question changes nothing', async () => {
