@@ -3,6 +3,7 @@ import { linkIn } from '@roadhire/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, employerVerifications, verificationAttempts, verificationResponses } from '../src/db/schema.js';
+import { formatCalendarDay } from '../src/lib/zoned-time.js';
 import { sweepVerifications } from '../src/modules/verifications/verification-sweep.js';
 import { createAdmin } from './helpers/admin-applicants.js';
 import {
@@ -73,6 +74,16 @@ describe('a driver with two DOT employers in three years', () => {
       expect(linkIn(mail, '/employer-response/')).toMatch(/^http:\/\/portal\.test\/employer-response\/[\w-]{43}$/);
       expect(mail.text).toContain('Release of my safety performance history to this carrier');
       expect(mail.text).toContain('signed by Maya Singh');
+      // Each date says what it is: the day to answer by (30 days, 391.23(g)), then the link's life.
+      expect(mail.text).toContain(
+        `Please answer by ${formatCalendarDay(dayOffset(30))}: under 49 CFR 391.23(g), a previous employer answers`,
+      );
+      expect(mail.text).toMatch(
+        /The link works once\. It stays open until .+, after those 30 days, so that a late answer/,
+      );
+      // An employer is not a driver: no footer about a driver's own data and privacy choices.
+      expect(mail.text).not.toContain('Your data and your privacy choices');
+      expect(mail.html).not.toContain('/privacy');
     }
     // The token is stored hashed only.
     const rows = await t.database.db
@@ -136,6 +147,7 @@ describe('a driver with two DOT employers in three years', () => {
       expect(followed.filter((check: { answered: boolean }) => check.answered)).toHaveLength(1);
       const copy = await t.mailbox.waitFor(a, /Copy of your answer about Maya Singh/);
       expect(copy.text).toContain('Buffalo, NY: 1 injured, 0 killed');
+      expect(copy.text).not.toContain('Your data and your privacy choices');
       expect(copy.text).toContain(answered.json().sha256);
       // A double tap: the same answer again gets the receipt of the one stored, and stores nothing.
       const tappedTwice = await post(apiPaths.employerResponse(token), employerAnswer());

@@ -43,6 +43,19 @@ export function formatMoment(value: string | Date, timeZone: string, locale: Loc
   return plainSpaces(format.format(new Date(value)));
 }
 
+const calendarDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day ("2026-12-28") as a reader reads it: "Dec 28, 2026", in French "28 déc. 2026". */
+export function formatCalendarDay(day: string, locale: Locale = 'en'): string {
+  const tag = MOMENT_TAGS[locale];
+  const format = cached(
+    calendarDayFormats,
+    tag,
+    () => new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  );
+  return plainSpaces(format.format(new Date(`${day}T12:00:00Z`)));
+}
+
 /** "2026-11-21 14:05": read at a glance, sorted as text, and taken as a date by spreadsheets. */
 export function spreadsheetMoment(value: string | Date, timeZone: string): string {
   const format = cached(

@@ -19,6 +19,15 @@ export function mailSetting(ctx: MailContext, language: Locale = 'en'): MailSett
   };
 }
 
+/**
+ * The setting of a mail to a previous employer (decision 030): the brand and the employer's
+ * language, without the driver's privacy footer, which speaks of a driver's own data and choices.
+ */
+export function employerMailSetting(ctx: MailContext, language: Locale): MailSetting {
+  const { privacyUrl: _driversPrivacy, ...brand } = mailSetting(ctx, language).brand;
+  return { brand, texts: language === 'fr' ? mailTextsFr : mailTextsEn };
+}
+
 /** A mail for the outbox, its Message-ID on the portal's host. */
 export function outboxMail(
   ctx: MailContext,

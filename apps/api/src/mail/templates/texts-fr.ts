@@ -143,10 +143,10 @@ export const mailTextsFr: MailTexts = {
     request: {
       subject: (driver: string, carrier: string) =>
         `Demande de vérification d’emploi\u00a0: ${driver} (de la part de ${carrier})`,
-      lines: (facts: { carrier: string; driver: string; employer: string; period: string; expires: string }) => [
+      lines: (facts: Parameters<MailTexts['verification']['request']['lines']>[0]) => [
         `${facts.carrier} envisage d’embaucher ${facts.driver} comme camionneur. ${facts.driver} nous a déclaré avoir travaillé pour ${facts.employer} (${facts.period}).`,
-        'En vertu du 49 CFR 391.23(g), un employeur précédent répond à une demande d’historique de sécurité dans les 30 jours suivant sa réception, même s’il n’y a rien à déclarer. Le formulaire ci-dessous ne demande aucun compte et ne prend que quelques minutes.',
-        `Le lien fonctionne une seule fois, jusqu’au ${facts.expires}.`,
+        `Veuillez répondre au plus tard le ${facts.due}\u00a0: en vertu du 49 CFR 391.23(g), un employeur précédent répond à une demande d’historique de sécurité dans les 30 jours suivant sa réception, même s’il n’y a rien à déclarer. Le formulaire ci-dessous ne demande aucun compte et ne prend que quelques minutes.`,
+        `Le lien fonctionne une seule fois. Il reste ouvert jusqu’au ${facts.expires}, après ces 30 jours, pour qu’une réponse tardive puisse encore nous parvenir.`,
       ],
       release: (name: string, signedAt: string, title: string) => `${title} — signée par ${name} le ${signedAt}\u00a0:`,
       action: 'Répondre à la demande',
@@ -154,10 +154,10 @@ export const mailTextsFr: MailTexts = {
     reminder: {
       subject: (driver: string, carrier: string) =>
         `Rappel\u00a0: demande de vérification d’emploi pour ${driver} (de la part de ${carrier})`,
-      lines: (facts: { carrier: string; driver: string; employer: string; period: string; expires: string }) => [
+      lines: (facts: Parameters<MailTexts['verification']['request']['lines']>[0]) => [
         `Nous n’avons pas encore reçu votre réponse au sujet de ${facts.driver}, qui a déclaré à ${facts.carrier} avoir travaillé pour ${facts.employer} (${facts.period}).`,
-        'En vertu du 49 CFR 391.23(g), veuillez répondre dans les 30 jours suivant la réception de la demande, même s’il n’y a rien à déclarer.',
-        `Le lien fonctionne une seule fois, jusqu’au ${facts.expires}.`,
+        `Veuillez répondre au plus tard le ${facts.due}\u00a0: en vertu du 49 CFR 391.23(g), un employeur précédent répond dans les 30 jours suivant la réception de la demande, même s’il n’y a rien à déclarer.`,
+        `Le lien fonctionne une seule fois. Il reste ouvert jusqu’au ${facts.expires}, après ces 30 jours, pour qu’une réponse tardive puisse encore nous parvenir.`,
       ],
       action: 'Répondre à la demande',
     },

@@ -6,6 +6,9 @@ export interface RequestMailFacts {
   driver: string;
   employer: string;
   period: string;
+  /** The employer's 30 days from the request (391.23(g)): the day to answer by. */
+  due: string;
+  /** When the link stops opening: later than `due`, so a late answer still reaches the carrier. */
   expires: string;
   link: string;
   /** The driver's release for this employer, attached in the mail's words (49 CFR 40.25(f)). */

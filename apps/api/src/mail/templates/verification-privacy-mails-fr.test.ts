@@ -88,6 +88,7 @@ describe('the previous employers’ mails in French', () => {
     driver: 'Maya Singh',
     employer: 'Fret du Nord',
     period: '2024-01-01 – 2025-06-30',
+    due: '28 déc. 2026',
     expires: '2027-01-04',
     link: 'http://portal.test/employer-response/t0k3n',
     release: { name: 'Maya Singh', signedAt: '2026-11-20', title: 'Autorisation', text: 'J’autorise.' },
@@ -98,7 +99,8 @@ describe('the previous employers’ mails in French', () => {
       verificationRequestMail(fr, 'rh@fret.test', facts),
       'Demande de vérification d’emploi\u00a0: Maya Singh (de la part de Transports Nord)',
       'Maya Singh nous a déclaré avoir travaillé pour Fret du Nord (2024-01-01 – 2025-06-30).',
-      'En vertu du 49 CFR 391.23(g)',
+      'Veuillez répondre au plus tard le 28 déc. 2026\u00a0: en vertu du 49 CFR 391.23(g)',
+      'Il reste ouvert jusqu’au 2027-01-04, après ces 30 jours',
       'Autorisation — signée par Maya Singh le 2026-11-20\u00a0:',
       'Répondre à la demande: http://portal.test/employer-response/t0k3n',
     );

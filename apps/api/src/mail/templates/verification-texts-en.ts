@@ -1,12 +1,15 @@
 // The words of the previous-employer check mails (decision 030), part of `mailTextsEn`.
 
+/** What a request and its reminders say: who asks about whom, by when to answer, and the link's life. */
+type RequestFacts = { carrier: string; driver: string; employer: string; period: string; due: string; expires: string };
+
 export const verificationMailTextsEn = {
   request: {
     subject: (driver: string, carrier: string) => `Employment verification request: ${driver} (from ${carrier})`,
-    lines: (facts: { carrier: string; driver: string; employer: string; period: string; expires: string }) => [
+    lines: (facts: RequestFacts) => [
       `${facts.carrier} is considering ${facts.driver} for a driving job. ${facts.driver} told us they worked for ${facts.employer} (${facts.period}).`,
-      'Under 49 CFR 391.23(g), a previous employer answers a safety performance history request within 30 days of receiving it, even when there is nothing to report. The form below needs no account and takes a few minutes.',
-      `The link works once, until ${facts.expires}.`,
+      `Please answer by ${facts.due}: under 49 CFR 391.23(g), a previous employer answers a safety performance history request within 30 days of receiving it, even when there is nothing to report. The form below needs no account and takes a few minutes.`,
+      `The link works once. It stays open until ${facts.expires}, after those 30 days, so that a late answer can still reach us.`,
     ],
     release: (name: string, signedAt: string, title: string) => `${title} — signed by ${name} on ${signedAt}:`,
     action: 'Answer the request',
@@ -14,10 +17,10 @@ export const verificationMailTextsEn = {
   reminder: {
     subject: (driver: string, carrier: string) =>
       `Reminder: employment verification request for ${driver} (from ${carrier})`,
-    lines: (facts: { carrier: string; driver: string; employer: string; period: string; expires: string }) => [
+    lines: (facts: RequestFacts) => [
       `We have not received your answer yet about ${facts.driver}, who told ${facts.carrier} they worked for ${facts.employer} (${facts.period}).`,
-      'Under 49 CFR 391.23(g), please answer within 30 days of receiving the request, even when there is nothing to report.',
-      `The link works once, until ${facts.expires}.`,
+      `Please answer by ${facts.due}: under 49 CFR 391.23(g), a previous employer answers within 30 days of receiving the request, even when there is nothing to report.`,
+      `The link works once. It stays open until ${facts.expires}, after those 30 days, so that a late answer can still reach us.`,
     ],
     action: 'Answer the request',
   },

@@ -11,7 +11,7 @@ import type { EmployerVerification, VerificationResponseRow } from '../../db/sch
 import { HttpError } from '../../lib/http-error.js';
 import { addBusinessDays, addDays, REVIEW_BUSINESS_DAYS } from '../../lib/verification-clock.js';
 import { carrierDay, formatMoment } from '../../lib/zoned-time.js';
-import { mailSetting, queue } from '../../mail/notices/notice-setting.js';
+import { employerMailSetting, queue } from '../../mail/notices/notice-setting.js';
 import { verificationCorrectionMail } from '../../mail/templates/verification-mails.js';
 
 // The driver's due-process rights over a previous employer's answer (49 CFR 391.23(i), decision
@@ -155,7 +155,7 @@ export async function requestCorrection(
     const application = await verificationApplication(tx, row.application_id);
     // With no address the request stays on the check, where the recruiter sees it and calls.
     if (to && application) {
-      const mail = verificationCorrectionMail(mailSetting(ctx, row.language), to, {
+      const mail = verificationCorrectionMail(employerMailSetting(ctx, row.language), to, {
         driver: `${application.first_name} ${application.last_name}`,
         carrier: ctx.config.carrier.legalName,
         address: ctx.config.carrier.address,

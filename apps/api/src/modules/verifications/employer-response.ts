@@ -15,7 +15,7 @@ import { employerTranslators } from '../../lib/employer-language.js';
 import { HttpError } from '../../lib/http-error.js';
 import { employerDue } from '../../lib/verification-clock.js';
 import { carrierDay, formatMoment } from '../../lib/zoned-time.js';
-import { mailSetting, queue } from '../../mail/notices/notice-setting.js';
+import { employerMailSetting, queue } from '../../mail/notices/notice-setting.js';
 import { verificationCopyMail } from '../../mail/templates/verification-mails.js';
 import { canonicalRecord } from './canonical-record.js';
 import { hashToken } from './verification-token.js';
@@ -168,7 +168,7 @@ export async function submitEmployerResponse(
     if (to) {
       // In the employer's language, the one of its request or the one it chose on the form.
       const { t } = (await employerTranslators())[row.language];
-      const mail = verificationCopyMail(mailSetting(ctx, row.language), to, {
+      const mail = verificationCopyMail(employerMailSetting(ctx, row.language), to, {
         driver: request.driver_name,
         carrier: request.carrier.legal_name,
         receivedAt: formatMoment(now, ctx.config.timeZone, row.language),

@@ -10,9 +10,9 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification } from '../../db/schema.js';
 import { employerTranslators, periodIn } from '../../lib/employer-language.js';
-import { linkExpiry, nextReminderAt } from '../../lib/verification-clock.js';
-import { formatMoment } from '../../lib/zoned-time.js';
-import { mailSetting, outboxMail, queue } from '../../mail/notices/notice-setting.js';
+import { employerDue, linkExpiry, nextReminderAt } from '../../lib/verification-clock.js';
+import { formatCalendarDay, formatMoment } from '../../lib/zoned-time.js';
+import { employerMailSetting, outboxMail, queue } from '../../mail/notices/notice-setting.js';
 import type { OutboxMail } from '../../mail/outbox.js';
 import {
   type RequestMailFacts,
@@ -42,11 +42,14 @@ function mailFacts(
   if (!application || !release || !verification.release_signed_at || !verification.release_typed_name)
     throw new Error(`verification ${verification.id} cannot be mailed without its release`);
   const zone = ctx.config.timeZone;
+  const due = employerDue(verification.sent_at, zone);
+  if (!due) throw new Error(`verification ${verification.id} cannot be mailed before it is sent`);
   return {
     carrier: ctx.config.carrier.legalName,
     driver: `${application.first_name} ${application.last_name}`,
     employer: verification.employer_name,
     period: periodIn(translator.t, verification.period_from, verification.period_to),
+    due: formatCalendarDay(due, translator.locale),
     expires: formatMoment(expires, zone, translator.locale),
     link,
     release: {
@@ -104,7 +107,7 @@ export async function sendRequest(
   const translator = (await employerTranslators())[verification.language];
   const facts = mailFacts(ctx, translator, application, sent, employerLink(ctx.config.publicUrl, token), expires);
   const id = messageId(ctx);
-  const mail = verificationRequestMail(mailSetting(ctx, verification.language), to, facts);
+  const mail = verificationRequestMail(employerMailSetting(ctx, verification.language), to, facts);
   await queue(ctx, tx, 'verification_request', verification.user_id, {
     ...mail,
     headers: { ...mail.headers, 'Message-ID': id },
@@ -146,7 +149,7 @@ export function reminderOf(
   const translator = translators[verification.language];
   const facts = mailFacts(ctx, translator, application, verification, link, verification.token_expires_at);
   const id = messageId(ctx);
-  const message = verificationReminderMail(mailSetting(ctx, verification.language), to, facts);
+  const message = verificationReminderMail(employerMailSetting(ctx, verification.language), to, facts);
   const next = nextReminderAt(verification.sent_at, ctx.config.verifications.reminderDays, now, ctx.config.timeZone);
   return {
     mail: outboxMail(ctx, 'verification_reminder', verification.user_id, {
