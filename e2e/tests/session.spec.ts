@@ -20,3 +20,13 @@ test('an expired session sends the candidate to log in again @phone', async ({ p
   await expect(page.getByRole('alert')).toHaveText('Session timed out. Please log in again.');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('a visitor never signed in who opens /admin is asked to sign in, not told a session timed out', async ({
+  page,
+}) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Session timed out', { exact: false })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -11,11 +11,13 @@ import { checkAccess } from './check-access';
 const profile = (pipeline_status: number | null) => aProfile({ pipeline_status });
 
 describe('protected route guard (SPEC §4 Session and guard)', () => {
-  it('sends a visitor without a token to /login with the timed-out alert', async () => {
+  it('sends a visitor never signed in to /login and back, with no timed-out alert', async () => {
     fakeApi();
-    const { router } = renderAt('/apply/12');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.session.timedOut);
-    expect(router.state.location.pathname).toBe('/login');
+    const { router } = renderAt('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fadmin');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(messages.session.timedOut)).not.toBeInTheDocument();
   });
 
   it('clears an expired session and says so on the login page', async () => {
@@ -29,8 +31,9 @@ describe('protected route guard (SPEC §4 Session and guard)', () => {
     expect(readSession().token).toBeNull();
   });
 
-  it('treats a token it cannot decode as expired', () => {
+  it('treats a token it cannot decode as expired, and no token as no session', () => {
     expect(checkAccess({ token: 'not-a-jwt', userRole: '2' })).toBe('timed-out');
+    expect(checkAccess({ token: null, userRole: null })).toBe('signed-out');
     expect(checkAccess({ token: fakeToken({ exp: inOneHour() }), userRole: '2' })).toBe('granted');
   });
 

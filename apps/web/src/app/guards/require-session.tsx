@@ -10,8 +10,10 @@ export function RequireSession({ role }: { role?: number }) {
   const t = useT();
   const access = checkAccess(useSession(), role);
   if (access === 'granted') return <Outlet />;
-  // Only a timed-out visitor comes back: a wrong role signing in again would be refused again.
-  return access === 'timed-out' ? <LeaveSession notice={t('session.timedOut')} comeBack /> : <LeaveSession />;
+  // A visitor signing in comes back to the page asked for; a wrong role would be refused again.
+  if (access === 'timed-out') return <LeaveSession notice={t('session.timedOut')} comeBack />;
+  if (access === 'signed-out') return <LeaveSession comeBack />;
+  return <LeaveSession />;
 }
 
 function LeaveSession({ notice, comeBack = false }: { notice?: string; comeBack?: boolean }) {
