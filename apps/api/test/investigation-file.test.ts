@@ -190,7 +190,7 @@ describe('GET /api/admin/applications/{id}/investigation-file.pdf', () => {
     const text = await pdfText(response.rawPayload);
     for (const expected of [
       'Dossier d’enquête sur les antécédents du camionneur (49 CFR 391.23, 391.53)',
-      `Candidat : Maya Singh (candidature no ${applicationId})`,
+      `Candidat : Maya Singh (candidature nº ${applicationId})`,
       'Produit le',
       'Employeur précédent 1 sur 2',
       'L’autorisation du camionneur',

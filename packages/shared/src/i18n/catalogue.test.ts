@@ -5,6 +5,7 @@ import { CATALOGUE_GROUPS, catalogueEn, ICU_FORMS, type MessageId } from './cata
 import { catalogueFr } from './catalogue-fr.js';
 import { localeFromAcceptLanguage, resolveLocale } from './locales.js';
 import { createTranslator, idOfEnglish, translateEnglish } from './translate.js';
+import { frenchTypographyFaults } from './typography.js';
 
 /**
  * French texts reviewed and kept equal to their English: a name in its own language, a word the
@@ -105,6 +106,19 @@ describe('catalogues', () => {
     for (const [id, english] of Object.entries(catalogueEn)) {
       expect(signature(catalogueFr[id] ?? ''), id).toEqual(signature(english));
     }
+  });
+
+  it('French follows Quebec typography: a non-breaking space before a colon, "nº" for numéro', () => {
+    const faults = Object.entries(catalogueFr).flatMap(([id, text]) =>
+      frenchTypographyFaults(text).map((fault) => `${id}: ${fault}`),
+    );
+    expect(faults).toEqual([]);
+    // The check itself: each rule finds what it is for, and leaves addresses and times alone.
+    expect(frenchTypographyFaults('Postes : {n}')).toHaveLength(1);
+    expect(frenchTypographyFaults('Postes:')).toHaveLength(1);
+    expect(frenchTypographyFaults('candidature no {id}')).toHaveLength(1);
+    expect(frenchTypographyFaults('No de permis')).toHaveLength(1);
+    expect(frenchTypographyFaults('Postes\u00a0: https://example.test à 11:05, nº\u00a0{id}')).toEqual([]);
   });
 
   it('a French text equal to its English is one reviewed', () => {

@@ -1,3 +1,4 @@
 export * from './catalogue-en.js';
 export * from './locales.js';
 export * from './translate.js';
+export * from './typography.js';

@@ -198,7 +198,7 @@ describe('the admin pages in French', { timeout: 30_000 }, () => {
       'Candidature\u00a0: Marie-Ève Tremblay',
     );
     expect(grant).toHaveTextContent('Rôle d’administrateur accordé');
-    expect(grant.textContent).toContain('Compte no\u00a05');
+    expect(grant.textContent).toContain('Compte nº\u00a05');
     expect(grant.textContent).toContain('jane@example.com\u00a0: Candidat → Administrateur');
     expect(hold).toHaveTextContent('Inconnu');
     expect(hold).toHaveTextContent('Conservation légale ajoutée');

@@ -29,7 +29,7 @@ export const accountFr: Catalogue = {
   'loginPage.noAccount': 'Nouveau ici?',
   'loginPage.panelTitle': 'Conduisez pour {company}',
   'loginPage.panelIntro':
-    '{company} est un transporteur interprovincial qui roule partout au Canada et aux États-Unis. Joignez-vous à une équipe qui investit dans ses camionneurs.',
+    '{company} est un transporteur interprovincial qui roule partout au Canada et aux États-Unis. Joignez-vous à une équipe qui investit dans ses camionneurs et camionneuses.',
   'loginPage.panelPoints.0': 'Une flotte de camions neufs, modernes et bien entretenus',
   'loginPage.panelPoints.1': 'Une rémunération concurrentielle, avec primes de sécurité et de rendement',
   'loginPage.panelPoints.2': 'Des avantages sociaux et une indemnité de vacances',
@@ -43,11 +43,11 @@ export const accountFr: Catalogue = {
   'registerPage.haveAccount': 'Vous avez déjà un compte?',
   'registerPage.logIn': 'Se connecter',
   'registerPage.mobileHint': '10 chiffres, sans espaces ni tirets',
-  'registerPage.applyingFor': 'Créez un compte pour postuler : {title}',
+  'registerPage.applyingFor': 'Créez un compte pour postuler\u00a0: {title}',
   'registerPage.passwordRule': 'Au moins 8 caractères.',
   'forgotPasswordPage.title': 'Mot de passe oublié',
   'forgotPasswordPage.intro':
-    'Entrez le courriel de votre inscription : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    'Entrez le courriel de votre inscription\u00a0: nous vous enverrons un lien pour choisir un nouveau mot de passe.',
   'forgotPasswordPage.submit': 'Envoyer le lien',
   'forgotPasswordPage.submitting': 'Envoi...',
   'forgotPasswordPage.backToLogin': 'Retour à la connexion',

@@ -4,15 +4,15 @@ import type { Catalogue } from '../catalogue-en.js';
 export const apiFr: Catalogue = {
   'api.emailTaken': 'Un compte existe déjà avec ce courriel.',
   'api.invalidCredentials': 'Courriel ou mot de passe invalide.',
-  'api.accountClosed': 'Ce compte est fermé : son effacement a été demandé.',
+  'api.accountClosed': 'Ce compte est fermé\u00a0: son effacement a été demandé.',
   'api.accountClosedCancellable':
-    'Ce compte est fermé : vous avez demandé son effacement. Tant que l’effacement n’est pas fait, vous pouvez l’annuler et garder votre compte.',
+    'Ce compte est fermé\u00a0: vous avez demandé son effacement. Tant que l’effacement n’est pas fait, vous pouvez l’annuler et garder votre compte.',
   'api.erasureCancelled':
     'Votre demande d’effacement est annulée et votre compte est rouvert. Les candidatures retirées avec la demande restent retirées.',
   'api.emailNotVerified':
     'Veuillez confirmer votre courriel avant de vous connecter. Nous vous avons envoyé un nouveau lien de vérification.',
   'api.emailNotVerifiedRecentLink':
-    'Veuillez confirmer votre courriel avant de vous connecter. Nous vous avons envoyé un lien de vérification il y a moins d’une minute : consultez votre boîte de réception (et vos pourriels).',
+    'Veuillez confirmer votre courriel avant de vous connecter. Nous vous avons envoyé un lien de vérification il y a moins d’une minute\u00a0: consultez votre boîte de réception (et vos pourriels).',
   'api.emailNotVerifiedNoLink':
     'Veuillez confirmer votre courriel avant de vous connecter. Nous n’avons pas pu vous envoyer de nouveau lien de vérification pour le moment; veuillez réessayer dans quelques minutes.',
   'api.resetLinkSent':

@@ -20,7 +20,7 @@ export const careersFr: Catalogue = {
   'apply.answerRequired': 'Veuillez répondre à cette question.',
   'apply.nameRequired': 'Ce champ est obligatoire.',
   'apply.mountainYears': 'Veuillez entrer vos années de conduite en montagne, 0 ou plus.',
-  'apply.started': 'Votre candidature est commencée. Prochaine étape : le dossier complet du camionneur.',
+  'apply.started': 'Votre candidature est commencée. Prochaine étape\u00a0: le dossier complet du camionneur.',
   'apply.alreadyInProgress': 'Vous avez déjà une candidature en cours. Poursuivons-la.',
   'apply.positionClosed': 'Ce poste n’est plus offert.',
   'apply.resumeNotFound': 'Veuillez téléverser votre CV de nouveau.',
@@ -55,7 +55,7 @@ export const careersFr: Catalogue = {
   'apply.resumeHint':
     'Un PDF, ou une photo de votre CV (appareil photo ou galerie), jusqu’à 10 Mo. La photo est convertie en PDF.',
   'apply.resumeUploading': 'Téléversement du CV...',
-  'apply.resumeUploaded': 'CV téléversé :',
+  'apply.resumeUploaded': 'CV téléversé\u00a0:',
   'applyPage.title': 'Postuler',
   'applyPage.loading': 'Chargement du poste...',
   'upload.tooLarge': 'Le fichier dépasse 10 Mo.',

@@ -8,7 +8,7 @@ import type { Catalogue } from '../catalogue-en.js';
 export const investigationFileFr: Catalogue = {
   'investigationFile.documentTitle': 'Dossier d’enquête sur le camionneur\u00a0: {driver}',
   'investigationFile.title': 'Dossier d’enquête sur les antécédents du camionneur (49 CFR 391.23, 391.53)',
-  'investigationFile.applicant': 'Candidat\u00a0: {driver} (candidature no {id})',
+  'investigationFile.applicant': 'Candidat\u00a0: {driver} (candidature nº\u00a0{id})',
   'investigationFile.generated': 'Produit le {when}',
   'investigationFile.footer': '{driver} · dossier d’enquête · {carrier}',
   'investigationFile.checks': 'Vérifications auprès des employeurs précédents (49 CFR 391.23)',
@@ -16,7 +16,7 @@ export const investigationFileFr: Catalogue = {
   'investigationFile.status': 'État',
   'investigationFile.reason': 'Motif',
   'investigationFile.mergedInto': 'Fusionnée avec',
-  'investigationFile.check': 'vérification no {id}',
+  'investigationFile.check': 'vérification nº\u00a0{id}',
   'investigationFile.address': 'Adresse',
   'investigationFile.periodClaimed': 'Période déclarée',
   'investigationFile.positionClaimed': 'Poste déclaré',

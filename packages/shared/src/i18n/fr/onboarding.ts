@@ -166,7 +166,7 @@ export const onboardingFr: Catalogue = {
   'onboarding.step5.columns.status': 'Type',
   'onboarding.step5.columns.country': 'Pays',
   'onboarding.step5.columns.province': 'Province ou État',
-  'onboarding.step5.columns.number': 'No de permis',
+  'onboarding.step5.columns.number': 'Nº de permis',
   'onboarding.step5.columns.class': 'Classe',
   'onboarding.step5.columns.condition': 'Conditions',
   'onboarding.step5.columns.expiry': 'Expiration',

@@ -67,7 +67,7 @@ export const privacyExportFr: Catalogue = {
   'privacyExport.transcript.fields.from': 'De',
   'privacyExport.transcript.fields.to': 'À',
   'privacyExport.transcript.fields.at': 'Moment',
-  'privacyExport.transcript.fields.version': 'No de version',
+  'privacyExport.transcript.fields.version': 'Nº de version',
   'privacyExport.transcript.fields.answer': 'Réponse',
   'privacyExport.transcript.fields.corrected': 'Corrigée en',
   'privacyExport.transcript.fields.reason': 'Motif',

@@ -21,7 +21,7 @@ export const signingFr: Catalogue = {
   'signing.licences': 'Permis de conduire',
   'signing.workHistory': 'Antécédents d’emploi',
   'signing.version': 'Version {version}',
-  'signing.translationLabel': 'Traduction française, pour lecture : c’est le texte anglais que vous acceptez.',
+  'signing.translationLabel': 'Traduction française, pour lecture\u00a0: c’est le texte anglais que vous acceptez.',
   'signing.accept': 'J’ai lu ce document et je l’accepte.',
   'signing.optional': 'Facultatif\u00a0: vous pouvez continuer sans l’accepter.',
   'signing.mustAccept': 'Veuillez accepter ce document pour signer votre candidature.',
