@@ -61,6 +61,7 @@ test('a candidate registers, verifies the email, logs in, edits the profile and 
 
 test('registering for a job names it, shows the password rule, and the login page does not claim what is not true @phone', async ({
   page,
+  browser,
 }) => {
   const title = 'Tanker Driver — Fuel Delivery (TDG)';
   await page.goto('/');
@@ -102,6 +103,17 @@ test('registering for a job names it, shows the password rule, and the login pag
   await expect(page.getByText('Your email has been verified')).toHaveCount(0);
   await page.reload();
   await expect(page.getByText('Your email has been verified')).toHaveCount(0);
+
+  // The link opened in another browser, which never saw the sign-up, still leads to the job.
+  const jobId = new URL(page.url()).searchParams.get('redirect')?.split('/').pop();
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto(await mailedLink(email, /Verify/, '/api/auth/verify-email/'));
+  await expect(other).toHaveURL(new RegExp(`/login\\?verified=1&redirect=%2Fapply%2F${jobId}$`));
+  await expect(other.getByRole('alert')).toHaveText('Your email has been verified. You can now log in.');
+  await logIn(other, email, 'Drive-safe-2026');
+  await expect(other).toHaveURL(new RegExp(`/apply/${jobId}$`));
+  await elsewhere.close();
 });
 
 test('a signed-in candidate who goes Back to the login page is sent on, not shown the form @phone', async ({

@@ -41,6 +41,22 @@ describe('register', () => {
     expect(user?.password_hash).toMatch(/^\$argon2id\$/);
   });
 
+  it('carries the position picked before signing up in the verification link, to the login and on to apply', async () => {
+    const body = { ...registration(), job_id: 42 };
+    expect((await post(apiPaths.register, body)).statusCode).toBe(201);
+    const mail = await t.mailbox.waitFor(body.email, /Verify your email/);
+    const link = linkIn(mail, '/api/auth/verify-email/');
+    expect(link).toMatch(/^http:\/\/portal\.test\/api\/auth\/verify-email\/[\w-]{43}\?job=42$/);
+    // Opened in a browser that never saw the sign-up: the position comes with the link.
+    const { pathname, search } = new URL(link);
+    const verified = await t.app.inject({ method: 'GET', url: pathname + search });
+    expect(verified.statusCode).toBe(302);
+    expect(verified.headers.location).toBe('/login?verified=1&redirect=%2Fapply%2F42');
+    // A job that is no id is left out; the address still verifies (the token is used, so: an error, no job).
+    const odd = await t.app.inject({ method: 'GET', url: `${pathname}?job=../admin` });
+    expect(odd.headers.location).toBe('/login?verify_error=1');
+  });
+
   it('answers an email already registered, whatever its case, as a new one, and tells its owner by mail', async () => {
     const body = registration();
     const first = await post(apiPaths.register, body);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FULL_NAME_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 
 import { messages } from '../messages.js';
-import { EmailSchema, ErrorResponseSchema, MobileSchema, optionalText } from './common.js';
+import { EmailSchema, ErrorResponseSchema, IdParamSchema, MobileSchema, optionalText } from './common.js';
 import { LocaleSchema } from './language.js';
 
 /** SPEC §5: the password is trimmed; we trim it everywhere so login and reset agree. */
@@ -46,8 +46,13 @@ export const RegisterRequestSchema = z.object({
   password: PasswordSchema,
   /** The language of the page the account was made on (decision 032); English when left out. */
   language: LocaleSchema.optional(),
+  /** The position the visitor came to apply for: the verification link carries it to another browser. */
+  job_id: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+/** The verification link's query: the position picked before signing up, if any. */
+export const VerifyEmailQuerySchema = z.object({ job: IdParamSchema.optional() });
 
 export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;

@@ -12,6 +12,7 @@ import {
   ResetPasswordRequestSchema,
   TokenParamsSchema,
   UnverifiedLoginResponseSchema,
+  VerifyEmailQuerySchema,
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,14 +53,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags,
         params: z.object({ token: z.string().max(200) }),
-        response: { 302: z.null().describe('Redirects to /login?verified=1') },
+        querystring: z.object({ job: z.string().max(20).optional() }),
+        response: { 302: z.null().describe('Redirects to /login?verified=1, and on to /apply/{job} after signing in') },
       },
     },
     async (request, reply) => {
       const parsed = TokenParamsSchema.safeParse(request.params);
+      // A job id that is not one is left out: the address still verifies.
+      const job = VerifyEmailQuerySchema.safeParse(request.query).data?.job;
       const target = parsed.success
-        ? await verifyEmail(ctx, parsed.data.token)
-        : pages.login.href({ verifyError: true });
+        ? await verifyEmail(ctx, parsed.data.token, job)
+        : pages.login.href({ verifyError: true, redirect: job ? pages.apply.href(job) : undefined });
       return reply.redirect(target, 302);
     },
   );

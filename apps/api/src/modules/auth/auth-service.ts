@@ -59,7 +59,7 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
         // Made on a French page: recorded as the driver's choice, as the Charter asks.
         language_chosen_at: input.language ? new Date() : null,
       });
-      await sendVerification(ctx, tx, user);
+      await sendVerification(ctx, tx, user, input.job_id);
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -72,20 +72,31 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
   ctx.mailWorker.wake();
 }
 
-async function sendVerification(ctx: AppContext, tx: Parameters<typeof issueUserToken>[0], user: User): Promise<void> {
+async function sendVerification(
+  ctx: AppContext,
+  tx: Parameters<typeof issueUserToken>[0],
+  user: User,
+  /** The position picked before signing up: the link carries it, for a link opened in another browser. */
+  jobId?: number,
+): Promise<void> {
   const token = await issueUserToken(tx, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
-  const link = `${ctx.config.publicUrl}/api/auth/verify-email/${token}`;
+  const link = `${ctx.config.publicUrl}/api/auth/verify-email/${token}${jobId ? `?job=${jobId}` : ''}`;
   // Decision 018: queued with the token; the outbox sends it, through an SMTP outage too.
   await enqueueVerificationMail(ctx, tx, user, link);
 }
 
-/** Returns where to send the browser: the login page, with the outcome in the query. */
-export async function verifyEmail(ctx: AppContext, token: string): Promise<string> {
+/**
+ * Returns where to send the browser: the login page, with the outcome in the query, and the
+ * position picked before signing up as where signing in leads (SPEC §4's pendingJobId cookie stays
+ * in the browser that signed up; the link may be opened in another).
+ */
+export async function verifyEmail(ctx: AppContext, token: string, jobId?: number): Promise<string> {
+  const redirect = jobId ? pages.apply.href(jobId) : undefined;
   const userId = await consumeUserToken(ctx.db, token, 'verify_email');
-  if (userId === undefined) return pages.login.href({ verifyError: true });
+  if (userId === undefined) return pages.login.href({ verifyError: true, redirect });
   const user = await findUserById(ctx.db, userId);
   if (user && !user.email_verified_at) await updateUser(ctx.db, userId, { email_verified_at: new Date() });
-  return pages.login.href({ verified: true });
+  return pages.login.href({ verified: true, redirect });
 }
 
 export async function login(

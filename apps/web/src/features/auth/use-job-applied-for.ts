@@ -8,13 +8,13 @@ import { getPendingJobId } from '../../lib/pending-job';
 
 /**
  * The title of the job a visitor came to register for: the one in `redirect=/apply/{id}` (SPEC §4
- * Apply button), else the one waiting in the pendingJobId cookie. Undefined when none, or closed.
+ * Apply button), else the one waiting in the pendingJobId cookie, with its id; no title when none, or closed.
  */
-export function useJobAppliedFor(redirect: string | undefined): string | undefined {
+export function useJobAppliedFor(redirect: string | undefined): { jobId?: number; title?: string } {
   const [jobId] = useState(() => {
     const fromRedirect = redirect ? matchPath(paths.apply.pattern, redirect)?.params : undefined;
     return JobIdParamsSchema.safeParse(fromRedirect ?? { jobId: getPendingJobId() ?? '' }).data?.jobId;
   });
   const position = useQuery({ ...openPositionQueryOptions(jobId ?? 0), enabled: jobId !== undefined });
-  return position.data?.p_position_title;
+  return { jobId, title: position.data?.p_position_title };
 }

@@ -40,7 +40,7 @@ export function RegisterPage() {
   const registration = useRegisterAccount();
   // The server draws this page; sent before its code runs, the form would leave the page.
   const takenOver = useTakenOver();
-  const jobTitle = useJobAppliedFor(redirect);
+  const { jobId, title: jobTitle } = useJobAppliedFor(redirect);
   // Someone signed in has an account: they go where signing in would take them, not to this form.
   const leaving = useSignedInRedirect(redirect ?? null);
   const form = useForm<RegisterForm, unknown, RegisterRequest & { confirm_password: string }>({
@@ -85,6 +85,8 @@ export function RegisterPage() {
             full_name: `${values.first_name} ${values.last_name}`,
             // The account speaks the language of the page it was made on (decision 032).
             language: locale,
+            // The verification link carries the position, for a link opened in another browser.
+            ...(jobId ? { job_id: jobId } : {}),
           }),
         )}
       >
