@@ -67,7 +67,10 @@ test('a candidate answers the screening questions, attaches a PDF resume and sta
     buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
   });
   const link = page.getByRole('link', { name: 'casey-resume.pdf' });
-  await expect(link).toHaveAttribute('href', /^\/uploads\/resumes\/[a-f0-9]{32}\.pdf$/);
+  await expect(link).toHaveAttribute(
+    'href',
+    /^\/uploads\/resumes\/[a-f0-9]{32}\.pdf\?expires=\d+&signature=[\w-]{43}$/,
+  );
   await expect(link).toHaveAttribute('target', '_blank');
   const resume = await request.get((await link.getAttribute('href')) ?? '');
   expect(resume.headers()['content-type']).toBe('application/pdf');

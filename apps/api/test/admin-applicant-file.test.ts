@@ -53,7 +53,9 @@ describe('GET /api/admin/applications/{id}', () => {
       recruiter_stage: 'submitted',
       screening: { is_over_21: 1, has_class1_license: 1, eligible_fast_card: 1, mountain_experience_years: 2 },
       resume: {
-        url: `/uploads/resumes/${s.resume.filename}`,
+        url: expect.stringMatching(
+          new RegExp(`^/uploads/resumes/${s.resume.filename}\\?expires=\\d+&signature=[\\w-]{43}$`),
+        ),
         filename: s.resume.filename,
         original_name: 'maya resume.pdf',
       },
@@ -88,7 +90,9 @@ describe('GET /api/admin/applications/{id}', () => {
     expect(byName.get('fast card.pdf')).toMatchObject({ kind: 'fast_card' });
     expect(byName.get('maya resume.pdf')).toMatchObject({
       kind: 'resume',
-      url: `/uploads/resumes/${s.resume.filename}`,
+      url: expect.stringMatching(
+        new RegExp(`^/uploads/resumes/${s.resume.filename}\\?expires=\\d+&signature=[\\w-]{43}$`),
+      ),
     });
     // Every document opens from its link, as the candidate's own do.
     for (const doc of f.documents) {

@@ -168,7 +168,7 @@ describe('US proof, training and award documents', () => {
     expect((await get(apiPaths.canadaDocs('pr_card'), candidate.token)).json()).toHaveLength(1);
     expect((await get(apiPaths.fastCards, candidate.token)).json()).toHaveLength(1);
     expect((await get(apiPaths.docs('training'), candidate.token)).json()).toHaveLength(1);
-    expect((await get(apiPaths.resumeFile(resume.json().filename))).statusCode).toBe(200);
+    expect((await get(resume.json().url)).statusCode).toBe(200);
   });
 
   it('refuses an unknown list kind or a bad id with a message', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteUploads, lockUnusedResumes } from '../src/data/uploads-repository.js';
 import { uploads } from '../src/db/schema.js';
 import { sweepOrphanUploads } from '../src/jobs/orphan-uploads.js';
+import { signFileLink } from '../src/lib/signed-links.js';
 import { createFileStorage } from '../src/storage/create-storage.js';
 import type { FileStorage } from '../src/storage/file-storage.js';
 import { applyForm, bearer, createCandidate, createPosition, multipartFile, SMALL_PDF } from './helpers/factories.js';
@@ -95,7 +96,8 @@ describe.each(['disk', 'bucket'] as const)('unused resumes on the %s', (place) =
 
     expect(await rowOf(unused.filename)).toBeUndefined();
     expect(await raw.read('resumes', unused.filename)).toBeUndefined();
-    expect((await t.app.inject({ method: 'GET', url: apiPaths.resumeFile(unused.filename) })).statusCode).toBe(404);
+    const signed = signFileLink(t.config.jwtSecret, 'resumes', unused.filename);
+    expect((await t.app.inject({ method: 'GET', url: signed })).statusCode).toBe(404);
     for (const kept of [recent, applied]) {
       expect(await rowOf(kept.filename)).toBeDefined();
       expect(await raw.read('resumes', kept.filename)).toEqual(SMALL_PDF);

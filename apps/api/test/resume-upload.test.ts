@@ -1,5 +1,6 @@
-import { messages } from '@roadhire/shared';
+import { DOCUMENT_LINK_TTL_SECONDS, messages } from '@roadhire/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signDocumentLink, signFileLink } from '../src/lib/signed-links.js';
 import { bearer, createCandidate, multipartFile, SMALL_PDF } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -28,9 +29,10 @@ describe('POST /api/apply/upload-resume', () => {
     expect(body).toEqual({
       originalName: 'Maya Singh — resume.pdf',
       filename: expect.stringMatching(/^[a-f0-9]{32}\.pdf$/),
+      url: expect.stringMatching(/^\/uploads\/resumes\/[a-f0-9]{32}\.pdf\?expires=\d+&signature=[\w-]{43}$/),
     });
 
-    const file = await t.app.inject({ method: 'GET', url: `/uploads/resumes/${body.filename}` });
+    const file = await t.app.inject({ method: 'GET', url: body.url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
@@ -39,8 +41,8 @@ describe('POST /api/apply/upload-resume', () => {
 
   it('serves a resume as a private link: not cached, not indexed, not passed on as a referrer', async () => {
     const candidate = await createCandidate(t);
-    const { filename } = (await upload(candidate.token, SMALL_PDF, 'resume.pdf')).json();
-    const file = await t.app.inject({ method: 'GET', url: `/uploads/resumes/${filename}` });
+    const { url } = (await upload(candidate.token, SMALL_PDF, 'resume.pdf')).json();
+    const file = await t.app.inject({ method: 'GET', url });
     expect(file.headers).toMatchObject({
       'cache-control': 'private, no-store',
       'referrer-policy': 'no-referrer',
@@ -94,6 +96,36 @@ describe('GET /uploads/resumes/{filename}', () => {
     const response = await t.app.inject({ method: 'GET', url: `/uploads/resumes/${name}` });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: messages.api.notFound });
+  });
+
+  it('opens only through the signed, expiring link given to its owner and to administrators', async () => {
+    const candidate = await createCandidate(t);
+    const { filename, url } = (await upload(candidate.token, SMALL_PDF, 'resume.pdf')).json();
+    const notFound = async (address: string) => {
+      const response = await t.app.inject({ method: 'GET', url: address });
+      expect(response.statusCode, address).toBe(404);
+      expect(response.json()).toEqual({ message: messages.api.notFound });
+    };
+    // The address alone, as SPEC §3 spells it, opens nothing: anyone could have it.
+    await notFound(`/uploads/resumes/${filename}`);
+    // Nor a document's signature for the same name, nor a changed expiry or signature.
+    const signed = new URL(url, 'http://x').searchParams;
+    await notFound(
+      `/uploads/resumes/${filename}${new URL(signDocumentLink(t.config.jwtSecret, filename), 'http://x').search}`,
+    );
+    await notFound(
+      `/uploads/resumes/${filename}?expires=${Number(signed.get('expires')) + 1}&signature=${signed.get('signature')}`,
+    );
+    await notFound(`/uploads/resumes/${filename}?expires=${signed.get('expires')}&signature=${'A'.repeat(43)}`);
+    // An expired link says so.
+    const longAgo = Date.now() - (DOCUMENT_LINK_TTL_SECONDS + 60) * 1000;
+    const expired = await t.app.inject({
+      method: 'GET',
+      url: signFileLink(t.config.jwtSecret, 'resumes', filename, longAgo),
+    });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json()).toEqual({ message: messages.onboarding.api.linkExpired });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 
   it('lists nothing', async () => {

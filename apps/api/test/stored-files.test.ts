@@ -3,6 +3,7 @@ import path from 'node:path';
 import { apiPaths, type CandidateDocument, messages, type ResumeUploadResponse } from '@roadhire/shared';
 import { type ObjectStore, startObjectStore } from '@roadhire/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signFileLink } from '../src/lib/signed-links.js';
 import { createFileStorage } from '../src/storage/create-storage.js';
 import { bearer, createCandidate, multipartFile, SMALL_PDF } from './helpers/factories.js';
 import { type RawStorage, rawBucket, rawDisk } from './helpers/raw-storage.js';
@@ -50,7 +51,9 @@ describe.each(['disk', 'bucket'] as const)('stored files on the %s', (place) => 
     return response.json();
   }
 
-  const getResume = (filename: string) => t.app.inject({ method: 'GET', url: apiPaths.resumeFile(filename) });
+  // Through the signed link the server gives the driver and administrators (decision 007).
+  const getResume = (filename: string) =>
+    t.app.inject({ method: 'GET', url: signFileLink(t.config.jwtSecret, 'resumes', filename) });
 
   it('keeps an upload in the place the configuration names, and only there', async () => {
     const bytes = pdf('where');

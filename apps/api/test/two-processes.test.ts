@@ -191,7 +191,7 @@ describe.runIf(adminUrl)('two API processes on one PostgreSQL, one bucket and on
     const driver = await signUp(call, first, second);
     const uploaded = await call(first, 'POST', apiPaths.uploadResume, { token: driver.token, file: SMALL_PDF });
     expect(uploaded.status).toBe(201);
-    const opened = await call(second, 'GET', apiPaths.resumeFile((uploaded.json() as { filename: string }).filename));
+    const opened = await call(second, 'GET', (uploaded.json() as { url: string }).url);
     expect(opened.status).toBe(200);
     expect(opened.body.equals(SMALL_PDF)).toBe(true);
   });

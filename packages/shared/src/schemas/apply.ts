@@ -71,7 +71,12 @@ export const ApplyResponseSchema = z.object({
 });
 export type ApplyResponse = z.infer<typeof ApplyResponseSchema>;
 
-export const ResumeUploadResponseSchema = z.object({ originalName: z.string(), filename: z.string() });
+export const ResumeUploadResponseSchema = z.object({
+  originalName: z.string(),
+  filename: z.string(),
+  /** SPEC §3's address of the file, signed and expiring: the one way to open it (decision 007). */
+  url: z.string(),
+});
 export type ResumeUploadResponse = z.infer<typeof ResumeUploadResponseSchema>;
 
 /** Stored files are named by 16 random bytes in hex plus the extension. */

@@ -1,7 +1,6 @@
 import {
   type AdminApplicantFile,
   type AdminDocument,
-  apiPaths,
   decodeReferBy,
   type Locale,
   messages,
@@ -27,7 +26,7 @@ import { listWorkHistory } from '../../data/work-history-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { ApplicationSignature } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { signDocumentLink } from '../../lib/signed-links.js';
+import { signDocumentLink, signFileLink } from '../../lib/signed-links.js';
 import { carrierDay } from '../../lib/zoned-time.js';
 import { fileAsSigned } from './application-snapshot.js';
 import { applicationEmploymentCoverage } from './employment-coverage.js';
@@ -132,7 +131,9 @@ export async function applicantFile(ctx: AppContext, id: number, db: Executor = 
     size_bytes: row.size_bytes,
     uploaded_at: row.created_at.toISOString(),
     url:
-      row.kind === 'resume' ? apiPaths.resumeFile(row.filename) : signDocumentLink(ctx.config.jwtSecret, row.filename),
+      row.kind === 'resume'
+        ? signFileLink(ctx.config.jwtSecret, 'resumes', row.filename)
+        : signDocumentLink(ctx.config.jwtSecret, row.filename),
   }));
 
   const work_history: WorkHistoryRecord[] = history.map(({ user_id: _u, entry_key: _k, created_at, ...rest }) => ({
@@ -190,7 +191,11 @@ export async function applicantFile(ctx: AppContext, id: number, db: Executor = 
         dui_details: application.dui_details,
       },
       resume: resume
-        ? { url: apiPaths.resumeFile(resume.filename), filename: resume.filename, original_name: resume.original_name }
+        ? {
+            url: signFileLink(ctx.config.jwtSecret, 'resumes', resume.filename),
+            filename: resume.filename,
+            original_name: resume.original_name,
+          }
         : null,
     },
     onboarding_form: form

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Input, Stack, Text } from '@mantine/core';
-import { apiPaths, messages, type ResumeUploadResponse } from '@roadhire/shared';
+import { messages, type ResumeUploadResponse } from '@roadhire/shared';
 import { useEffect, useId, useState } from 'react';
 import { PdfFileInput } from '../../../components/pdf-file-input';
 import { isApiError } from '../../../lib/api-client';
@@ -66,7 +66,7 @@ export function ResumeUpload({
       {uploaded && !upload.isPending && (
         <Text size="sm">
           {t('apply.resumeUploaded')}{' '}
-          <Anchor href={apiPaths.resumeFile(uploaded.filename)} target="_blank" rel="noopener noreferrer">
+          <Anchor href={uploaded.url} target="_blank" rel="noopener noreferrer">
             {uploaded.originalName}
           </Anchor>
         </Text>

@@ -163,13 +163,17 @@ describe('Apply page (SPEC §2 Apply, §4, §5, §8)', { timeout: 20_000 }, () =
     const { api, router } = await openApply({
       'POST /api/apply/upload-resume': () => ({
         status: 201,
-        body: { originalName: 'my-resume.pdf', filename: `${'a'.repeat(32)}.pdf` },
+        body: {
+          originalName: 'my-resume.pdf',
+          filename: `${'a'.repeat(32)}.pdf`,
+          url: `/uploads/resumes/${'a'.repeat(32)}.pdf?expires=1900000000&signature=s1gned`,
+        },
       }),
       'POST /api/apply': () => ({ body: started }),
     });
     await userEvent.upload(byLabel(a.resumeLabel), pdf());
     const link = await screen.findByRole('link', { name: 'my-resume.pdf' });
-    expect(link).toHaveAttribute('href', `/uploads/resumes/${'a'.repeat(32)}.pdf`);
+    expect(link).toHaveAttribute('href', `/uploads/resumes/${'a'.repeat(32)}.pdf?expires=1900000000&signature=s1gned`);
     expect(link).toHaveAttribute('target', '_blank');
     const upload = api.calls.find((call) => call.key === 'POST /api/apply/upload-resume')?.body as FormData;
     expect((upload.get('file') as File).name).toBe('my-resume.pdf');

@@ -3,7 +3,7 @@ import type { AdminApplicantFile } from '@roadhire/shared';
 import { useT } from '../../../../lib/i18n/locale';
 import { FileSection } from '../components/file-section';
 
-/** SPEC §3: the resume opens at /uploads/resumes/{filename}. */
+/** SPEC §3: the resume opens at /uploads/resumes/{filename}, through the signed link the file carries. */
 export function ResumeSection({ resume }: { resume: AdminApplicantFile['application']['resume'] }) {
   const t = useT();
   return (
