@@ -21,6 +21,7 @@ import {
   users,
   workHistories,
 } from '../src/db/schema.js';
+import { referenceDataFr } from '../src/db/seed/reference-data/fr.js';
 import { SHIPPED_COMPLIANCE_TEXTS_DIR } from '../src/lib/compliance-texts.js';
 import { createAdmin } from './helpers/admin-applicants.js';
 import { applyForm, bearer, createCandidate, multipartFile, SMALL_PDF } from './helpers/factories.js';
@@ -316,6 +317,18 @@ describe('POST /api/candidate/user/sign/{applicationId}', () => {
     const [row] = await signaturesOf(t, french.applicationId);
     expect(row?.language).toBe('fr');
     expect(row?.texts[0]?.translation?.text).toMatch(/^J’atteste que cette demande/);
+  });
+
+  it('prints a French-signed application with the French names the forms offered, not the stored English', async () => {
+    const french = await submittedCandidate(t, { unsigned: true });
+    await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, french.candidate.id));
+    expect((await sign(french.applicationId, french.candidate.token)).statusCode).toBe(200);
+    const text = await pdfText(french.applicationId);
+    // The first entry of each list, as the test application answers them.
+    expect(text).toContain(referenceDataFr.highestEducation.NONE);
+    expect(text).toContain(referenceDataFr.equipmentOperated.STRAIGHT);
+    expect(text).not.toContain('No certificate, diploma or degree');
+    expect(text).not.toContain('Straight truck');
   });
 
   it('refuses a second signature, also when two arrive at once', async (context) => {

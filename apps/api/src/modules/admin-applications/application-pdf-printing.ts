@@ -1,4 +1,5 @@
 import { catalogueEn, createTranslator, type Locale, type Translator } from '@roadhire/shared';
+import { type ReferenceNames, referenceNamesIn } from '../../db/seed/reference-data/names-in.js';
 import type { PdfSheet } from '../../lib/pdf/pdf-sheet.js';
 import { formatMoment } from '../../lib/zoned-time.js';
 
@@ -33,11 +34,19 @@ export interface Printing {
   optional(value: Value, answered: boolean): string;
   /** A stored "Yes" or "No" in the printing's language; any other answer as given. */
   yesNo(value: Value): string;
+  /**
+   * A reference list's answer (a country, a province, an education, a region, equipment) as the
+   * form offered it in the printing's language, or "Not answered"; a name no list has, as given.
+   */
+  named(kind: keyof ReferenceNames, value: Value): string;
+  /** Several answers of one reference list, joined. */
+  namedList(kind: keyof ReferenceNames, values: readonly string[]): string;
 }
 
 export function printing(sheet: PdfSheet, translator: Translator, timeZone: string): Printing {
   const { t, locale } = translator;
   const answer = (value: Value) => (blank(value) ? t('applicationPdf.notAnswered') : String(value));
+  const names = referenceNamesIn(locale);
   return {
     sheet,
     t,
@@ -47,5 +56,7 @@ export function printing(sheet: PdfSheet, translator: Translator, timeZone: stri
     answer,
     optional: (value, answered) => (blank(value) && answered ? t('applicationPdf.none') : answer(value)),
     yesNo: (value) => (value === 'Yes' ? t('onboarding.yes') : value === 'No' ? t('onboarding.no') : answer(value)),
+    named: (kind, value) => (blank(value) ? answer(value) : names[kind](String(value))),
+    namedList: (kind, values) => values.map(names[kind]).join(', '),
   };
 }

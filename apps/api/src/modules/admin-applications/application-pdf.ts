@@ -134,8 +134,8 @@ function personal(p: Printing, file: AdminApplicantFile, name: string) {
   sheet.row(t('onboarding.step1.address1'), p.answer(form?.address1 ?? profile.address1));
   sheet.row(t('onboarding.step1.address2'), p.optional(form ? form.address2 : profile.address2, answered));
   sheet.row(t('onboarding.step1.city'), p.answer(form?.city ?? profile.city));
-  sheet.row(t('onboarding.step1.province'), p.answer(form?.province ?? profile.province));
-  sheet.row(t('onboarding.step1.country'), p.answer(form?.country ?? profile.country));
+  sheet.row(t('onboarding.step1.province'), p.named('province', form?.province ?? profile.province));
+  sheet.row(t('onboarding.step1.country'), p.named('country', form?.country ?? profile.country));
   sheet.row(t('onboarding.step1.postalCode'), p.answer(form?.postal_code ?? profile.postal_code ?? app.postal_code));
   sheet.row(t('onboarding.step1.addressSince'), p.day(form?.address_since));
   sheet.row(t('onboarding.step1.referStatus'), p.yesNo(form?.refer_status));
@@ -158,8 +158,8 @@ function addressHistory(p: Printing, form: AdminApplicantFile['onboarding_form']
     sheet.subheading(t('onboarding.step1.addressRow', { n: index + 1 }));
     sheet.row(t('onboarding.step1.addressRowStreet'), p.answer(row.address1));
     sheet.row(t('onboarding.step1.city'), p.answer(row.city));
-    sheet.row(t('onboarding.step1.province'), p.answer(row.province));
-    sheet.row(t('onboarding.step1.country'), p.answer(row.country));
+    sheet.row(t('onboarding.step1.province'), p.named('province', row.province));
+    sheet.row(t('onboarding.step1.country'), p.named('country', row.country));
     sheet.row(t('onboarding.step1.postalCode'), p.answer(row.postal_code));
     sheet.row(t('onboarding.step1.addressRowFrom'), p.day(row.from));
     sheet.row(t('onboarding.step1.addressRowTo'), p.day(row.to));
@@ -201,8 +201,8 @@ function licences(p: Printing, file: AdminApplicantFile) {
   sheet.heading(t('applicationPdf.sections.licences'));
   const licence = (record: NonNullable<typeof primary>) => {
     sheet.row(t('onboarding.step3.licenseNo'), p.answer(record.dl_license_no));
-    sheet.row(t('onboarding.step3.province'), p.answer(record.dl_province));
-    sheet.row(t('onboarding.step3.country'), p.answer(record.dl_country));
+    sheet.row(t('onboarding.step3.province'), p.named('province', record.dl_province));
+    sheet.row(t('onboarding.step3.country'), p.named('country', record.dl_country));
     sheet.row(t('onboarding.step3.class'), list(p, record.dl_class, false));
     sheet.row(t('onboarding.step5.columns.condition'), list(p, record.dl_condition, true));
     sheet.row(t('onboarding.step3.expiry'), p.day(record.dl_expdate));
@@ -274,7 +274,7 @@ function education(p: Printing, translator: Translator, q: Qualifications | null
   const { sheet, t } = p;
   const answered = q !== null;
   sheet.heading(t('applicationPdf.sections.education'));
-  sheet.row(t('onboarding.step7.education'), p.answer(q?.dq_education_name));
+  sheet.row(t('onboarding.step7.education'), p.named('education', q?.dq_education_name));
   sheet.row(t('onboarding.step7.school'), p.answer(q?.dq_school));
   sheet.row(t('onboarding.step7.experience'), p.optional(q?.dq_experience, answered));
   sheet.row(t('onboarding.step7.experienceDetail'), p.optional(q?.dq_exp_detail, answered));
@@ -282,13 +282,19 @@ function education(p: Printing, translator: Translator, q: Qualifications | null
   sheet.heading(t('applicationPdf.sections.regions'));
   if (!q) sheet.line(t('applicationPdf.notAnswered'));
   else if (q.dq_reg_travelled_names.length === 0) sheet.line(t('applicationPdf.noRegions'));
-  else sheet.line(q.dq_reg_travelled_names.map((region) => region.rt_name).join(', '));
+  else
+    sheet.line(
+      p.namedList(
+        'region',
+        q.dq_reg_travelled_names.map((region) => region.rt_name),
+      ),
+    );
 
   sheet.heading(t('applicationPdf.sections.equipment'));
   if (!q) sheet.line(t('applicationPdf.notAnswered'));
   else if (q.dq_equip_operated_detail.length === 0) sheet.line(t('applicationPdf.noEquipment'));
   for (const equipment of q?.dq_equip_operated_detail ?? []) {
-    sheet.subheading(equipment.eo_name ?? `#${equipment.eo_id}`);
+    sheet.subheading(equipment.eo_name ? p.named('equipment', equipment.eo_name) : `#${equipment.eo_id}`);
     sheet.row(
       t('onboarding.step7.miles'),
       equipment.miles === null ? t('applicationPdf.notAnswered') : translator.intl.formatNumber(equipment.miles),
@@ -308,13 +314,18 @@ function entryRows(p: Printing, entry: WorkHistoryRecord): Array<[string, string
   ];
   const place: Array<[string, string]> = [
     [t('onboarding.step8.city'), text(entry.wh_city)],
-    [t('onboarding.step8.province'), text(entry.wh_province)],
-    [t('onboarding.step8.country'), text(entry.wh_country)],
+    [t('onboarding.step8.province'), entry.wh_province ? p.named('province', entry.wh_province) : text(null)],
+    [t('onboarding.step8.country'), entry.wh_country ? p.named('country', entry.wh_country) : text(null)],
   ];
   const vehicle: Array<[string, string]> = [
     [t('onboarding.step8.commVehicle'), p.yesNo(entry.wh_comm_vehicle)],
     ...(entry.wh_comm_vehicle === 'Yes'
-      ? [[t('onboarding.step8.commVehicleTypes'), list(p, entry.wh_comm_vehicle_types, true)] as [string, string]]
+      ? [
+          [
+            t('onboarding.step8.commVehicleTypes'),
+            p.optional(p.namedList('equipment', entry.wh_comm_vehicle_types), true),
+          ] as [string, string],
+        ]
       : []),
   ];
   const graduated: [string, string] = [t('onboarding.step8.graduated'), p.yesNo(entry.wh_graduated)];
