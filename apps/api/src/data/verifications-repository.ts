@@ -69,6 +69,39 @@ export async function updateVerification(db: Executor, id: number, changes: Veri
   await db.update(employerVerifications).set(changes).where(eq(employerVerifications.id, id));
 }
 
+/**
+ * Closes every open check of a driver, or of one application: cancelled with `reason`, its link
+ * revoked, its reminders stopped. Answers the rows as they were, locked for the transaction.
+ */
+export async function withdrawOpenVerifications(
+  db: Executor,
+  scope: { userId: number } | { applicationId: number },
+  reason: string,
+  at: Date,
+): Promise<EmployerVerification[]> {
+  const rows = await db
+    .select()
+    .from(employerVerifications)
+    .where(
+      and(
+        'userId' in scope
+          ? eq(employerVerifications.user_id, scope.userId)
+          : eq(employerVerifications.application_id, scope.applicationId),
+        inArray(employerVerifications.status, [...OPEN_VERIFICATION_STATUSES]),
+      ),
+    )
+    .for('update');
+  for (const row of rows)
+    await updateVerification(db, row.id, {
+      status: 'cancelled',
+      status_reason: reason,
+      token_revoked_at: row.token_hash ? at : null,
+      next_reminder_at: null,
+      closed_at: at,
+    });
+  return rows;
+}
+
 /** The driver's own checks, oldest employment first; merged ones are folded into the other. */
 export function listUserVerifications(db: Executor, userId: number): Promise<EmployerVerification[]> {
   return db

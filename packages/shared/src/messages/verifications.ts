@@ -234,6 +234,9 @@ export const verificationMessages = {
       correctionRequested: 'A correction was already requested for this answer.',
       rebuttalAdded: 'A rebuttal statement is already kept with this answer.',
       noEmployerEmail: 'We have no email address for this employer. Please contact the recruiter.',
+      // The reason a check closed without an answer, as the recruiter reads it (never told the employer).
+      withdrawnApplication: 'The driver withdrew the application.',
+      withdrawnErasure: 'The driver asked for their data to be erased.',
     },
   },
 } as const;

@@ -25,6 +25,8 @@ export const MAIL_KINDS = [
   'verification_copy',
   /** The driver asked the previous employer to correct its answer and send it again (391.23(i)). */
   'verification_correction',
+  /** The driver withdrew or asked for erasure: the employer is told the request is withdrawn. */
+  'verification_withdrawn',
   /** A driver's data (decision 031): the erasure request received, a large export ready. */
   'privacy_erasure',
   'privacy_export',
@@ -37,14 +39,15 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
  * Mails about a driver that go to a previous employer: the request with its single-use link, its
- * reminders, the responder's copy of its answer (drug and alcohol results among them) and the
- * correction request. They belong to the investigation file, not to the driver's messages.
+ * reminders, the responder's copy of its answer (drug and alcohol results among them), the
+ * correction request and the notice that the request is withdrawn. They belong to the investigation file, not to the driver's messages.
  */
 export const EMPLOYER_MAIL_KINDS = [
   'verification_request',
   'verification_reminder',
   'verification_copy',
   'verification_correction',
+  'verification_withdrawn',
 ] as const satisfies readonly MailKind[];
 
 /** Waiting (not sent yet, perhaps between tries), sent, or failed for good after the last try. */

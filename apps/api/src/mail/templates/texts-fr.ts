@@ -169,6 +169,13 @@ export const mailTextsFr: MailTexts = {
       ],
       fingerprint: (sha256: string) => `SHA-256 de la réponse telle qu’elle est conservée\u00a0: ${sha256}`,
     },
+    withdrawn: {
+      subject: (driver: string, carrier: string) => `Demande retirée\u00a0: ${driver} (de la part de ${carrier})`,
+      lines: (facts: { carrier: string; driver: string; sentOn: string }) => [
+        `${facts.carrier} retire la demande de vérification d’emploi au sujet de ${facts.driver} qu’elle vous a envoyée le ${facts.sentOn}.`,
+        'Veuillez ne pas y répondre\u00a0: son lien n’ouvre plus le formulaire, et aucun rappel ne suivra.',
+      ],
+    },
     correction: {
       subject: (driver: string, carrier: string) =>
         `Correction demandée\u00a0: votre réponse au sujet de ${driver} (pour ${carrier})`,

@@ -53,6 +53,16 @@ export function verificationCopyMail(
   });
 }
 
+/** The notice that a request is withdrawn, naming no reason. */
+export function verificationWithdrawnMail(
+  setting: MailSetting,
+  to: string,
+  facts: { driver: string; carrier: string; sentOn: string },
+): MailMessage {
+  const t = setting.texts.verification.withdrawn;
+  return compose(setting, to, { subject: t.subject(facts.driver, facts.carrier), lines: t.lines(facts) });
+}
+
 /** The driver's correction request, to the previous employer, with the driver's own words. */
 export function verificationCorrectionMail(
   setting: MailSetting,

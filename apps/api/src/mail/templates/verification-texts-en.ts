@@ -32,6 +32,14 @@ export const verificationMailTextsEn = {
     ],
     fingerprint: (sha256: string) => `SHA-256 of the answer as stored: ${sha256}`,
   },
+  // The employer is told only that the request is withdrawn: the driver's reason is theirs.
+  withdrawn: {
+    subject: (driver: string, carrier: string) => `Request withdrawn: ${driver} (from ${carrier})`,
+    lines: (facts: { carrier: string; driver: string; sentOn: string }) => [
+      `${facts.carrier} withdraws the employment verification request about ${facts.driver} it sent you on ${facts.sentOn}.`,
+      'Please do not answer it: its link no longer opens the form, and no reminder will follow.',
+    ],
+  },
   correction: {
     subject: (driver: string, carrier: string) => `Correction requested: your answer about ${driver} (for ${carrier})`,
     lines: (facts: { driver: string; carrier: string; address: string; receivedAt: string; sha256: string }) => [

@@ -23,9 +23,12 @@ import {
   withdrawOwnApplication,
 } from '../../data/privacy-repository.js';
 import { findUserById } from '../../data/users-repository.js';
+import { withdrawOpenVerifications } from '../../data/verifications-repository.js';
+import type { Executor } from '../../db/client.js';
 import type { PrivacyRequestRow, privacyConsents } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
+import { enqueueWithdrawnMails } from '../../mail/notices/employer-notices.js';
 import { enqueuePrivacyMail } from './privacy-mails.js';
 import { addDays, dayOf, heldRecords } from './retention.js';
 
@@ -100,6 +103,7 @@ export async function requestErasure(
     const held = await heldRecords(tx, userId, dayOf(now));
     const eraseAfter = addDays(now, ctx.config.privacy.quarantineDays);
     await cancelOpenApplicationsOf(tx, userId, now);
+    await withdrawEmployerChecks(ctx, tx, { userId }, messages.verifications.api.withdrawnErasure, now);
     const request =
       open ??
       (await insertPrivacyRequest(tx, {
@@ -166,5 +170,24 @@ export async function withdrawApplication(ctx: AppContext, userId: number, appli
   const row = await findOwnApplicationState(ctx.db, userId, applicationId);
   if (!row) throw new HttpError(404, m.notFound);
   if (row.status === 'cancelled' || row.hired_on) throw new HttpError(409, m.notWithdrawable);
-  await withdrawOwnApplication(ctx.db, applicationId, now);
+  await ctx.db.transaction(async (tx) => {
+    await withdrawOwnApplication(tx, applicationId, now);
+    await withdrawEmployerChecks(ctx, tx, { applicationId }, messages.verifications.api.withdrawnApplication, now);
+  });
+  ctx.mailWorker.wake();
+}
+
+/**
+ * A driver who withdraws, or asks for erasure, no longer authorises the previous employers to
+ * answer: every open check closes, its link stops opening the form, its reminders stop, and each
+ * employer holding a live request is told it is withdrawn.
+ */
+async function withdrawEmployerChecks(
+  ctx: AppContext,
+  tx: Executor,
+  scope: { userId: number } | { applicationId: number },
+  reason: string,
+  now: Date,
+) {
+  await enqueueWithdrawnMails(ctx, tx, await withdrawOpenVerifications(tx, scope, reason, now));
 }

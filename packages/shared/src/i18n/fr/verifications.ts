@@ -241,4 +241,6 @@ export const verificationsFr: Catalogue = {
   'verifications.api.rebuttalAdded': 'Une déclaration en réponse est déjà conservée avec cette réponse.',
   'verifications.api.noEmployerEmail':
     'Nous n’avons pas d’adresse courriel pour cet employeur. Veuillez communiquer avec le recruteur.',
+  'verifications.api.withdrawnApplication': 'Le conducteur a retiré sa candidature.',
+  'verifications.api.withdrawnErasure': 'Le conducteur a demandé l’effacement de ses données.',
 };
