@@ -23,6 +23,7 @@ import { redactUrl } from './lib/secret-links.js';
 import { describeUploads } from './lib/upload-openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { startMailWorker } from './mail/outbox-worker.js';
+import { remindUnsignedReleases } from './mail/release-reminders.js';
 import { enqueueDueReminders } from './mail/reminders.js';
 import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications-routes.js';
 import { signatureRoutes } from './modules/admin-applications/signature-routes.js';
@@ -237,6 +238,8 @@ function reminderRound(ctx: AppContext): () => Promise<void> {
     await enqueueDueReminders(ctx);
     // Previous-employer checks: their reminders and the carrier's deadline (decision 030).
     await sweepVerifications(ctx);
+    // The releases those checks wait for, which only the driver can sign.
+    await remindUnsignedReleases(ctx, ctx.now());
     // The hired drivers' Clearinghouse queries coming due (decision 029).
     await remindQueriesDue(ctx, ctx.now());
   };

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, employerVerifications, verificationAttempts, verificationResponses } from '../src/db/schema.js';
 import { formatCalendarDay } from '../src/lib/zoned-time.js';
+import { RELEASE_REMINDERS_MAX, remindUnsignedReleases } from '../src/mail/release-reminders.js';
 import { sweepVerifications } from '../src/modules/verifications/verification-sweep.js';
 import { createAdmin } from './helpers/admin-applicants.js';
 import {
@@ -53,6 +54,39 @@ async function attemptsOf(id: number): Promise<number> {
 const tokenOf = employerTokenOf;
 
 describe('a driver with two DOT employers in three years', () => {
+  it('is mailed to sign the releases, and reminded until every one is signed', SLOW, async () => {
+    const { candidate } = await driverWithTwoDotEmployers(t, { a: 'rel-a@carrier-a.test', b: 'rel-b@carrier-b.test' });
+    const asked = await t.mailbox.waitFor(candidate.email, /^Sign the releases for your previous employers$/);
+    expect(asked.text).toContain('Releases to sign: 2.');
+    expect(linkIn(asked, '/candidate/verifications')).toBe('http://portal.test/candidate/verifications');
+    const remind = (days: number) =>
+      remindUnsignedReleases({ db: t.database.db, config: t.config }, new Date(Date.now() + days * DAY));
+    // Not before three days, then once per three days.
+    expect(await remind(2)).toBe(0);
+    expect(await remind(3.01)).toBe(1);
+    expect(await remind(3.02)).toBe(0);
+    const reminder = await t.mailbox.waitFor(candidate.email, /^Reminder: sign the releases/);
+    expect(reminder.text).toContain('Releases still to sign: 2.');
+
+    // One signed: the next reminder counts the other; all signed: no more.
+    const list: DriverVerifications = (await get(apiPaths.candidateVerifications, candidate.token)).json();
+    const [first, other] = list.verifications;
+    if (!first || !other) throw new Error('two checks expected');
+    const signRelease = async (id: number) => {
+      const release = { typed_name: 'Maya Singh', certify: true };
+      const signed = await post(apiPaths.candidateVerificationRelease(id), release, candidate.token);
+      expect(signed.statusCode, signed.body).toBe(200);
+    };
+    await signRelease(first.id);
+    const since = t.mailbox.messages.length;
+    expect(await remind(6.1)).toBe(1);
+    const second = await t.mailbox.waitFor(candidate.email, /^Reminder: sign the releases/, { since });
+    expect(second.text).toContain('Releases still to sign: 1.');
+    await signRelease(other.id);
+    expect(await remind(9.2)).toBe(0);
+    expect(RELEASE_REMINDERS_MAX).toBeGreaterThan(1);
+  });
+
   it('gets one check per employer, signs each release, and both employers get a link', SLOW, async () => {
     const { candidate, applicationId } = await driverWithTwoDotEmployers(t);
     const before: DriverVerifications = (await get(apiPaths.candidateVerifications, candidate.token)).json();

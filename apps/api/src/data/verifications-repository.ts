@@ -385,3 +385,61 @@ export async function listVerificationQueue(
     .limit(query.limit)
     .offset(query.offset);
 }
+
+/** The mails that ask a driver to sign their releases (the first request and its reminders). */
+const RELEASE_MAIL_KINDS = ['releases_to_sign', 'releases_reminder'] as const;
+
+export interface UnsignedReleases {
+  application_id: number;
+  unsigned: number;
+  /** The first mail asking for them, or the submit when none went. */
+  first_asked_at: Date;
+  /** Whether any mail asked for them yet. */
+  asked: boolean;
+  reminders: number;
+}
+
+/**
+ * Applications still open (not withdrawn, account not closed) with releases the driver has not
+ * signed, with when the driver was last asked by mail and how many reminders went. With `lock`, the
+ * application row is taken FOR UPDATE SKIP LOCKED, so another process's sweep passes it by.
+ */
+export async function unsignedReleases(
+  db: Executor,
+  options: { applicationId?: number; lock?: boolean } = {},
+): Promise<UnsignedReleases[]> {
+  const only = options.applicationId === undefined ? sql`` : sql`and a.id = ${options.applicationId}`;
+  const lock = options.lock ? sql`for update of a skip locked` : sql``;
+  const kinds = sql.join(
+    RELEASE_MAIL_KINDS.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    select a.id as application_id,
+      (select count(*)::int from ${employerVerifications} v
+        where v.application_id = a.id and v.status = 'awaiting_release') as unsigned,
+      (select min(m.queued_at) from ${mailMessages} m where m.user_id = a.user_id and m.kind in (${kinds})) as first_mail_at,
+      a.submitted_at,
+      (select count(*)::int from ${mailMessages} m where m.user_id = a.user_id and m.kind = 'releases_reminder') as reminders
+    from ${applications} a
+    join ${users} u on u.id = a.user_id
+    where a.status = 'submitted' and u.closed_at is null ${only}
+      and exists (select 1 from ${employerVerifications} v where v.application_id = a.id and v.status = 'awaiting_release')
+    ${lock}
+  `)) as {
+    rows: Array<{
+      application_id: number;
+      unsigned: number;
+      first_mail_at: Date | string | null;
+      submitted_at: Date | string | null;
+      reminders: number;
+    }>;
+  };
+  return result.rows.map((row) => ({
+    application_id: Number(row.application_id),
+    unsigned: Number(row.unsigned),
+    first_asked_at: new Date(row.first_mail_at ?? row.submitted_at ?? 0),
+    asked: row.first_mail_at !== null,
+    reminders: Number(row.reminders),
+  }));
+}

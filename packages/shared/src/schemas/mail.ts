@@ -16,6 +16,9 @@ export const MAIL_KINDS = [
   'application_reminder',
   'application_received',
   'application_cancelled',
+  /** The previous-employer releases the driver has still to sign: the first request, then reminders. */
+  'releases_to_sign',
+  'releases_reminder',
   'new_application',
   /** A recruiter moved the application to interview, hired or rejected. */
   'stage_message',

@@ -8,6 +8,7 @@ import {
   applicationReceivedMail,
   applicationReminderMail,
   applicationStartedMail,
+  releasesMail,
 } from '../templates/application-mails.js';
 import { newApplicationMail } from '../templates/recruiter-mails.js';
 import { defaultStageMessageText, stageMessageMail, stageMessageSubject } from '../templates/stage-mails.js';
@@ -109,6 +110,23 @@ export async function enqueueApplicationCancelledMail(ctx: MailContext, tx: Exec
     facts.userId,
     applicationCancelledMail(mailSetting(ctx, facts.language), driverOf(facts)),
   );
+}
+
+/**
+ * The previous-employer releases the driver has still to sign (49 CFR 391.23): no check starts
+ * before them, so a driver who closed the page after submitting is asked by mail, then reminded.
+ */
+export async function enqueueReleasesMail(
+  ctx: MailContext,
+  tx: Executor,
+  applicationId: number,
+  unsigned: number,
+  reminder: boolean,
+) {
+  const facts = await factsOf(tx, applicationId);
+  const signUrl = `${ctx.config.publicUrl}${pages.driverVerifications.href()}`;
+  const mail = releasesMail(mailSetting(ctx, facts.language), driverOf(facts), unsigned, signUrl, reminder);
+  await queue(ctx, tx, reminder ? 'releases_reminder' : 'releases_to_sign', facts.userId, mail);
 }
 
 const lower = (email: string) => email.toLowerCase();

@@ -37,6 +37,22 @@ export function applicationReminderMail(
   });
 }
 
+/** The releases the driver has not signed yet: the first request, or a reminder. */
+export function releasesMail(
+  setting: MailSetting,
+  facts: ApplicationMailFacts,
+  count: number,
+  signUrl: string,
+  reminder: boolean,
+): MailMessage {
+  const t = reminder ? setting.texts.releasesReminder : setting.texts.releasesToSign;
+  return compose(setting, facts.to, {
+    subject: t.subject,
+    lines: [setting.texts.greeting(facts.firstName), ...t.lines(facts.position, count)],
+    action: { label: t.action, url: signUrl },
+  });
+}
+
 /** `submittedAt` is already written in the carrier's time zone. */
 export function applicationReceivedMail(
   setting: MailSetting,

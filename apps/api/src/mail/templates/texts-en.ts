@@ -69,6 +69,23 @@ export const mailTextsEn = {
     ],
     action: 'Continue my application',
   },
+  // 49 CFR 391.23: nothing is asked of a previous employer before the driver signs its release.
+  releasesToSign: {
+    subject: 'Sign the releases for your previous employers',
+    lines: (position: string, count: number) => [
+      `Thank you for applying for ${position}. For a driving job, the law asks us to check your last three years with previous employers. We can contact them once you sign a release for each.`,
+      `Releases to sign: ${count}. Open the link below, read each release and type your name.`,
+    ],
+    action: 'Sign the releases',
+  },
+  releasesReminder: {
+    subject: 'Reminder: sign the releases for your previous employers',
+    lines: (position: string, count: number) => [
+      `Your application for ${position} is waiting for your releases: until you sign them, we cannot contact your previous employers.`,
+      `Releases still to sign: ${count}. Open the link below, read each release and type your name.`,
+    ],
+    action: 'Sign the releases',
+  },
   applicationReminder: {
     subject: (position: string) => `Your application for ${position} is waiting for you`,
     lines: (position: string) => [

@@ -69,6 +69,22 @@ export const mailTextsFr: MailTexts = {
     ],
     action: 'Poursuivre ma candidature',
   },
+  releasesToSign: {
+    subject: 'Signez les autorisations pour vos employeurs précédents',
+    lines: (position: string, count: number) => [
+      `Merci d’avoir postulé au poste de ${position}. Pour un poste de conducteur, la loi nous demande de vérifier vos trois dernières années auprès de vos employeurs précédents. Nous pourrons les joindre une fois que vous aurez signé une autorisation pour chacun.`,
+      `Autorisations à signer\u00a0: ${count}. Ouvrez le lien ci-dessous, lisez chaque autorisation et tapez votre nom.`,
+    ],
+    action: 'Signer les autorisations',
+  },
+  releasesReminder: {
+    subject: 'Rappel\u00a0: signez les autorisations pour vos employeurs précédents',
+    lines: (position: string, count: number) => [
+      `Votre candidature au poste de ${position} attend vos autorisations\u00a0: tant que vous ne les avez pas signées, nous ne pouvons pas joindre vos employeurs précédents.`,
+      `Autorisations qui restent à signer\u00a0: ${count}. Ouvrez le lien ci-dessous, lisez chaque autorisation et tapez votre nom.`,
+    ],
+    action: 'Signer les autorisations',
+  },
   applicationReminder: {
     subject: (position: string) => `Votre candidature au poste de ${position} vous attend`,
     lines: (position: string) => [

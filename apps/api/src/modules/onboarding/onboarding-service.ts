@@ -39,7 +39,7 @@ import type { Application } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { SessionUser } from '../../lib/session-token.js';
 import { carrierDay } from '../../lib/zoned-time.js';
-import { enqueueApplicationSubmittedMails } from '../../mail/notices/application-notices.js';
+import { enqueueApplicationSubmittedMails, enqueueReleasesMail } from '../../mail/notices/application-notices.js';
 import { openVerificationsAtSubmit } from './verification-scope.js';
 
 const api = messages.onboarding.api;
@@ -312,9 +312,11 @@ export async function completeApplication(
       throw new HttpError(409, messages.signing.api.unsigned);
     await markSubmitted(tx, application.id);
     // 49 CFR 391.23: the previous-employer checks open with the submit, or neither happens.
-    await openVerificationsAtSubmit(ctx, tx, application, new Date());
+    const checks = await openVerificationsAtSubmit(ctx, tx, application, new Date());
     // The driver's receipt and the recruiters' notice, kept or lost with the submit.
     await enqueueApplicationSubmittedMails(ctx, tx, application.id);
+    // The releases those checks wait for, asked for by mail too: the page may be closed unread.
+    if (checks > 0) await enqueueReleasesMail(ctx, tx, application.id, checks, false);
   });
   ctx.mailWorker.wake();
   return done;
