@@ -251,7 +251,7 @@ export interface Config {
   /** The reminder of a hired driver's Clearinghouse query, this many days before it is due (decision 029). */
   clearinghouse: { reminderDays: number };
   /** Previous-employer checks (decision 030): the release text, the review setting and the reminder days. */
-  verifications: { release: ComplianceText; reviewFirst: boolean; reminderDays: number[] };
+  verifications: { release: LoadedComplianceText; reviewFirst: boolean; reminderDays: number[] };
   /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client's address. */
   trustProxy: TrustProxy;
   /** Sign-in attempts per client address and account, and per client address alone (decision 002). */
@@ -321,7 +321,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!(error instanceof ComplianceTextsError)) throw error;
     throw new ConfigError(`Invalid configuration:\n  COMPLIANCE_TEXTS_DIR: ${error.message}`);
   }
-  let release: ComplianceText;
+  let release: LoadedComplianceText;
   let privacyTexts: ReturnType<typeof loadPrivacyTexts>;
   try {
     release = loadReleaseText(complianceDir);

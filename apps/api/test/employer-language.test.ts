@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { type AdminVerification, apiPaths } from '@roadhire/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employerVerifications } from '../src/db/schema.js';
+import { employerVerifications, users } from '../src/db/schema.js';
+import { SHIPPED_COMPLIANCE_TEXTS_DIR } from '../src/lib/compliance-texts.js';
 import { sweepVerifications } from '../src/modules/verifications/verification-sweep.js';
 import { createAdmin } from './helpers/admin-applicants.js';
 import { dayOffset, employerAnswer, employerTokenOf, signAllReleases } from './helpers/employer-checks.js';
@@ -80,13 +82,20 @@ describe('the language a previous employer is written to', () => {
     expect(mail.html).toContain('<html lang="fr">');
     expect(mail.text).toContain('Maya Singh nous a déclaré avoir travaillé pour Transports Laurentides inc.');
     expect(mail.text).toContain('aujourd’hui');
-    expect(mail.text).toContain('Répondre à la demande: ');
-    expect(mail.text).not.toMatch(/\b(request|Please|the link)\b/);
+    expect(mail.text).toContain('Répondre à la demande\u00a0: ');
+    // The release the driver signed, in English as signed, then the carrier's translation of it, labelled.
+    const release = readFileSync(`${SHIPPED_COMPLIANCE_TEXTS_DIR}/previous_employer_release.fr.md`, 'utf8');
+    const translated = release.split('\n---\n')[1]?.trim() ?? '';
+    expect(mail.text).toContain('I authorise the previous employer named below');
+    expect(mail.text).toContain('Traduction du transporteur, pour lecture seulement');
+    expect(mail.text).toContain(translated.split('\n')[0]);
+    expect(mail.text.indexOf('I authorise')).toBeLessThan(mail.text.indexOf('J’autorise'));
 
-    // The form opens in French.
+    // The form opens in French, the release's translation beside it.
     const request = await call('GET', apiPaths.employerResponse(employerTokenOf(mail)));
     expect(request.statusCode, request.body).toBe(200);
     expect(request.json().language).toBe('fr');
+    expect(request.json().release.translation).toMatchObject({ lang: 'fr', text: translated });
 
     // The reminder speaks it too.
     const [row] = await t.database.db
@@ -106,7 +115,26 @@ describe('the language a previous employer is written to', () => {
     const mail = await t.mailbox.waitFor(email, ENGLISH_REQUEST);
     expect(mail.headers['content-language']).toBe('en-CA');
     expect(mail.text).toContain('to present');
-    expect((await call('GET', apiPaths.employerResponse(employerTokenOf(mail)))).json().language).toBe('en');
+    expect(mail.text).not.toContain('J’autorise');
+    const request = (await call('GET', apiPaths.employerResponse(employerTokenOf(mail)))).json();
+    expect(request.language).toBe('en');
+    expect(request.release.translation).toBeUndefined();
+  });
+
+  it('shows a French driver the release with its translation beside it, and records the one shown', SLOW, async () => {
+    const { candidate, applicationId } = await driverWithEmployerIn('Ontario', 'hr@northern-fr.test');
+    await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, candidate.id));
+    const list = (
+      await t.app.inject({ method: 'GET', url: apiPaths.candidateVerifications, headers: bearer(candidate.token) })
+    ).json();
+    expect(list.release.text).toMatch(/^I authorise/);
+    expect(list.release.translation).toMatchObject({ lang: 'fr', title: expect.stringMatching(/^Communication/) });
+    await signAllReleases(t, candidate.token);
+    const [row] = await t.database.db
+      .select()
+      .from(employerVerifications)
+      .where(eq(employerVerifications.application_id, applicationId));
+    expect(row?.release_text?.translation).toMatchObject({ lang: 'fr', sha256: list.release.translation.sha256 });
   });
 
   it('is the recruiter’s choice when the recruiter sets it, for the request sent again', SLOW, async () => {

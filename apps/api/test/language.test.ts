@@ -159,7 +159,7 @@ describe('a driver who signs up on a French page', () => {
     const verify = await t.mailbox.waitFor(body.email, /Confirmez votre courriel pour Test Carrier/);
     expect(verify.headers['content-language']).toBe('fr-CA');
     expect(verify.text).toContain('Bonjour Maya,');
-    expect(verify.text).toContain('Confirmer mon courriel: http://portal.test/api/auth/verify-email/');
+    expect(verify.text).toContain('Confirmer mon courriel\u00a0: http://portal.test/api/auth/verify-email/');
     expect(verify.html).toContain('<html lang="fr">');
     // The privacy page it links is the French one.
     expect(verify.text).toContain('http://portal.test/fr/confidentialite');
@@ -216,7 +216,7 @@ describe('a driver whose account is French', () => {
     expect(started.headers['content-language']).toBe('fr-CA');
     expect(started.text).toContain('Bonjour Maya,');
     expect(started.text).toContain(
-      `Poursuivre ma candidature: http://portal.test/candidate/onboarding/${applicationId}`,
+      `Poursuivre ma candidature\u00a0: http://portal.test/candidate/onboarding/${applicationId}`,
     );
 
     // The recruiter starts from the driver's language, since the mail goes to the driver.

@@ -766,6 +766,8 @@ export interface ReleaseText {
   sha256: string;
   title: string;
   text: string;
+  /** The carrier's translation shown beside it to the driver (decision 032); absent before it was kept, null for none. */
+  translation?: ShownTranslationRecord | null;
 }
 
 /**

@@ -63,6 +63,19 @@ export function inLanguage(loaded: LoadedComplianceText, locale: Locale): Compli
   return translation ? { ...text, translation } : text;
 }
 
+/**
+ * The carrier's translation of a text as it was signed, into `locale`: only one of that very
+ * version (the text in force now may have changed since), else none.
+ */
+export function translationOfSigned(
+  loaded: LoadedComplianceText,
+  signed: Pick<ComplianceText, 'version' | 'sha256'>,
+  locale: Locale,
+): ComplianceTranslation | undefined {
+  if (loaded.version !== signed.version || loaded.sha256 !== signed.sha256) return undefined;
+  return loaded.translations[locale];
+}
+
 /** Which translation a signature says was shown, its body left in the stored record. */
 export function shownTranslation(translation: ComplianceTranslation): ShownTranslation {
   return { lang: translation.lang, version: translation.version, sha256: translation.sha256, title: translation.title };
@@ -174,7 +187,7 @@ export const RELEASE_KEY = 'previous_employer_release';
  * The release text: the carrier's own file when its folder has one, the shipped default otherwise,
  * so a folder made before the previous-employer checks still starts.
  */
-export function loadReleaseText(dir: string): ComplianceText {
+export function loadReleaseText(dir: string): LoadedComplianceText {
   const own = path.join(dir, `${RELEASE_KEY}.md`);
   return readComplianceText(existsSync(own) ? dir : SHIPPED_COMPLIANCE_TEXTS_DIR, RELEASE_KEY, true);
 }

@@ -151,7 +151,14 @@ export const EmployerRequestSchema = z.object({
   sections: z.object({ employment: z.boolean(), accidents: z.boolean(), drug_alcohol: z.boolean() }),
   /** The employer's 30 days from receipt (49 CFR 391.23(g)). */
   employer_due: z.string(),
-  release: z.object({ typed_name: z.string(), signed_at: z.string(), title: z.string(), text: z.string() }),
+  release: z.object({
+    typed_name: z.string(),
+    signed_at: z.string(),
+    title: z.string(),
+    text: z.string(),
+    /** The carrier's translation of the release signed, in the request's language, read beside it (decision 032). */
+    translation: ComplianceTextSchema.shape.translation,
+  }),
   /** The language the request was mailed in; the form opens in it. */
   language: LocaleSchema,
 });

@@ -40,7 +40,7 @@ describe('the application mails in French', () => {
       'Votre candidature au poste de Camionneur régional est commencée',
       'Bonjour Maya,',
       'Merci d’avoir postulé au poste de Camionneur régional.',
-      `Poursuivre ma candidature: ${link}`,
+      `Poursuivre ma candidature\u00a0: ${link}`,
     );
   });
 
@@ -81,7 +81,7 @@ describe('the application mails in French', () => {
       mail,
       'Nouvelle candidature\u00a0: Maya Singh pour le poste de Camionneur régional',
       'Maya Singh a envoyé une candidature au poste de Camionneur régional le 21 nov. 2026, 14 h 05 HNE.',
-      'Ouvrir le dossier du candidat: http://portal.test/admin/applicants/42',
+      'Ouvrir le dossier du candidat\u00a0: http://portal.test/admin/applicants/42',
     );
   });
 

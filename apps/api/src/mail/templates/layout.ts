@@ -33,10 +33,14 @@ export function compose(setting: MailSetting, to: string, body: MailBody): MailM
   const { brand, texts } = setting;
   const footer = `${brand.companyName} · ${brand.companyPhone} · ${brand.hrEmail}`;
   const { action } = body;
-  const notes = [...(body.notes ?? []), ...(brand.privacyUrl ? [`${texts.layout.privacy}: ${brand.privacyUrl}`] : [])];
+  const labelled = texts.layout.labelled;
+  const notes = [
+    ...(body.notes ?? []),
+    ...(brand.privacyUrl ? [labelled(texts.layout.privacy, brand.privacyUrl)] : []),
+  ];
   const text = [
     ...body.lines,
-    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    ...(action ? ['', labelled(action.label, action.url)] : []),
     '',
     '--',
     footer,

@@ -11,6 +11,8 @@ export const mailTextsEn = {
   layout: {
     copyLink: 'If the button does not work, copy this address into your browser:',
     privacy: 'Your data and your privacy choices (download, correct, erase)',
+    /** A label and its value on one line of the text part, the language's way. */
+    labelled: (label: string, value: string) => `${label}: ${value}`,
   },
   verifyEmail: {
     subject: (company: string) => `Verify your email for ${company}`,

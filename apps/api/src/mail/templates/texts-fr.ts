@@ -12,6 +12,7 @@ export const mailTextsFr: MailTexts = {
   layout: {
     copyLink: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur\u00a0:',
     privacy: 'Vos données et vos choix en matière de confidentialité (télécharger, corriger, effacer)',
+    labelled: (label: string, value: string) => `${label}\u00a0: ${value}`,
   },
   verifyEmail: {
     subject: (company: string) => `Confirmez votre courriel pour ${company}`,
@@ -160,11 +161,13 @@ export const mailTextsFr: MailTexts = {
       subject: (driver: string, carrier: string) =>
         `Demande de vérification d’emploi\u00a0: ${driver} (de la part de ${carrier})`,
       lines: (facts: Parameters<MailTexts['verification']['request']['lines']>[0]) => [
-        `${facts.carrier} envisage d’embaucher ${facts.driver} comme camionneur. ${facts.driver} nous a déclaré avoir travaillé pour ${facts.employer} (${facts.period}).`,
+        `${facts.carrier} envisage d’embaucher ${facts.driver} pour un poste de conduite. ${facts.driver} nous a déclaré avoir travaillé pour ${facts.employer} (${facts.period}).`,
         `Veuillez répondre au plus tard le ${facts.due}\u00a0: en vertu du 49 CFR 391.23(g), un employeur précédent répond à une demande d’historique de sécurité dans les 30 jours suivant sa réception, même s’il n’y a rien à déclarer. Le formulaire ci-dessous ne demande aucun compte et ne prend que quelques minutes.`,
         `Le lien fonctionne une seule fois. Il reste ouvert jusqu’au ${facts.expires}, après ces 30 jours, pour qu’une réponse tardive puisse encore nous parvenir.`,
       ],
       release: (name: string, signedAt: string, title: string) => `${title} — signée par ${name} le ${signedAt}\u00a0:`,
+      releaseTranslation: (title: string) =>
+        `Traduction du transporteur, pour lecture seulement (c’est le texte anglais ci-dessus qui a été signé) — ${title}\u00a0:`,
       action: 'Répondre à la demande',
     },
     reminder: {

@@ -12,7 +12,21 @@ export interface RequestMailFacts {
   expires: string;
   link: string;
   /** The driver's release for this employer, attached in the mail's words (49 CFR 40.25(f)). */
-  release: { name: string; signedAt: string; title: string; text: string };
+  release: {
+    name: string;
+    signedAt: string;
+    title: string;
+    text: string;
+    translation?: { title: string; text: string };
+  };
+}
+
+/** The release as signed, then the carrier's translation of it in the mail's language, if any. */
+function releaseNotes(setting: MailSetting, release: RequestMailFacts['release']): string[] {
+  const t = setting.texts.verification.request;
+  const signed = [t.release(release.name, release.signedAt, release.title), release.text];
+  if (!release.translation) return signed;
+  return [...signed, t.releaseTranslation(release.translation.title), release.translation.text];
 }
 
 /** The request to a previous employer, with the driver's signed release and the single-use link. */
@@ -22,7 +36,7 @@ export function verificationRequestMail(setting: MailSetting, to: string, facts:
     subject: t.subject(facts.driver, facts.carrier),
     lines: t.lines(facts),
     action: { label: t.action, url: facts.link },
-    notes: [t.release(facts.release.name, facts.release.signedAt, facts.release.title), facts.release.text],
+    notes: releaseNotes(setting, facts.release),
   });
 }
 
@@ -33,10 +47,7 @@ export function verificationReminderMail(setting: MailSetting, to: string, facts
     subject: t.subject(facts.driver, facts.carrier),
     lines: t.lines(facts),
     action: { label: t.action, url: facts.link },
-    notes: [
-      setting.texts.verification.request.release(facts.release.name, facts.release.signedAt, facts.release.title),
-      facts.release.text,
-    ],
+    notes: releaseNotes(setting, facts.release),
   });
 }
 

@@ -42,7 +42,7 @@ describe('a driver’s data mails in French', () => {
       'Vos données sont prêtes à télécharger',
       'Bonjour Maya,',
       'Le lien fonctionne jusqu’au 2026-11-27 15:00 (UTC)',
-      'Télécharger mes données: http://portal.test/candidate/privacy?export=x',
+      'Télécharger mes données\u00a0: http://portal.test/candidate/privacy?export=x',
     );
   });
 
@@ -77,7 +77,7 @@ describe('a driver’s data mails in French', () => {
       }),
       'Conserver votre profil pour de futurs postes?',
       'Ce consentement prend fin le 2026-12-15',
-      'Renouveler ou retirer mon consentement: http://portal.test/profile#privacy',
+      'Renouveler ou retirer mon consentement\u00a0: http://portal.test/profile#privacy',
     );
   });
 });
@@ -102,7 +102,7 @@ describe('the previous employers’ mails in French', () => {
       'Veuillez répondre au plus tard le 28 déc. 2026\u00a0: en vertu du 49 CFR 391.23(g)',
       'Il reste ouvert jusqu’au 2027-01-04, après ces 30 jours',
       'Autorisation — signée par Maya Singh le 2026-11-20\u00a0:',
-      'Répondre à la demande: http://portal.test/employer-response/t0k3n',
+      'Répondre à la demande\u00a0: http://portal.test/employer-response/t0k3n',
     );
   });
 

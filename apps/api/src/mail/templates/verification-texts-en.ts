@@ -12,6 +12,9 @@ export const verificationMailTextsEn = {
       `The link works once. It stays open until ${facts.expires}, after those 30 days, so that a late answer can still reach us.`,
     ],
     release: (name: string, signedAt: string, title: string) => `${title} — signed by ${name} on ${signedAt}:`,
+    /** Before the carrier's translation of the release, in a mail in another language (decision 032). */
+    releaseTranslation: (title: string) =>
+      `The carrier's translation, for reading only (the English text above is the one signed) — ${title}:`,
     action: 'Answer the request',
   },
   reminder: {

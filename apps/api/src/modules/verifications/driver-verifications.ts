@@ -1,4 +1,10 @@
-import { type DriverVerification, type DriverVerifications, isLegalName, messages } from '@roadhire/shared';
+import {
+  type DriverVerification,
+  type DriverVerifications,
+  isLegalName,
+  type Locale,
+  messages,
+} from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { findUserById } from '../../data/users-repository.js';
 import {
@@ -9,6 +15,7 @@ import {
   verificationApplication,
 } from '../../data/verifications-repository.js';
 import type { EmployerVerification } from '../../db/schema.js';
+import { inLanguage } from '../../lib/compliance-texts.js';
 import { HttpError } from '../../lib/http-error.js';
 import { canonicalRecord } from './canonical-record.js';
 import { toDriverVerification } from './driver-review.js';
@@ -20,7 +27,11 @@ import { sendRequest } from './verification-requests.js';
 const m = messages.verifications.api;
 
 /** `GET /api/candidate/user/verifications`: the caller's own checks and the release text in force. */
-export async function driverVerifications(ctx: AppContext, userId: number): Promise<DriverVerifications> {
+export async function driverVerifications(
+  ctx: AppContext,
+  userId: number,
+  locale: Locale,
+): Promise<DriverVerifications> {
   const rows = await listUserVerifications(ctx.db, userId);
   // Only released answers are read; the others stay unread by the driver's request.
   const responses = await listResponses(
@@ -28,7 +39,8 @@ export async function driverVerifications(ctx: AppContext, userId: number): Prom
     rows.filter((row) => row.released_at).map((row) => row.id),
   );
   return {
-    release: ctx.config.verifications.release,
+    // The English release the driver signs, with the carrier's translation beside it (decision 032).
+    release: inLanguage(ctx.config.verifications.release, locale),
     // The rights the driver was told of before signing (391.23(i)), in the carrier's own words.
     rights: ctx.config.compliance.texts.find((text) => text.key === 'previous_employers') ?? null,
     verifications: rows.map((row) =>
@@ -81,6 +93,7 @@ export async function signRelease(
   verificationId: number,
   typedName: string,
   client: ReleaseClient,
+  locale: Locale,
   now: Date = new Date(),
 ): Promise<DriverVerification> {
   const row = await ctx.db.transaction(async (tx) => {
@@ -102,6 +115,8 @@ export async function signRelease(
       now,
     );
     const text = ctx.config.verifications.release;
+    // Which translation the driver read beside the English they signed, kept like the application's.
+    const translation = inLanguage(text, locale).translation ?? null;
     const signed: EmployerVerification = {
       ...row,
       status: 'awaiting_contact',
@@ -109,7 +124,14 @@ export async function signRelease(
       release_signed_at: now,
       release_ip: client.ip,
       release_user_agent: client.userAgent.slice(0, 1000),
-      release_text: { key: text.key, version: text.version, sha256: text.sha256, title: text.title, text: text.text },
+      release_text: {
+        key: text.key,
+        version: text.version,
+        sha256: text.sha256,
+        title: text.title,
+        text: text.text,
+        translation,
+      },
       release_snapshot: record.text,
       release_sha256: record.sha256,
     };

@@ -11,6 +11,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification } from '../../db/schema.js';
 import { answerLines } from '../../lib/answer-lines.js';
+import { translationOfSigned } from '../../lib/compliance-texts.js';
 import { employerTranslators } from '../../lib/employer-language.js';
 import { HttpError } from '../../lib/http-error.js';
 import { employerDue } from '../../lib/verification-clock.js';
@@ -57,6 +58,8 @@ async function requestOf(ctx: AppContext, db: Executor, row: EmployerVerificatio
       signed_at: row.release_signed_at.toISOString(),
       title: row.release_text.title,
       text: row.release_text.text,
+      // The carrier's translation of the release signed, in the request's language (decision 032).
+      translation: translationOfSigned(ctx.config.verifications.release, row.release_text, row.language),
     },
     language: row.language,
   };

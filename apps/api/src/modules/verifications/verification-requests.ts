@@ -9,6 +9,7 @@ import {
 } from '../../data/verifications-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification } from '../../db/schema.js';
+import { translationOfSigned } from '../../lib/compliance-texts.js';
 import { employerTranslators, periodIn } from '../../lib/employer-language.js';
 import { employerDue, linkExpiry, nextReminderAt } from '../../lib/verification-clock.js';
 import { formatCalendarDay, formatMoment } from '../../lib/zoned-time.js';
@@ -42,6 +43,8 @@ function mailFacts(
   if (!application || !release || !verification.release_signed_at || !verification.release_typed_name)
     throw new Error(`verification ${verification.id} cannot be mailed without its release`);
   const zone = ctx.config.timeZone;
+  // The carrier's translation of the very release signed, in the employer's language (decision 032).
+  const translation = translationOfSigned(ctx.config.verifications.release, release, translator.locale);
   const due = employerDue(verification.sent_at, zone);
   if (!due) throw new Error(`verification ${verification.id} cannot be mailed before it is sent`);
   return {
@@ -57,6 +60,7 @@ function mailFacts(
       signedAt: formatMoment(verification.release_signed_at, zone, translator.locale),
       title: release.title,
       text: release.text,
+      ...(translation ? { translation: { title: translation.title, text: translation.text } } : {}),
     },
   };
 }

@@ -37,7 +37,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       ...signedIn,
       schema: { tags, security: bearerSecurity, response: { 200: DriverVerificationsSchema, ...authenticatedErrors } },
     },
-    async (request) => driverVerifications(ctx, requireUser(request).id),
+    async (request) => driverVerifications(ctx, requireUser(request).id, request.locale()),
   );
 
   app.post(
@@ -53,10 +53,14 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) =>
-      signRelease(ctx, requireUser(request).id, request.params.id, request.body.typed_name, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      }),
+      signRelease(
+        ctx,
+        requireUser(request).id,
+        request.params.id,
+        request.body.typed_name,
+        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        request.locale(),
+      ),
   );
 
   // The driver's review of an answer (391.23(i)): ask, then correction request and rebuttal once released.

@@ -17,6 +17,7 @@ import { type EmployerRequest, type EmployerResponseInput, LOCALE_TAGS, type Loc
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { type AccidentRow, AccidentRows, accidentAnswers } from '../../../components/accident-rows';
+import { TranslationBeside } from '../../../components/compliance-text';
 import { DrugAlcoholFields, drugAlcoholAnswer, emptyDrugAlcohol } from '../../../components/drug-alcohol-fields';
 import { EmploymentFields, employmentAnswer, employmentDraft } from '../../../components/employment-answer-fields';
 import { ErrorSummary } from '../../../components/error-summary';
@@ -200,9 +201,11 @@ function EmployerForm({ token, request }: { token: string; request: EmployerRequ
                 {request.release.title}
               </Anchor>
             </summary>
-            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {/* The English release as the driver signed it, then the carrier's translation beside it. */}
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }} lang={LOCALE_TAGS.en}>
               {request.release.text}
             </Text>
+            <TranslationBeside translation={request.release.translation} />
           </details>
         </Paper>
 

@@ -13,8 +13,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type DriverAnswer, type DriverVerification, REBUTTAL_MAX_LENGTH } from '@roadhire/shared';
+import { type DriverAnswer, type DriverVerification, LOCALE_TAGS, REBUTTAL_MAX_LENGTH } from '@roadhire/shared';
 import { type FormEvent, useState } from 'react';
+import { TranslationBeside } from '../../../components/compliance-text';
 import { PageIntro } from '../../../components/page-intro';
 import { errorText } from '../../../lib/api-client';
 import { type Translate, useT } from '../../../lib/i18n/locale';
@@ -40,9 +41,11 @@ export function DriverVerificationsPage() {
             <Title order={2} size="h4" id="release-text" mb="sm">
               {list.data.release.title}
             </Title>
-            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }} lang={LOCALE_TAGS.en}>
               {list.data.release.text}
             </Text>
+            {/* The carrier's translation beside the English the driver signs (decision 032). */}
+            <TranslationBeside translation={list.data.release.translation} />
           </Paper>
           {list.data.rights && list.data.verifications.some((item) => item.answered) && (
             // The carrier's own notice of the driver's rights (391.23(i)), as the driver read it when applying.
