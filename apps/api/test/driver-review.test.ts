@@ -84,6 +84,7 @@ function nextFriday(): Date {
 
 describe('the driver’s review of an answer', () => {
   it('is asked, due in 5 business days, released, read, corrected and rebutted', SLOW, async () => {
+    const other = await createAdmin(t);
     const { candidate, applicationId, answeredId, openId, answers, sha256 } = await answeredCheck('review');
     const review = apiPaths.candidateVerificationReview;
     const correction = apiPaths.candidateVerificationCorrection;
@@ -123,6 +124,15 @@ describe('the driver’s review of an answer', () => {
     const again = await post(review(answeredId), {}, candidate.token);
     expect(again.statusCode).toBe(200);
     expect(again.json().review).toEqual(asked.json().review);
+    // The recruiters allowed to release it are mailed, once, without the answer; the others are not.
+    const told = await t.mailbox.waitFor(admin.email, /^Maya Singh asked to review a previous employer's answer$/);
+    expect(told.text).toContain('what Northern Freight Ltd. answered about them');
+    expect(told.text).not.toContain('Buffalo');
+    expect(linkIn(told, '/admin/applicants/')).toBe(`http://portal.test/admin/applicants/${applicationId}`);
+    const reviewMails = (to: string) =>
+      t.mailbox.messages.filter((mail) => /asked to review/.test(mail.subject) && mail.to.includes(to));
+    expect(reviewMails(other.email)).toEqual([]);
+    expect(reviewMails(admin.email)).toHaveLength(1);
 
     const clockShown = await adminCheck(applicationId, answeredId);
     expect(clockShown.review).toMatchObject({ requested_at: friday.toISOString(), due, released_at: null });
@@ -132,6 +142,11 @@ describe('the driver’s review of an answer', () => {
     const afterRelease = (released.json().verifications as AdminVerification[]).find((i) => i.id === answeredId);
     expect(afterRelease?.review.released_at).toBeTruthy();
     expect(afterRelease?.review.released_by).toBe(admin.email);
+    const readable = await t.mailbox.waitFor(
+      candidate.email,
+      /^You can now read what Northern Freight Ltd\. answered about you$/,
+    );
+    expect(linkIn(readable, '/candidate/verifications')).toBe('http://portal.test/candidate/verifications');
     const audits = await t.database.db
       .select()
       .from(auditLog)

@@ -19,6 +19,9 @@ export const MAIL_KINDS = [
   /** The previous-employer releases the driver has still to sign: the first request, then reminders. */
   'releases_to_sign',
   'releases_reminder',
+  /** 391.23(i): the driver asked to review an employer's answer (to the recruiters), and it was released (to the driver). */
+  'review_requested',
+  'review_released',
   'new_application',
   /** A recruiter moved the application to interview, hired or rejected. */
   'stage_message',

@@ -2,13 +2,15 @@ import { type Locale, pages, type StageWithDriverMessage } from '@roadhire/share
 import { type ApplicationMailFacts, findApplicationMailFacts, listNotifiedAdmins } from '../../data/mail-repository.js';
 import type { Executor } from '../../db/client.js';
 import { unsubscribeLink } from '../../lib/unsubscribe-link.js';
-import { formatMoment } from '../../lib/zoned-time.js';
+import { formatCalendarDay, formatMoment } from '../../lib/zoned-time.js';
 import {
   applicationCancelledMail,
   applicationReceivedMail,
   applicationReminderMail,
   applicationStartedMail,
   releasesMail,
+  reviewReleasedMail,
+  reviewRequestedMail,
 } from '../templates/application-mails.js';
 import { newApplicationMail } from '../templates/recruiter-mails.js';
 import { defaultStageMessageText, stageMessageMail, stageMessageSubject } from '../templates/stage-mails.js';
@@ -127,6 +129,45 @@ export async function enqueueReleasesMail(
   const signUrl = `${ctx.config.publicUrl}${pages.driverVerifications.href()}`;
   const mail = releasesMail(mailSetting(ctx, facts.language), driverOf(facts), unsigned, signUrl, reminder);
   await queue(ctx, tx, reminder ? 'releases_reminder' : 'releases_to_sign', facts.userId, mail);
+}
+
+/**
+ * The driver asked to review an employer's answer (391.23(i)): each recruiter allowed to release
+ * it (`recipients`, in their own language) is told, else HR_EMAIL, so the 5 business days are not
+ * lost unseen. The mail names the employer, never the answer.
+ */
+export async function enqueueReviewRequestedMails(
+  ctx: MailContext,
+  tx: Executor,
+  review: { applicationId: number; employer: string; due: string },
+  recipients: Array<{ email: string; language: Locale }>,
+) {
+  const facts = await factsOf(tx, review.applicationId);
+  const to = recipients.length ? recipients : [{ email: ctx.config.brand.hrEmail, language: 'en' as Locale }];
+  for (const recipient of to) {
+    const mail = reviewRequestedMail(mailSetting(ctx, recipient.language), recipient.email, {
+      driver: `${facts.firstName} ${facts.lastName}`,
+      employer: review.employer,
+      position: positionIn(facts, recipient.language),
+      due: formatCalendarDay(review.due, recipient.language),
+      fileUrl: applicantFilePage(ctx, review.applicationId),
+    });
+    // The recruiters' mail, kept off the driver's list of mail received.
+    await queue(ctx, tx, 'review_requested', null, mail);
+  }
+}
+
+/** The answer the driver asked to review is released: they may read it now. */
+export async function enqueueReviewReleasedMail(
+  ctx: MailContext,
+  tx: Executor,
+  applicationId: number,
+  employer: string,
+) {
+  const facts = await factsOf(tx, applicationId);
+  const readUrl = `${ctx.config.publicUrl}${pages.driverVerifications.href()}`;
+  const mail = reviewReleasedMail(mailSetting(ctx, facts.language), driverOf(facts), employer, readUrl);
+  await queue(ctx, tx, 'review_released', facts.userId, mail);
 }
 
 const lower = (email: string) => email.toLowerCase();

@@ -76,3 +76,32 @@ export function applicationCancelledMail(setting: MailSetting, facts: Applicatio
     lines: [setting.texts.greeting(facts.firstName), ...t.lines(facts.position, setting.brand.companyPhone)],
   });
 }
+
+/** To a recruiter allowed to release it: the driver asked to review an employer's answer (391.23(i)). */
+export function reviewRequestedMail(
+  setting: MailSetting,
+  to: string,
+  facts: { driver: string; employer: string; position: string; due: string; fileUrl: string },
+): MailMessage {
+  const t = setting.texts.reviewRequested;
+  return compose(setting, to, {
+    subject: t.subject(facts.driver),
+    lines: t.lines(facts.driver, facts.employer, facts.position, facts.due),
+    action: { label: t.action, url: facts.fileUrl },
+  });
+}
+
+/** To the driver: the answer they asked to review is released to them. */
+export function reviewReleasedMail(
+  setting: MailSetting,
+  facts: ApplicationMailFacts,
+  employer: string,
+  readUrl: string,
+): MailMessage {
+  const t = setting.texts.reviewReleased;
+  return compose(setting, facts.to, {
+    subject: t.subject(employer),
+    lines: [setting.texts.greeting(facts.firstName), ...t.lines(employer)],
+    action: { label: t.action, url: readUrl },
+  });
+}

@@ -130,6 +130,23 @@ export const mailTextsEn = {
     record: 'Record the query and its result PDF on the applicant file. This reminder is sent once for this query.',
     action: 'Open the applicant file',
   },
+  // 49 CFR 391.23(i): a driver asks to review an employer's answer; the answer itself is not quoted.
+  reviewRequested: {
+    subject: (driver: string) => `${driver} asked to review a previous employer's answer`,
+    lines: (driver: string, employer: string, position: string, due: string) => [
+      `${driver} (${position}) asked to review what ${employer} answered about them (49 CFR 391.23(i)).`,
+      `Release the answer to them from the applicant file by ${due}.`,
+    ],
+    action: 'Open the applicant file',
+  },
+  reviewReleased: {
+    subject: (employer: string) => `You can now read what ${employer} answered about you`,
+    lines: (employer: string) => [
+      `The answer ${employer} gave about your work with them is ready for you to read.`,
+      'If something in it is wrong, you can ask them to correct it, or add your own statement beside it.',
+    ],
+    action: 'Read the answer',
+  },
   // A recruiter's move, told to the driver; the recruiter may edit these lines before they go.
   stageMessage: {
     interview: {

@@ -129,6 +129,22 @@ export const mailTextsFr: MailTexts = {
       'Consignez l’interrogation et le PDF de son résultat dans le dossier du candidat. Ce rappel n’est envoyé qu’une fois pour cette interrogation.',
     action: 'Ouvrir le dossier du candidat',
   },
+  reviewRequested: {
+    subject: (driver: string) => `${driver} demande à consulter la réponse d’un employeur précédent`,
+    lines: (driver: string, employer: string, position: string, due: string) => [
+      `${driver} (${position}) demande à consulter ce que ${employer} a répondu à son sujet (49 CFR 391.23(i)).`,
+      `Communiquez-lui la réponse depuis le dossier du candidat au plus tard le ${due}.`,
+    ],
+    action: 'Ouvrir le dossier du candidat',
+  },
+  reviewReleased: {
+    subject: (employer: string) => `Vous pouvez maintenant lire ce que ${employer} a répondu à votre sujet`,
+    lines: (employer: string) => [
+      `La réponse de ${employer} sur votre travail chez eux est prête à être lue.`,
+      'Si quelque chose y est inexact, vous pouvez leur demander de la corriger ou ajouter votre propre déclaration à côté.',
+    ],
+    action: 'Lire la réponse',
+  },
   stageMessage: {
     interview: {
       subject: (position: string) => `Entrevue pour le poste de ${position}`,

@@ -32,6 +32,7 @@ import { attemptOutcome } from '../../lib/attempt-outcome.js';
 import { HttpError } from '../../lib/http-error.js';
 import { employerDue, fileDue, LOOK_BACK_YEARS, yearsBefore } from '../../lib/verification-clock.js';
 import { carrierDay } from '../../lib/zoned-time.js';
+import { enqueueReviewReleasedMail } from '../../mail/notices/application-notices.js';
 import { canonicalRecord } from './canonical-record.js';
 import { reviewOf } from './driver-review.js';
 import { sendRequest } from './verification-requests.js';
@@ -433,6 +434,7 @@ export function releaseToDriver(ctx: AppContext, adminId: number, id: number, no
       if (!row.review_requested_at) throw new HttpError(409, m.reviewNotAsked);
       if (row.released_at) return { already_released_at: row.released_at.toISOString() };
       await updateVerification(tx, row.id, { released_at: now, released_by: adminId });
+      await enqueueReviewReleasedMail(ctx, tx, row.application_id, row.employer_name);
       return {
         review_due: row.review_due,
         on_time: row.review_due ? carrierDay(now, ctx.config.timeZone) <= row.review_due : null,

@@ -1,5 +1,6 @@
 import { type DriverAnswer, type DriverReview, type DriverVerification, messages } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
+import { listInvestigationAdmins } from '../../data/hiring-repository.js';
 import {
   listResponses,
   lockVerification,
@@ -11,6 +12,7 @@ import type { EmployerVerification, VerificationResponseRow } from '../../db/sch
 import { HttpError } from '../../lib/http-error.js';
 import { addBusinessDays, addDays, REVIEW_BUSINESS_DAYS } from '../../lib/verification-clock.js';
 import { carrierDay, formatMoment } from '../../lib/zoned-time.js';
+import { enqueueReviewRequestedMails } from '../../mail/notices/application-notices.js';
 import { employerMailSetting, queue } from '../../mail/notices/notice-setting.js';
 import { verificationCorrectionMail } from '../../mail/templates/verification-mails.js';
 
@@ -110,7 +112,7 @@ export async function requestReview(
   id: number,
   now = ctx.now(),
 ): Promise<DriverVerification> {
-  return ctx.db.transaction(async (tx) => {
+  const answer = await ctx.db.transaction(async (tx) => {
     const row = await ownCheck(tx, userId, id);
     if (row.status !== 'answered') throw new HttpError(409, m.notAnswered);
     if (row.review_requested_at) return withAnswer(tx, row);
@@ -123,8 +125,16 @@ export async function requestReview(
       review_due: addBusinessDays(now, REVIEW_BUSINESS_DAYS, ctx.config.timeZone),
     };
     await updateVerification(tx, row.id, changes);
+    await enqueueReviewRequestedMails(
+      ctx,
+      tx,
+      { applicationId: row.application_id, employer: row.employer_name, due: changes.review_due },
+      await listInvestigationAdmins(tx),
+    );
     return withAnswer(tx, { ...row, ...changes });
   });
+  ctx.mailWorker.wake();
+  return answer;
 }
 
 async function releasedCheck(tx: Executor, userId: number, id: number) {
