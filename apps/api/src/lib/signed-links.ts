@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { apiPaths, DOCUMENT_LINK_TTL_SECONDS } from '@roadhire/shared';
+import { signWithKey } from './derived-keys.js';
 
 // Decision 007: a document or a resume opens from a plain link (a new tab on a phone sends no
 // bearer token), so the link itself carries the permission: the file name and an expiry, signed
@@ -7,18 +8,6 @@ import { apiPaths, DOCUMENT_LINK_TTL_SECONDS } from '@roadhire/shared';
 
 /** Why a link was refused: a bad signature reveals nothing (404); an expired one says so (403). */
 export type DocumentLinkCheck = 'valid' | 'invalid' | 'expired';
-
-// A key of its own, derived from the server secret, so a link signature can never pass for a
-// session token's or the other way round.
-const keys = new WeakMap<Uint8Array, Buffer>();
-function linkKey(secret: Uint8Array): Buffer {
-  let key = keys.get(secret);
-  if (!key) {
-    key = createHmac('sha256', secret).update('document-links').digest();
-    keys.set(secret, key);
-  }
-  return key;
-}
 
 /** The folders whose files open through a signed link: the onboarding documents, and resumes (SPEC §3's path). */
 export type SignedFolder = 'documents' | 'resumes';
@@ -30,7 +19,7 @@ const pathOf: Record<SignedFolder, (filename: string) => string> = {
 // A resume's link names its folder in what is signed, so it never opens a document, nor the other way round.
 function signature(secret: Uint8Array, folder: SignedFolder, filename: string, expires: number): Buffer {
   const signed = folder === 'documents' ? `${filename}\n${expires}` : `${folder}\n${filename}\n${expires}`;
-  return createHmac('sha256', linkKey(secret)).update(signed).digest();
+  return signWithKey(secret, 'document-links', signed);
 }
 
 /** `/uploads/{folder}/{filename}?expires={unix seconds}&signature={base64url}`, valid for the TTL from `now` (ms). */

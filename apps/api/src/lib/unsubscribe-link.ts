@@ -1,22 +1,12 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { apiPaths } from '@roadhire/shared';
+import { signWithKey } from './derived-keys.js';
 
 // The reminders' unsubscribe link works without signing in, so the link carries the
 // permission: the account id signed with HMAC-SHA256 under a key of its own. It does not expire:
 // a reminder read weeks later must still stop the next one.
 
-const keys = new WeakMap<Uint8Array, Buffer>();
-function unsubscribeKey(secret: Uint8Array): Buffer {
-  let key = keys.get(secret);
-  if (!key) {
-    key = createHmac('sha256', secret).update('unsubscribe-reminders').digest();
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-const signature = (secret: Uint8Array, userId: number) =>
-  createHmac('sha256', unsubscribeKey(secret)).update(String(userId)).digest();
+const signature = (secret: Uint8Array, userId: number) => signWithKey(secret, 'unsubscribe-reminders', String(userId));
 
 /** The full link, on the portal's public address. */
 export function unsubscribeLink(secret: Uint8Array, publicUrl: string, userId: number): string {

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { signWithKey } from '../../lib/derived-keys.js';
 import { hashToken } from '../../lib/tokens.js';
 
 // The employer's single-use link (decision 030). The token is an HMAC of the check's id and a
@@ -6,23 +7,13 @@ import { hashToken } from '../../lib/tokens.js';
 // token's SHA-256 only, so a copy of the database opens nothing, while the server can write the
 // same link again in each reminder.
 
-const keys = new WeakMap<Uint8Array, Buffer>();
-function linkKey(secret: Uint8Array): Buffer {
-  let key = keys.get(secret);
-  if (!key) {
-    key = createHmac('sha256', secret).update('employer-response-links').digest();
-    keys.set(secret, key);
-  }
-  return key;
-}
-
 export function newNonce(): string {
   return randomBytes(24).toString('base64url');
 }
 
 /** The token of a check's current link: 43 characters of base64url. */
 export function employerToken(secret: Uint8Array, verificationId: number, nonce: string): string {
-  return createHmac('sha256', linkKey(secret)).update(`${verificationId}\n${nonce}`).digest('base64url');
+  return signWithKey(secret, 'employer-response-links', `${verificationId}\n${nonce}`).toString('base64url');
 }
 
 export function employerLink(publicUrl: string, token: string): string {
