@@ -9,6 +9,8 @@ export const MAIL_KINDS = [
   /** Someone signed up with an address that already has an account; its owner is told. */
   'account_exists',
   'password_reset',
+  /** A reset was asked for an address no open account uses; whoever owns it is told so (no link). */
+  'password_reset_unknown',
   'password_changed',
   'email_change_link',
   'email_changed',

@@ -1,3 +1,4 @@
+import { type Locale, pages } from '@roadhire/shared';
 import type { Executor } from '../../db/client.js';
 import type { User } from '../../db/schema.js';
 import {
@@ -6,6 +7,7 @@ import {
   emailChangeNoticeMail,
   passwordChangedMail,
   passwordResetMail,
+  passwordResetUnknownMail,
   verificationMail,
 } from '../templates/account-mails.js';
 import type { MailContext } from './notice-setting.js';
@@ -44,6 +46,18 @@ export function enqueuePasswordResetMail(ctx: MailContext, tx: Executor, user: A
     'password_reset',
     user.id,
     passwordResetMail(mailSetting(ctx, user.language), user.email, user.first_name, link),
+  );
+}
+
+/** A reset asked for an address no open account uses, told to that address in the asker's language. */
+export function enqueuePasswordResetUnknownMail(ctx: MailContext, tx: Executor, email: string, language: Locale) {
+  const url = `${ctx.config.publicUrl}${pages.register.href()}`;
+  return queue(
+    ctx,
+    tx,
+    'password_reset_unknown',
+    null,
+    passwordResetUnknownMail(mailSetting(ctx, language), email, url),
   );
 }
 

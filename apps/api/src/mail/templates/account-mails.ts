@@ -31,6 +31,17 @@ export function passwordResetMail(setting: MailSetting, to: string, firstName: s
   });
 }
 
+/** To an address no open account uses, after a reset was asked for it: no link, only how to sign up. */
+export function passwordResetUnknownMail(setting: MailSetting, to: string, url: string): MailMessage {
+  const { brand, texts } = setting;
+  const t = texts.passwordResetUnknown;
+  return compose(setting, to, {
+    subject: t.subject(brand.companyName),
+    lines: [t.greeting, ...t.lines(brand.companyName)],
+    action: { label: t.action, url },
+  });
+}
+
 export function passwordChangedMail(setting: MailSetting, to: string, firstName: string): MailMessage {
   const { brand, texts } = setting;
   return compose(setting, to, {

@@ -39,6 +39,17 @@ export const mailTextsEn = {
     ],
     action: 'Reset my password',
   },
+  /** Mailed for an address no open account uses: the same work as a reset, so the answer time tells nothing. */
+  passwordResetUnknown: {
+    subject: (company: string) => `No ${company} account uses this email`,
+    greeting: 'Hello,',
+    lines: (company: string) => [
+      `Someone, perhaps you, asked to reset the password of a ${company} driver account for this email address, but no open account uses it, so no reset link was made.`,
+      'If it was you, you may have signed up with another email address; you can also create an account.',
+      'If it was not you, you can ignore this email.',
+    ],
+    action: 'Create an account',
+  },
   passwordChanged: {
     subject: (company: string) => `Your ${company} password was changed`,
     lines: (phone: string) => [

@@ -39,6 +39,16 @@ export const mailTextsFr: MailTexts = {
     ],
     action: 'Réinitialiser mon mot de passe',
   },
+  passwordResetUnknown: {
+    subject: (company: string) => `Aucun compte chez ${company} n’utilise cette adresse`,
+    greeting: 'Bonjour,',
+    lines: (company: string) => [
+      `Quelqu’un, peut-être vous, a demandé de réinitialiser le mot de passe d’un compte chez ${company} pour cette adresse courriel, mais aucun compte ouvert ne l’utilise\u00a0: aucun lien de réinitialisation n’a été créé.`,
+      'Si c’était vous, votre compte utilise peut-être une autre adresse courriel; vous pouvez aussi créer un compte.',
+      'Si ce n’était pas vous, vous pouvez ignorer ce courriel.',
+    ],
+    action: 'Créer un compte',
+  },
   passwordChanged: {
     subject: (company: string) => `Votre mot de passe ${company} a été modifié`,
     lines: (phone: string) => [

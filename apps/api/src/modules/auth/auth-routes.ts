@@ -114,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         if (reply.statusCode !== 200) return;
         // An in-process database (PGlite) would hold the event loop before the answer is read.
         await new Promise((resolve) => setImmediate(resolve));
-        await requestPasswordReset(ctx, request.body.email).catch((error: unknown) =>
+        await requestPasswordReset(ctx, request.body.email, request.locale()).catch((error: unknown) =>
           request.log.error({ err: error }, 'password reset request failed'),
         );
       },

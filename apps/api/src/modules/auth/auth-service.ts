@@ -1,4 +1,5 @@
 import {
+  type Locale,
   type LoginResponse,
   messages,
   pages,
@@ -16,6 +17,7 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  issueNoUserToken,
   issueUserToken,
   lastTokenIssuedAt,
   revokeUserTokens,
@@ -30,6 +32,7 @@ import {
   enqueueAccountExistsMail,
   enqueuePasswordChangedMail,
   enqueuePasswordResetMail,
+  enqueuePasswordResetUnknownMail,
   enqueueVerificationMail,
 } from '../../mail/notices/account-notices.js';
 
@@ -187,11 +190,17 @@ async function refuseUnverified(ctx: AppContext, user: User, log: FastifyBaseLog
 }
 
 /** Answers the same whether or not the email exists; the mail is queued with its token (decision 018). */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+export async function requestPasswordReset(ctx: AppContext, email: string, language: Locale): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  // A closed account is not reopened by a reset link (decision 031).
-  if (!user || user.closed_at) return;
   await ctx.db.transaction(async (tx) => {
+    // An address no open account uses is mailed too, saying so: the server does the same work
+    // whether or not the address has an account, so the time of the next request tells nothing.
+    // A closed account is not reopened by a reset link (decision 031).
+    if (!user || user.closed_at) {
+      await issueNoUserToken(tx, 'reset_password', RESET_TOKEN_TTL_MS);
+      await enqueuePasswordResetUnknownMail(ctx, tx, email, user?.language ?? language);
+      return;
+    }
     await revokeUserTokens(tx, user.id, 'reset_password');
     const token = await issueUserToken(tx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
     await enqueuePasswordResetMail(ctx, tx, user, `${ctx.config.publicUrl}${pages.resetPassword.href(token)}`);
