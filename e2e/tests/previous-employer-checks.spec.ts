@@ -77,7 +77,28 @@ test('a driver signs the release and the previous employer answers on a phone, a
   await expect(recruiter.getByRole('radio', { name: 'All' })).toBeChecked();
   await row.getByRole('link', { name: 'Maya Singh' }).click();
   await expect(recruiter).toHaveURL(new RegExp(`/admin/applicants/${applicationId}$`));
-  await desk.close();
+  // The card says when the next reminder goes.
+  const lakeshore = recruiter.getByRole('article', { name: 'Lakeshore Coach Lines' });
+  await expect(lakeshore).toContainText(/Next reminder: \w+ \d+, \d{4}/);
+  // An employer the three-year rule missed: the recruiter adds its check, with a reason.
+  await recruiter.getByRole('button', { name: 'Add a check' }).click();
+  const adding = recruiter.getByRole('form', { name: 'Add a previous employer check' });
+  await adding.getByLabel('Employer', { exact: true }).fill('Harbour Tank Lines');
+  await adding.getByLabel('Phone').fill('6135550142');
+  await adding.getByLabel('Employed from').fill('2021-03-01');
+  await adding.getByLabel('Employed to (empty if still employed)').fill('2022-09-30');
+  await adding.getByLabel('Ask the drug and alcohol questions (49 CFR 40.25(b))').check();
+  await adding.getByRole('button', { name: 'Add the check' }).click();
+  await expect(adding.getByRole('textbox', { name: 'Why this check is added' })).toHaveAccessibleDescription(
+    'Please give a reason.',
+  );
+  await adding.getByLabel('Why this check is added').fill('Named by the driver at interview');
+  await adding.getByRole('button', { name: 'Add the check' }).click();
+  const harbour = recruiter.getByRole('article', { name: 'Harbour Tank Lines' });
+  await expect(harbour).toContainText('(613) 555-0142');
+  await expect(harbour).toContainText('Named by the driver at interview');
+  await lakeshore.screenshot({ path: test.info().outputPath('recruiter-check-1280.png') });
+  await harbour.screenshot({ path: test.info().outputPath('recruiter-added-check-1280.png') });
 
   // The employer's link, opened with no account on a phone.
   const link = await mailedLink(employerEmail, /Employment verification request: Maya Singh/, '/employer-response/');
@@ -144,6 +165,17 @@ test('a driver signs the release and the previous employer answers on a phone, a
   expect(copy.text).toContain('Albany, NY: 2 injured, 0 killed');
   expect(copy.text).toContain('Refusal to be tested: Yes');
   expect(copy.text).toContain('Alcohol test of 0.04 or greater: No');
+
+  // At the desk, the accident the employer reports is flagged: the driver declared none.
+  await recruiter.reload();
+  const undeclared = recruiter
+    .getByRole('article', { name: 'Lakeshore Coach Lines' })
+    .getByRole('region', { name: 'Accidents the driver did not declare' });
+  await expect(undeclared).toContainText('Albany, NY: reported by this employer, not declared on the application.');
+  await recruiter
+    .getByRole('article', { name: 'Lakeshore Coach Lines' })
+    .screenshot({ path: test.info().outputPath('recruiter-undeclared-1280.png') });
+  await desk.close();
 
   // The link worked once.
   await form.reload();

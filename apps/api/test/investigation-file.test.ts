@@ -129,6 +129,9 @@ describe('GET /api/admin/applications/{id}/investigation-file.pdf', () => {
         'Metro Transit Lines',
         answers,
         silent,
+        // Phone numbers as recruiters read them.
+        '(905) 555-0101',
+        '(416) 555-0199',
         northern?.release_sha256 ?? 'no release hash',
         metro?.release_sha256 ?? 'no release hash',
         // The attempts: the request by mail to each employer, and the reminder to the silent one.

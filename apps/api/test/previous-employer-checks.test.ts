@@ -145,6 +145,11 @@ describe('a driver with two DOT employers in three years', () => {
     ]);
     expect(list[0]?.employer_due).toBe(dayOffset(30));
     expect(list[0]?.file_due).toBeNull();
+    // Each sent check shows when its next reminder goes.
+    for (const item of list)
+      expect(item.next_reminder_at).toBe(
+        rows.find((row) => row.id === item.id)?.next_reminder_at?.toISOString() ?? 'no reminder',
+      );
     await expect
       .poll(async () => (await adminList(applicationId))[0]?.attempts[0]?.outcome)
       .toBe('mail delivered to the mail server');
@@ -247,6 +252,10 @@ describe('a driver with two DOT employers in three years', () => {
         responder_name: 'Dana Reed',
         responder_title: 'Safety Manager',
       });
+      // The driver declared no accident: the one this employer reports is flagged, and the answered
+      // check has no reminder to come.
+      expect(done?.undeclared_accidents).toEqual([{ date: dayOffset(-200), city: 'Buffalo', state: 'NY' }]);
+      expect(done?.next_reminder_at).toBeNull();
       // No more reminders once closed, and none ever to the employer who answered.
       const attemptsAtClose = await attemptsOf(open?.id ?? 0);
       await sweep(new Date(Date.now() + 40 * DAY));

@@ -12,6 +12,7 @@ export * from './html.js';
 export * from './i18n/index.js';
 export * from './messages.js';
 export * from './pages.js';
+export * from './phone.js';
 export * from './questions/answer-kinds.js';
 export * from './questions/answer-rows.js';
 export * from './questions/answer-schemas.js';

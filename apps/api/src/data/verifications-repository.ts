@@ -6,6 +6,7 @@ import {
   type EmployerVerification,
   employerVerifications,
   mailMessages,
+  qualifications,
   users,
   type VerificationAttemptRow,
   type VerificationResponseRow,
@@ -234,6 +235,19 @@ export async function verificationApplication(db: Executor, applicationId: numbe
     })
     .from(applications)
     .where(eq(applications.id, applicationId));
+  return row;
+}
+
+/** What the driver declared of accidents on the application (391.21(b)(7)): yes or no, a day, words. */
+export async function declaredAccidents(db: Executor, applicationId: number) {
+  const [row] = await db
+    .select({
+      any: qualifications.dq_accidents_last5yr,
+      date: qualifications.dq_accidents_last5yr_date,
+      detail: qualifications.dq_accidents_last5yr_detail,
+    })
+    .from(qualifications)
+    .where(eq(qualifications.application_id, applicationId));
   return row;
 }
 

@@ -164,6 +164,11 @@ export const ICU_FORMS = {
     args: ['days'],
   },
   'verifications.admin.released': { message: 'Released to the driver on {on}', args: ['on'] },
+  'verifications.admin.nextReminder': { message: 'Next reminder: {on}', args: ['on'] },
+  'verifications.admin.undeclaredAccident': {
+    message: '{date}, {place}: reported by this employer, not declared on the application.',
+    args: ['date', 'place'],
+  },
   'verifications.admin.releasedBy': { message: 'Released to the driver on {on} by {by}', args: ['on', 'by'] },
   'verifications.admin.correctionRequest': { message: 'Driver’s correction request ({on})', args: ['on'] },
   'verifications.admin.rebuttal': {

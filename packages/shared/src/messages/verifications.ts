@@ -163,6 +163,26 @@ export const verificationMessages = {
       releasedBy: (on: string, by: string) => `Released to the driver on ${on} by ${by}`,
       correctionRequest: (on: string) => `Driver’s correction request (${on})`,
       rebuttal: (on: string) => `Driver’s rebuttal statement (${on}), kept with the answer`,
+      nextReminder: (on: string) => `Next reminder: ${on}`,
+      noReminder: 'No reminder left: the link ends before the next one.',
+      // An accident the employer reports that the application does not declare: a question to ask.
+      undeclaredTitle: 'Accidents the driver did not declare',
+      undeclaredAccident: (date: string, place: string) =>
+        `${date}, ${place}: reported by this employer, not declared on the application.`,
+      // A check for an employer the three-year rule missed (decision 030).
+      add: 'Add a check',
+      addTitle: 'Add a previous employer check',
+      employerName: 'Employer',
+      contactName: 'Contact person',
+      periodFrom: 'Employed from',
+      periodTo: 'Employed to (empty if still employed)',
+      position: 'Position',
+      asksDrugAlcohol: 'Ask the drug and alcohol questions (49 CFR 40.25(b))',
+      asksDrugAlcoholHint:
+        'For an employer outside the FMCSA (another DOT mode), or a non-CDL driver’s FMCSA employer: the Clearinghouse does not answer for them.',
+      addReason: 'Why this check is added',
+      addSubmit: 'Add the check',
+      cancel: 'Cancel',
     },
     // The recruiter's queue of every check, across applications.
     queue: {

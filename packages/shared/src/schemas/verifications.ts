@@ -288,8 +288,12 @@ export const AdminVerificationSchema = z.object({
   employer_due: z.string().nullable(),
   /** The carrier's 30 days from the hire date (391.23(c)); null until hired. */
   file_due: z.string().nullable(),
+  /** When the sweep sends the next reminder; null when none will go (answered, closed, not sent). */
+  next_reminder_at: z.string().nullable(),
   attempts: z.array(VerificationAttemptSchema),
   response: VerificationAnswerSchema.nullable(),
+  /** Accidents this employer reports that the driver's application does not declare. */
+  undeclared_accidents: z.array(z.object({ date: z.string(), city: z.string(), state: z.string() })),
   good_faith: GoodFaithRecordSchema.nullable(),
   merged_into: z.number().int().nullable(),
   review: DriverReviewSchema.extend({ released_by: z.string().nullable() }),

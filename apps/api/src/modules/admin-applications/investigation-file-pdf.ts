@@ -1,6 +1,7 @@
 import {
   type AdminClearinghouse,
   type EmployerResponse,
+  formatPhone,
   type Locale,
   messages,
   type Translator,
@@ -127,8 +128,9 @@ function printCheck(
   if (check.position) sheet.row(t('investigationFile.positionClaimed'), check.position);
   sheet.row(
     t('investigationFile.contact'),
-    [check.contact_name, check.contact_email, check.contact_phone].filter(Boolean).join(', ') ||
-      t('investigationFile.noContact'),
+    [check.contact_name, check.contact_email, check.contact_phone && formatPhone(check.contact_phone)]
+      .filter(Boolean)
+      .join(', ') || t('investigationFile.noContact'),
   );
   sheet.row(t('investigationFile.language'), t(`investigationFile.languages.${check.language}`));
   sheet.row(

@@ -15,6 +15,7 @@ import { foldSearchText } from '../../data/admin-applications-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
 import {
   adminEmails,
+  declaredAccidents,
   insertAttempt,
   insertResponse,
   insertVerifications,
@@ -30,6 +31,7 @@ import type { Executor } from '../../db/client.js';
 import type { EmployerVerification, VerificationResponseRow } from '../../db/schema.js';
 import { attemptOutcome } from '../../lib/attempt-outcome.js';
 import { HttpError } from '../../lib/http-error.js';
+import { undeclaredAccidents } from '../../lib/undeclared-accidents.js';
 import { employerDue, fileDue, LOOK_BACK_YEARS, yearsBefore } from '../../lib/verification-clock.js';
 import { carrierDay } from '../../lib/zoned-time.js';
 import { enqueueReviewReleasedMail } from '../../mail/notices/application-notices.js';
@@ -43,15 +45,18 @@ import { sendRequest } from './verification-requests.js';
 const m = messages.verifications.api;
 const isOpen = (status: VerificationStatus) => (OPEN_VERIFICATION_STATUSES as readonly string[]).includes(status);
 
+/** The answer part of a stored response's canonical record. */
+const storedAnswer = (row: VerificationResponseRow): Record<string, unknown> =>
+  (JSON.parse(row.answer) as { answer?: Record<string, unknown> }).answer ?? {};
+
 function toAnswer(row: VerificationResponseRow, recordedBy: string | null): AdminVerification['response'] {
-  const parsed = JSON.parse(row.answer) as { answer?: Record<string, unknown> };
   return {
     channel: row.channel,
     responder_name: row.responder_name,
     responder_title: row.responder_title,
     received_at: row.received_at.toISOString(),
     sha256: row.answer_sha256,
-    answer: parsed.answer ?? {},
+    answer: storedAnswer(row),
     recorded_by: recordedBy,
   };
 }
@@ -97,6 +102,7 @@ export async function applicationVerifications(
   const ids = rows.map((row) => row.id);
   const attempts = await listAttempts(db, ids, [application.user_id]);
   const responses = await listResponses(db, ids);
+  const declared = await declaredAccidents(db, applicationId);
   const recorders = await adminEmails(db, [
     ...responses.flatMap((response) => (response.recorded_by ? [response.recorded_by] : [])),
     ...rows.flatMap((row) => (row.released_by ? [row.released_by] : [])),
@@ -135,9 +141,11 @@ export async function applicationVerifications(
           outcome: attemptOutcome(attempt),
           note: attempt.note,
         })),
+      next_reminder_at: row.next_reminder_at?.toISOString() ?? null,
       response: response
         ? toAnswer(response, response.recorded_by ? (recorders.get(response.recorded_by) ?? null) : null)
         : null,
+      undeclared_accidents: response ? undeclaredAccidents(storedAnswer(response), declared) : [],
       good_faith:
         row.good_faith && row.good_faith_sha256 && row.closed_at
           ? { generated_at: row.closed_at.toISOString(), text: row.good_faith, sha256: row.good_faith_sha256 }

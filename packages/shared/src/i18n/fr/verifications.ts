@@ -168,6 +168,24 @@ export const verificationsFr: Catalogue = {
   'verifications.admin.correctionRequest': 'Demande de correction du camionneur ({on})',
   'verifications.admin.rebuttal': 'Déclaration en réponse du camionneur ({on}), conservée avec la réponse',
 
+  'verifications.admin.nextReminder': 'Prochain rappel\u00a0: {on}',
+  'verifications.admin.noReminder': 'Aucun rappel restant\u00a0: le lien prend fin avant le prochain.',
+  'verifications.admin.undeclaredTitle': 'Accidents non déclarés par le conducteur',
+  'verifications.admin.undeclaredAccident':
+    '{date}, {place}\u00a0: déclaré par cet employeur, absent de la candidature.',
+  'verifications.admin.add': 'Ajouter une vérification',
+  'verifications.admin.addTitle': 'Ajouter une vérification auprès d’un employeur précédent',
+  'verifications.admin.employerName': 'Employeur',
+  'verifications.admin.contactName': 'Personne-ressource',
+  'verifications.admin.periodFrom': 'Employé depuis le',
+  'verifications.admin.periodTo': 'Employé jusqu’au (vide s’il y travaille encore)',
+  'verifications.admin.position': 'Poste',
+  'verifications.admin.asksDrugAlcohol': 'Poser les questions sur les drogues et l’alcool (49 CFR 40.25(b))',
+  'verifications.admin.asksDrugAlcoholHint':
+    'Pour un employeur hors de la FMCSA (autre mode du DOT), ou l’employeur FMCSA d’un conducteur sans permis CDL\u00a0: le Clearinghouse ne répond pas pour eux.',
+  'verifications.admin.addReason': 'Pourquoi cette vérification est ajoutée',
+  'verifications.admin.addSubmit': 'Ajouter la vérification',
+  'verifications.admin.cancel': 'Annuler',
   'verifications.queue.navTitle': 'Employeurs précédents',
   'verifications.queue.title': 'Vérifications auprès des employeurs précédents',
   'verifications.queue.lead':

@@ -32,8 +32,10 @@ const aCheck = (change: Partial<AdminVerification> = {}): AdminVerification => (
   link_expires_at: '2027-01-04T15:00:00.000Z',
   employer_due: '2026-12-20',
   file_due: null,
+  next_reminder_at: '2026-11-23T14:00:00.000Z',
   attempts: [],
   response: null,
+  undeclared_accidents: [],
   good_faith: null,
   merged_into: null,
   review: {

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInpu
 import {
   type AdminVerification,
   apiPaths,
+  formatPhone,
   LOCALE_TAGS,
   LOCALES,
   type Locale,
@@ -20,6 +21,7 @@ import { useT } from '../../../../lib/i18n/locale';
 import { formatDate, formatDateTime } from '../../shared/format-date';
 import { FileSection } from '../components/file-section';
 import { DownloadButton } from '../components/pdf-button';
+import { AddCheckForm } from './add-check-form';
 
 type List = { verifications: AdminVerification[] };
 
@@ -33,6 +35,8 @@ export function VerificationsSection({ applicationId }: { applicationId: number 
     queryKey: key,
     queryFn: () => apiRequest<List>(apiPaths.adminApplicationVerifications(applicationId)),
   });
+  const [adding, setAdding] = useState(false);
+  const client = useQueryClient();
   return (
     <FileSection title={t('verifications.admin.title')}>
       {list.isPending ? null : list.isError ? (
@@ -51,6 +55,21 @@ export function VerificationsSection({ applicationId }: { applicationId: number 
             failedText={t('verifications.admin.downloadFileFailed')}
             align="flex-start"
           />
+          {/* An employer the three-year rule missed (decision 030): the recruiter adds it, with a reason. */}
+          {adding ? (
+            <AddCheckForm
+              applicationId={applicationId}
+              onAdded={(data) => {
+                client.setQueryData(key, data);
+                setAdding(false);
+              }}
+              onCancel={() => setAdding(false)}
+            />
+          ) : (
+            <Button variant="light" size="xs" w="fit-content" onClick={() => setAdding(true)}>
+              {t('verifications.admin.add')}
+            </Button>
+          )}
           {list.data.verifications.length === 0 ? (
             <Text c="dimmed">{t('verifications.admin.none')}</Text>
           ) : (
@@ -94,7 +113,8 @@ function VerificationCard({ item, queryKey }: { item: AdminVerification; queryKe
         </Group>
         <Text size="sm">
           {item.period_from} – {item.period_to ?? t('verifications.driver.present')}
-          {item.position ? ` · ${item.position}` : ''} · {item.contact_email ?? item.contact_phone ?? ''}
+          {item.position ? ` · ${item.position}` : ''} ·{' '}
+          {item.contact_email ?? (item.contact_phone ? formatPhone(item.contact_phone) : '')}
         </Text>
         <Text size="sm">
           {t('verifications.admin.language')}:{' '}
@@ -104,6 +124,13 @@ function VerificationCard({ item, queryKey }: { item: AdminVerification; queryKe
           {t('verifications.admin.employerDue')}: <strong>{item.employer_due ?? '—'}</strong> ·{' '}
           {t('verifications.admin.fileDue')}: <strong>{item.file_due ?? t('verifications.admin.notHired')}</strong>
         </Text>
+        {item.status === 'sent' && (
+          <Text size="sm">
+            {item.next_reminder_at
+              ? t('verifications.admin.nextReminder', { on: formatDateTime(item.next_reminder_at) })
+              : t('verifications.admin.noReminder')}
+          </Text>
+        )}
         {item.status_reason && (
           <Text size="sm" c="dimmed">
             {t('verifications.admin.reason')}: {item.status_reason}
@@ -143,6 +170,7 @@ function VerificationCard({ item, queryKey }: { item: AdminVerification; queryKe
             </Button>
           </Stack>
         )}
+        <UndeclaredAccidents item={item} />
         <DriverReviewBlock
           item={item}
           pending={act.isPending}
@@ -208,6 +236,30 @@ function VerificationCard({ item, queryKey }: { item: AdminVerification; queryKe
             {errorText(act.error, t('verifications.admin.failed'))}
           </Alert>
         )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Accidents the employer reports that the application does not declare: for the recruiter to ask about. */
+function UndeclaredAccidents({ item }: { item: AdminVerification }) {
+  const t = useT();
+  if (item.undeclared_accidents.length === 0) return null;
+  const titleId = `undeclared-${item.id}`;
+  return (
+    <Paper withBorder p="xs" radius="sm" bg="orange.0" component="section" aria-labelledby={titleId}>
+      <Text size="sm" fw={700} c="orange.9" id={titleId}>
+        {t('verifications.admin.undeclaredTitle')}
+      </Text>
+      <Stack component="ul" gap={2} m={0} pl="md">
+        {item.undeclared_accidents.map((accident) => (
+          <Text component="li" size="sm" key={`${accident.date}-${accident.city}`}>
+            {t('verifications.admin.undeclaredAccident', {
+              date: formatDate(accident.date),
+              place: [accident.city, accident.state].filter(Boolean).join(', '),
+            })}
+          </Text>
+        ))}
       </Stack>
     </Paper>
   );

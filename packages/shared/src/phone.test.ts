@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from './contact-links';
+import { formatPhone } from './phone.js';
 
 describe('phone numbers as recruiters read them', () => {
   it('formats North American numbers and leaves others as given', () => {
