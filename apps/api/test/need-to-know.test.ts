@@ -6,6 +6,7 @@ import { mailMessages } from '../src/db/schema.js';
 import { isInvestigationRoute } from '../src/plugins/investigation-access.js';
 import { createAdmin } from './helpers/admin-applicants.js';
 import { collectRoutes } from './helpers/app-routes.js';
+import { consentedApplication, FULL_QUERY, recordQuery } from './helpers/clearinghouse.js';
 import {
   driverWithTwoDotEmployers,
   employerAnswer,
@@ -60,6 +61,17 @@ beforeAll(async () => {
   const resetToken = new URL(linkIn(reset, '/reset-password/')).pathname.split('/').pop() ?? '';
   secrets.push(transitToken, fmcsaToken, resetToken);
   for (const secret of secrets) expect(secret.length).toBeGreaterThan(20);
+
+  // A Clearinghouse query that found violations, recorded by an administrator allowed to: its
+  // result is a drug-and-alcohol fact too, and the audit log keeps it.
+  const allowed = await createAdmin(t, { investigations: true });
+  const queried = await recordQuery(
+    t,
+    await consentedApplication(t),
+    { ...FULL_QUERY, result: 'violations_found' },
+    allowed.token,
+  );
+  expect(queried.statusCode, queried.body).toBe(200);
 }, 180_000);
 afterAll(() => t.close());
 
@@ -70,7 +82,7 @@ function leaks(text: string): string[] {
     if (text.includes(path)) found.push(path);
   }
   const lines = messages.investigationFile.lines;
-  for (const label of [lines.drugAlcohol, lines.alcohol, lines.drugs, lines.refusals]) {
+  for (const label of [lines.drugAlcohol, lines.alcohol, lines.drugs, lines.refusals, 'violations_found']) {
     if (text.includes(label)) found.push(label);
   }
   return found;

@@ -1,7 +1,9 @@
 import { AdminAuditListSchema, AdminAuditQuerySchema, apiPatterns } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { canViewInvestigations } from '../../data/hiring-repository.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
+import { requireAdmin } from '../../plugins/auth.js';
 import { auditLogPage } from './admin-audit-service.js';
 
 // The audit log of administrators' actions (decision 008).
@@ -16,6 +18,6 @@ export const adminAuditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: AdminAuditListSchema, ...authenticatedErrors },
       },
     },
-    async (request) => auditLogPage(ctx, request.query),
+    async (request) => auditLogPage(ctx, request.query, await canViewInvestigations(ctx.db, requireAdmin(request).id)),
   );
 };

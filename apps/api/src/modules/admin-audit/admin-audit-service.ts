@@ -3,8 +3,17 @@ import type { AppContext } from '../../context.js';
 import { listAudit } from '../../data/audit-repository.js';
 import { pageWindow } from '../../lib/paging.js';
 
-/** One page of the audit log, newest first, with its filters (decision 008). */
-export async function auditLogPage(ctx: AppContext, query: AdminAuditQuery): Promise<AdminAuditList> {
+/**
+ * One page of the audit log, newest first, with its filters (decision 008). The details of a
+ * Clearinghouse entry (a query's result, a return-to-duty document) are drug-and-alcohol facts:
+ * only a reader allowed to see the investigation file reads them (decision 029); others see the
+ * entry without its details.
+ */
+export async function auditLogPage(
+  ctx: AppContext,
+  query: AdminAuditQuery,
+  readsInvestigations: boolean,
+): Promise<AdminAuditList> {
   const { rows, total } = await listAudit(ctx.db, query, pageWindow(query, ADMIN_POSITIONS_DEFAULT_PAGE_SIZE));
   return {
     items: rows.map((row) => ({
@@ -15,7 +24,7 @@ export async function auditLogPage(ctx: AppContext, query: AdminAuditQuery): Pro
       target_type: row.target_type,
       target_id: row.target_id,
       target_label: row.target_label,
-      details: row.details,
+      details: readsInvestigations || !row.action.startsWith('clearinghouse.') ? row.details : {},
       created_at: new Date(row.created_at).toISOString(),
     })),
     total,
