@@ -97,6 +97,8 @@ describe('register form (SPEC §5 Register)', () => {
       mobile: '4165550123',
       password: 'long-enough',
       language: 'en',
+      // The position picked, for the verification link to carry to another browser.
+      job_id: 12,
     });
     expect(screen.getByRole('link', { name: messages.registerPage.goToLogin })).toHaveAttribute(
       'href',
