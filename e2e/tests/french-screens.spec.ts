@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { createTranslator, loadCatalogue } from '@roadhire/shared';
+import { createTranslator, frenchTypographyFaults, loadCatalogue } from '@roadhire/shared';
 import { BASE_URL } from '../support/environment.js';
 import { type ScreenCheck, walkAdminPages, walkDriverPages, walkPublicPages } from '../support/page-walk.js';
 
@@ -57,7 +57,22 @@ async function layoutFaults(page: Page): Promise<string[]> {
   });
 }
 
-/** Photographs the screen in French and expects nothing cut or overlapping on it. */
+/** Quebec typography on the screen as drawn (a colon's non-breaking space, "nº"), line by line. */
+async function typographyFaults(page: Page): Promise<string[]> {
+  // A part in another language on purpose (an English text the carrier wrote) carries its own `lang`.
+  const { lines, elsewhere } = await page.evaluate(() => ({
+    lines: document.body.innerText.split('\n'),
+    elsewhere: Array.from(document.body.querySelectorAll('[lang]:not([lang^="fr"])')).flatMap((element) =>
+      element instanceof HTMLElement ? element.innerText.split('\n') : [],
+    ),
+  }));
+  const other = elsewhere.filter((text) => text.trim() !== '');
+  return lines
+    .map((line) => other.reduce((rest, text) => rest.replace(text, ''), line))
+    .flatMap((line) => frenchTypographyFaults(line).map((fault) => `${fault}: "${line.slice(0, 160)}"`));
+}
+
+/** Photographs the screen in French and expects nothing cut or overlapping on it, and its typography right. */
 function checkScreens(testInfo: TestInfo): ScreenCheck {
   let shot = 0;
   return async (screen, where) => {
@@ -67,6 +82,7 @@ function checkScreens(testInfo: TestInfo): ScreenCheck {
     const name = `${String(shot).padStart(2, '0')}-${where.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.png`;
     await screen.screenshot({ path: testInfo.outputPath(name), fullPage: true });
     expect(await layoutFaults(screen), where).toEqual([]);
+    expect(await typographyFaults(screen), where).toEqual([]);
   };
 }
 

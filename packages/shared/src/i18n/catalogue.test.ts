@@ -118,7 +118,7 @@ describe('catalogues', () => {
     expect(frenchTypographyFaults('Postes:')).toHaveLength(1);
     expect(frenchTypographyFaults('candidature no {id}')).toHaveLength(1);
     expect(frenchTypographyFaults('No de permis')).toHaveLength(1);
-    expect(frenchTypographyFaults('Postes\u00a0: https://example.test à 11:05, nº\u00a0{id}')).toEqual([]);
+    expect(frenchTypographyFaults('Postes\u00a0: https://example.test/a/:id à 11:05, nº\u00a0{id}')).toEqual([]);
   });
 
   it('a French text equal to its English is one reviewed', () => {

@@ -1,5 +1,6 @@
 import { Alert, Box, Container, Group, List, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { LOCALE_TAGS } from '@roadhire/shared';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useClientConfig } from '../../lib/api/get-client-config';
@@ -27,7 +28,8 @@ function ShippedTextsBanner() {
   return (
     <Alert color="red" title={t('adminPage.shippedTexts.title')} mb="md">
       <Text size="sm">{t('adminPage.shippedTexts.body')}</Text>
-      <List size="sm" mt="xs">
+      {/* The carrier's English texts, named as their files title them. */}
+      <List size="sm" mt="xs" lang={LOCALE_TAGS.en}>
         {titles.map((title) => (
           <List.Item key={title}>{title}</List.Item>
         ))}

@@ -180,20 +180,20 @@ function EmployerForm({ token, request }: { token: string; request: EmployerRequ
             {t('verifications.employer.claimed')}
           </Title>
           <Text>
-            {t('verifications.employer.employer')}: {request.employer_name}
+            {t('careers.labelled', { label: t('verifications.employer.employer') })} {request.employer_name}
           </Text>
           <Text>
-            {t('verifications.employer.periodClaimed')}: {request.period_from} –{' '}
+            {t('careers.labelled', { label: t('verifications.employer.periodClaimed') })} {request.period_from} –{' '}
             {request.period_to ?? t('verifications.driver.present')}
           </Text>
           {request.position && (
             <Text>
-              {t('verifications.employer.positionClaimed')}: {request.position}
+              {t('careers.labelled', { label: t('verifications.employer.positionClaimed') })} {request.position}
             </Text>
           )}
           <Text size="sm" c="dimmed" mt="sm">
-            {t('verifications.employer.release')}: {request.release.title} — {request.release.typed_name},{' '}
-            {request.release.signed_at.slice(0, 10)}
+            {t('careers.labelled', { label: t('verifications.employer.release') })} {request.release.title} —{' '}
+            {request.release.typed_name}, {request.release.signed_at.slice(0, 10)}
           </Text>
           <details>
             <summary>

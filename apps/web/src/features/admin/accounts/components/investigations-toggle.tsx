@@ -22,7 +22,7 @@ export function InvestigationsToggle({ user, name }: { user: AdminUser; name: st
       mt={6}
       size="xs"
       label={t('hiring.accounts.investigations')}
-      aria-label={`${t('hiring.accounts.investigations')}: ${name}`}
+      aria-label={`${t('careers.labelled', { label: t('hiring.accounts.investigations') })} ${name}`}
       checked={user.can_view_investigations}
       disabled={change.isPending}
       onChange={(event) => change.mutate({ can_view_investigations: event.currentTarget.checked })}

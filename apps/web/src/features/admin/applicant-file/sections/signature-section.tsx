@@ -1,5 +1,5 @@
 import { Alert, Button, Code, Stack, Table, Text } from '@mantine/core';
-import { apiPaths, type Signature, type SignatureVerification } from '@roadhire/shared';
+import { apiPaths, LOCALE_TAGS, type Signature, type SignatureVerification } from '@roadhire/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 import { useT } from '../../../../lib/i18n/locale';
@@ -57,7 +57,8 @@ export function SignatureSection({ applicationId, signature }: { applicationId: 
               <Table.Tbody>
                 {signature.texts.map((text) => (
                   <Table.Tr key={text.key}>
-                    <Table.Td>{text.title}</Table.Td>
+                    {/* The carrier's English text, titled as it was signed. */}
+                    <Table.Td lang={LOCALE_TAGS.en}>{text.title}</Table.Td>
                     <Table.Td>{text.version}</Table.Td>
                     <Table.Td>
                       {text.accepted

@@ -117,12 +117,14 @@ function VerificationCard({ item, queryKey }: { item: AdminVerification; queryKe
           {item.contact_email ?? (item.contact_phone ? formatPhone(item.contact_phone) : '')}
         </Text>
         <Text size="sm">
-          {t('verifications.admin.language')}:{' '}
+          {t('careers.labelled', { label: t('verifications.admin.language') })}{' '}
           <span lang={LOCALE_TAGS[item.language]}>{t(NAME_ID[item.language])}</span>
         </Text>
         <Text size="sm">
-          {t('verifications.admin.employerDue')}: <strong>{item.employer_due ?? '—'}</strong> ·{' '}
-          {t('verifications.admin.fileDue')}: <strong>{item.file_due ?? t('verifications.admin.notHired')}</strong>
+          {t('careers.labelled', { label: t('verifications.admin.employerDue') })}{' '}
+          <strong>{item.employer_due ?? '—'}</strong> ·{' '}
+          {t('careers.labelled', { label: t('verifications.admin.fileDue') })}{' '}
+          <strong>{item.file_due ?? t('verifications.admin.notHired')}</strong>
         </Text>
         {item.status === 'sent' && (
           <Text size="sm">
@@ -133,7 +135,7 @@ function VerificationCard({ item, queryKey }: { item: AdminVerification; queryKe
         )}
         {item.status_reason && (
           <Text size="sm" c="dimmed">
-            {t('verifications.admin.reason')}: {item.status_reason}
+            {t('careers.labelled', { label: t('verifications.admin.reason') })} {item.status_reason}
           </Text>
         )}
         {item.attempts.length > 0 && (
@@ -153,7 +155,7 @@ function VerificationCard({ item, queryKey }: { item: AdminVerification; queryKe
         {item.response && (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              {`${t('verifications.admin.answer')}: ${item.response.responder_name}${item.response.responder_title ? `, ${item.response.responder_title}` : ''} · ${item.response.channel} · ${formatDateTime(item.response.received_at)}`}
+              {`${t('careers.labelled', { label: t('verifications.admin.answer') })} ${item.response.responder_name}${item.response.responder_title ? `, ${item.response.responder_title}` : ''} · ${item.response.channel} · ${formatDateTime(item.response.received_at)}`}
             </Text>
             <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
               SHA-256 {item.response.sha256}
