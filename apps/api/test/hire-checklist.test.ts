@@ -291,7 +291,7 @@ describe('the investigation file permission', () => {
         actor_id: recruiter.id,
         actor_email: recruiter.email,
         target_type: 'application',
-        details: { route: 'GET /api/admin/applications/:id/clearinghouse' },
+        details: { part: 'clearinghouse' },
       });
     },
   );

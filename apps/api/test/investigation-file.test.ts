@@ -166,7 +166,7 @@ describe('GET /api/admin/applications/{id}/investigation-file.pdf', () => {
       expect(after.at(-1)).toMatchObject({
         actor_id: recruiter.id,
         target_type: 'application',
-        details: { route: 'GET /api/admin/applications/:id/investigation-file.pdf' },
+        details: { part: 'file_pdf' },
       });
     },
   );
@@ -259,6 +259,42 @@ describe('GET /api/admin/applications/{id}/investigation-file.pdf', () => {
       'Return-to-duty documents on file: does not apply (no violation reported)',
     ])
       expect(answeredEach, line).toContain(line);
+  });
+
+  it('writes one audit row per look at the file, however many reads its screen makes, in words', SLOW, async () => {
+    const { candidate, applicationId } = await driverWithTwoDotEmployers(t, {
+      a: 'a@audit-view.test',
+      b: 'b@audit-view.test',
+    });
+    await signAllReleases(t, candidate.token);
+    const before = (await reads(applicationId)).length;
+    const onScreen = (url: string, view: string) =>
+      t.app.inject({ method: 'GET', url, headers: { ...bearer(recruiter.token), 'X-Investigation-View': view } });
+
+    // The applicant file shows the checks and the Clearinghouse step at once, and refetches them.
+    const view = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+    const first = await Promise.all([
+      onScreen(apiPaths.adminApplicationVerifications(applicationId), view),
+      onScreen(apiPaths.adminClearinghouse(applicationId), view),
+    ]);
+    expect(first.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect((await onScreen(apiPaths.adminApplicationVerifications(applicationId), view)).statusCode).toBe(200);
+    const afterOneLook = await reads(applicationId);
+    expect(afterOneLook).toHaveLength(before + 1);
+    expect(afterOneLook.at(-1)).toMatchObject({
+      actor_id: recruiter.id,
+      target_type: 'application',
+      details: { part: 'applicant_file', view },
+    });
+
+    // Opened again: another look, another row.
+    await onScreen(apiPaths.adminClearinghouse(applicationId), 'f0e1d2c3b4a5968778695a4b3c2d1e0f');
+    expect(await reads(applicationId)).toHaveLength(before + 2);
+
+    // A read outside the screen says what it read, and no API route.
+    await call('GET', apiPaths.adminClearinghouse(applicationId), recruiter.token);
+    const plain = (await reads(applicationId)).at(-1);
+    expect(plain?.details).toEqual({ part: 'clearinghouse' });
   });
 
   it('answers 403 to an administrator without the permission, 401 without a token, 404 for an unknown application', async () => {

@@ -1,6 +1,6 @@
 import type { AdminAuditQuery, AuditAction } from '@roadhire/shared';
 import { and, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 import { applications, auditLog, positions, users } from '../db/schema.js';
 import { containsPattern } from './admin-positions-repository.js';
 
@@ -24,6 +24,30 @@ export async function recordAudit(db: Executor, actorId: number, entry: AuditEnt
     target_type: entry.target_type,
     target_id: entry.target_id ?? null,
     details: entry.details ?? {},
+  });
+}
+
+/**
+ * Records an entry once per `view` of one actor: the reads a screen makes to show one thing are
+ * one row. Concurrent requests of the view wait on a lock of their own, so only the first writes.
+ */
+export async function recordAuditOnce(db: Database, actorId: number, entry: AuditEntry, view: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`audit-view:${actorId}:${view}`}))`);
+    const [seen] = await tx
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.actor_id, actorId),
+          eq(auditLog.action, entry.action),
+          sql`${auditLog.details}->>'view' = ${view}`,
+          // A view is one visit: the look-up stays within the last day, on the time index.
+          gte(auditLog.created_at, sql`now() - interval '1 day'`),
+        ),
+      )
+      .limit(1);
+    if (!seen) await recordAudit(tx, actorId, entry);
   });
 }
 

@@ -1,7 +1,7 @@
-import { messages } from '@roadhire/shared';
+import { apiPatterns, INVESTIGATION_VIEW_HEADER, type InvestigationPart, messages } from '@roadhire/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { recordAudit } from '../data/audit-repository.js';
+import { recordAudit, recordAuditOnce } from '../data/audit-repository.js';
 import { canViewInvestigations } from '../data/hiring-repository.js';
 import type { Database } from '../db/client.js';
 import { HttpError } from '../lib/http-error.js';
@@ -30,9 +30,28 @@ export function isInvestigationRoute(pattern: string): boolean {
 const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? '';
 
 /**
+ * What a read showed, in words a reader of the audit log knows (the catalogue's
+ * `adminAudit.details.investigationParts`), from the route that answered it.
+ */
+function partOf(route: string): InvestigationPart {
+  if (route.endsWith('/investigation-file.pdf')) return 'file_pdf';
+  if (route === apiPatterns.adminVerifications) return 'checks_queue';
+  if (route === apiPatterns.adminVerificationResponsePdf) return 'employer_answer_pdf';
+  if (route.startsWith('/api/admin/clearinghouse')) return 'clearinghouse_due';
+  if (route.includes('/clearinghouse/') && route.endsWith('/pdf')) return 'clearinghouse_pdf';
+  if (route.includes('/clearinghouse')) return 'clearinghouse';
+  return 'employer_checks';
+}
+
+/** The screen's own id for one look at a file: its reads make one audit row, not one each. */
+const VIEW = /^[A-Za-z0-9-]{16,64}$/;
+
+/**
  * 391.53(a): the investigation file is for those involved in hiring. Registered in the admin scope
  * after `admin-only`, it refuses an administrator without `can_view_investigations` (403) before
- * parsing, and writes every read (GET) to the audit log once its input is valid, before it is answered.
+ * parsing, and writes every read (GET) to the audit log once its input is valid, before it is
+ * answered: what was read, in words, and whose file. The reads one screen makes to show a file
+ * carry that view's id (`INVESTIGATION_VIEW_HEADER`): the first writes the row, the others none.
  */
 export const investigationAccessPlugin = fp(async (app: FastifyInstance, options: { db: Database }) => {
   app.addHook('onRequest', async (request) => {
@@ -43,14 +62,20 @@ export const investigationAccessPlugin = fp(async (app: FastifyInstance, options
     }
   });
   app.addHook('preHandler', async (request) => {
-    if (request.method !== 'GET' || !isInvestigationRoute(routeOf(request))) return;
+    const route = routeOf(request);
+    if (request.method !== 'GET' || !isInvestigationRoute(route)) return;
     const admin = requireAdmin(request);
     const { id } = (request.params ?? {}) as { id?: unknown };
-    await recordAudit(options.db, admin.id, {
-      action: 'investigation.read',
-      target_type: typeof id === 'number' ? 'application' : 'investigation',
+    const ofVerification = route.startsWith(`${apiPatterns.adminVerifications}/`);
+    const header = request.headers[INVESTIGATION_VIEW_HEADER.toLowerCase()];
+    const view = typeof header === 'string' && VIEW.test(header) ? header : undefined;
+    const entry = {
+      action: 'investigation.read' as const,
+      target_type: typeof id !== 'number' ? 'investigation' : ofVerification ? 'verification' : 'application',
       target_id: typeof id === 'number' ? id : null,
-      details: { route: `${request.method} ${routeOf(request)}` },
-    });
+      details: view ? { part: 'applicant_file' as const, view } : { part: partOf(route) },
+    };
+    if (view) await recordAuditOnce(options.db, admin.id, entry, view);
+    else await recordAudit(options.db, admin.id, entry);
   });
 });

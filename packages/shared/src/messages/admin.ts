@@ -652,6 +652,17 @@ export const adminMessages = {
       changed: 'changed',
       number: 'No.',
       allApplicants: 'all applicants',
+      // What a read of the investigation file showed.
+      investigationParts: {
+        applicant_file: 'the investigation file on the applicant file',
+        employer_checks: 'the previous employer checks',
+        file_pdf: 'the whole investigation file as PDF',
+        employer_answer_pdf: 'a previous employer’s answer as PDF',
+        checks_queue: 'the queue of previous employer checks',
+        clearinghouse: 'the Clearinghouse step',
+        clearinghouse_pdf: 'a Clearinghouse document (PDF)',
+        clearinghouse_due: 'the Clearinghouse queries due',
+      },
     },
   },
   // The accounts page (SPEC §6): who has the administrator role, and granting or removing it.

@@ -42,6 +42,25 @@ export const AdminRoleChangeSchema = z.object({
 export type AdminRoleChange = z.infer<typeof AdminRoleChangeSchema>;
 
 /** Every action the audit log records (decision 008); the API writes only these. */
+/**
+ * What a read of the investigation file showed (audit action `investigation.read`): the applicant
+ * file's view of it (one row per visit), the whole file as PDF, one answer's PDF, the queue of
+ * every check, the Clearinghouse step or one of its PDFs, or the yearly queries due.
+ */
+export const INVESTIGATION_PARTS = [
+  'applicant_file',
+  'employer_checks',
+  'file_pdf',
+  'employer_answer_pdf',
+  'checks_queue',
+  'clearinghouse',
+  'clearinghouse_pdf',
+  'clearinghouse_due',
+] as const;
+export type InvestigationPart = (typeof INVESTIGATION_PARTS)[number];
+/** The header carrying a screen's id for one look at a file, so its reads make one audit row. */
+export const INVESTIGATION_VIEW_HEADER = 'X-Investigation-View';
+
 export const AUDIT_ACTIONS = [
   'position.create',
   'position.update',

@@ -6,6 +6,15 @@ const english = createTranslator('en', catalogueEn);
 const describeDetails = (entry: Parameters<typeof describeIn>[0]) => describeIn(entry, english.t);
 
 describe('audit details in words', () => {
+  it('says what a read of the investigation file showed, not the API route it read', () => {
+    expect(
+      describeDetails({ action: 'investigation.read', details: { part: 'applicant_file', view: 'a1b2c3d4e5f60718' } }),
+    ).toBe('the investigation file on the applicant file');
+    expect(describeDetails({ action: 'investigation.read', details: { part: 'file_pdf' } })).toBe(
+      'the whole investigation file as PDF',
+    );
+  });
+
   it('reads the known actions', () => {
     // The stages in the words of the applicant file, not their codes.
     expect(describeDetails({ action: 'application.stage', details: { from: 'submitted', to: 'interview' } })).toBe(

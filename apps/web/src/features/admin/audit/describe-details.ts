@@ -1,4 +1,4 @@
-import type { AdminAuditEntry, MessageId } from '@roadhire/shared';
+import { type AdminAuditEntry, INVESTIGATION_PARTS, type MessageId } from '@roadhire/shared';
 import type { Translate } from '../../../lib/i18n/locale';
 
 const MAX_LENGTH = 160;
@@ -226,6 +226,12 @@ export function describeDetails(entry: Pick<AdminAuditEntry, 'action' | 'details
     case 'application.export':
       text = d.format ? w.labelled(t('adminAudit.details.format'), w.show(d.format)) : '';
       break;
+    case 'investigation.read': {
+      // What was read, in words; entries written before the words name the API route read.
+      const part = idIn('adminAudit.details.investigationParts', INVESTIGATION_PARTS, d.part);
+      text = part ? t(part) : w.pairs(d);
+      break;
+    }
     case 'applications.export':
       text = Object.keys(d).length === 0 ? t('adminAudit.details.allApplicants') : w.exportFilters(d);
       break;

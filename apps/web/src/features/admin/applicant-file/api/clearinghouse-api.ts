@@ -11,10 +11,10 @@ import { apiRequest } from '../../../../lib/api-client';
 // The Clearinghouse step of the file (decision 029): part of the investigation file, so a 403
 // means this account is not allowed to see it.
 
-export const clearinghouseQuery = (id: string) =>
+export const clearinghouseQuery = (id: string, headers: Record<string, string> = {}) =>
   queryOptions({
     queryKey: ['admin', 'applications', id, 'clearinghouse'],
-    queryFn: ({ signal }) => apiRequest<AdminClearinghouse>(apiPaths.adminClearinghouse(id), { signal }),
+    queryFn: ({ signal }) => apiRequest<AdminClearinghouse>(apiPaths.adminClearinghouse(id), { signal, headers }),
     retry: false,
   });
 

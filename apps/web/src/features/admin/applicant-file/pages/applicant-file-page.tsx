@@ -6,6 +6,7 @@ import { isApiError } from '../../../../lib/api-client';
 import { useT } from '../../../../lib/i18n/locale';
 import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { applicantFileQuery } from '../api/applicant-file-api';
+import { InvestigationView } from '../api/investigation-view';
 import { BackLink } from '../components/back-link';
 import { FileBody } from '../components/file-body';
 import { FileHeader } from '../components/file-header';
@@ -41,22 +42,24 @@ export function ApplicantFilePage() {
   }
 
   return (
-    <Stack gap="lg">
-      <FileHeader file={file.data} />
-      <Grid gap="md">
-        {/* Recruiters act here, so on a phone the pipeline comes before the long file. */}
-        <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
-          <Stack gap="md">
-            <PipelinePanel file={file.data} />
-            {file.data.application.status === 'submitted' && <ClearinghousePanel applicationId={applicationId} />}
-            <PrivacyPanel applicationId={applicationId} hired={Boolean(file.data.application.hired_on)} />
-            {file.data.signature && <CorrectionsPanel applicationId={applicationId} />}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>
-          <FileBody file={file.data} />
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <InvestigationView fileId={applicationId}>
+      <Stack gap="lg">
+        <FileHeader file={file.data} />
+        <Grid gap="md">
+          {/* Recruiters act here, so on a phone the pipeline comes before the long file. */}
+          <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
+            <Stack gap="md">
+              <PipelinePanel file={file.data} />
+              {file.data.application.status === 'submitted' && <ClearinghousePanel applicationId={applicationId} />}
+              <PrivacyPanel applicationId={applicationId} hired={Boolean(file.data.application.hired_on)} />
+              {file.data.signature && <CorrectionsPanel applicationId={applicationId} />}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>
+            <FileBody file={file.data} />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </InvestigationView>
   );
 }

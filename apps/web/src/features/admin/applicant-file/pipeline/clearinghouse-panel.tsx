@@ -6,6 +6,7 @@ import { errorText, isApiError } from '../../../../lib/api-client';
 import { useT } from '../../../../lib/i18n/locale';
 import { formatDateTime } from '../../shared/format-date';
 import { clearinghouseQuery } from '../api/clearinghouse-api';
+import { useInvestigationViewHeaders } from '../api/investigation-view';
 import { ClearinghouseQueries } from './clearinghouse-queries';
 import { RtdDocuments } from './rtd-documents';
 
@@ -17,7 +18,7 @@ import { RtdDocuments } from './rtd-documents';
 export function ClearinghousePanel({ applicationId }: { applicationId: string }) {
   const t = useT();
   const titleId = useId();
-  const step = useQuery(clearinghouseQuery(applicationId));
+  const step = useQuery(clearinghouseQuery(applicationId, useInvestigationViewHeaders()));
   const forbidden = isApiError(step.error) && step.error.status === 403;
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder p={{ base: 'sm', sm: 'md' }} radius="md">

@@ -19,6 +19,7 @@ import { apiRequest, errorText, fieldErrorOf } from '../../../../lib/api-client'
 import { downloadFile } from '../../../../lib/download-file';
 import { useT } from '../../../../lib/i18n/locale';
 import { formatDate, formatDateTime } from '../../shared/format-date';
+import { useInvestigationViewHeaders } from '../api/investigation-view';
 import { FileSection } from '../components/file-section';
 import { DownloadButton } from '../components/pdf-button';
 import { AddCheckForm } from './add-check-form';
@@ -31,9 +32,10 @@ type Action = 'contact' | 'answer' | 'close' | null;
 export function VerificationsSection({ applicationId }: { applicationId: number }) {
   const t = useT();
   const key = ['admin-verifications', applicationId];
+  const headers = useInvestigationViewHeaders();
   const list = useQuery({
     queryKey: key,
-    queryFn: () => apiRequest<List>(apiPaths.adminApplicationVerifications(applicationId)),
+    queryFn: () => apiRequest<List>(apiPaths.adminApplicationVerifications(applicationId), { headers }),
   });
   const [adding, setAdding] = useState(false);
   const client = useQueryClient();
