@@ -232,6 +232,12 @@ describe('recruiters see what was sent', () => {
     expect(item.text).not.toContain(verifyLink);
     expect(item.text).not.toContain('/api/auth/verify-email/');
     expect(item.text).toContain(messages.adminApplications.driverMail.linkHidden);
+    // Once sent, the outbox row itself no longer holds the link: no one reading it is its recipient.
+    const [stored] = await mailRows(t, body.email);
+    const verifyPath = new URL(verifyLink).pathname;
+    expect(stored?.text).not.toContain(verifyPath);
+    expect(stored?.html).not.toContain(verifyPath);
+    expect(stored?.text).toContain(messages.adminApplications.driverMail.linkHidden);
 
     // Nor a reset link: with it, the reader would set the driver's password and sign in as them.
     const forgot = { method: 'POST' as const, url: apiPaths.forgotPassword, payload: { email: body.email } };

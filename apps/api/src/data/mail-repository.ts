@@ -8,6 +8,15 @@ import { applications, type MailMessageRow, mailMessages, positions, users } fro
 
 export type NewMailMessage = typeof mailMessages.$inferInsert;
 
+/**
+ * The parts a mail keeps once it will not be sent again (sent, or failed for good): its links that
+ * carry a secret taken out, since no one reading the outbox afterwards is their recipient.
+ */
+export interface KeptCopy {
+  text: string;
+  html: string;
+}
+
 export async function insertMailMessage(db: Executor, row: NewMailMessage): Promise<void> {
   await insertMailMessages(db, [row]);
 }
@@ -53,10 +62,10 @@ const heldBy = (id: number, claim: string) => and(eq(mailMessages.id, id), eq(ma
  * the claim: the message went, whoever holds the row now (a lease that ran out while the database
  * was away), so it must not go again; only a message already sent or failed is left as it is.
  */
-export async function markMailSentAfterSending(db: Executor, id: number): Promise<void> {
+export async function markMailSentAfterSending(db: Executor, id: number, kept: KeptCopy): Promise<void> {
   await db
     .update(mailMessages)
-    .set({ status: 'sent', sent_at: sql`now()`, claim_token: null, last_error: null })
+    .set({ status: 'sent', sent_at: sql`now()`, claim_token: null, last_error: null, ...kept })
     .where(and(eq(mailMessages.id, id), eq(mailMessages.status, 'waiting')));
 }
 
@@ -73,10 +82,16 @@ export async function markMailRetry(
     .where(heldBy(id, claim));
 }
 
-export async function markMailFailed(db: Executor, id: number, claim: string, error: string): Promise<void> {
+export async function markMailFailed(
+  db: Executor,
+  id: number,
+  claim: string,
+  error: string,
+  kept: KeptCopy,
+): Promise<void> {
   await db
     .update(mailMessages)
-    .set({ status: 'failed', claim_token: null, last_error: error })
+    .set({ status: 'failed', claim_token: null, last_error: error, ...kept })
     .where(heldBy(id, claim));
 }
 

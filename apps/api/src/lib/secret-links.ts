@@ -12,7 +12,8 @@ const tokenPrefixes = [...Object.values(apiPatterns), ...Object.values(pages).ma
   .map((pattern) => pattern.slice(0, pattern.indexOf('/:token') + 1));
 
 /** Query parameters that are a link's permission. */
-const SECRET_QUERY = /(^|&)(signature|token)=[^&]*/g;
+// `&amp;` too: an HTML part writes its links' ampersands so.
+const SECRET_QUERY = /(^|&|;)(signature|token)=[^&]*/g;
 
 /** The address as it may be logged: tokens in the path and signatures in the query blanked. */
 export function redactUrl(url: string): string {

@@ -1,8 +1,16 @@
+import { translatorFor } from '@roadhire/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../config.js';
-import { claimDueMail, markMailFailed, markMailRetry, markMailSentAfterSending } from '../data/mail-repository.js';
+import {
+  claimDueMail,
+  type KeptCopy,
+  markMailFailed,
+  markMailRetry,
+  markMailSentAfterSending,
+} from '../data/mail-repository.js';
 import type { Database } from '../db/client.js';
 import type { MailMessageRow } from '../db/schema.js';
+import { hideSecretLinks } from '../lib/secret-links.js';
 import type { Mailer } from './mailer.js';
 
 /** Mail claimed per round; a full round is followed by another at once. */
@@ -24,6 +32,12 @@ export interface MailWorkerOptions {
   onRound?: () => Promise<void>;
 }
 
+/** What a mail keeps once sent or failed for good: no link only its recipient may open (decision 018). */
+async function keptCopy(row: MailMessageRow): Promise<KeptCopy> {
+  const hidden = (await translatorFor(row.language)).t('adminApplications.driverMail.linkHidden');
+  return { text: hideSecretLinks(row.text, hidden), html: hideSecretLinks(row.html, hidden) };
+}
+
 /**
  * Sends the outbox (decision 018): claims due rows with SKIP LOCKED, sends each through the
  * mailer outside any transaction, then marks it sent, waiting for a later try, or failed for good.
@@ -40,23 +54,29 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
    * until it does, and written before anything is claimed again, so the row's lease running out
    * meanwhile does not send the message a second time.
    */
-  const sentNotRecorded = new Set<number>();
+  const sentNotRecorded = new Map<number, KeptCopy>();
 
-  async function recordSent(id: number): Promise<void> {
-    sentNotRecorded.add(id);
-    await markMailSentAfterSending(db, id);
+  async function recordSent(id: number, kept: KeptCopy): Promise<void> {
+    sentNotRecorded.set(id, kept);
+    await markMailSentAfterSending(db, id, kept);
     sentNotRecorded.delete(id);
   }
 
   async function recordEarlierSends(): Promise<void> {
-    for (const id of sentNotRecorded) await recordSent(id);
+    for (const [id, kept] of sentNotRecorded) await recordSent(id, kept);
   }
 
   async function sendOne(row: MailMessageRow, claim: string): Promise<void> {
     const maxTries = config.retryDelaysMs.length + 1;
     // A worker that died holding this row already used a try: count it, and stop at the last.
     if (row.tries > maxTries) {
-      await markMailFailed(db, row.id, claim, row.last_error ?? 'the sender stopped while sending');
+      await markMailFailed(
+        db,
+        row.id,
+        claim,
+        row.last_error ?? 'the sender stopped while sending',
+        await keptCopy(row),
+      );
       return;
     }
     try {
@@ -72,14 +92,14 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       const delay = config.retryDelaysMs[row.tries - 1];
       if (delay === undefined) {
         log.error({ err: error, mailId: row.id, tries: row.tries }, 'mail failed for good');
-        await markMailFailed(db, row.id, claim, reason);
+        await markMailFailed(db, row.id, claim, reason, await keptCopy(row));
       } else {
         log.warn({ err: error, mailId: row.id, tries: row.tries, retryInMs: delay }, 'mail not sent, will retry');
         await markMailRetry(db, row.id, claim, reason, delay);
       }
       return;
     }
-    await recordSent(row.id);
+    await recordSent(row.id, await keptCopy(row));
   }
 
   async function round(): Promise<void> {
