@@ -134,7 +134,7 @@ describe('audit details in words', () => {
           after: { p_dangerous_goods: true, p_status: 'closed' },
         },
       }),
-    ).toBe('No P-7; Transport de marchandises dangereuses\u00a0: non → oui; Statut\u00a0: Ouvert → Fermé');
+    ).toBe('Nº P-7; Transport de marchandises dangereuses\u00a0: non → oui; Statut\u00a0: Ouvert → Fermé');
     expect(inFrench({ action: 'applications.export', details: {} })).toBe('tous les candidats');
   });
 });
