@@ -1,8 +1,8 @@
 import { Alert, Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { DraftLicense } from '@roadhire/shared';
 import { useState } from 'react';
+import { useLicenseClasses, useLicenseConditions } from '../../../lib/api/dropdowns';
 import { useT } from '../../../lib/i18n/locale';
-import { useLicenseClasses, useLicenseConditions } from '../api/dropdowns';
 import { CodeChoice } from './code-choice';
 import { useCanadaIds } from './location-fields';
 

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { type FieldPath, useController, useWatch } from 'react-hook-form';
+import { useLicenseClasses, useLicenseConditions } from '../../../lib/api/dropdowns';
 import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
-import { useLicenseClasses, useLicenseConditions } from '../api/dropdowns';
 import type { OnboardingForm, OnboardingValues } from '../step-contract';
 import { CodeChoice } from './code-choice';
 import { LocationFields, useCanadaIds } from './location-fields';

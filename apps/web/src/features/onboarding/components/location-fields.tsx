@@ -2,8 +2,8 @@ import { NativeSelect, TextInput } from '@mantine/core';
 import { COUNTRY_CANADA } from '@roadhire/shared';
 import { useEffect } from 'react';
 import { type FieldPath, useController } from 'react-hook-form';
+import { useCountries, useProvinces } from '../../../lib/api/dropdowns';
 import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
-import { useCountries, useProvinces } from '../api/dropdowns';
 import type { OnboardingForm, OnboardingValues } from '../step-contract';
 
 /** The id of Canada in the countries list, and of a Canadian province by name, for dependent lists. */

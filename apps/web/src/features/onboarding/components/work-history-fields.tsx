@@ -3,8 +3,8 @@ import { type DraftWorkHistory, HOURS_OF_INSTRUCTION, MILITARY_BRANCHES, WORK_HI
 import type { FieldPath } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { YesNoQuestion } from '../../../components/yes-no-question';
+import { useEquipmentOperated } from '../../../lib/api/dropdowns';
 import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
-import { useEquipmentOperated } from '../api/dropdowns';
 import type { OnboardingForm, OnboardingValues } from '../step-contract';
 import { militaryBranchName } from '../work-history-entry';
 import { LocationFields } from './location-fields';

@@ -13,8 +13,8 @@ import {
 } from '@roadhire/shared';
 import type { ReactNode } from 'react';
 import { type Field, FieldList } from '../../../components/field-list';
+import { useEquipmentOperated, useHighestEducation, useRegionsTravelled } from '../../../lib/api/dropdowns';
 import { type Translate, useLocale, useT } from '../../../lib/i18n/locale';
-import { useEquipmentOperated, useHighestEducation, useRegionsTravelled } from '../api/dropdowns';
 import { LicenceTable } from '../components/licence-table';
 import type { OnboardingValues } from '../step-contract';
 import { describeEntry } from '../work-history-entry';

@@ -1,7 +1,7 @@
 import { Checkbox, NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useController, useWatch } from 'react-hook-form';
+import { useEquipmentOperated, useHighestEducation, useRegionsTravelled } from '../../../lib/api/dropdowns';
 import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
-import { useEquipmentOperated, useHighestEducation, useRegionsTravelled } from '../api/dropdowns';
 import { step7Schema } from '../form-schemas';
 import type { StepDefinition, StepProps } from '../step-contract';
 

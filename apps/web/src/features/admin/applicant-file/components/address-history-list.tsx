@@ -8,7 +8,7 @@ import { FieldList } from './field-list';
 /** Step 1's earlier addresses, each a card of its fields and dates: readable on a phone. */
 export function AddressHistoryList({ rows }: { rows: readonly DraftAddressRow[] }) {
   const t = useT();
-  const { date: dateAnswer } = useAnswerFormat();
+  const { date: dateAnswer, names } = useAnswerFormat();
   const idPrefix = useId();
   return (
     <Stack gap="sm">
@@ -36,8 +36,8 @@ export function AddressHistoryList({ rows }: { rows: readonly DraftAddressRow[] 
             fields={[
               { label: t('onboarding.step1.addressRowStreet'), value: row.address1 },
               { label: t('onboarding.step1.city'), value: row.city },
-              { label: t('onboarding.step1.province'), value: row.province },
-              { label: t('onboarding.step1.country'), value: row.country },
+              { label: t('onboarding.step1.province'), value: names.province(row.province) },
+              { label: t('onboarding.step1.country'), value: names.country(row.country) },
               { label: t('onboarding.step1.postalCode'), value: row.postal_code },
               { label: t('onboarding.step1.addressRowFrom'), value: dateAnswer(row.from) },
               { label: t('onboarding.step1.addressRowTo'), value: dateAnswer(row.to) },

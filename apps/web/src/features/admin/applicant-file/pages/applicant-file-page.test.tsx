@@ -185,6 +185,29 @@ describe('applicant file (an application on one page)', () => {
     expect(within(history).getByText(s8.hours, { selector: 'dt' }).nextElementSibling).toHaveTextContent('200');
   });
 
+  it('names reference answers as the French forms offered them, for a French recruiter (stored in English)', async () => {
+    fakeApi({
+      [`GET ${FILE_API}`]: () => ({ body: anApplicantFile() }),
+      ...noDriverMail,
+      'GET /api/dropdowns/highest-edu': () => ({
+        body: [{ he_id: 1, he_name: 'High school diploma', label: 'Diplôme d’études secondaires' }],
+      }),
+      'GET /api/dropdowns/reg-travelled': () => ({
+        body: [{ rt_id: 1, rt_name: 'Western Canada', label: 'Ouest canadien' }],
+      }),
+      'GET /api/dropdowns/equip-operated': () => ({
+        body: [{ eo_id: 2, eo_name: 'Super B', label: 'Train double B' }],
+      }),
+    });
+    renderAt(FILE_URL, { locale: 'fr' });
+    expect(await screen.findByText('Diplôme d’études secondaires')).toBeInTheDocument();
+    expect(await screen.findByText('Ouest canadien')).toBeInTheDocument();
+    expect(await screen.findByText('Train double B')).toBeInTheDocument();
+    expect(screen.queryByText('High school diploma')).not.toBeInTheDocument();
+    // A name no list has (the second region) shows as stored.
+    expect(screen.getByText('US Midwest')).toBeInTheDocument();
+  });
+
   it('shows the employment history coverage: the period, the years required and how each gap was closed', async () => {
     await openFile();
     const coverage = region(s.employmentCoverage);

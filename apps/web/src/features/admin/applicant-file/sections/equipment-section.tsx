@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { AdminApplicantFile } from '@roadhire/shared';
 import { useLocaleTag, useT } from '../../../../lib/i18n/locale';
+import { useAnswerFormat } from '../components/answers';
 import { FileSection } from '../components/file-section';
 
 type Answers = NonNullable<AdminApplicantFile['qualifications']>;
@@ -9,6 +10,7 @@ type Answers = NonNullable<AdminApplicantFile['qualifications']>;
 export function EquipmentSection({ answers }: { answers: Answers }) {
   const t = useT();
   const locale = useLocaleTag();
+  const { names } = useAnswerFormat();
   const equipment = answers.dq_equip_operated_detail;
   return (
     <FileSection title={t('adminApplications.file.sections.equipment')}>
@@ -28,7 +30,7 @@ export function EquipmentSection({ answers }: { answers: Answers }) {
               {equipment.map((item) => (
                 <Table.Tr key={item.eo_id}>
                   <Table.Th scope="row" fw={500}>
-                    {item.eo_name ?? t('adminApplications.file.equipment.unknown', { id: item.eo_id })}
+                    {names.equipment(item.eo_name) ?? t('adminApplications.file.equipment.unknown', { id: item.eo_id })}
                   </Table.Th>
                   <Table.Td>
                     {item.miles === null ? t('adminPage.table.notAnswered') : item.miles.toLocaleString(locale)}

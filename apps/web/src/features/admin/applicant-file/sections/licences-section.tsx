@@ -40,7 +40,7 @@ export function LicencesSection({ licenses }: { licenses: AdminApplicantFile['li
 
 function LicenceRow({ licence }: { licence: LicenseRecord }) {
   const t = useT();
-  const { date: dateAnswer } = useAnswerFormat();
+  const { date: dateAnswer, names } = useAnswerFormat();
   const primary = licence.dl_status === 'primary';
   return (
     <Table.Tr>
@@ -48,8 +48,8 @@ function LicenceRow({ licence }: { licence: LicenseRecord }) {
         {t(primary ? 'onboarding.step5.primary' : 'onboarding.step5.other')}
       </Table.Td>
       <Table.Td>{licence.dl_license_no}</Table.Td>
-      <Table.Td>{licence.dl_country}</Table.Td>
-      <Table.Td>{licence.dl_province}</Table.Td>
+      <Table.Td>{names.country(licence.dl_country)}</Table.Td>
+      <Table.Td>{names.province(licence.dl_province)}</Table.Td>
       <Table.Td>{licence.dl_class.join(', ')}</Table.Td>
       <Table.Td>{licence.dl_condition.join(', ')}</Table.Td>
       <Table.Td>{dateAnswer(licence.dl_expdate)}</Table.Td>

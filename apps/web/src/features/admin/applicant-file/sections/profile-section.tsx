@@ -8,7 +8,7 @@ import { FileSection } from '../components/file-section';
 /** The candidate's account profile as it stands today (SPEC §3 users). */
 export function ProfileSection({ profile }: { profile: AdminApplicantFile['profile'] }) {
   const t = useT();
-  const { date: dateAnswer } = useAnswerFormat();
+  const { date: dateAnswer, names } = useAnswerFormat();
   const { pipeline_status: pipeline, role } = profile;
   return (
     <FileSection title={t('adminApplications.file.sections.profile')}>
@@ -26,8 +26,8 @@ export function ProfileSection({ profile }: { profile: AdminApplicantFile['profi
           { label: t('fields.address1'), value: profile.address1 },
           { label: t('fields.address2'), value: profile.address2 },
           { label: t('fields.city'), value: profile.city },
-          { label: t('fields.province'), value: profile.province },
-          { label: t('fields.country'), value: profile.country },
+          { label: t('fields.province'), value: names.province(profile.province) },
+          { label: t('fields.country'), value: names.country(profile.country) },
           { label: t('fields.postalCode'), value: profile.postal_code },
           {
             label: t('adminApplications.file.profile.pipelineStatus'),

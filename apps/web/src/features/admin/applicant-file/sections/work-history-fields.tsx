@@ -21,10 +21,10 @@ const nameLabel: Partial<Record<WorkHistoryRecord['wh_type'], MessageId>> = {
 const yesNo = (t: Translate, value: string | null) =>
   value === 'Yes' ? t('onboarding.yes') : value === 'No' ? t('onboarding.no') : value;
 
-const place = (e: WorkHistoryRecord, { t }: Words): Field[] => [
+const place = (e: WorkHistoryRecord, { t, format }: Words): Field[] => [
   { label: t('onboarding.step8.city'), value: e.wh_city },
-  { label: t('onboarding.step8.province'), value: e.wh_province },
-  { label: t('onboarding.step8.country'), value: e.wh_country },
+  { label: t('onboarding.step8.province'), value: format.names.province(e.wh_province) },
+  { label: t('onboarding.step8.country'), value: format.names.country(e.wh_country) },
 ];
 
 const dates = (e: WorkHistoryRecord, { t, format }: Words): Field[] => [

@@ -10,8 +10,8 @@ import {
   type RegionTravelledOption,
 } from '@roadhire/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useLocale } from '../../../lib/i18n/locale';
+import { apiRequest } from '../api-client';
+import { useLocale } from '../i18n/locale';
 
 // SPEC §7 Dropdowns. Reference data does not change while a candidate fills in the form, and a
 // failed load leaves an empty list with no message (SPEC §8), so the lists are cached for good, per
