@@ -109,6 +109,21 @@ test('a driver signs the release and the previous employer answers on a phone, a
   await expect(form.getByRole('main')).toContainText('Maya Singh');
   await expect(form.getByRole('main')).toContainText('Lakeshore Coach Lines');
 
+  // In French, the summary and each of its fields speak French too; then back to English.
+  await form.getByRole('button', { name: 'Français' }).click();
+  await form.getByRole('button', { name: 'Envoyer la réponse' }).click();
+  const sommaire = form
+    .getByRole('alert')
+    .filter({ hasText: 'Veuillez corriger ces champs avant d’envoyer la réponse' });
+  await expect(sommaire.getByRole('link', { name: 'Motif du départ\u00a0: Ce champ est obligatoire.' })).toBeVisible();
+  await expect(
+    sommaire.getByRole('link', {
+      name: 'Un test de dépistage de drogues positif et vérifié\u00a0: Répondez oui ou non.',
+    }),
+  ).toBeVisible();
+  await form.screenshot({ path: test.info().outputPath('employer-form-summary-fr.png'), fullPage: true });
+  await form.getByRole('button', { name: 'English' }).click();
+
   // Sent empty: the summary names each field in error and links to it, and the first takes the focus.
   await form.getByRole('button', { name: 'Send the answer' }).click();
   const summary = form.getByRole('alert').filter({ hasText: 'Please correct these fields before sending the answer:' });
