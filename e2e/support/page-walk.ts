@@ -24,6 +24,7 @@ export const COVERAGE: Record<PageName, string> = {
   profile: WALKED,
   apply: WALKED,
   onboarding: WALKED,
+  myApplications: WALKED,
   applicationReceived: 'shown once after the final submit',
   driverVerifications: WALKED,
   employerResponse: 'a previous employer’s form, in the employer’s language',
@@ -117,6 +118,7 @@ export async function walkDriverPages(
   await page.goto(pages.profile.href());
   await inFrench(page, setUp);
   await visit(page, 'profile', pages.profile.href(), check);
+  await visit(page, 'myApplications', pages.myApplications.href(), check);
   await visit(page, 'driverVerifications', pages.driverVerifications.href(), check);
   await visit(page, 'clearinghouseConsent', pages.clearinghouseConsent.href(applicationId), check);
   await visit(page, 'apply', pages.apply.href(await openPositionId(request, 'another')), check);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughApi, verifiedCandidate } from '../support/accounts.js';
+import { openAccountMenu, signInThroughApi, verifiedCandidate } from '../support/accounts.js';
 import { chooseHired, recordFullQuery, signClearinghouseConsent } from '../support/clearinghouse.js';
 import { ADMIN } from '../support/environment.js';
 import { pdf } from '../support/onboarding.js';
@@ -22,9 +22,13 @@ test('a driver follows the application and signs the Clearinghouse consent on a 
   const page = await phone.newPage();
   await signInThroughApi(page, driver.email, driver.password);
 
-  // The account says where the application stands, and asks for the consent.
+  // The account says where the application stands, on its own page, and asks for the consent.
   await page.goto('/profile');
-  const mine = page.getByRole('region', { name: 'My applications' });
+  const withdraw = page.getByRole('button', { name: /^Withdraw my application for / });
+  await expect(withdraw).toBeVisible();
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'My applications' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
+  const mine = page.getByRole('main');
   await expect(mine.getByText('Received')).toBeVisible();
   await expect(mine.getByText('current step')).toBeVisible();
   await expect(
@@ -95,11 +99,15 @@ test('a driver follows the application and signs the Clearinghouse consent on a 
   await expect(step.getByText('Next query due by 2027-12-03')).toBeVisible();
   await recruiter.screenshot({ path: test.info().outputPath('recruiter-checklist-1280.png'), fullPage: true });
 
-  // The driver's account now shows the decision.
-  await page.goto('/profile');
+  // The driver's account now shows the decision, and offers no withdrawal of a hire.
+  await page.goto('/my-applications');
   await expect(mine.getByText('You are hired. Welcome aboard!')).toBeVisible();
   await expect(mine.getByText('Clearinghouse consent signed.')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('driver-decision-390.png'), fullPage: true });
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your data' })).toBeVisible();
+  await expect(withdraw).toHaveCount(0);
   await phone.close();
   await desk.close();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readMailFromDir } from '@roadhire/testing';
 import { expectNoAccessibilityViolations } from '../support/accessibility.js';
-import { signInThroughApi, uniqueEmail, verifiedCandidate } from '../support/accounts.js';
+import { logIn, openAccountMenu, signInThroughApi, uniqueEmail, verifiedCandidate } from '../support/accounts.js';
 import { ADMIN, COMPANY, MAIL_DIR } from '../support/environment.js';
 import { mailedLink } from '../support/mail.js';
 import { submittedDriver } from '../support/submitted.js';
@@ -33,9 +33,12 @@ test('a driver signs the release and the previous employer answers on a phone, a
       : entry,
   );
 
-  // The driver signs the employer's release from the account.
-  await signInThroughApi(page, candidate.email, candidate.password);
-  await page.goto('/candidate/verifications');
+  // Signed in, the driver lands where the application stands, which asks for the release.
+  await logIn(page, candidate.email, candidate.password);
+  await expect(page).toHaveURL(/\/my-applications$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
+  const toSign = page.getByRole('link', { name: 'Sign the releases for your previous employers' });
+  await toSign.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Previous employer checks' })).toBeVisible();
   const card = page.getByRole('region', { name: 'Lakeshore Coach Lines' });
   await expect(card).toContainText('Waiting for your release');
@@ -48,6 +51,11 @@ test('a driver signs the release and the previous employer answers on a phone, a
   await expect(card).toContainText('Request sent');
   await expect(card).toContainText('Release signed by Maya Singh');
   await page.screenshot({ path: test.info().outputPath('driver-releases.png'), fullPage: true });
+  // Every release signed: the account menu's page no longer asks for them.
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'My applications' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(toSign).toHaveCount(0);
 
   // The recruiter at a 1280 px desk opens the queue from the menu and finds the open check.
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -80,6 +80,8 @@ export const pages = {
     href: (applicationId: string | number) => `/candidate/onboarding/${encodeURIComponent(applicationId)}`,
     crawl: false,
   }),
+  // Where each of the driver's applications stands, in the account menu; a submitted driver signs in to it.
+  myApplications: page({ pattern: '/my-applications', href: () => '/my-applications', crawl: false }),
   applicationReceived: page({ pattern: '/application-received', href: () => '/application-received' }),
   driverVerifications: page({
     pattern: '/candidate/verifications',

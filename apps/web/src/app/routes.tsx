@@ -111,6 +111,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.myApplications.pattern,
+                ...page(
+                  () => import('../features/profile/pages/my-applications-page'),
+                  (m) => m.MyApplicationsPage,
+                ),
+              },
+              {
                 path: paths.applicationReceived.pattern,
                 ...page(
                   () => import('../features/onboarding/pages/application-received-page'),

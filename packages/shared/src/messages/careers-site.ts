@@ -11,6 +11,7 @@ export const careersSiteMessages = {
     help: 'Help',
     myAccount: 'My Account',
     profile: 'Profile',
+    myApplications: 'My applications',
     admin: 'Admin',
     logout: 'Logout',
     menu: 'Menu',

@@ -113,6 +113,8 @@ export const DriverApplicationStatusSchema = z.object({
   step: z.enum(DRIVER_APPLICATION_STEPS).nullable(),
   decision: z.enum(['hired', 'not_selected']).nullable(),
   checks: z.array(DriverCheckSchema),
+  /** Previous-employer releases the driver has still to sign (49 CFR 391.23). */
+  releases_to_sign: z.number().int(),
   clearinghouse_consent: z.enum(['not_needed', 'to_sign', 'signed']),
 });
 export type DriverApplicationStatus = z.infer<typeof DriverApplicationStatusSchema>;

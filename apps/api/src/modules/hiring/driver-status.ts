@@ -41,6 +41,9 @@ export async function driverApplications(ctx: AppContext, userId: number): Promi
         step: submitted ? STEP_OF_STAGE[stage] : null,
         decision: !submitted ? null : stage === 'hired' ? 'hired' : stage === 'rejected' ? 'not_selected' : null,
         checks: checks.get(row.id) ?? [],
+        releases_to_sign: verifications.filter(
+          (check) => check.application_id === row.id && check.status === 'awaiting_release',
+        ).length,
         clearinghouse_consent: row.consent_signed_at ? 'signed' : open && row.p_requires_cdl ? 'to_sign' : 'not_needed',
       };
     }),

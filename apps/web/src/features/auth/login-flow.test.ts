@@ -79,9 +79,9 @@ describe('login flow (SPEC §4)', () => {
     expect(await run()).toBe('/');
   });
 
-  it('goes home after a completed application, whatever the redirect', async () => {
+  it('goes to where the applications stand after a completed application, whatever the redirect', async () => {
     api(3);
-    expect(await run('/profile')).toBe('/');
+    expect(await run('/profile')).toBe('/my-applications');
   });
 
   it('goes home when the profile cannot be fetched, still logged in', async () => {

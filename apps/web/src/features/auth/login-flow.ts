@@ -68,7 +68,8 @@ async function targetFor(pipelineStatus: number | null, redirect: string | null)
   // An administrator signs in to the admin area (SPEC §6), unless sent to sign in from another page.
   if (readSession().userRole === String(ROLE_ADMIN)) return safeRedirectPath(redirect) ?? paths.admin.href();
   if (pipelineStatus === PIPELINE_IN_PROGRESS) return continueApplicationPath();
-  if (pipelineStatus === PIPELINE_COMPLETED) return paths.home.href();
+  // A submitted driver lands where their applications stand (issue 41), not on the careers list.
+  if (pipelineStatus === PIPELINE_COMPLETED) return paths.myApplications.href();
   const pendingJobId = getPendingJobId();
   if (pendingJobId) {
     clearPendingJobId();

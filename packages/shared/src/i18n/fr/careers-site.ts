@@ -8,6 +8,7 @@ export const careersSiteFr: Catalogue = {
   'nav.help': 'Aide',
   'nav.myAccount': 'Mon compte',
   'nav.profile': 'Profil',
+  'nav.myApplications': 'Mes candidatures',
   'nav.admin': 'Administration',
   'nav.logout': 'Se déconnecter',
   'nav.menu': 'Menu',

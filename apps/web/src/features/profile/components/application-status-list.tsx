@@ -17,14 +17,10 @@ import { driverApplicationsQuery } from '../api/driver-applications';
  */
 export function ApplicationStatusList() {
   const t = useT();
-  const titleId = useId();
   const applications = useQuery(driverApplicationsQuery());
   if (!applications.data) return null;
   return (
-    <Stack component="section" aria-labelledby={titleId} gap="sm">
-      <Title order={2} size="h3" id={titleId}>
-        {t('hiring.driver.statusTitle')}
-      </Title>
+    <Stack gap="sm">
       {applications.data.items.length === 0 && <Text size="sm">{t('hiring.driver.noApplications')}</Text>}
       {applications.data.items.map((application) => (
         <ApplicationStatusCard key={application.id} application={application} />
@@ -63,6 +59,14 @@ function ApplicationStatusCard({ application }: { application: DriverApplication
           </Stepper>
         )}
         {application.decision && <Text fw={600}>{t(`hiring.driver.decisions.${application.decision}`)}</Text>}
+        {/* Only while a release waits: once all are signed the call to action is gone. */}
+        {application.releases_to_sign > 0 && (
+          <Alert color="blue">
+            <Anchor component={Link} to={paths.driverVerifications.href()} fw={600}>
+              {t('verifications.driver.accountLink')}
+            </Anchor>
+          </Alert>
+        )}
         <EmployerChecks checks={application.checks} />
         {application.clearinghouse_consent === 'to_sign' && (
           <Alert color="blue">

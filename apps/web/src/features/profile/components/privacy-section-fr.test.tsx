@@ -22,6 +22,7 @@ const applications: DriverApplications = {
       step: 'checks',
       decision: null,
       checks: [{ employer_name: 'Northern Freight Ltd.', asked_at: '2026-11-21T15:00:00.000Z', answered: false }],
+      releases_to_sign: 1,
       clearinghouse_consent: 'to_sign',
     },
   ],
@@ -34,7 +35,23 @@ beforeAll(async () => {
 describe('the account’s data and applications in French', () => {
   beforeEach(() => saveLogin({ id: 7, role: 2, token: fakeToken({ exp: inOneHour() }) }));
 
-  it('shows where an application stands, then sets a consent and withdraws it from French labels', async () => {
+  it('shows where an application stands on its own page, with what is left to sign', async () => {
+    fakeApi({ [`GET ${apiPaths.driverApplications}`]: () => ({ body: applications }) });
+    renderAt('/my-applications', { locale: 'fr' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mes candidatures' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Camionneur régional' });
+    expect(within(card).getByText('Vérifications en cours')).toBeInTheDocument();
+    expect(within(card).getByText('Northern Freight Ltd.: demande envoyée, pas encore de réponse')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Lire et signer le consentement au Clearinghouse' })).toHaveAttribute(
+      'href',
+      '/candidate/clearinghouse-consent/42',
+    );
+    expect(
+      within(card).getByRole('link', { name: 'Signer les autorisations pour vos employeurs précédents' }),
+    ).toHaveAttribute('href', '/candidate/verifications');
+  });
+
+  it('sets a consent and withdraws an application from French labels', async () => {
     const api = fakeApi({
       'GET /api/candidate/user/profile': () => ({ body: aProfile() }),
       [`GET ${apiPaths.privacy}`]: () => ({ body: privacy }),
@@ -58,16 +75,7 @@ describe('the account’s data and applications in French', () => {
     });
     renderAt('/profile', { locale: 'fr' });
 
-    const statuses = await screen.findByRole('region', { name: 'Mes candidatures' });
-    const card = within(statuses).getByRole('article', { name: 'Camionneur régional' });
-    expect(within(card).getByText('Vérifications en cours')).toBeInTheDocument();
-    expect(within(card).getByText('Northern Freight Ltd.: demande envoyée, pas encore de réponse')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Lire et signer le consentement au Clearinghouse' })).toHaveAttribute(
-      'href',
-      '/candidate/clearinghouse-consent/42',
-    );
-
-    const data = screen.getByRole('region', { name: 'Vos données' });
+    const data = await screen.findByRole('region', { name: 'Vos données' });
     expect(within(data).getByRole('button', { name: 'Télécharger mes données' })).toBeInTheDocument();
     await userEvent.click(within(data).getByRole('checkbox', { name: 'Conserver mon profil pour de futurs postes' }));
     await expect

@@ -36,8 +36,10 @@ export function PrivacySection() {
     if (refused) leaveSession(messages.session.timedOut);
   }, [refused, leaveSession]);
 
+  // A hired driver has nothing to withdraw (the server refuses it): no button to offer it.
   const open = (applications.data?.items ?? []).filter(
-    (application) => application.status === 'in_progress' || application.status === 'submitted',
+    (application) =>
+      (application.status === 'in_progress' || application.status === 'submitted') && application.decision !== 'hired',
   );
 
   return (

@@ -1,18 +1,15 @@
-import { Alert, Anchor, Stack, Title } from '@mantine/core';
-import { type CandidateProfile, messages, PIPELINE_COMPLETED, type ProfileSave } from '@roadhire/shared';
+import { Alert, Stack, Title } from '@mantine/core';
+import { type CandidateProfile, messages, type ProfileSave } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { LanguageSetting } from '../../../components/language-switch';
 import { PageLoader } from '../../../components/page-loader';
-import { paths } from '../../../config/paths';
 import { profileQueryOptions } from '../../../lib/api/get-profile';
 import { errorText, isSessionRefused } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/locale';
 import { saveMe, useSession } from '../../../lib/session';
 import { useLeaveSession } from '../../../lib/use-leave-session';
 import { useUpdateProfile } from '../api/update-profile';
-import { ApplicationStatusList } from '../components/application-status-list';
 import { LogOutEverywhere } from '../components/log-out-everywhere';
 import { PrivacySection } from '../components/privacy-section';
 import { ProfileForm } from '../components/profile-form';
@@ -42,11 +39,6 @@ export function ProfilePage() {
   return (
     <Stack gap="lg" maw={880} mx="auto">
       <Title order={1}>{t('profilePage.title')}</Title>
-      {profile.data?.pipeline_status === PIPELINE_COMPLETED && (
-        <Anchor component={Link} to={paths.driverVerifications.href()} fw={600}>
-          {t('verifications.driver.accountLink')}
-        </Anchor>
-      )}
       {profile.isError && !refused && <Alert color="red">{t('profile.loadFailed')}</Alert>}
       {profile.isPending && <PageLoader label={t('profilePage.loading')} />}
       {pendingEmail && !update.isSuccess && <PendingEmailAlert email={pendingEmail} />}
@@ -67,7 +59,6 @@ export function ProfilePage() {
           }
         />
       )}
-      {profile.data && <ApplicationStatusList />}
       {profile.data && <LanguageSetting />}
       {profile.data && <PrivacySection />}
       {profile.data && <LogOutEverywhere />}
