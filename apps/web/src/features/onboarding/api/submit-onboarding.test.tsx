@@ -524,6 +524,30 @@ describe('Signing before the final calls (decision 016)', { timeout: 20_000 }, (
     expect(signature?.body).toMatchObject({ typed_name: 'Ana Silva', certify: true });
   });
 
+  it('in French: a province and a country read as the French lists label them, not as stored', async () => {
+    await loadCatalogue('fr');
+    // Whatever label the API gives the stored English name is the one the summary shows.
+    await open(
+      {
+        'GET /api/dropdowns/countries': () => ({ body: [{ id: 1, country_name: 'Canada', label: 'Canada (CA)' }] }),
+        'GET /api/dropdowns/provinces/1': () => ({
+          body: {
+            provinces: [
+              { id: 9, province_name: 'Saskatchewan', label: 'Saskatchewan (SK)' },
+              { id: 8, province_name: 'Alberta', label: 'Alberta (AB)' },
+            ],
+          },
+        }),
+      },
+      'fr',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Soumettre la candidature' }));
+    const step1 = await screen.findByRole('region', { name: 'Renseignements personnels et adresse' });
+    await waitFor(() => expect(step1).toHaveTextContent('Saskatchewan (SK)'));
+    expect(step1).toHaveTextContent('Canada (CA)');
+    expect(step1).toHaveTextContent('Calgary, Alberta (AB), Canada (CA)');
+  });
+
   it('in French: the carrier’s translation is beside each English text, labelled as one', async () => {
     await loadCatalogue('fr');
     const served = someComplianceTexts();

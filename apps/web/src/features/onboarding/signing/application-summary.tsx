@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { type Field, FieldList } from '../../../components/field-list';
 import { useEquipmentOperated, useHighestEducation, useRegionsTravelled } from '../../../lib/api/dropdowns';
+import { useReferenceNames } from '../../../lib/api/reference-names';
 import { type Translate, useLocale, useT } from '../../../lib/i18n/locale';
 import { LicenceTable } from '../components/licence-table';
 import type { OnboardingValues } from '../step-contract';
@@ -31,6 +32,8 @@ interface Names {
   education: Map<string, string>;
   regions: Map<string, string>;
   equipment: Map<string, string>;
+  /** A stored province or country (an English name) as the forms offered it in the page's language. */
+  place: Pick<ReturnType<typeof useReferenceNames>, 'province' | 'country'>;
 }
 
 const isDocType = (value: string): value is CanadaDocType => (CANADA_DOC_TYPES as readonly string[]).includes(value);
@@ -61,7 +64,7 @@ function shown(row: AnswerRow, names: Names, t: Translate, colon: string): React
       return (value as DraftAddressRow[] | undefined)
         ?.map(
           (row) =>
-            `${row.address1}, ${row.city}, ${row.province}, ${row.country} ${row.postal_code} — ${t('onboarding.step9.period', { from: row.from, to: row.to })}`,
+            `${row.address1}, ${row.city}, ${names.place.province(row.province)}, ${names.place.country(row.country)} ${row.postal_code} — ${t('onboarding.step9.period', { from: row.from, to: row.to })}`,
         )
         .join('\n');
     case 'equipment':
@@ -69,6 +72,9 @@ function shown(row: AnswerRow, names: Names, t: Translate, colon: string): React
         .map(([id, detail]) => `${names.equipment.get(id) ?? id}${colon}${detail.miles} — ${detail.desc}`)
         .join('\n');
     default:
+      if (typeof value === 'string' && (row.field === 'province' || row.field === 'country')) {
+        return names.place[row.field](value) ?? null;
+      }
       if (Array.isArray(value))
         return value
           .map((entry) => (typeof entry === 'object' && entry ? Object.values(entry).join(', ') : String(entry)))
@@ -113,7 +119,9 @@ export function ApplicationSummary({
   const education = useHighestEducation();
   const regions = useRegionsTravelled();
   const equipment = useEquipmentOperated();
+  const place = useReferenceNames();
   const names: Names = {
+    place,
     education: new Map((education.data ?? []).map((item) => [String(item.he_id), item.label])),
     regions: new Map((regions.data ?? []).map((item) => [String(item.rt_id), item.label])),
     equipment: new Map((equipment.data ?? []).map((item) => [String(item.eo_id), item.label])),
