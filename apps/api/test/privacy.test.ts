@@ -383,11 +383,17 @@ describe('the export', () => {
 
   it('prints the transcript in the driver’s language, what they gave as given', async () => {
     const driver = await createCandidate(t, { first_name: 'Maya', last_name: 'Singh' });
-    await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, driver.id));
+    await t.database.db
+      .update(users)
+      .set({ language: 'fr', province: 'British Columbia', country: 'United States' })
+      .where(eq(users.id, driver.id));
     const response = await t.app.inject({ method: 'GET', url: apiPaths.privacyExport, headers: bearer(driver.token) });
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     const zip = unzipSync(new Uint8Array(response.rawPayload));
     const text = await pdfText(Buffer.from(zip['transcript.pdf'] ?? new Uint8Array()));
+    // A reference list's answer reads as the French form offered it, though stored in English.
+    expect(text).toContain('Province ou État Colombie-Britannique');
+    expect(text).toContain('Pays États-Unis');
     for (const expected of [
       'Mes données',
       'Compte',

@@ -21,6 +21,7 @@ import {
   insertExportLink,
   storeExportZip,
 } from '../../data/privacy-repository.js';
+import { referenceNamesIn } from '../../db/seed/reference-data/names-in.js';
 import { HttpError } from '../../lib/http-error.js';
 import { PdfSheet } from '../../lib/pdf/pdf-sheet.js';
 import { formatMoment } from '../../lib/zoned-time.js';
@@ -280,6 +281,15 @@ async function buildZip(ctx: AppContext, rows: ExportRows): Promise<Buffer> {
 }
 
 const TRANSCRIPT_FIELDS = new Set(Object.keys(messages.privacyExport.transcript.fields));
+/** The fields that hold a reference list's answer, by the list: named as the driver's forms offered them. */
+const PLACE_FIELDS: Record<string, 'province' | 'country'> = {
+  province: 'province',
+  dl_province: 'province',
+  wh_province: 'province',
+  country: 'country',
+  dl_country: 'country',
+  wh_country: 'country',
+};
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /**
@@ -291,6 +301,7 @@ const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
  */
 async function transcript(data: ReturnType<typeof exportData>, locale: Locale, timeZone: string): Promise<Buffer> {
   const { t } = await translatorFor(locale);
+  const names = referenceNamesIn(locale);
   const label = (key: string) =>
     TRANSCRIPT_FIELDS.has(key) ? t(`privacyExport.transcript.fields.${key}` as MessageId) : key;
   const value = (item: unknown) => {
@@ -309,7 +320,9 @@ async function transcript(data: ReturnType<typeof exportData>, locale: Locale, t
     }
     for (const [key, inner] of Object.entries(item as Record<string, unknown>)) {
       if (inner === null || inner === undefined || key === 'snapshot') continue;
-      fields(inner, path ? `${path} › ${label(key)}` : label(key));
+      const place = PLACE_FIELDS[key];
+      const named = place && typeof inner === 'string' ? names[place](inner) : inner;
+      fields(named, path ? `${path} › ${label(key)}` : label(key));
     }
   };
   sheet.titleLine(title, 18, true);
