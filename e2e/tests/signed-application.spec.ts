@@ -72,6 +72,10 @@ test('a driver fills the histories, reads the notices and signs; a recruiter ver
   await page.getByRole('button', { name: 'Submit Application' }).click();
   const review = page.getByRole('heading', { name: 'Review your application' });
   await expect(review).toBeFocused();
+  // Signing is no step of the nine: its own heading, no "Step 9 of 9", no "Review Work History".
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign your application' })).toBeVisible();
+  await expect(page.getByText('Step 9 of 9', { exact: false })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Review Work History' })).toHaveCount(0);
   await expect(page.getByText('400 Centre Street, Calgary, Alberta, Canada T2G 5E1')).toBeVisible();
   await expect(page.getByText(/Unemployed/).first()).toBeVisible();
   await expectNoAccessibilityViolations(page);
@@ -80,9 +84,14 @@ test('a driver fills the histories, reads the notices and signs; a recruiter ver
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please accept this document to sign your application.')).toBeVisible();
   await expectNoAccessibilityViolations(page);
-  // Back to the review, and through every text from the start, as a driver would.
-  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  // The browser's Back goes one signing page back, then to the review: each page is an entry.
+  await page.goBack();
   await expect(review).toBeVisible();
+  await page.goBack();
+  await expectStep(page, 9);
+  await page.goForward();
+  await expect(review).toBeVisible();
+  // The page's own Back leads out of signing the same way; then through every text from the start.
   await page.getByRole('button', { name: 'Back to the review' }).click();
   await expectStep(page, 9);
   await reachSignature(page);

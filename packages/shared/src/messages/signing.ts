@@ -3,6 +3,8 @@
 // words are the carrier's files, served by the API.
 export const signingMessages = {
   signing: {
+    // The heading of the signing pages, in place of the last step's.
+    title: 'Sign your application',
     reviewTitle: 'Review your application',
     reviewIntro:
       'This is the application you are about to sign. To change an answer, go back to the review and open its step.',

@@ -6,6 +6,7 @@ import type { Catalogue } from '../catalogue-en.js';
  * as written; they are not in the catalogues.
  */
 export const signingFr: Catalogue = {
+  'signing.title': 'Signez votre candidature',
   'signing.reviewTitle': 'Révisez votre candidature',
   'signing.reviewIntro':
     'Voici la candidature que vous vous apprêtez à signer. Pour modifier une réponse, retournez à la révision et ouvrez son étape.',

@@ -5,7 +5,7 @@ import { type CandidateProfile, ONBOARDING_STEPS, type OnboardingState } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
 import { paths } from '../../../config/paths';
 import { profileQueryOptions } from '../../../lib/api/get-profile';
@@ -21,6 +21,7 @@ import { SignInAgainDialog } from '../draft-sync/sign-in-again-dialog';
 import { startingPoint } from '../draft-sync/starting-point';
 import { useDraftSync } from '../draft-sync/use-draft-sync';
 import { NextGuardContext } from '../next-guard';
+import { signingPageOf } from '../signing/signing-history';
 import type { OnboardingValues } from '../step-contract';
 import { useStepNavigation } from '../use-step-navigation';
 
@@ -110,6 +111,7 @@ function OnboardingSteps({
     if (status === 'signin') setSignInOpened(true);
   }, [status]);
 
+  const location = useLocation();
   const { step, definition, goTo, goToFirstIncomplete, next, guard, top, heading } = useStepNavigation(
     form,
     sync,
@@ -119,6 +121,7 @@ function OnboardingSteps({
   const StepComponent = definition.Component;
 
   const percent = Math.round((step / ONBOARDING_STEPS) * 100);
+  const signing = step === ONBOARDING_STEPS && signingPageOf(location) !== undefined;
 
   return (
     <Stack gap="lg" maw={880} mx="auto" ref={top}>
@@ -140,7 +143,8 @@ function OnboardingSteps({
           {t('onboarding.positionClosed')}
         </Alert>
       )}
-      <Stack gap={4}>
+      {/* Signing is no step of the nine: it has its own heading and page count instead. */}
+      <Stack gap={4} display={signing ? 'none' : undefined}>
         {/* The label goes on the section, the element with the progressbar role. */}
         <Progress.Root size="lg">
           <Progress.Section value={percent} aria-label={t('onboarding.progressLabel')} />
@@ -184,7 +188,7 @@ function OnboardingSteps({
         aria-labelledby="onboarding-step-title"
       >
         <Title order={2} size="h3" mb="md" id="onboarding-step-title" ref={heading} tabIndex={-1}>
-          {t(definition.title)}
+          {signing ? t('signing.title') : t(definition.title)}
         </Title>
         <NextGuardContext.Provider value={guard}>
           <StepComponent

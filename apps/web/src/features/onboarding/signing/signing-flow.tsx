@@ -27,7 +27,10 @@ export function SigningFlow({
   earlier,
   signer,
   positionTitle,
+  page,
+  onPage,
   onBack,
+  onRestart,
   onSign,
   pending,
 }: {
@@ -35,13 +38,25 @@ export function SigningFlow({
   earlier: WorkHistoryRecord[];
   signer: Signer;
   positionTitle: string | undefined;
+  /** The page shown, from the history entry (signing-history.ts). */
+  page: number;
+  /** Goes on to a page: a new history entry. */
+  onPage: (page: number) => void;
+  /** The browser's Back: the page before, or the review from the first. */
   onBack: () => void;
+  /** The first page again, in place: what was accepted before a reload is not kept. */
+  onRestart: () => void;
   onSign: (body: SignBody) => void;
   pending: boolean;
 }) {
   const t = useT();
   const texts = useComplianceTexts();
-  const [page, setPage] = useState(0);
+  // Opened past the first page (a reload, Forward): the acceptances were the closed page's; start again.
+  const [opened] = useState(page);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the page the flow opened on.
+  useEffect(() => {
+    if (opened > 0) onRestart();
+  }, []);
   const [accepted, setAccepted] = useState<Record<string, boolean>>({});
   const [certification, setCertification] = useState<Certification>({ certify: false, typedName: '' });
   const [errors, setErrors] = useState<{ accept?: string; certify?: string; typedName?: string }>({});
@@ -83,12 +98,11 @@ export function SigningFlow({
       return;
     }
     setErrors({});
-    setPage(page + 1);
+    onPage(page + 1);
   };
   const back = () => {
     setErrors({});
-    if (page === 0) onBack();
-    else setPage(page - 1);
+    onBack();
   };
   const sign = () => {
     const problems = {

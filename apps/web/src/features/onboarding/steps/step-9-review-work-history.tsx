@@ -16,6 +16,7 @@ import { SubmittingOverlay } from '../components/submitting-overlay';
 import { EarlierEntries, NewEntries } from '../components/work-history-list';
 import { emptyWorkHistory } from '../empty-draft';
 import { SigningFlow } from '../signing/signing-flow';
+import { useSigningHistory } from '../signing/signing-history';
 import type { StepDefinition, StepProps } from '../step-contract';
 import { useEmploymentCoverage } from '../use-employment-coverage';
 
@@ -32,7 +33,8 @@ function ReviewWorkHistory({ form, applicationId, userId, positionTitle, goTo, g
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<string | null>(null);
   const [noEntries, setNoEntries] = useState(false);
-  const [signing, setSigning] = useState(false);
+  const signingHistory = useSigningHistory();
+  const signing = signingHistory.page !== undefined;
   // A second tap before the page redraws would start a second submit: one runs at a time.
   const submitting = useRef(false);
   const profile = useQuery(profileQueryOptions(String(userId)));
@@ -80,7 +82,7 @@ function ReviewWorkHistory({ form, applicationId, userId, positionTitle, goTo, g
     if (goToFirstIncomplete() || !coverage.complete) return;
     // Only the explanations of the gaps there are now are sent.
     form.setValue('wh_gap_explanations', coverage.explanations);
-    setSigning(true);
+    signingHistory.forward(0);
   };
 
   // Decision 016: the driver reads the whole application and the notices, and signs, before the final calls.
@@ -92,7 +94,10 @@ function ReviewWorkHistory({ form, applicationId, userId, positionTitle, goTo, g
           earlier={earlier}
           signer={profile.data ?? { first_name: '', last_name: '', email: '', mobile: null }}
           positionTitle={positionTitle}
-          onBack={() => setSigning(false)}
+          page={signingHistory.page ?? 0}
+          onPage={signingHistory.forward}
+          onBack={signingHistory.back}
+          onRestart={signingHistory.restart}
           pending={submit.isPending || submit.isSuccess}
           onSign={(signature) => {
             if (submitting.current) return;
