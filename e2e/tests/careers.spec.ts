@@ -253,3 +253,30 @@ test('a long description ends with a second Apply button, and phones show the co
   await applyButtons.last().click();
   await expect(page).toHaveURL(/\/register\?redirect=/);
 });
+
+test('Back retraces the list: page 2, then a search, each one step, never out of the list @phone', async ({ page }) => {
+  await page.goto('/');
+  await takenOver(page);
+  await expect(results(page)).toHaveText('Showing 1 to 10 of 13 entries');
+  await page.getByRole('navigation', { name: 'Pages of positions' }).getByRole('button', { name: 'Next' }).click();
+  await expect(results(page)).toHaveText('Showing 11 to 13 of 13 entries');
+  await expect(page).toHaveURL(/\?page=2$/);
+  const search = page.getByRole('searchbox', { name: 'Search positions' });
+  // Typed in two pauses: still one step for Back.
+  await search.pressSequentially('tan');
+  await expect(page).toHaveURL(/\?q=tan$/);
+  await search.pressSequentially('ker');
+  await expect(page).toHaveURL(/\?q=tanker$/);
+  await expect(results(page)).toHaveText('Showing 1 to 1 of 1 entries');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(results(page)).toHaveText('Showing 11 to 13 of 13 entries');
+  await expect(search).toHaveValue('');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(results(page)).toHaveText('Showing 1 to 10 of 13 entries');
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
+  await page.goForward();
+  await expect(results(page)).toHaveText('Showing 11 to 13 of 13 entries');
+});

@@ -3,10 +3,20 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 type Changes = Record<string, string | null>;
 
-/** How a write enters history: in place of the current entry (the default) or as a new one. */
+/**
+ * How a write enters history: in place of the current entry (the default), as a new one, or as a
+ * list step (`listStep`): a new entry for a filter or a page; for a search, one entry per search,
+ * which later pauses of the same typing replace, so Back does not retrace each word.
+ */
 interface WriteOptions {
   push?: { state: unknown };
+  listStep?: 'view' | 'search';
 }
+
+const SEARCH_ENTRY = { careersList: 'search' } as const;
+const VIEW_ENTRY = { careersList: 'view' } as const;
+const isSearchEntry = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'careersList' in state && state.careersList === 'search';
 
 /**
  * The careers page's address, which several parts of the page write (the search after a pause,
@@ -32,11 +42,18 @@ export function useCareersAddress() {
         if (value) next.set(name, value);
         else next.delete(name);
       }
+      const push = options.push
+        ? options.push
+        : options.listStep === 'view'
+          ? { state: VIEW_ENTRY }
+          : options.listStep === 'search' && !isSearchEntry(latest.current.state)
+            ? { state: SEARCH_ENTRY }
+            : undefined;
       // A write in place keeps the entry's state: a search typed under an open panel leaves it a panel entry.
-      const state = options.push ? options.push.state : latest.current.state;
+      const state = push ? push.state : latest.current.state;
       latest.current = { params: next, state };
       const search = next.toString();
-      navigate({ search: search ? `?${search}` : '' }, { replace: !options.push, state, preventScrollReset: true });
+      navigate({ search: search ? `?${search}` : '' }, { replace: !push, state, preventScrollReset: true });
     },
     [navigate],
   );

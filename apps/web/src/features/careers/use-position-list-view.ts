@@ -31,12 +31,28 @@ export function usePositionListView({ params, write: writeAddress }: CareersAddr
   // Left for a job's page mid-typing: that page's address is not this list's to change.
   useEffect(() => () => clearTimeout(pendingQuery.current), []);
   const typed = useRef(query);
+  // The search this hook last wrote: any other in the address came from Back, Forward or a link,
+  // and the box shows it (its own writes lag the typing, which they must not undo).
+  const addressQuery = params.get(PARAMS.query) ?? '';
+  const written = useRef(addressQuery);
+  useEffect(() => {
+    if (addressQuery === written.current) return;
+    written.current = addressQuery;
+    clearTimeout(pendingQuery.current);
+    typed.current = addressQuery;
+    setQueryState(addressQuery);
+  }, [addressQuery]);
 
   // Every write carries the search as typed, so a page or a filter chosen mid-pause keeps it.
-  // In place: a search, a filter or a page is a view of the same page, not a step for Back to retrace.
-  const write = (changes: Partial<Record<(typeof PARAMS)[keyof typeof PARAMS], string>>) => {
+  // Each is a step of the list in history (issue 41: Back from a search or page 2 left the list):
+  // a filter or a page its own entry, a search one entry however many pauses its typing takes.
+  const write = (
+    changes: Partial<Record<(typeof PARAMS)[keyof typeof PARAMS], string>>,
+    listStep: 'view' | 'search' = 'view',
+  ) => {
     clearTimeout(pendingQuery.current);
-    writeAddress({ [PARAMS.query]: typed.current.trim(), ...changes });
+    written.current = typed.current.trim();
+    writeAddress({ [PARAMS.query]: typed.current.trim(), ...changes }, { listStep });
   };
 
   return {
@@ -50,12 +66,12 @@ export function usePositionListView({ params, write: writeAddress }: CareersAddr
       setQueryState(value);
       typed.current = value;
       clearTimeout(pendingQuery.current);
-      pendingQuery.current = setTimeout(() => write({ [PARAMS.page]: '' }), QUERY_TO_ADDRESS_MS);
+      pendingQuery.current = setTimeout(() => write({ [PARAMS.page]: '' }, 'search'), QUERY_TO_ADDRESS_MS);
     },
     setPage: (page: number) => write({ [PARAMS.page]: page > 1 ? String(page) : '' }),
     /** Writes a search still waiting for its pause now, so a step taken on top of the list keeps it beneath. */
     settleQuery: () => {
-      if (typed.current.trim() !== (params.get(PARAMS.query) ?? '')) write({ [PARAMS.page]: '' });
+      if (typed.current.trim() !== (params.get(PARAMS.query) ?? '')) write({ [PARAMS.page]: '' }, 'search');
     },
   };
 }
