@@ -60,6 +60,7 @@ describe('GET /robots.txt', () => {
       '/candidate/onboarding/',
       '/candidate/verifications',
       '/employer-response/',
+      '/my-applications',
       '/uploads/',
     ];
     expect(lines.filter((line) => line.startsWith('Disallow:')).sort()).toEqual(
