@@ -1,9 +1,9 @@
 import { apiPaths, messages } from '@roadhire/shared';
 import { linkIn, startMailbox } from '@roadhire/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDueMail } from '../src/data/mail-repository.js';
-import { mailMessages } from '../src/db/schema.js';
+import { auditLog, mailMessages } from '../src/db/schema.js';
 import { enqueueMail } from '../src/mail/outbox.js';
 import { createAdmin } from './helpers/admin-applicants.js';
 import { bearer, registration } from './helpers/factories.js';
@@ -232,6 +232,12 @@ describe('recruiters see what was sent', () => {
     expect(item.text).not.toContain(verifyLink);
     expect(item.text).not.toContain('/api/auth/verify-email/');
     expect(item.text).toContain(messages.adminApplications.driverMail.linkHidden);
+    // The messages are the driver's personal information: who read them is on record.
+    const reads = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'mail.read'), eq(auditLog.target_id, row.user_id)));
+    expect(reads).toMatchObject([{ actor_id: admin.id, target_type: 'user' }]);
     // Once sent, the outbox row itself no longer holds the link: no one reading it is its recipient.
     const [stored] = await mailRows(t, body.email);
     const verifyPath = new URL(verifyLink).pathname;

@@ -583,6 +583,7 @@ export const adminMessages = {
         permissions: 'Investigation file permission changed',
       },
       investigation: { read: 'Investigation file viewed' },
+      mail: { read: 'Messages to the driver read' },
       clearinghouse: {
         update: 'Clearinghouse step updated',
         result_pdf: 'Clearinghouse result uploaded',

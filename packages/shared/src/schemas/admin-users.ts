@@ -75,6 +75,7 @@ export const AUDIT_ACTIONS = [
   'user.remove_admin',
   'user.permissions',
   'investigation.read',
+  'mail.read',
   // The first two are of entries written before each query became a record of its own.
   'clearinghouse.update',
   'clearinghouse.result_pdf',

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
+import { requireAdmin } from '../../plugins/auth.js';
 import { failedMail, mailForUser } from './admin-mail-service.js';
 
 // What the outbox sent to a driver, and the messages failed for good (decision 018).
@@ -23,7 +24,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: AdminMailMessageListSchema, ...authenticatedErrors },
       },
     },
-    async (request) => mailForUser(ctx, request.params.id),
+    async (request) => mailForUser(ctx, requireAdmin(request).id, request.params.id),
   );
 
   app.get(

@@ -1,15 +1,18 @@
 import { type AdminMailFailed, type AdminMailMessageList, type MailKind, translatorFor } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
+import { recordAudit } from '../../data/audit-repository.js';
 import { countFailedMail, listMailForUser } from '../../data/mail-repository.js';
 import { hideSecretLinks } from '../../lib/secret-links.js';
 
 /**
  * Every message to one account, newest first, with its text and how its sending went. A link only
  * the recipient may open (a reset, verification or address-change link) is not shown: an
- * administrator who read it could take over the account (decision 018).
+ * administrator who read it could take over the account (decision 018). Each read is in the audit
+ * log: the messages are the driver's personal information.
  */
-export async function mailForUser(ctx: AppContext, userId: number): Promise<AdminMailMessageList> {
+export async function mailForUser(ctx: AppContext, readerId: number, userId: number): Promise<AdminMailMessageList> {
   const rows = await listMailForUser(ctx.db, userId);
+  await recordAudit(ctx.db, readerId, { action: 'mail.read', target_type: 'user', target_id: userId });
   const hidden = {
     en: (await translatorFor('en')).t('adminApplications.driverMail.linkHidden'),
     fr: (await translatorFor('fr')).t('adminApplications.driverMail.linkHidden'),

@@ -504,6 +504,7 @@ export const adminFr: Catalogue = {
   'adminAudit.actions.user.remove_admin': 'Rôle d’administrateur retiré',
   'adminAudit.actions.user.permissions': 'Permission du dossier d’enquête modifiée',
   'adminAudit.actions.investigation.read': 'Dossier d’enquête consulté',
+  'adminAudit.actions.mail.read': 'Messages au camionneur consultés',
   'adminAudit.actions.clearinghouse.update': 'Étape Clearinghouse mise à jour',
   'adminAudit.actions.clearinghouse.result_pdf': 'Résultat du Clearinghouse téléversé',
   'adminAudit.actions.clearinghouse.consent': 'Consentement au Clearinghouse signé',
