@@ -11,12 +11,19 @@ export const CANDIDATE_NAME = 'Casey Driver';
 export async function reachSignature(page: Page, name = CANDIDATE_NAME) {
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('heading', { name: 'Review your application' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // Each signing page is a history entry, drawn once the move is: wait for the page count to change.
+  const pageCount = page.getByText(/^Signing: page \d+ of \d+$/);
+  const onward = async () => {
+    const before = (await pageCount.textContent()) ?? '';
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(pageCount).not.toHaveText(before);
+  };
+  await onward();
   // One page per text, until the certification.
   const certify = page.getByRole('heading', { name: 'Certify and sign' });
   for (let guard = 0; guard < 10 && !(await certify.isVisible()); guard++) {
     await page.getByRole('checkbox', { name: 'I have read this document and I accept it.' }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await onward();
   }
   await expect(certify).toBeVisible();
   await page.getByRole('checkbox', { name: /^This certifies that this application was completed by me/ }).check();

@@ -47,9 +47,13 @@ test('a driver signs in French with the translation beside each English text @ph
   await page.screenshot({ path: testInfo.outputPath('notice-fr-360.png'), fullPage: true });
 
   const certify = page.getByRole('heading', { name: 'Attester et signer' });
+  // Each signing page is a history entry, drawn once the move is: wait for the page count to change.
+  const pageCount = page.getByText(/^Signature\u00a0: page \d+ sur \d+$/);
   for (let guard = 0; guard < 10 && !(await certify.isVisible()); guard++) {
     await page.getByRole('checkbox', { name: 'J’ai lu ce document et je l’accepte.' }).check();
+    const before = (await pageCount.textContent()) ?? '';
     await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(pageCount).not.toHaveText(before);
   }
   await expect(certify).toBeVisible();
   await expect(page.getByRole('complementary', { name: TRANSLATION })).toContainText('J’atteste que cette demande');
