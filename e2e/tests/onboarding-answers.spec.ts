@@ -226,3 +226,19 @@ test('while the application is in progress the careers page leads back to it @ph
   await expectStep(page, 1);
   await expect(page.getByRole('complementary', { name: 'Continue your application' })).toHaveCount(0);
 });
+
+test('opened anew on a later step, Back goes through the steps before it, not out of the application @phone', async ({
+  page,
+  request,
+}) => {
+  // As from a mailed "Continue my application": the page opens on the saved step 3.
+  const { applicationId } = await driverOnStep(page, request, 3);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/candidate/onboarding/${applicationId}$`));
+  await expectStep(page, 2);
+  await page.goBack();
+  await expectStep(page, 1);
+  await page.goForward();
+  await page.goForward();
+  await expectStep(page, 3);
+});

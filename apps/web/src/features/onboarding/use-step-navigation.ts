@@ -41,6 +41,8 @@ export function useStepNavigation(form: OnboardingForm, sync: Pick<DraftSync, 'm
   const top = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  // While the entries beneath the step opened on are written, they are not moves to show.
+  const opening = useRef(false);
   // A step reached by goToFirstIncomplete shows its messages once it is on screen.
   const checkOnArrival = useRef<number | null>(null);
 
@@ -55,23 +57,32 @@ export function useStepNavigation(form: OnboardingForm, sync: Pick<DraftSync, 'm
   );
 
   // The page opens on the saved step (decision 010), whatever step this history entry held before a reload.
+  // Opened anew (a mailed link, a sign-in) on a later step, the steps before it are entries beneath
+  // it, so Back goes through them rather than out of the application (to about:blank in a new tab).
   // biome-ignore lint/correctness/useExhaustiveDependencies: marks the entry the page opened on, once.
   useEffect(() => {
-    if (stepOf(location) !== firstStep)
-      navigate(
-        { pathname: location.pathname, search: location.search },
-        {
-          replace: true,
-          state: { ...(location.state ?? {}), onboardingStep: firstStep, onboardingPrevious: undefined },
-        },
-      );
+    const held = stepOf(location);
+    if (held === firstStep) return;
+    const to = { pathname: location.pathname, search: location.search };
+    const base = { ...(location.state ?? {}) };
+    if (held !== undefined) {
+      navigate(to, { replace: true, state: { ...base, onboardingStep: firstStep, onboardingPrevious: undefined } });
+      return;
+    }
+    opening.current = true;
+    void (async () => {
+      await navigate(to, { replace: true, state: { ...base, onboardingStep: 1, onboardingPrevious: undefined } });
+      for (let step = 2; step <= firstStep; step++)
+        await navigate(to, { state: { ...base, onboardingStep: step, onboardingPrevious: step - 1 } });
+      opening.current = false;
+    })();
   }, []);
 
   // Back and Forward of the browser land on another step's entry.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the history entry changes.
   useEffect(() => {
     const target = stepOf(location);
-    if (target !== undefined && target !== shown.current) show(target);
+    if (!opening.current && target !== undefined && target !== shown.current) show(target);
   }, [location.key]);
 
   const goTo = useCallback(
