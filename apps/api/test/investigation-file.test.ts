@@ -291,6 +291,12 @@ describe('GET /api/admin/applications/{id}/investigation-file.pdf', () => {
     await onScreen(apiPaths.adminClearinghouse(applicationId), 'f0e1d2c3b4a5968778695a4b3c2d1e0f');
     expect(await reads(applicationId)).toHaveLength(before + 2);
 
+    // The view id is the client's: reused on another driver's file, it still writes that file's row.
+    const other = await driverWithTwoDotEmployers(t, { a: 'c@audit-view.test', b: 'd@audit-view.test' });
+    const otherBefore = (await reads(other.applicationId)).length;
+    expect((await onScreen(apiPaths.adminClearinghouse(other.applicationId), view)).statusCode).toBe(200);
+    expect(await reads(other.applicationId)).toHaveLength(otherBefore + 1);
+
     // A read outside the screen says what it read, and no API route.
     await call('GET', apiPaths.adminClearinghouse(applicationId), recruiter.token);
     const plain = (await reads(applicationId)).at(-1);

@@ -1,5 +1,5 @@
 import type { AdminAuditQuery, AuditAction } from '@roadhire/shared';
-import { and, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { applications, auditLog, positions, users } from '../db/schema.js';
 import { containsPattern } from './admin-positions-repository.js';
@@ -28,12 +28,16 @@ export async function recordAudit(db: Executor, actorId: number, entry: AuditEnt
 }
 
 /**
- * Records an entry once per `view` of one actor: the reads a screen makes to show one thing are
- * one row. Concurrent requests of the view wait on a lock of their own, so only the first writes.
+ * Records an entry once per `view` of one actor on one target: the reads a screen makes to show one
+ * thing are one row. The view id comes from the client, so it only merges reads of the same target:
+ * a reused id never hides the read of another file. Concurrent requests of the view wait on a lock
+ * of their own, so only the first writes.
  */
 export async function recordAuditOnce(db: Database, actorId: number, entry: AuditEntry, view: string): Promise<void> {
+  const targetId = entry.target_id ?? null;
+  const key = `audit-view:${actorId}:${view}:${entry.target_type}:${targetId ?? ''}`;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`audit-view:${actorId}:${view}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     const [seen] = await tx
       .select({ id: auditLog.id })
       .from(auditLog)
@@ -41,6 +45,8 @@ export async function recordAuditOnce(db: Database, actorId: number, entry: Audi
         and(
           eq(auditLog.actor_id, actorId),
           eq(auditLog.action, entry.action),
+          eq(auditLog.target_type, entry.target_type),
+          targetId === null ? isNull(auditLog.target_id) : eq(auditLog.target_id, targetId),
           sql`${auditLog.details}->>'view' = ${view}`,
           // A view is one visit: the look-up stays within the last day, on the time index.
           gte(auditLog.created_at, sql`now() - interval '1 day'`),
