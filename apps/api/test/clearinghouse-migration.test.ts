@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,8 +9,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { resultRows } from '../src/db/result-rows.js';
-import { seedApplicants } from './helpers/admin-applicants.js';
-import { createPosition } from './helpers/factories.js';
 import { createEmptyPostgresDatabase } from './helpers/test-database.js';
 
 // Before each query was a record of its own, an application had one Clearinghouse record that the
@@ -36,6 +35,29 @@ function migrationsBefore(): string {
   return dir;
 }
 
+/**
+ * Applicants written as the tables stood before the migration, naming only the columns they had:
+ * the factories write today's columns, which a later migration may have added.
+ */
+async function applicantsBefore(handle: DatabaseHandle, count: number): Promise<number[]> {
+  const one = async <Row>(query: ReturnType<typeof sql>) => resultRows<Row>(await handle.db.execute(query))[0] as Row;
+  const position = await one<{ p_id: number }>(sql`insert into positions
+    (p_position_title, p_position_number, p_landing_page_sell, p_visible_info)
+    values ('Long Haul Driver', ${`T-${randomUUID().slice(0, 8)}`}, '[]'::jsonb, '{}'::jsonb) returning p_id`);
+  const ids: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const user = await one<{ id: number }>(sql`insert into users (email, password_hash, first_name, last_name)
+      values (${`before-${randomUUID()}@example.test`}, 'not-a-hash', 'Sam', 'Driver') returning id`);
+    const application = await one<{ id: number }>(sql`insert into applications (user_id, job_id, first_name,
+      last_name, mobile, postal_code, is_over_21, has_class1_license, has_twic_card, eligible_fast_card,
+      has_1yr_experience, live_in_canada, mountain_experience_years, convicted_felony_7yrs, convicted_dui_dwi, status)
+      values (${user.id}, ${position.p_id}, 'Sam', 'Driver', '4165550000', 'M5V 2T6', 1, 1, 0, 0, 1, 1, 0, 0, 0,
+      'submitted') returning id`);
+    ids.push(application.id);
+  }
+  return ids;
+}
+
 async function emptyDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({});
@@ -53,12 +75,8 @@ it('turns each application’s one Clearinghouse record into a query row, keepin
   if (handle.kind === 'pglite') await migratePglite(handle.db as never, { migrationsFolder });
   else await migrateNodePg(handle.db as never, { migrationsFolder });
 
-  const position = await createPosition({ database: handle });
-  const [hiredLater, hired, waiting, approvedOnly] = await seedApplicants(
-    { database: handle },
-    [1, 2, 3, 4].map(() => ({ jobId: position.p_id })),
-  );
-  const ids = [hiredLater, hired, waiting, approvedOnly].map((row) => row?.id ?? 0);
+  // Hired later, hired, waiting, approved only.
+  const ids = await applicantsBefore(handle, 4);
   await handle.db.execute(sql`update applications set hired_on = '2026-12-01', recruiter_stage = 'hired'
     where id in (${ids[0]}, ${ids[1]})`);
   await handle.db.execute(sql`
