@@ -1,5 +1,5 @@
 import { Alert, Anchor, Input, Stack, Text } from '@mantine/core';
-import { messages, type ResumeUploadResponse } from '@roadhire/shared';
+import type { ResumeUploadResponse } from '@roadhire/shared';
 import { useEffect, useId, useState } from 'react';
 import { PdfFileInput } from '../../../components/pdf-file-input';
 import { isApiError } from '../../../lib/api-client';
@@ -40,7 +40,7 @@ export function ResumeUpload({
   // A photo of a paper resume is made a PDF on the phone; the server keeps taking PDFs only (SPEC §2).
   const { pick, converting } = usePdfPick({
     notPdfText: t('apply.resumePdfOnly'),
-    unreadableText: messages.onboarding.documents.photoUnreadable,
+    unreadableText: t('onboarding.documents.photoUnreadable'),
     onFile: send,
     onRefused: refuse,
   });
@@ -55,7 +55,7 @@ export function ResumeUpload({
       </Input.Wrapper>
       {busy && (
         <Text size="sm" role="status">
-          {converting ? messages.onboarding.documents.converting : t('apply.resumeUploading')}
+          {converting ? t('onboarding.documents.converting') : t('apply.resumeUploading')}
         </Text>
       )}
       {problem && (

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { messages } from '@roadhire/shared';
 import { useState } from 'react';
 import { PasswordField } from '../../../components/password-field';
 import { logIn } from '../../../lib/api/log-in';
@@ -58,7 +57,7 @@ export function SignInAgainDialog({
       >
         <Stack gap="sm">
           <Alert color="yellow" role="alert">
-            {messages.session.timedOut}
+            {t('session.timedOut')}
           </Alert>
           <Text size="sm">{t('onboarding.signInLead')}</Text>
           {error && (
