@@ -14,7 +14,7 @@ export async function usePseudoLocale(context: BrowserContext) {
 /**
  * The words a page shows outside the pseudo-locale's marks: English that escaped the catalogue.
  * Visible text only, in document order, so a marked text split by its tags is read whole; the
- * options of a closed select, scripts, hidden parts and parts marked `lang="en…"` are not read. `data` are words that are the
+ * options of a closed select, scripts, hidden parts, dates (`<time>`) and parts marked `lang="en…"` are not read. `data` are words that are the
  * page's data (names, titles, addresses), shown as they were written.
  */
 export async function escapedText(page: Page, data: readonly string[] = []): Promise<string[]> {
@@ -27,6 +27,8 @@ export async function escapedText(page: Page, data: readonly string[] = []): Pro
       if (!parent || skipped.has(parent.tagName) || parent.closest('select, [aria-hidden="true"]')) continue;
       // An address to write to is data, whoever it belongs to.
       if (parent.closest('a[href^="mailto:"]')) continue;
+      // A date is written by Intl in the page's language, not taken from a catalogue.
+      if (parent.closest('time[datetime]')) continue;
       // A part marked as English on purpose (the English preview of a position) is not French to check.
       if (parent.closest('[lang]')?.getAttribute('lang')?.startsWith('en')) continue;
       if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
