@@ -67,8 +67,10 @@ async function typographyFaults(page: Page): Promise<string[]> {
     ),
   }));
   const other = elsewhere.filter((text) => text.trim() !== '');
+  // Words in quotes are someone's as written (a note, an English mail's subject), not ours.
   return lines
     .map((line) => other.reduce((rest, text) => rest.replace(text, ''), line))
+    .map((line) => line.replace(/«[^»]*»/g, '«»'))
     .flatMap((line) => frenchTypographyFaults(line).map((fault) => `${fault}: "${line.slice(0, 160)}"`));
 }
 
