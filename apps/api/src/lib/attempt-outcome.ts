@@ -1,9 +1,7 @@
-import { catalogueEn, createTranslator, type Translator } from '@roadhire/shared';
+import { inEnglish, type Translator } from '@roadhire/shared';
 
 // A previous-employer check's attempts (decision 030), as the good-faith record, the recruiter's
 // list and the investigation file print them.
-
-const english = createTranslator('en', catalogueEn).t;
 
 /**
  * What an attempt's outcome reads as: the outbox's state for a mail, in the reader's language (`t`,
@@ -11,7 +9,7 @@ const english = createTranslator('en', catalogueEn).t;
  */
 export function attemptOutcome(
   attempt: { outcome: string | null; mail_status: string | null; mail_error: string | null },
-  t: Translator['t'] = english,
+  t: Translator['t'] = inEnglish.t,
 ): string {
   if (attempt.outcome) return attempt.outcome;
   if (attempt.mail_status === 'sent') return t('investigationFile.outcomes.sent');

@@ -63,6 +63,12 @@ export function createTranslator(locale: Locale, catalogue: Catalogue): Translat
   };
 }
 
+/**
+ * The catalogue's English, ready without waiting: for what is always written in English (the signed
+ * record's printouts, logs) and for tests that compare an answer with its English text.
+ */
+export const inEnglish: Translator = createTranslator('en', catalogueEn);
+
 export async function translatorFor(locale: Locale): Promise<Translator> {
   return createTranslator(locale, await loadCatalogue(locale));
 }

@@ -1,4 +1,4 @@
-import { catalogueEn, createTranslator, type Locale, type Translator } from '@roadhire/shared';
+import { inEnglish, type Locale, type Translator } from '@roadhire/shared';
 import { type ReferenceNames, referenceNamesIn } from '../../db/seed/reference-data/names-in.js';
 import type { PdfSheet } from '../../lib/pdf/pdf-sheet.js';
 import { formatMoment } from '../../lib/zoned-time.js';
@@ -7,11 +7,10 @@ import { formatMoment } from '../../lib/zoned-time.js';
 
 export type Value = string | number | null | undefined;
 
-const english = createTranslator('en', catalogueEn);
 const blank = (value: unknown): value is null | undefined | '' => value === null || value === undefined || value === '';
 
 /** A calendar day (YYYY-MM-DD) as "Apr 12, 1988" (French: "12 avr. 1988"), never moved by a time zone. */
-export function formatDay(value: Value, translator: Translator = english): string {
+export function formatDay(value: Value, translator: Translator = inEnglish): string {
   if (blank(value)) return translator.t('applicationPdf.notAnswered');
   const day = new Date(`${String(value).slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(day.getTime())

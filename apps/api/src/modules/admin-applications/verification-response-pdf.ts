@@ -1,4 +1,4 @@
-import { catalogueEn, createTranslator, type EmployerResponse, messages } from '@roadhire/shared';
+import { type EmployerResponse, inEnglish, messages } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { findVerification, listResponses, verificationApplication } from '../../data/verifications-repository.js';
 import { answerLines } from '../../lib/answer-lines.js';
@@ -9,8 +9,6 @@ import { formatMoment } from '../../lib/zoned-time.js';
 
 // The previous employer's answer as a PDF (decision 030), printed from the stored record, so the
 // file always says what the hash covers. In English, as its other words are.
-
-const english = createTranslator('en', catalogueEn);
 
 export async function responsePdf(ctx: AppContext, verificationId: number): Promise<Buffer> {
   const row = await findVerification(ctx.db, verificationId);
@@ -34,7 +32,7 @@ export async function responsePdf(ctx: AppContext, verificationId: number): Prom
     `${row.release_typed_name ?? ''} ${row.release_signed_at ? formatMoment(row.release_signed_at, zone) : ''}`,
   );
   sheet.heading('Answer');
-  for (const line of answerLines(stored.answer, english.t)) sheet.line(line);
+  for (const line of answerLines(stored.answer, inEnglish.t)) sheet.line(line);
   sheet.heading('Signature');
   sheet.row('Channel', response.channel);
   sheet.row(

@@ -1,6 +1,7 @@
 import {
   careersPageTitle,
   hasFrenchPage,
+  inEnglish,
   jobLocation,
   jobPageTitle,
   LOCALE_TAGS,
@@ -14,14 +15,7 @@ import { toOpenPosition } from '../../data/positions-repository.js';
 import type { Position } from '../../db/schema.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
 import { alternateLinks } from '../../lib/language-versions.js';
-import {
-  type CareersSite,
-  frenchJobPageUrl,
-  inEnglish,
-  jobPageUrl,
-  jobPostingLd,
-  jsonLdScript,
-} from './job-posting.js';
+import { type CareersSite, frenchJobPageUrl, jobPageUrl, jobPostingLd, jsonLdScript } from './job-posting.js';
 import { descriptionText, snippet } from './plain-text.js';
 
 /** The page's own tags, each on its line; every value escaped as an attribute or as text. */

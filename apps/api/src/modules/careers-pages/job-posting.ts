@@ -1,7 +1,6 @@
 import {
-  catalogueEn,
-  createTranslator,
   frenchJobPagePath,
+  inEnglish,
   jobPagePath,
   positionIn,
   provinceName,
@@ -15,9 +14,6 @@ import type { Position } from '../../db/schema.js';
 import { provinces } from '../../db/seed/reference-data/provinces.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
 import { endOfCarrierDay } from '../../lib/zoned-time.js';
-
-/** The careers pages' words in English, when no other language is asked for. */
-export const inEnglish: Translator = createTranslator('en', catalogueEn);
 
 /** Who the careers pages speak for, and where they live: what every page's head and job data name. */
 export interface CareersSite {

@@ -1,9 +1,8 @@
-import { catalogueEn, createTranslator, translatorFor } from '@roadhire/shared';
+import { inEnglish, translatorFor } from '@roadhire/shared';
 import { describe, expect, it } from 'vitest';
 import { describeDetails as describeIn } from './describe-details';
 
-const english = createTranslator('en', catalogueEn);
-const describeDetails = (entry: Parameters<typeof describeIn>[0]) => describeIn(entry, english.t);
+const describeDetails = (entry: Parameters<typeof describeIn>[0]) => describeIn(entry, inEnglish.t);
 
 describe('audit details in words', () => {
   it('says what a read of the investigation file showed, not the API route it read', () => {
