@@ -254,7 +254,7 @@ export interface Config {
   verifications: { release: LoadedComplianceText; reviewFirst: boolean; reminderDays: number[] };
   /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client's address. */
   trustProxy: TrustProxy;
-  /** Sign-in attempts per client address and account, and per client address alone (decision 002). */
+  /** Sign-in attempts per client address and account, and per client address alone (decision 019). */
   authRateLimit: number;
   authAddressRateLimit: number;
   /** Where uploaded files live: the disk under DATA_DIR, or an S3-compatible bucket. */

@@ -14,9 +14,9 @@ export interface AppContext {
   /** The outbox's sender in this process; `wake()` after a commit that queued mail sends it at once. */
   mailWorker: Pick<MailWorker, 'wake'>;
   storage: FileStorage;
-  /** Writes to positions this process committed; the careers list cache reads it (decision 005). */
+  /** Writes to positions this process committed; the careers list cache reads it (decision 021). */
   positionChanges: ChangeCounter;
-  /** The careers list, kept serialized and compressed until a position changes (decision 005). */
+  /** The careers list, kept serialized and compressed until a position changes (decision 021). */
   openPositions: OpenPositionsCache;
   /** The time the privacy rules read (decision 031); tests move it instead of waiting months. */
   now: () => Date;

@@ -24,7 +24,7 @@ afterAll(() => t.close());
 
 // The facts a record's PDF comes with (a Clearinghouse query's) travel in the query string.
 const urlOf = (op: Operation) => `${fillPath(op, validParameter)}${validQueryString(op)}`;
-// The admin area refuses anyone else before it reads a body (decision 015).
+// The admin area refuses anyone else before it reads a body (decision 009).
 const isAdminRoute = (op: Operation) => op.path.startsWith('/api/admin/');
 const callersOf = (op: Operation) => callers.filter((caller) => caller.admin || !isAdminRoute(op));
 const countUploads = async () => (await t.database.db.select().from(uploads)).length;

@@ -16,10 +16,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-/** A change shows within the cache's freshness window (decision 005). */
+/** A change shows within the cache's freshness window (decision 021). */
 const freshnessWindow = () => new Promise((resolve) => setTimeout(resolve, POSITIONS_FRESH_MS + 50));
 
-/** The list as a visitor sees it after a write: past the cache's freshness window (decision 005). */
+/** The list as a visitor sees it after a write: past the cache's freshness window (decision 021). */
 const list = async () => {
   await freshnessWindow();
   return (await t.app.inject({ method: 'GET', url: '/api/open-positions' })).json() as OpenPosition[];

@@ -90,7 +90,7 @@ export async function positionNumberTaken(db: Executor, number: string, exceptId
   return Boolean(row);
 }
 
-/** Descriptions are sanitized on every write (DESIGN); `updated_at` moves the careers cache (decision 005). */
+/** Descriptions are sanitized on every write (DESIGN); `updated_at` moves the careers cache (decision 021). */
 export async function updatePosition(db: Executor, id: number, values: Omit<NewPosition, 'p_id'>): Promise<void> {
   await db
     .update(positions)

@@ -1,6 +1,6 @@
 /**
  * Counts the writes this process has committed to something a cache keeps, so the cache checks
- * again at once after a local write (decision 005). One per app, kept on its context.
+ * again at once after a local write (decision 021). One per app, kept on its context.
  */
 export interface ChangeCounter {
   mark(): void;

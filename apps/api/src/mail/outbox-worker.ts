@@ -41,7 +41,7 @@ async function keptCopy(row: MailMessageRow): Promise<KeptCopy> {
 /**
  * Sends the outbox (decision 018): claims due rows with SKIP LOCKED, sends each through the
  * mailer outside any transaction, then marks it sent, waiting for a later try, or failed for good.
- * A "sent" the database did not take is written again before the next claim (decision 026).
+ * A "sent" the database did not take is written again before the next claim (decision 018).
  */
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, mailer, config, log } = options;
