@@ -1,18 +1,32 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// Every feature module and every repository is named in its folder's README, so the map a newcomer
-// reads (STYLE "A map a newcomer can read") cannot fall behind the code.
+// Every feature module and every repository is named in its folder's README, and every module in
+// ARCHITECTURE.md, so the map a newcomer reads (STYLE "A map a newcomer can read")
+// cannot fall behind the code.
 
 const read = (relative: string) => readFileSync(new URL(relative, import.meta.url), 'utf8');
 const entries = (relative: string) => readdirSync(new URL(relative, import.meta.url), { withFileTypes: true });
+const foldersOf = (relative: string) =>
+  entries(relative)
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
+/** The folders a section of ARCHITECTURE.md lists, one per line as "- `name/`: …". */
+function listedUnder(heading: string): string[] {
+  const architecture = read('../../../ARCHITECTURE.md');
+  const start = architecture.indexOf(`\n${heading}\n`);
+  if (start < 0) return [];
+  const next = architecture.indexOf('\n#', start + heading.length + 2);
+  const section = architecture.slice(start, next < 0 ? undefined : next);
+  return [...section.matchAll(/^- `([\w-]+)\/`/gm)].map((match) => match[1] ?? '').sort();
+}
 
 describe('folder READMEs', () => {
   it('name every folder under modules/', () => {
     const readme = read('./modules/README.md');
-    const folders = entries('./modules/')
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => `${entry.name}/`);
+    const folders = foldersOf('./modules/').map((name) => `${name}/`);
     expect(folders.filter((folder) => !readme.includes(`\`${folder}\``))).toEqual([]);
   });
 
@@ -22,5 +36,11 @@ describe('folder READMEs', () => {
       .filter((entry) => entry.isFile() && entry.name !== 'README.md' && !entry.name.endsWith('.test.ts'))
       .map((entry) => entry.name);
     expect(files.filter((file) => !readme.includes(`\`${file}\``))).toEqual([]);
+  });
+});
+
+describe('ARCHITECTURE.md', () => {
+  it('lists exactly the folders under modules/', () => {
+    expect(listedUnder('## API modules')).toEqual(foldersOf('./modules/'));
   });
 });
