@@ -1,4 +1,19 @@
 /** Import boundaries (STYLE: checked by a tool, not by memory). */
+
+// The API's domain folders (apps/api/src/domain), each a legal record or concept, in the one order
+// they may import each other: a folder reaches only those before it, so they can never form a
+// cycle. A new folder takes its place here.
+const DOMAIN_ORDER = ['application-file', 'signing', 'verifications', 'hiring', 'investigation-file', 'privacy'];
+const DOMAIN = '^apps/api/src/domain/';
+
+const domainOrderRules = DOMAIN_ORDER.map((folder, index) => ({
+  name: `domain-${folder}-one-way`,
+  comment: `domain/${folder} imports only the domain folders before it: ${DOMAIN_ORDER.slice(0, index).join(', ') || 'none'}.`,
+  severity: 'error',
+  from: { path: `${DOMAIN}${folder}/` },
+  to: { path: DOMAIN, pathNot: [folder, ...DOMAIN_ORDER.slice(0, index)].map((name) => `${DOMAIN}${name}/`) },
+}));
+
 module.exports = {
   forbidden: [
     {
@@ -55,7 +70,7 @@ module.exports = {
     },
     {
       name: 'api-modules-stay-apart',
-      comment: 'API modules share code through data/ and lib/, not through each other.',
+      comment: 'API modules share code through domain/, data/ and lib/, not through each other.',
       severity: 'error',
       from: { path: '^apps/api/src/modules/([^/]+)/' },
       to: { path: '^apps/api/src/modules/', pathNot: '^apps/api/src/modules/$1/' },
@@ -67,6 +82,35 @@ module.exports = {
       from: { path: '^apps/api/src/data/' },
       to: { path: '^apps/api/src/modules/' },
     },
+    {
+      name: 'data-not-domain',
+      comment: 'data/ sits below the domain: the rules call the repositories, never the other way.',
+      severity: 'error',
+      from: { path: '^apps/api/src/data/' },
+      to: { path: DOMAIN },
+    },
+    {
+      name: 'domain-not-modules',
+      comment: 'modules/ is the HTTP surface over the domain: modules -> domain -> data and lib.',
+      severity: 'error',
+      from: { path: DOMAIN },
+      to: { path: '^apps/api/src/(modules|plugins)/' },
+    },
+    {
+      name: 'lib-stays-generic',
+      comment: "lib/ holds generic, framework-free helpers: it knows no feature's routes and no legal record.",
+      severity: 'error',
+      from: { path: '^apps/api/src/lib/', pathNot: '[.]test[.]ts$' },
+      to: { path: ['^apps/api/src/modules/', DOMAIN] },
+    },
+    {
+      name: 'domain-folders-in-order',
+      comment: 'Every domain folder is named in DOMAIN_ORDER, so the order rules cover it.',
+      severity: 'error',
+      from: { path: `${DOMAIN}(?!(${DOMAIN_ORDER.join('|')})/)` },
+      to: { path: DOMAIN },
+    },
+    ...domainOrderRules,
     {
       name: 'bench-drives-the-build',
       comment: 'The benchmarks measure the built app (apps/api/dist), never its sources.',

@@ -11,7 +11,7 @@ import { loadConfig } from '../apps/api/dist/config.js';
 import { insertPositions } from '../apps/api/dist/data/positions-repository.js';
 import { openDatabase } from '../apps/api/dist/db/client.js';
 import { demoPositions } from '../apps/api/dist/db/seed/demo-positions.js';
-import { sweepVerifications } from '../apps/api/dist/modules/verifications/verification-sweep.js';
+import { sweepVerifications } from '../apps/api/dist/domain/verifications/verification-sweep.js';
 
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/roadhire_bench_verifications';
 const OPEN = Number(process.env.BENCH_VERIFICATIONS ?? 10_000);

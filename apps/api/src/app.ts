@@ -16,6 +16,7 @@ import {
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
+import { sweepVerifications } from './domain/verifications/verification-sweep.js';
 import { scheduleOrphanSweeps } from './jobs/orphan-uploads.js';
 import { createChangeCounter } from './lib/change-counter.js';
 import { isApiOrUploadPath } from './lib/private-paths.js';
@@ -57,7 +58,6 @@ import { profileRoutes } from './modules/profile/profile-routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.js';
 import { adminVerificationRoutes } from './modules/verifications/admin-verification-routes.js';
 import { verificationRoutes } from './modules/verifications/verification-routes.js';
-import { sweepVerifications } from './modules/verifications/verification-sweep.js';
 import { adminOnlyPlugin } from './plugins/admin-only.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';

@@ -30,6 +30,14 @@ describe('folder READMEs', () => {
     expect(folders.filter((folder) => !readme.includes(`\`${folder}\``))).toEqual([]);
   });
 
+  it('name every folder under domain/, each with a README of its own', () => {
+    const readme = read('./domain/README.md');
+    const folders = foldersOf('./domain/');
+    expect(folders.filter((name) => !readme.includes(`\`${name}/\``))).toEqual([]);
+    const hasReadme = (name: string) => entries(`./domain/${name}/`).some((entry) => entry.name === 'README.md');
+    expect(folders.filter((name) => !hasReadme(name))).toEqual([]);
+  });
+
   it('name every file under data/', () => {
     const readme = read('./data/README.md');
     const files = entries('./data/')

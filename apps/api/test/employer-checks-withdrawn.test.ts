@@ -2,7 +2,7 @@ import { apiPaths } from '@roadhire/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employerVerifications, verificationAttempts } from '../src/db/schema.js';
-import { sweepVerifications } from '../src/modules/verifications/verification-sweep.js';
+import { sweepVerifications } from '../src/domain/verifications/verification-sweep.js';
 import {
   driverWithTwoDotEmployers,
   employerAnswer,

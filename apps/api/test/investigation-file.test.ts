@@ -2,7 +2,7 @@ import { apiPaths } from '@roadhire/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, auditLog, employerVerifications, users, verificationResponses } from '../src/db/schema.js';
-import { sweepVerifications } from '../src/modules/verifications/verification-sweep.js';
+import { sweepVerifications } from '../src/domain/verifications/verification-sweep.js';
 import { createAdmin } from './helpers/admin-applicants.js';
 import { FULL_QUERY, recordQuery } from './helpers/clearinghouse.js';
 import {

@@ -3,9 +3,9 @@ import { linkIn } from '@roadhire/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, employerVerifications, verificationAttempts, verificationResponses } from '../src/db/schema.js';
+import { sweepVerifications } from '../src/domain/verifications/verification-sweep.js';
 import { formatCalendarDay } from '../src/lib/zoned-time.js';
 import { RELEASE_REMINDERS_MAX, remindUnsignedReleases } from '../src/mail/release-reminders.js';
-import { sweepVerifications } from '../src/modules/verifications/verification-sweep.js';
 import { createAdmin } from './helpers/admin-applicants.js';
 import {
   dayOffset,

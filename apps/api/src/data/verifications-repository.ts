@@ -1,4 +1,4 @@
-import { OPEN_VERIFICATION_STATUSES, type VerificationQueueQuery } from '@roadhire/shared';
+import { CARRIER_DAYS, EMPLOYER_DAYS, OPEN_VERIFICATION_STATUSES, type VerificationQueueQuery } from '@roadhire/shared';
 import { and, asc, eq, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import {
@@ -14,7 +14,6 @@ import {
   verificationResponses,
   workHistories,
 } from '../db/schema.js';
-import { CARRIER_DAYS, EMPLOYER_DAYS } from '../lib/verification-clock.js';
 
 // Previous-employer checks (decision 030): the checks, their attempts and their answers.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { employerToken } from '../modules/verifications/verification-token.js';
+import { employerToken } from '../domain/verifications/verification-token.js';
 import { derivedKey, signWithKey } from './derived-keys.js';
 import { signDocumentLink } from './signed-links.js';
 import { unsubscribeLink } from './unsubscribe-link.js';

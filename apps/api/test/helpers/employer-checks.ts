@@ -2,7 +2,7 @@ import { apiPaths, type DriverVerifications, type EmployerResponseInput } from '
 import { linkIn } from '@roadhire/testing';
 import { expect } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../src/config.js';
-import { addDays } from '../../src/lib/verification-clock.js';
+import { addDays } from '../../src/domain/verifications/verification-clock.js';
 import { carrierDay } from '../../src/lib/zoned-time.js';
 import { bearer } from './factories.js';
 import { submittedCandidate } from './submitted-application.js';

@@ -366,6 +366,9 @@ export const EmployerTokenParamsSchema = z.object({ token: z.string().max(200) }
 /** The recruiter's queue of every check (decision 030): the open ones by default, or those past a clock. */
 export const VERIFICATION_QUEUE_STATES = ['open', 'overdue', 'all'] as const;
 export const VERIFICATION_QUEUE_PAGE_SIZE = 50;
+/** The employer's 30 days from receipt (391.23(g)) and the carrier's 30 days from the hire date (391.23(c)); the queue's SQL counts them too. */
+export const EMPLOYER_DAYS = 30;
+export const CARRIER_DAYS = 30;
 
 export const VerificationQueueQuerySchema = z.object({
   state: z.enum(VERIFICATION_QUEUE_STATES, { message: messages.verifications.api.queueState }).default('open'),

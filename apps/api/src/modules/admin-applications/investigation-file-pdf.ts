@@ -16,11 +16,11 @@ import {
   verificationApplication,
 } from '../../data/verifications-repository.js';
 import type { EmployerVerification, VerificationResponseRow } from '../../db/schema.js';
-import { answerLines } from '../../lib/answer-lines.js';
-import { attemptOutcome } from '../../lib/attempt-outcome.js';
+import { answerLines } from '../../domain/verifications/answer-lines.js';
+import { attemptOutcome } from '../../domain/verifications/attempt-outcome.js';
+import { periodIn } from '../../domain/verifications/employer-language.js';
 import { readStepRecords } from '../../lib/clearinghouse-records.js';
 import { toAdminClearinghouse } from '../../lib/clearinghouse-step.js';
-import { periodIn } from '../../lib/employer-language.js';
 import { HttpError } from '../../lib/http-error.js';
 import { PdfSheet } from '../../lib/pdf/pdf-sheet.js';
 import { formatMoment } from '../../lib/zoned-time.js';

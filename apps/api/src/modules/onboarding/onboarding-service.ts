@@ -36,11 +36,11 @@ import { updateUser } from '../../data/users-repository.js';
 import { listWorkHistory, upsertWorkHistory, type WorkHistoryRow } from '../../data/work-history-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { Application } from '../../db/schema.js';
+import { openVerificationsAtSubmit } from '../../domain/verifications/verification-scope.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { SessionUser } from '../../lib/session-token.js';
 import { carrierDay } from '../../lib/zoned-time.js';
 import { enqueueApplicationSubmittedMails, enqueueReleasesMail } from '../../mail/notices/application-notices.js';
-import { openVerificationsAtSubmit } from './verification-scope.js';
 
 const api = messages.onboarding.api;
 const saved = { message: api.saved };

@@ -14,8 +14,6 @@ import {
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
-import { requireAdmin } from '../../plugins/auth.js';
 import {
   addVerification,
   applicationVerifications,
@@ -27,7 +25,9 @@ import {
   resendVerification,
   revokeVerification,
   verificationQueue,
-} from './admin-verifications.js';
+} from '../../domain/verifications/recruiter-actions.js';
+import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
+import { requireAdmin } from '../../plugins/auth.js';
 
 // The recruiter's previous-employer checks (decision 030). Every route is under
 // /api/admin/applications/:id/verifications or /api/admin/verifications, in the admin scope.

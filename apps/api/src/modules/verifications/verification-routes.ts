@@ -15,11 +15,15 @@ import {
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { driverVerifications, signRelease } from '../../domain/verifications/driver-releases.js';
+import { addRebuttal, requestCorrection, requestReview } from '../../domain/verifications/driver-review.js';
+import {
+  employerRequest,
+  setEmployerLanguage,
+  submitEmployerResponse,
+} from '../../domain/verifications/employer-response.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
-import { addRebuttal, requestCorrection, requestReview } from './driver-review.js';
-import { driverVerifications, signRelease } from './driver-verifications.js';
-import { employerRequest, setEmployerLanguage, submitEmployerResponse } from './employer-response.js';
 
 // Previous-employer checks (decision 030): the driver's releases, and the previous employer's form
 // behind its single-use link, which needs no account and is rate-limited per client address.

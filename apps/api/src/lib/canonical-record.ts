@@ -1,5 +1,5 @@
 import canonicalize from 'canonicalize';
-import { sha256Hex } from '../../lib/compliance-texts.js';
+import { sha256Hex } from './compliance-texts.js';
 
 /** A record's canonical JSON (RFC 8785) and its SHA-256: the exact text stored and hashed (decision 016). */
 export function canonicalRecord(record: unknown): { text: string; sha256: string } {

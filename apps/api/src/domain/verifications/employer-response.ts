@@ -10,15 +10,15 @@ import {
 } from '../../data/verifications-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification } from '../../db/schema.js';
-import { answerLines } from '../../lib/answer-lines.js';
+import { canonicalRecord } from '../../lib/canonical-record.js';
 import { translationOfSigned } from '../../lib/compliance-texts.js';
-import { employerTranslators } from '../../lib/employer-language.js';
 import { HttpError } from '../../lib/http-error.js';
-import { employerDue } from '../../lib/verification-clock.js';
 import { carrierDay, formatMoment } from '../../lib/zoned-time.js';
 import { employerMailSetting, queue } from '../../mail/notices/notice-setting.js';
 import { verificationCopyMail } from '../../mail/templates/verification-mails.js';
-import { canonicalRecord } from './canonical-record.js';
+import { answerLines } from './answer-lines.js';
+import { employerTranslators } from './employer-language.js';
+import { employerDue } from './verification-clock.js';
 import { hashToken } from './verification-token.js';
 
 // The previous employer's side (decision 030): the request behind the single-use link, and the

@@ -1,3 +1,4 @@
+import { CARRIER_DAYS } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import {
   closeWithGoodFaith,
@@ -11,10 +12,9 @@ import {
   updateVerification,
   verificationApplications,
 } from '../../data/verifications-repository.js';
-import { employerTranslators } from '../../lib/employer-language.js';
-import { CARRIER_DAYS } from '../../lib/verification-clock.js';
 import { carrierDay } from '../../lib/zoned-time.js';
 import { enqueueMails, type OutboxMail } from '../../mail/outbox.js';
+import { employerTranslators } from './employer-language.js';
 import { goodFaithRecords } from './good-faith.js';
 import { reminderOf } from './verification-requests.js';
 

@@ -10,11 +10,11 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification, VerificationResponseRow } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { addBusinessDays, addDays, REVIEW_BUSINESS_DAYS } from '../../lib/verification-clock.js';
 import { carrierDay, formatMoment } from '../../lib/zoned-time.js';
 import { enqueueReviewRequestedMails } from '../../mail/notices/application-notices.js';
 import { employerMailSetting, queue } from '../../mail/notices/notice-setting.js';
 import { verificationCorrectionMail } from '../../mail/templates/verification-mails.js';
+import { addBusinessDays, addDays, REVIEW_BUSINESS_DAYS } from './verification-clock.js';
 
 // The driver's due-process rights over a previous employer's answer (49 CFR 391.23(i), decision
 // 030): ask to review it, read it once a recruiter released it, ask the employer for a correction,

@@ -1,11 +1,11 @@
 import { type EmployerResponse, inEnglish, messages } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { findVerification, listResponses, verificationApplication } from '../../data/verifications-repository.js';
-import { answerLines } from '../../lib/answer-lines.js';
 import { HttpError } from '../../lib/http-error.js';
 import { PdfSheet } from '../../lib/pdf/pdf-sheet.js';
-import { periodText } from '../../lib/verification-clock.js';
 import { formatMoment } from '../../lib/zoned-time.js';
+import { answerLines } from './answer-lines.js';
+import { periodText } from './verification-clock.js';
 
 // The previous employer's answer as a PDF (decision 030), printed from the stored record, so the
 // file always says what the hash covers. In English, as its other words are.

@@ -15,9 +15,9 @@ import {
   verificationApplication,
 } from '../../data/verifications-repository.js';
 import type { EmployerVerification } from '../../db/schema.js';
+import { canonicalRecord } from '../../lib/canonical-record.js';
 import { inLanguage } from '../../lib/compliance-texts.js';
 import { HttpError } from '../../lib/http-error.js';
-import { canonicalRecord } from './canonical-record.js';
 import { toDriverVerification } from './driver-review.js';
 import { sendRequest } from './verification-requests.js';
 

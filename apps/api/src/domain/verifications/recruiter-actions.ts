@@ -29,14 +29,14 @@ import {
 } from '../../data/verifications-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification, VerificationResponseRow } from '../../db/schema.js';
-import { attemptOutcome } from '../../lib/attempt-outcome.js';
+import { canonicalRecord } from '../../lib/canonical-record.js';
 import { HttpError } from '../../lib/http-error.js';
-import { undeclaredAccidents } from '../../lib/undeclared-accidents.js';
-import { employerDue, fileDue, LOOK_BACK_YEARS, yearsBefore } from '../../lib/verification-clock.js';
 import { carrierDay } from '../../lib/zoned-time.js';
 import { enqueueReviewReleasedMail } from '../../mail/notices/application-notices.js';
-import { canonicalRecord } from './canonical-record.js';
+import { attemptOutcome } from './attempt-outcome.js';
 import { reviewOf } from './driver-review.js';
+import { undeclaredAccidents } from './undeclared-accidents.js';
+import { employerDue, fileDue, LOOK_BACK_YEARS, yearsBefore } from './verification-clock.js';
 import { sendRequest } from './verification-requests.js';
 
 // The recruiter's side of previous-employer checks (decision 030): the list with both clocks,

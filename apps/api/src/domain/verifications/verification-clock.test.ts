@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { carrierDay } from '../../lib/zoned-time.js';
 import { addBusinessDays, employerDue, nextReminderAt, onWeekday } from './verification-clock.js';
-import { carrierDay } from './zoned-time.js';
 
 const TORONTO = 'America/Toronto';
 const at = (iso: string) => new Date(iso);

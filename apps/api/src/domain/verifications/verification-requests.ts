@@ -10,8 +10,6 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification } from '../../db/schema.js';
 import { translationOfSigned } from '../../lib/compliance-texts.js';
-import { employerTranslators, periodIn } from '../../lib/employer-language.js';
-import { employerDue, linkExpiry, nextReminderAt } from '../../lib/verification-clock.js';
 import { formatCalendarDay, formatMoment } from '../../lib/zoned-time.js';
 import { employerMailSetting, outboxMail, queue } from '../../mail/notices/notice-setting.js';
 import type { OutboxMail } from '../../mail/outbox.js';
@@ -20,6 +18,8 @@ import {
   verificationReminderMail,
   verificationRequestMail,
 } from '../../mail/templates/verification-mails.js';
+import { employerTranslators, periodIn } from './employer-language.js';
+import { employerDue, linkExpiry, nextReminderAt } from './verification-clock.js';
 import { employerLink, employerToken, hashToken, newNonce } from './verification-token.js';
 
 // Sending a request and its reminders (decision 030): each is a mail queued in the outbox in the

@@ -2,10 +2,10 @@ import type { AppContext } from '../../context.js';
 import { type AttemptWithMail, listAttempts, verificationApplications } from '../../data/verifications-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification } from '../../db/schema.js';
-import { attemptOutcome } from '../../lib/attempt-outcome.js';
 import { sha256Hex } from '../../lib/compliance-texts.js';
-import { fileDue, periodText } from '../../lib/verification-clock.js';
 import { formatMoment } from '../../lib/zoned-time.js';
+import { attemptOutcome } from './attempt-outcome.js';
+import { fileDue, periodText } from './verification-clock.js';
 
 // 49 CFR 391.23(c)(2): when an employer never answers, the carrier keeps a written record of its
 // good-faith efforts. Roadhire writes it from the attempts it recorded, never from typed text.

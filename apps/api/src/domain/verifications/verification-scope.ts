@@ -7,9 +7,9 @@ import {
 import type { WorkHistoryRow } from '../../data/work-history-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { Application } from '../../db/schema.js';
-import { employerLanguageOf } from '../../lib/employer-language.js';
-import { LOOK_BACK_YEARS, yearsBefore } from '../../lib/verification-clock.js';
 import { carrierDay } from '../../lib/zoned-time.js';
+import { employerLanguageOf } from './employer-language.js';
+import { LOOK_BACK_YEARS, yearsBefore } from './verification-clock.js';
 
 // 49 CFR 391.23(a)(2): the carrier investigates the driver's DOT-regulated employers of the three
 // years before the application. Step 8 asks of each job whether it was subject to the FMCSA

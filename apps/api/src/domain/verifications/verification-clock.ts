@@ -1,4 +1,5 @@
-import { carrierDay } from './zoned-time.js';
+import { CARRIER_DAYS, EMPLOYER_DAYS } from '@roadhire/shared';
+import { carrierDay } from '../../lib/zoned-time.js';
 
 // The clocks of a previous-employer check (decision 030), in calendar days: the link's 45 days, the
 // employer's 30 days from receipt (391.23(g)), the carrier's 30 days from the hire date
@@ -9,8 +10,6 @@ const DAY_MS = 86_400_000;
 /** 49 CFR 391.23(a)(2): the DOT employers of the three years before the application. */
 export const LOOK_BACK_YEARS = 3;
 export const LINK_VALID_DAYS = 45;
-export const EMPLOYER_DAYS = 30;
-export const CARRIER_DAYS = 30;
 
 /** "YYYY-MM-DD" plus `days`. */
 export function addDays(day: string, days: number): string {
