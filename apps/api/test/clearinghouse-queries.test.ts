@@ -1,7 +1,7 @@
 import { apiPaths } from '@roadhire/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPrivacyRequest } from '../src/data/privacy-repository.js';
+import { insertPrivacyRequest } from '../src/data/privacy-requests-repository.js';
 import { applications, auditLog, clearinghouseQueries, clearinghouseRtdDocuments, users } from '../src/db/schema.js';
 import { sweepOrphanUploads } from '../src/jobs/orphan-uploads.js';
 import { runPrivacySweep } from '../src/modules/privacy/privacy-sweep.js';

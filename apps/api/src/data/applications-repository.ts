@@ -1,5 +1,5 @@
 import { ACTIVE_APPLICATION_STATUSES, PIPELINE_COMPLETED, PIPELINE_IN_PROGRESS } from '@roadhire/shared';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { type Application, applications } from '../db/schema.js';
 
@@ -73,4 +73,34 @@ export async function lockActiveApplication(db: Executor, userId: number): Promi
     .limit(1)
     .for('update');
   return row;
+}
+
+/** Stops a closing account's applications in progress or waiting; a hire stays as it is. */
+export async function cancelOpenApplicationsOf(db: Executor, userId: number, at: Date): Promise<void> {
+  await db
+    .update(applications)
+    .set({ status: 'cancelled', cancelled_at: at, updated_at: at })
+    .where(
+      and(
+        eq(applications.user_id, userId),
+        inArray(applications.status, ['in_progress', 'submitted']),
+        isNull(applications.hiredOn),
+      ),
+    );
+}
+
+/** One of the person's applications, or undefined when it is not theirs. */
+export async function findOwnApplicationState(db: Executor, userId: number, applicationId: number) {
+  const [row] = await db
+    .select({ id: applications.id, status: applications.status, hired_on: applications.hiredOn })
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), eq(applications.user_id, userId)));
+  return row;
+}
+
+export async function withdrawOwnApplication(db: Executor, applicationId: number, at: Date): Promise<void> {
+  await db
+    .update(applications)
+    .set({ status: 'cancelled', cancelled_at: at, updated_at: at })
+    .where(eq(applications.id, applicationId));
 }

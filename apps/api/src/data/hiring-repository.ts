@@ -91,3 +91,15 @@ export function listInvestigationAdmins(db: Executor) {
     .from(users)
     .where(and(eq(users.role, ROLE_ADMIN), eq(users.can_view_investigations, true)));
 }
+
+export async function setEmploymentEnd(db: Executor, applicationId: number, day: string | null) {
+  await db.update(applications).set({ employment_ended_on: day }).where(eq(applications.id, applicationId));
+}
+
+export async function findEmploymentEnd(db: Executor, applicationId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ ended: applications.employment_ended_on })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  return row?.ended ?? null;
+}

@@ -1,5 +1,4 @@
-import type { CandidateProfile } from '@roadhire/shared';
-import { ROLE_ADMIN } from '@roadhire/shared';
+import { type CandidateProfile, ROLE_ADMIN } from '@roadhire/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { type TokenPurpose, type User, users, userTokens } from '../db/schema.js';
@@ -173,4 +172,16 @@ export async function lastTokenIssuedAt(
     .from(userTokens)
     .where(and(eq(userTokens.user_id, userId), eq(userTokens.purpose, purpose)));
   return row?.at ? new Date(row.at) : undefined;
+}
+
+export async function reopenAccount(db: Executor, userId: number): Promise<void> {
+  await db.update(users).set({ closed_at: null }).where(eq(users.id, userId));
+}
+
+export async function closeAccount(db: Executor, userId: number, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ closed_at: at, sessions_valid_after: new Date(at.getTime() + 1) })
+    .where(eq(users.id, userId));
+  await db.delete(userTokens).where(eq(userTokens.user_id, userId));
 }

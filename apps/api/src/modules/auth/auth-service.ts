@@ -10,7 +10,7 @@ import {
 } from '@roadhire/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { cancelErasureInQuarantine, findOpenErasure, reopenAccount } from '../../data/privacy-repository.js';
+import { cancelErasureInQuarantine, findOpenErasure } from '../../data/privacy-requests-repository.js';
 import {
   consumeUserToken,
   endSessions,
@@ -20,6 +20,7 @@ import {
   issueNoUserToken,
   issueUserToken,
   lastTokenIssuedAt,
+  reopenAccount,
   revokeUserTokens,
   updateUser,
 } from '../../data/users-repository.js';

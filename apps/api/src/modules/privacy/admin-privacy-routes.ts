@@ -23,20 +23,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { recordAudit } from '../../data/audit-repository.js';
-import { findApplicationForHiring } from '../../data/hiring-repository.js';
-import {
-  consentsOf,
-  findEmploymentEnd,
-  findLatestErasure,
-  insertHold,
-  insertIncident,
-  liftHold,
-  listHolds,
-  listIncidents,
-  listPrivacyRequests,
-  markRequestDone,
-  setEmploymentEnd,
-} from '../../data/privacy-repository.js';
+import { insertIncident, listIncidents } from '../../data/confidentiality-incidents-repository.js';
+import { findApplicationForHiring, findEmploymentEnd, setEmploymentEnd } from '../../data/hiring-repository.js';
+import { insertHold, liftHold, listHolds } from '../../data/legal-holds-repository.js';
+import { consentsOf } from '../../data/privacy-consents-repository.js';
+import { findLatestErasure, listPrivacyRequests, markRequestDone } from '../../data/privacy-requests-repository.js';
 import { findUserById } from '../../data/users-repository.js';
 import type { confidentialityIncidents, LegalHoldRow } from '../../db/schema.js';
 import { csvRow } from '../../lib/csv.js';

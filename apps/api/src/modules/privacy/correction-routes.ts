@@ -19,7 +19,7 @@ import {
   lockSignedApplication,
 } from '../../data/corrections-repository.js';
 import { findApplicationForHiring } from '../../data/hiring-repository.js';
-import { markRequestDone } from '../../data/privacy-repository.js';
+import { markRequestDone } from '../../data/privacy-requests-repository.js';
 import { findUserById } from '../../data/users-repository.js';
 import type { applicationCorrections } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';

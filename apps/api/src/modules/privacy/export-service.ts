@@ -20,7 +20,7 @@ import {
   findExportLink,
   insertExportLink,
   storeExportZip,
-} from '../../data/privacy-repository.js';
+} from '../../data/privacy-export-repository.js';
 import { referenceNamesIn } from '../../db/seed/reference-data/names-in.js';
 import { HttpError } from '../../lib/http-error.js';
 import { PdfSheet } from '../../lib/pdf/pdf-sheet.js';

@@ -12,17 +12,12 @@ import {
 import type { AppContext } from '../../context.js';
 import {
   cancelOpenApplicationsOf,
-  closeAccount,
-  consentsOf,
-  findOpenErasure,
   findOwnApplicationState,
-  grantConsent,
-  insertPrivacyRequest,
-  listPrivacyRequests,
-  withdrawConsent,
   withdrawOwnApplication,
-} from '../../data/privacy-repository.js';
-import { findUserById } from '../../data/users-repository.js';
+} from '../../data/applications-repository.js';
+import { consentsOf, grantConsent, withdrawConsent } from '../../data/privacy-consents-repository.js';
+import { findOpenErasure, insertPrivacyRequest, listPrivacyRequests } from '../../data/privacy-requests-repository.js';
+import { closeAccount, findUserById } from '../../data/users-repository.js';
 import { withdrawOpenVerifications } from '../../data/verifications-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { PrivacyRequestRow, privacyConsents } from '../../db/schema.js';

@@ -2,27 +2,29 @@ import { messages, PRIVACY_DUE_DAYS, RECORD_TYPES, type RecordType, type SweepRe
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import {
-  activeSinceQuarantine,
   auditErasure,
   auditErasures,
-  claimConsentRenewals,
-  completeErasures,
-  countPendingFiles,
   deletePeople,
   deletePerson,
   type ErasureCounts,
   erasePersonExcept,
+} from '../../data/erasure-repository.js';
+import { claimConsentRenewals } from '../../data/privacy-consents-repository.js';
+import {
+  countPendingFiles,
   fileDeletionDone,
   fileDeletionFailed,
+  pendingFileDeletions,
+  queueFileDeletions,
+  storedFilesOf,
+} from '../../data/privacy-file-deletions-repository.js';
+import {
+  completeErasures,
   lockDueErasures,
   markRequestDone,
-  maybeHeld,
-  pendingFileDeletions,
-  quarantineUnhired,
-  queueFileDeletions,
   setRequestState,
-  storedFilesOf,
-} from '../../data/privacy-repository.js';
+} from '../../data/privacy-requests-repository.js';
+import { activeSinceQuarantine, maybeHeld, quarantineUnhired } from '../../data/retention-repository.js';
 import type { Database } from '../../db/client.js';
 import type { PrivacyRequestRow } from '../../db/schema.js';
 import type { StorageFolder } from '../../storage/file-storage.js';

@@ -6,7 +6,8 @@ import {
   RECORD_TYPES,
   type RecordType,
 } from '@roadhire/shared';
-import { activeHolds, hiredApplicationsOf } from '../../data/privacy-repository.js';
+import { activeHolds } from '../../data/legal-holds-repository.js';
+import { hiredApplicationsOf } from '../../data/retention-repository.js';
 import type { Executor } from '../../db/client.js';
 
 // The rules of decision 031: which of a person's records the law or a hold keeps on a given day,
