@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// Every feature module and every repository is named in its folder's README, and every module in
-// ARCHITECTURE.md, so the map a newcomer reads (STYLE "A map a newcomer can read")
+// Every feature module and every repository is named in its folder's README, and every module and
+// domain folder in ARCHITECTURE.md, so the map a newcomer reads (STYLE "A map a newcomer can read")
 // cannot fall behind the code.
 
 const read = (relative: string) => readFileSync(new URL(relative, import.meta.url), 'utf8');
@@ -50,5 +50,9 @@ describe('folder READMEs', () => {
 describe('ARCHITECTURE.md', () => {
   it('lists exactly the folders under modules/', () => {
     expect(listedUnder('## API modules')).toEqual(foldersOf('./modules/'));
+  });
+
+  it('lists exactly the folders under domain/', () => {
+    expect(listedUnder('## The domain layer')).toEqual(foldersOf('./domain/'));
   });
 });
