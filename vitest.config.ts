@@ -30,7 +30,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+          // No file stubs a module or a global, so the files of a worker share what they import:
+          // this project's CPU time went from 15 s to 6 s.
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -40,6 +47,9 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts', ...(onPostgres ? EMBEDDED_DATABASE : ['apps/api/test/**/*.test.ts'])],
           env: { TEST_DB_KIND: 'pglite' },
           globalSetup: onPostgres ? [] : databaseTemplate,
+          // As on PostgreSQL below: the unit files under src/ stub nothing, and each app file builds
+          // its own app. The src/ files' CPU time went from 28 s to 10 s.
+          isolate: false,
         },
       },
       ...(onPostgres
