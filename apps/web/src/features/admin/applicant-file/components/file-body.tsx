@@ -16,7 +16,7 @@ import { RegionsSection } from '../sections/regions-section';
 import { ResumeSection } from '../sections/resume-section';
 import { ScreeningSection } from '../sections/screening-section';
 import { SignatureSection } from '../sections/signature-section';
-import { VerificationsSection } from '../sections/verifications-section';
+import { VerificationsSection } from '../sections/verifications/verifications-section';
 import { WorkHistorySection } from '../sections/work-history-section';
 
 /**

@@ -2,9 +2,9 @@ import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Stack, Textarea, T
 import { type AdminVerification, apiPaths, LOCALES, type Locale } from '@roadhire/shared';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { NAME_ID } from '../../../../components/language-switch';
-import { apiRequest, errorText, fieldErrorOf } from '../../../../lib/api-client';
-import { useT } from '../../../../lib/i18n/locale';
+import { NAME_ID } from '../../../../../components/language-switch';
+import { apiRequest, errorText, fieldErrorOf } from '../../../../../lib/api-client';
+import { useT } from '../../../../../lib/i18n/locale';
 
 type List = { verifications: AdminVerification[] };
 
