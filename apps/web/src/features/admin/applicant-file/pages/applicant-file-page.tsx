@@ -10,8 +10,8 @@ import { InvestigationView } from '../api/investigation-view';
 import { BackLink } from '../components/back-link';
 import { FileBody } from '../components/file-body';
 import { FileHeader } from '../components/file-header';
-import { ClearinghousePanel } from '../pipeline/clearinghouse-panel';
-import { CorrectionsPanel } from '../pipeline/corrections-panel';
+import { ClearinghousePanel } from '../pipeline/clearinghouse/clearinghouse-panel';
+import { CorrectionsPanel } from '../pipeline/corrections/corrections-panel';
 import { PipelinePanel } from '../pipeline/pipeline-panel';
 import { PrivacyPanel } from '../pipeline/privacy-panel';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Input, Notification } from '@mantine/core';
 import { useId, useState } from 'react';
-import { PdfFileInput } from '../../../../components/pdf-file-input';
-import { errorText } from '../../../../lib/api-client';
-import { useT } from '../../../../lib/i18n/locale';
+import { PdfFileInput } from '../../../../../components/pdf-file-input';
+import { errorText } from '../../../../../lib/api-client';
+import { useT } from '../../../../../lib/i18n/locale';
 
 // What the Clearinghouse step's forms share: each record comes with its PDF, checked before it is
 // sent; the answers stay in the form until the server took them.
