@@ -18,6 +18,7 @@ const apiTest = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   expect: { poll: { timeout: 15_000 } },
+  setupFiles: ['apps/api/test/setup/password-hash-cost.ts'],
 } as const;
 // Migrates one database for the run; each test database is a copy of it.
 const databaseTemplate = ['apps/api/test/setup/database-template.ts'];
