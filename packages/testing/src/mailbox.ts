@@ -27,7 +27,8 @@ export interface Mailbox {
 
 /**
  * A real SMTP listener on loopback. Messages are kept in memory and, when `dir` is given, also
- * written there as JSON so other processes (browser-test workers) can read them.
+ * written there as JSON, in a folder per recipient, so other processes (browser-test workers) can
+ * read them.
  */
 export async function startMailbox(options: { port?: number; dir?: string } = {}): Promise<Mailbox> {
   const messages: ReceivedMail[] = [];
@@ -72,11 +73,18 @@ export async function startMailbox(options: { port?: number; dir?: string } = {}
     };
     messages.push(mail);
     arrived.emit('mail');
-    if (options.dir) {
+    const { dir } = options;
+    if (dir) {
       // Written under another name and renamed, so a reader polling the folder never parses half a file.
-      const name = path.join(options.dir, `${Date.now()}-${Math.random().toString(36).slice(2)}`);
-      await writeFile(`${name}.partial`, JSON.stringify(mail));
-      await rename(`${name}.partial`, `${name}.json`);
+      const name = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      await Promise.all(
+        to.map(async (address) => {
+          const folder = recipientFolder(dir, address);
+          await mkdir(folder, { recursive: true });
+          await writeFile(path.join(folder, `${name}.partial`), JSON.stringify(mail));
+          await rename(path.join(folder, `${name}.partial`), path.join(folder, `${name}.json`));
+        }),
+      );
     }
   }
   await new Promise<void>((resolve, reject) => {
@@ -114,14 +122,15 @@ export function readMailFromDir(
   timeoutMs?: number,
   containing?: string,
 ): Promise<ReceivedMail> {
+  const folder = recipientFolder(dir, to);
   return poll(
     async () => {
-      const names = await readdir(dir).catch(() => [] as string[]);
+      const names = await readdir(folder).catch(() => [] as string[]);
       const mails = await Promise.all(
         names
           .filter((name) => name.endsWith('.json'))
           .sort()
-          .map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as ReceivedMail),
+          .map(async (name) => JSON.parse(await readFile(path.join(folder, name), 'utf8')) as ReceivedMail),
       );
       return find(
         mails.filter((mail) => !containing || mail.text.includes(containing)),
@@ -134,6 +143,12 @@ export function readMailFromDir(
     timeoutMs,
   );
 }
+
+/**
+ * A folder per recipient, so a reader parses only the mails to the address it waits for: a browser
+ * test run sends hundreds, and parsing them all on every look took a tenth of a second of a core.
+ */
+const recipientFolder = (dir: string, address: string) => path.join(dir, encodeURIComponent(address.toLowerCase()));
 
 /** How long a wait for a mail lasts before it fails. */
 const MAIL_WAIT_MS = 15_000;
