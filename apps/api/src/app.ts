@@ -16,6 +16,7 @@ import {
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
+import { remindQueriesDue } from './domain/hiring/query-reminders.js';
 import { sweepVerifications } from './domain/verifications/verification-sweep.js';
 import { scheduleOrphanSweeps } from './jobs/orphan-uploads.js';
 import { createChangeCounter } from './lib/change-counter.js';
@@ -44,7 +45,6 @@ import { dropdownsRoutes } from './modules/dropdowns/dropdowns-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { clearinghouseRoutes } from './modules/hiring/clearinghouse-routes.js';
 import { hiringDriverRoutes } from './modules/hiring/driver-routes.js';
-import { remindQueriesDue } from './modules/hiring/query-reminders.js';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes.js';
 import { createOpenPositionsCache } from './modules/positions/open-positions-cache.js';

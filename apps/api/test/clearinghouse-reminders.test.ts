@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, users } from '../src/db/schema.js';
-import { remindQueriesDue } from '../src/modules/hiring/query-reminders.js';
+import { remindQueriesDue } from '../src/domain/hiring/query-reminders.js';
 import { createAdmin } from './helpers/admin-applicants.js';
 import {
   consentedApplication as consentedApplicationOf,

@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { addNote, changeStage, stageMessagePreview } from '../../domain/hiring/recruiter-stages.js';
 import { downloadHeaders } from '../../lib/download-headers.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireAdmin } from '../../plugins/auth.js';
@@ -26,7 +27,6 @@ import { listApplications } from './admin-applications-service.js';
 import { applicantFile, printableApplicantFile, recordApplicationPdf } from './applicant-file.js';
 import { applicantsCsv, recordExport } from './applicants-csv.js';
 import { applicationPdf, applicationPdfFileName } from './application-pdf.js';
-import { addNote, changeStage, stageMessagePreview } from './pipeline.js';
 import { verifySignature } from './signature-service.js';
 
 // The admin applicants (decision 008), administrators only: 401 anonymous, 403 for candidates.

@@ -25,12 +25,12 @@ import { findUserById, toProfile } from '../../data/users-repository.js';
 import { listWorkHistory } from '../../data/work-history-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { ApplicationSignature } from '../../db/schema.js';
+import { toEvent } from '../../domain/hiring/recruiter-stages.js';
 import { HttpError } from '../../lib/http-error.js';
 import { signDocumentLink, signFileLink } from '../../lib/signed-links.js';
 import { carrierDay } from '../../lib/zoned-time.js';
 import { fileAsSigned } from './application-snapshot.js';
 import { applicationEmploymentCoverage } from './employment-coverage.js';
-import { toEvent } from './pipeline.js';
 import { toSignature } from './signature-record.js';
 
 // A candidate's whole file on one page (decision 008), also printed as a PDF.

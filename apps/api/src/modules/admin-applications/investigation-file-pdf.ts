@@ -16,11 +16,11 @@ import {
   verificationApplication,
 } from '../../data/verifications-repository.js';
 import type { EmployerVerification, VerificationResponseRow } from '../../db/schema.js';
+import { readStepRecords } from '../../domain/hiring/clearinghouse-records.js';
+import { toAdminClearinghouse } from '../../domain/hiring/clearinghouse-step.js';
 import { answerLines } from '../../domain/verifications/answer-lines.js';
 import { attemptOutcome } from '../../domain/verifications/attempt-outcome.js';
 import { periodIn } from '../../domain/verifications/employer-language.js';
-import { readStepRecords } from '../../lib/clearinghouse-records.js';
-import { toAdminClearinghouse } from '../../lib/clearinghouse-step.js';
 import { HttpError } from '../../lib/http-error.js';
 import { PdfSheet } from '../../lib/pdf/pdf-sheet.js';
 import { formatMoment } from '../../lib/zoned-time.js';

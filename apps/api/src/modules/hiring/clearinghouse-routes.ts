@@ -14,10 +14,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { sendStoredPdf } from '../../lib/download-headers.js';
-import { readSingleFile } from '../../lib/read-single-file.js';
-import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
-import { requireAdmin } from '../../plugins/auth.js';
 import {
   addRtdDocument,
   checkHire,
@@ -26,7 +22,11 @@ import {
   openRtdDocument,
   readClearinghouse,
   recordQuery,
-} from './clearinghouse-service.js';
+} from '../../domain/hiring/clearinghouse-actions.js';
+import { sendStoredPdf } from '../../lib/download-headers.js';
+import { readSingleFile } from '../../lib/read-single-file.js';
+import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
+import { requireAdmin } from '../../plugins/auth.js';
 
 // The Clearinghouse step of the applicant file (decision 029). Part of the investigation file:
 // `plugins/investigation-access.ts` lets only administrators allowed to see it through, and audits

@@ -8,10 +8,10 @@ import {
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { readConsent, signConsent } from '../../domain/hiring/clearinghouse-consent.js';
+import { driverApplications } from '../../domain/hiring/driver-status.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
-import { readConsent, signConsent } from './consent-service.js';
-import { driverApplications } from './driver-status.js';
 
 // The driver's side (decision 029): where each application stands, and the Clearinghouse consent
 // they sign. Every call is the caller's own; another driver's application answers 404.

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context.js';
 import { claimQueryReminder, remindedDueDays } from '../../data/clearinghouse-repository.js';
 import { listInvestigationAdmins } from '../../data/hiring-repository.js';
-import { addDays } from '../../lib/clearinghouse-step.js';
 import { carrierDay } from '../../lib/zoned-time.js';
 import { enqueueQueryDueMails } from '../../mail/notices/clearinghouse-notices.js';
-import { queriesDue } from './clearinghouse-service.js';
+import { queriesDue } from './clearinghouse-actions.js';
+import { addDays } from './clearinghouse-step.js';
 
 // The reminders of the hired drivers' Clearinghouse queries (49 CFR 382.701; decision 029), run by
 // each process's mail worker and given its clock: CLEARINGHOUSE_REMINDER_DAYS before a query is

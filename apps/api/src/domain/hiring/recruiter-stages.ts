@@ -11,9 +11,9 @@ import { type EventRow, insertEvent, setRecruiterStage } from '../../data/admin-
 import { lockApplication } from '../../data/applications-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
 import { setHiredOn } from '../../data/hiring-repository.js';
-import { hireRefusals } from '../../lib/clearinghouse-records.js';
 import { HttpError } from '../../lib/http-error.js';
 import { enqueueStageMessageMail, previewStageMessage } from '../../mail/notices/application-notices.js';
+import { hireRefusals } from './clearinghouse-records.js';
 
 // The recruiter pipeline (decision 008): stage changes and notes, each with its event and audit entry.
 

@@ -9,8 +9,8 @@ import {
   type RtdDocument,
   type RtdDocumentKind,
 } from '@roadhire/shared';
-import type { ClearinghouseCheck, ClearinghouseQueryRow, RtdDocumentRow } from '../db/schema.js';
-import { shownTranslation } from './compliance-texts.js';
+import type { ClearinghouseCheck, ClearinghouseQueryRow, RtdDocumentRow } from '../../db/schema.js';
+import { shownTranslation } from '../../lib/compliance-texts.js';
 
 // The Clearinghouse step's rules (49 CFR 382.701, 382.703, 382.217; decision 029), shared by the
 // step's own routes, the recruiter pipeline's gate on the Hired stage, the due queries and their

@@ -5,7 +5,6 @@ import {
   type Locale,
   messages,
 } from '@roadhire/shared';
-import canonicalize from 'canonicalize';
 import type { AppContext } from '../../context.js';
 import { lockApplication } from '../../data/applications-repository.js';
 import {
@@ -15,9 +14,10 @@ import {
 } from '../../data/hiring-repository.js';
 import { findUserById } from '../../data/users-repository.js';
 import type { ClearinghouseCheck } from '../../db/schema.js';
-import { consentSignature } from '../../lib/clearinghouse-step.js';
-import { inLanguage, sha256Hex } from '../../lib/compliance-texts.js';
+import { canonicalRecord } from '../../lib/canonical-record.js';
+import { inLanguage } from '../../lib/compliance-texts.js';
 import { HttpError } from '../../lib/http-error.js';
+import { consentSignature } from './clearinghouse-step.js';
 
 // The driver's side of the Clearinghouse step (49 CFR 382.703; decision 029): the consent to the
 // limited queries, read and signed from the driver's account.
@@ -88,7 +88,7 @@ export async function signConsent(
     if (!hiring) throw new HttpError(404, messages.api.notFound);
     const typedName = request.typed_name.trim().replace(/\s+/g, ' ');
     const signedAt = new Date();
-    const snapshot = canonicalize({
+    const snapshot = canonicalRecord({
       consent: 'clearinghouse_limited_queries',
       application_id: applicationId,
       position: hiring.p_position_title,
@@ -102,15 +102,14 @@ export async function signConsent(
       signed_at: signedAt.toISOString(),
       ip: client.ip,
     });
-    if (snapshot === undefined) throw new Error('the consent has no JSON form');
     const row = await saveClearinghouseCheck(tx, applicationId, {
       consent_typed_name: typedName,
       consent_signed_at: signedAt,
       consent_ip: client.ip,
       consent_user_agent: client.userAgent.slice(0, 1000),
       consent_text_version: text.version,
-      consent_snapshot: snapshot,
-      consent_snapshot_sha256: sha256Hex(snapshot),
+      consent_snapshot: snapshot.text,
+      consent_snapshot_sha256: snapshot.sha256,
       consent_language: locale,
       consent_translation: translation,
     });

@@ -1,7 +1,11 @@
 import { type Locale, translatorFor } from '@roadhire/shared';
-import { listClearinghouseQueries, listRtdDocuments } from '../data/clearinghouse-repository.js';
-import { canViewInvestigations, findApplicationForHiring, findClearinghouseCheck } from '../data/hiring-repository.js';
-import type { Executor } from '../db/client.js';
+import { listClearinghouseQueries, listRtdDocuments } from '../../data/clearinghouse-repository.js';
+import {
+  canViewInvestigations,
+  findApplicationForHiring,
+  findClearinghouseCheck,
+} from '../../data/hiring-repository.js';
+import type { Executor } from '../../db/client.js';
 import { type HireBlocker, hireBlockers, type StepRecords } from './clearinghouse-step.js';
 
 // The Clearinghouse step of one application read from its records, and the one check of a hire

@@ -18,11 +18,11 @@ import {
 } from '../../data/clearinghouse-repository.js';
 import { findApplicationForHiring } from '../../data/hiring-repository.js';
 import type { Executor } from '../../db/client.js';
-import { hireRefusals, readStepRecords } from '../../lib/clearinghouse-records.js';
-import { fullQueryDueBy, nextQueryDue, toAdminClearinghouse } from '../../lib/clearinghouse-step.js';
 import { HttpError } from '../../lib/http-error.js';
 import { carrierDay } from '../../lib/zoned-time.js';
 import { isPdf } from '../../storage/file-storage.js';
+import { hireRefusals, readStepRecords } from './clearinghouse-records.js';
+import { fullQueryDueBy, nextQueryDue, toAdminClearinghouse } from './clearinghouse-step.js';
 
 // The Clearinghouse step of an applicant file (49 CFR 382.701, 382.217; decision 029). FMCSA
 // offers no API, so the portal keeps what the recruiter did there: each query with its result PDF,
