@@ -1,4 +1,4 @@
-import { messages } from '@roadhire/shared';
+import { inEnglish, messages, sayMessage } from '@roadhire/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -21,9 +21,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       for (const issue of error.validation) {
         const field =
           (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
-        errors[field] = [...(errors[field] ?? []), issue.message ?? messages.api.invalidRequest];
+        errors[field] = [...(errors[field] ?? []), validationText(issue.message)];
       }
-      const first = error.validation[0]?.message ?? messages.api.invalidRequest;
+      const first = validationText(error.validation[0]?.message);
       return reply.status(400).send({ message: first, errors });
     }
     if (error instanceof HttpError) {
@@ -44,6 +44,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(status).send({ message: clientMessage(error, status) });
   });
 });
+
+/** A shared schema's message is a catalogue id: the answer says its English, put into the caller's language on the way out. */
+function validationText(message: string | undefined): string {
+  return message === undefined ? messages.api.invalidRequest : sayMessage(inEnglish, message);
+}
 
 function clientMessage(error: FastifyError, status: number): string {
   switch (error.code) {

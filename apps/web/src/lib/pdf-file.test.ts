@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, messages } from '@roadhire/shared';
+import { inEnglish, MAX_UPLOAD_BYTES, type MessageId, messages } from '@roadhire/shared';
 import { describe, expect, it } from 'vitest';
 import { pdfFileRefusal } from './pdf-file';
 
@@ -16,8 +16,7 @@ describe('pdfFileRefusal', () => {
   });
 
   it('refuses a PDF over the upload limit', () => {
-    expect(pdfFileRefusal(file('big.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1), NOT_PDF)).toBe(
-      messages.upload.tooLarge,
-    );
+    const refusal = pdfFileRefusal(file('big.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1), NOT_PDF);
+    expect(inEnglish.t(refusal as MessageId)).toBe(messages.upload.tooLarge);
   });
 });

@@ -1,4 +1,5 @@
 import { type ChangeEvent, useState } from 'react';
+import { useSayMessage } from './i18n/locale';
 import { pdfFileRefusal } from './pdf-file';
 import { isPhoto, PhotoUnreadableError, photoToPdf } from './photo-to-pdf';
 
@@ -19,8 +20,9 @@ export function usePdfPick({
   onRefused: (message: string) => void;
 }) {
   const [converting, setConverting] = useState(false);
+  const sayMessage = useSayMessage();
   const handOn = (file: File) => {
-    const refusal = pdfFileRefusal(file, notPdfText);
+    const refusal = sayMessage(pdfFileRefusal(file, notPdfText));
     if (refusal) onRefused(refusal);
     else onFile(file);
   };

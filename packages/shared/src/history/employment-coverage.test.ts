@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sayMessage } from '../i18n/message-ids.js';
+import { inEnglish } from '../i18n/translate.js';
 import { ANSWER_KINDS } from '../questions/answer-kinds.js';
 import { WorkHistoryCreateSchema } from '../schemas/work-history.js';
 import { employmentCoverage, heldCommercialLicence } from './employment-coverage.js';
@@ -12,6 +14,12 @@ const job = (from: string, to: string | null) => ({
 });
 // Ten years with one gap of 61 days, 2020-01-01 to 2020-03-01.
 const tenYearsWithGap = [job('2016-01-01', '2019-12-31'), job('2020-03-02', null)];
+
+/** A schema's issue with its message (a catalogue id) said in English. */
+const inEnglishIssue = <T extends { message: string }>(issue: T) => ({
+  ...issue,
+  message: sayMessage(inEnglish, issue.message),
+});
 
 describe('employmentCoverage', () => {
   it('asks a commercial driver for 10 years and points out a gap of more than 30 days', () => {
@@ -144,7 +152,7 @@ describe('the payloads', () => {
 
   it('refuses a Working entry without a reason for leaving', () => {
     const refused = WorkHistoryCreateSchema.safeParse(working);
-    expect(refused.error?.issues).toEqual([
+    expect(refused.error?.issues.map(inEnglishIssue)).toEqual([
       expect.objectContaining({ path: ['wh_reason'], message: 'Please give the reason for leaving this job.' }),
     ]);
     expect(WorkHistoryCreateSchema.safeParse({ ...working, wh_reason: 'Moved to long haul' }).success).toBe(true);
@@ -159,7 +167,9 @@ describe('the payloads', () => {
         { from: '2021-01-01', to: '2021-03-01', explanation: ' ' },
       ]),
     ).toEqual([{ from: '2020-01-01', to: '2020-03-01', explanation: 'Studied.' }]);
-    expect(kind.safeParse([{ from: '2020-03-01', to: '2020-01-01', explanation: 'x' }]).error?.issues).toEqual([
+    expect(
+      kind.safeParse([{ from: '2020-03-01', to: '2020-01-01', explanation: 'x' }]).error?.issues.map(inEnglishIssue),
+    ).toEqual([
       expect.objectContaining({ path: [0, 'to'], message: 'The end date must be on or after the start date.' }),
     ]);
   });

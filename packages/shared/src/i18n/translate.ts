@@ -77,7 +77,7 @@ let idsByEnglish: Map<string, MessageId> | undefined;
 
 /**
  * The id of an English text of the catalogue. The server writes its answers with the English texts
- * of `messages` (the shared schemas carry them from import time); the text names its id, so an
+ * of `messages`; the text names its id, so an
  * answer is put into the caller's language where it leaves the server, in one place. When two ids
  * share an English text, the first one's translation is used.
  */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { sayMessage } from '../i18n/message-ids.js';
+import { inEnglish } from '../i18n/translate.js';
 import { messages } from '../messages.js';
 import { answerRows } from './answer-rows.js';
 import type { Question } from './question.js';
@@ -44,7 +46,9 @@ const serverSchema = z
   .transform((answers) => dropUnasked(table, answers));
 
 const messagesAt = (result: z.ZodSafeParseResult<unknown>, field: string) =>
-  result.error?.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message) ?? [];
+  result.error?.issues
+    .filter((issue) => issue.path[0] === field)
+    .map((issue) => sayMessage(inEnglish, issue.message)) ?? [];
 
 describe('adding a Yes/No question with a dated follow-up to the table', () => {
   it('the server requires an answer, and the date when the answer is Yes', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_REPEATED_ROWS } from '../constants.js';
 import { addressCoverage, addressGapTexts, addressHistoryMessage } from '../history/address-coverage.js';
+import { sayMessage } from '../i18n/message-ids.js';
+import { inEnglish } from '../i18n/translate.js';
 import { messages } from '../messages.js';
 import { OnboardingFormSchema } from '../schemas/onboarding.js';
 import { OnboardingDraftDataSchema } from '../schemas/onboarding-draft.js';
@@ -25,7 +27,9 @@ const row = {
 };
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+  Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), sayMessage(inEnglish, issue.message)]),
+  );
 
 describe('the addressRows kind', () => {
   it('takes a complete row and stores its postal code as its country writes it', () => {

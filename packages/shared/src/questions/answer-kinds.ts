@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CANADA_DOC_TYPES, MAX_REPEATED_ROWS, TEXT_MAX_LENGTH, YES_NO } from '../constants.js';
 import type { GapExplanation } from '../history/employment-coverage.js';
-import { messages } from '../messages.js';
+import { idsUnder } from '../i18n/message-ids.js';
 import { IsoDateSchema, optionalText } from '../schemas/common.js';
 import {
   AddressRowSchema,
@@ -23,7 +23,7 @@ import {
 // the form holds while the driver types (`draft`), the answer as stored and read back by the
 // admin area (`stored`), and a blank answer (`empty`). Decision 014.
 
-const m = messages.onboarding.validation;
+const m = idsUnder('onboarding.validation');
 
 const DraftText = z.string().max(2000);
 const DraftAnswer = z.enum(['Yes', 'No', '']);

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { EARLIEST_DOB, MINIMUM_AGE, TEXT_MAX_LENGTH, YES_NO } from '../constants.js';
-import { messages } from '../messages.js';
+import { idsUnder } from '../i18n/message-ids.js';
 import { IsoDateSchema } from '../schemas/common.js';
 import { normalizePostalCode } from '../schemas/postal-code.js';
 
 // The checks answers are built from, shared by the server's final calls and the form's steps
 // (SPEC §5), so a message reads the same in both.
 
-const m = messages.onboarding.validation;
+const m = idsUnder('onboarding.validation');
 
 export const YesNoSchema = z.enum(YES_NO, { message: m.answerRequired });
 export const RequiredTextSchema = z.string({ message: m.required }).trim().min(1, m.required).max(TEXT_MAX_LENGTH);

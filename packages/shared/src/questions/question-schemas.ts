@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.js';
+import { idsUnder } from '../i18n/message-ids.js';
 import { optionalText } from '../schemas/common.js';
 import { ANSWER_KINDS, type AnswerKind, isBlank } from './answer-kinds.js';
 import { APPLICATION_QUESTIONS, type ApplicationQuestion } from './application-questions.js';
@@ -9,7 +9,7 @@ import type { AnswerField, Question, QuestionStep } from './question.js';
 // server checks, the form holds and the admin area reads, the rule that a follow-up is required
 // when its question asks for it, and the blank answers a new draft starts from.
 
-const m = messages.onboarding.validation;
+const m = idsUnder('onboarding.validation');
 type Kinds = typeof ANSWER_KINDS;
 
 /** The questions of the steps named, in the table's order. */

@@ -6,7 +6,8 @@ import {
   type RecruiterStage,
   UPLOAD_KINDS,
 } from '../constants.js';
-import { messages } from '../messages.js';
+import type { MessageId } from '../i18n/catalogue-en.js';
+import { idsUnder } from '../i18n/message-ids.js';
 import { storedShape } from '../questions/question-schemas.js';
 import { IdParamSchema, IsoDateSchema } from './common.js';
 import {
@@ -22,7 +23,7 @@ import { WorkHistoryRecordSchema } from './work-history.js';
 // The admin area's applicants (decision 008): the list, a candidate's whole file, the recruiter
 // pipeline and its notes, the CSV export and the dashboard.
 
-const m = messages.adminApplications;
+const m = idsUnder('adminApplications');
 
 /**
  * `status` takes an application status (`in_progress`, `submitted`, `cancelled`) or one of the
@@ -178,10 +179,18 @@ export const AdminStageChangeSchema = z
   })
   .superRefine((change, issues) => {
     if (change.stage === 'hired' && !change.hired_on) {
-      issues.addIssue({ code: 'custom', path: ['hired_on'], message: messages.hiring.api.hireDateRequired });
+      issues.addIssue({
+        code: 'custom',
+        path: ['hired_on'],
+        message: 'hiring.api.hireDateRequired' satisfies MessageId,
+      });
     }
     if (change.stage !== 'hired' && change.hired_on) {
-      issues.addIssue({ code: 'custom', path: ['hired_on'], message: messages.hiring.api.hireDateOnlyWhenHired });
+      issues.addIssue({
+        code: 'custom',
+        path: ['hired_on'],
+        message: 'hiring.api.hireDateOnlyWhenHired' satisfies MessageId,
+      });
     }
     if (change.send_message && !isStageWithDriverMessage(change.stage)) {
       issues.addIssue({ code: 'custom', path: ['send_message'], message: m.noMessageForStage });

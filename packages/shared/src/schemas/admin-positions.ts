@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { type FrenchVersionFields, missingFrench } from '../careers/french-version.js';
-import { messages } from '../messages.js';
+import { idsUnder } from '../i18n/message-ids.js';
 import { IdParamSchema, IsoDateSchema, optionalText } from './common.js';
 import { LandingPageSellSchema, OpenPositionSchema, VisibleInfoSchema } from './positions.js';
 
 // The admin area's positions (SPEC §3 open position): every position, whatever its state.
 
-const m = messages.adminPositions;
+const m = idsUnder('adminPositions');
 
 export const ADMIN_POSITIONS_DEFAULT_PAGE_SIZE = 25;
 export const ADMIN_POSITIONS_MAX_PAGE_SIZE = 100;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ROLE_ADMIN, ROLE_CANDIDATE } from '../constants.js';
-import { messages } from '../messages.js';
+import { idsUnder } from '../i18n/message-ids.js';
 import { AdminPagingShape, AdminSearchQuery, adminOptionalQuery } from './admin-positions.js';
 import { IdParamSchema, IsoDateSchema } from './common.js';
 
 // The admin area's accounts, roles and audit log (SPEC §6, decision 008).
 
-const m = messages.adminPositions;
+const m = idsUnder('adminPositions');
 
 const RoleQuery = z.enum(['1', '2'], { message: m.badRole }).transform(Number);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants.js';
-import { messages } from '../messages.js';
+import type { MessageId } from '../i18n/catalogue-en.js';
 import { IdParamSchema, IsoDateSchema, MobileSchema, optionalText } from './common.js';
 
 /** SPEC §5: Canadian postal code like A0A 0A0, space optional; upper-cased first. */
@@ -10,17 +10,21 @@ export const PostalCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(POSTAL_CODE_PATTERN, { message: messages.apply.postalCodeFormat })
+  .regex(POSTAL_CODE_PATTERN, { message: 'apply.postalCodeFormat' satisfies MessageId })
   // Stored one way, "A1A 1A1", however it was typed.
   .transform((code) => `${code.slice(0, 3)} ${code.replace(' ', '').slice(3)}`);
 
 /** SPEC §3: every screening answer travels as the number 1 or 0. */
-const Answer = z.literal([0, 1], { message: messages.apply.answerRequired });
+const Answer = z.literal([0, 1], { message: 'apply.answerRequired' satisfies MessageId });
 
 /** The three gates of SPEC §5 Apply. */
 export const ELIGIBILITY_GATES = ['is_over_21', 'has_class1_license', 'has_1yr_experience'] as const;
 
-const RequiredName = z.string().trim().min(1, { message: messages.apply.nameRequired }).max(NAME_MAX_LENGTH);
+const RequiredName = z
+  .string()
+  .trim()
+  .min(1, { message: 'apply.nameRequired' satisfies MessageId })
+  .max(NAME_MAX_LENGTH);
 const Details = z.string().trim().max(2000);
 
 export const ApplyRequestSchema = z
@@ -38,10 +42,10 @@ export const ApplyRequestSchema = z
     has_1yr_experience: Answer,
     live_in_canada: Answer,
     mountain_experience_years: z
-      .number({ message: messages.apply.mountainYears })
-      .int({ message: messages.apply.mountainYears })
-      .min(0, { message: messages.apply.mountainYears })
-      .max(70, { message: messages.apply.mountainYears }),
+      .number({ message: 'apply.mountainYears' satisfies MessageId })
+      .int({ message: 'apply.mountainYears' satisfies MessageId })
+      .min(0, { message: 'apply.mountainYears' satisfies MessageId })
+      .max(70, { message: 'apply.mountainYears' satisfies MessageId }),
     convicted_felony_7yrs: Answer,
     felony_date: optionalText(IsoDateSchema),
     felony_details: optionalText(Details),
@@ -54,13 +58,13 @@ export const ApplyRequestSchema = z
   .superRefine((value, ctx) => {
     // SPEC §5: felony and DUI dates and details are required when the answer is Yes.
     if (value.convicted_felony_7yrs === 1 && !value.felony_date)
-      ctx.addIssue({ code: 'custom', path: ['felony_date'], message: messages.apply.felonyDate });
+      ctx.addIssue({ code: 'custom', path: ['felony_date'], message: 'apply.felonyDate' satisfies MessageId });
     if (value.convicted_felony_7yrs === 1 && !value.felony_details)
-      ctx.addIssue({ code: 'custom', path: ['felony_details'], message: messages.apply.felonyDetails });
+      ctx.addIssue({ code: 'custom', path: ['felony_details'], message: 'apply.felonyDetails' satisfies MessageId });
     if (value.convicted_dui_dwi === 1 && !value.dui_date)
-      ctx.addIssue({ code: 'custom', path: ['dui_date'], message: messages.apply.duiDate });
+      ctx.addIssue({ code: 'custom', path: ['dui_date'], message: 'apply.duiDate' satisfies MessageId });
     if (value.convicted_dui_dwi === 1 && !value.dui_details)
-      ctx.addIssue({ code: 'custom', path: ['dui_details'], message: messages.apply.duiDetails });
+      ctx.addIssue({ code: 'custom', path: ['dui_details'], message: 'apply.duiDetails' satisfies MessageId });
   });
 export type ApplyRequest = z.infer<typeof ApplyRequestSchema>;
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sayMessage } from '../i18n/message-ids.js';
+import { inEnglish } from '../i18n/translate.js';
 import { messages } from '../messages.js';
 import { PostalCodeSchema } from './apply.js';
 import { RegisterRequestSchema, ResetPasswordRequestSchema } from './auth.js';
@@ -18,7 +20,7 @@ describe('RegisterRequestSchema (SPEC §5 Register)', () => {
 
   it('answers the spec texts for each rule', () => {
     const message = (input: object) =>
-      RegisterRequestSchema.safeParse({ ...valid, ...input }).error?.issues[0]?.message;
+      sayMessage(inEnglish, RegisterRequestSchema.safeParse({ ...valid, ...input }).error?.issues[0]?.message ?? '');
     expect(message({ first_name: '  ' })).toBe(messages.register.requiredFields);
     expect(message({ password: 'short' })).toBe('Password must be at least 8 characters.');
     expect(message({ mobile: '416555012' })).toBe('Mobile number must be exactly 10 digits');
@@ -46,7 +48,7 @@ describe('PostalCodeSchema (SPEC §5 Apply)', () => {
   });
 
   it.each(['12345', 'D1A 0B1', 'K1A 0B', 'W1A 0B1', 'K1A  0B1'])('refuses %s', (input) => {
-    expect(PostalCodeSchema.safeParse(input).error?.issues[0]?.message).toBe(
+    expect(sayMessage(inEnglish, PostalCodeSchema.safeParse(input).error?.issues[0]?.message ?? '')).toBe(
       'Please enter a valid postal code in the format A0A 0A0',
     );
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FULL_NAME_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 
-import { messages } from '../messages.js';
+import type { MessageId } from '../i18n/catalogue-en.js';
 import { EmailSchema, ErrorResponseSchema, IdParamSchema, MobileSchema, optionalText } from './common.js';
 import { LocaleSchema } from './language.js';
 
@@ -9,10 +9,14 @@ import { LocaleSchema } from './language.js';
 export const PasswordSchema = z
   .string()
   .trim()
-  .min(PASSWORD_MIN_LENGTH, { message: messages.register.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { message: 'register.passwordTooShort' satisfies MessageId })
   .max(PASSWORD_MAX_LENGTH);
 
-const NameSchema = z.string().trim().min(1, { message: messages.register.requiredFields }).max(NAME_MAX_LENGTH);
+const NameSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'register.requiredFields' satisfies MessageId })
+  .max(NAME_MAX_LENGTH);
 
 export const LoginRequestSchema = z.object({
   userid: z.string().trim().toLowerCase().min(1).max(254),
@@ -62,7 +66,7 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 /** Tokens are 32 random bytes in base64url: 43 characters. */
 export const TokenParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: messages.resetPassword.failed }),
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: 'resetPassword.failed' satisfies MessageId }),
 });
 
 /**

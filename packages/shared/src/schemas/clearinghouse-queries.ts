@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { messages } from '../messages.js';
+import { idsUnder } from '../i18n/message-ids.js';
 import { IdParamSchema, IsoDateSchema } from './common.js';
 
 // The queries of FMCSA's Drug and Alcohol Clearinghouse an application's file keeps (49 CFR
 // 382.701), each its own record with its result PDF, never overwritten; the return-to-duty
 // documents a violation needs before a hire (382.217, 40.305); and the check of a hire date.
 
-const m = messages.hiring.api;
+const m = idsUnder('hiring.api');
 
 /** What a full query answers. */
 export const CLEARINGHOUSE_RESULTS = ['no_violations', 'violations_found', 'prohibited'] as const;

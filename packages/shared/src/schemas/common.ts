@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, MOBILE_DIGITS, TEXT_MAX_LENGTH } from '../constants.js';
-import { messages } from '../messages.js';
+import type { MessageId } from '../i18n/catalogue-en.js';
 
 /** Every error the API answers with (DESIGN: `{ message }`, plus `errors` per field where useful). */
 export const ErrorResponseSchema = z.object({
@@ -18,21 +18,21 @@ export const EmailSchema = z
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH)
-  .pipe(z.email({ message: messages.fields.invalidEmail }));
+  .pipe(z.email({ message: 'fields.invalidEmail' satisfies MessageId }));
 
 /** SPEC §9: dates use the format YYYY-MM-DD. */
-export const IsoDateSchema = z.iso.date({ message: 'Use the date format YYYY-MM-DD.' });
+export const IsoDateSchema = z.iso.date({ message: 'verifications.validation.dateFormat' satisfies MessageId });
 
 export const MobileSchema = z
   .string()
   .trim()
-  .regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), { message: messages.register.mobileFormat });
+  .regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), { message: 'register.mobileFormat' satisfies MessageId });
 
 /**
  * A positive integer id taken from a path parameter, written in plain digits ("0x1" and "1e0" are
  * refused, so one id has one address); anything else is a 400, never a database error.
  */
-const invalidId = { message: messages.api.invalidId };
+const invalidId = { message: 'api.invalidId' satisfies MessageId };
 export const IdParamSchema = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, invalidId)
@@ -57,4 +57,8 @@ export const ShortTextSchema = z.string().trim().max(TEXT_MAX_LENGTH);
 export const IdempotencyKeySchema = z
   .string()
   .transform((key) => key.trim().replace(/^"(.*)"$/, '$1'))
-  .pipe(z.string().regex(/^[A-Za-z0-9._:~-]{8,128}$/, { message: messages.onboarding.validation.idempotencyKey }));
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._:~-]{8,128}$/, { message: 'onboarding.validation.idempotencyKey' satisfies MessageId }),
+  );

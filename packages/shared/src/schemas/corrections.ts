@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { messages } from '../messages.js';
+import { idsUnder } from '../i18n/message-ids.js';
 import { PrivacyRequestSchema } from './privacy.js';
 
 // A correction of a signed application (decision 031): a new version beside the signed snapshot,
 // which never changes.
 
-const t = messages.corrections.fields;
+const t = idsUnder('corrections.fields');
 
 export const ApplicationCorrectionBodySchema = z.object({
   /** The driver's correction request this answers; the recruiter may also correct unasked. */

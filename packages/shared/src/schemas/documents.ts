@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CANADA_DOC_TYPES } from '../constants.js';
-import { messages } from '../messages.js';
+import type { MessageId } from '../i18n/catalogue-en.js';
 import { IdParamSchema } from './common.js';
 
-const DocTypeSchema = z.enum(CANADA_DOC_TYPES, { message: messages.api.unknownDocType });
+const DocTypeSchema = z.enum(CANADA_DOC_TYPES, { message: 'api.unknownDocType' satisfies MessageId });
 
 // SPEC §3 "Documents" and §7 "Documents": a candidate's proof, training, award and FAST card PDFs.
 // `url` is a signed link that only the owner receives, so a plain link opens the file in a new

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../constants.js';
 import { LOCALES } from '../i18n/locales.js';
-import { messages } from '../messages.js';
+import { idsUnder } from '../i18n/message-ids.js';
 import { ClearinghouseQuerySchema, RtdDocumentSchema } from './clearinghouse-queries.js';
 import { CarrierSchema, ComplianceTextSchema, ShownTranslationSchema } from './signature.js';
 
@@ -9,7 +9,7 @@ import { CarrierSchema, ComplianceTextSchema, ShownTranslationSchema } from './s
 // 382.701, 382.703), the investigation file's permission (391.53) and the driver's view of where
 // each application stands.
 
-const m = messages.hiring.api;
+const m = idsUnder('hiring.api');
 
 /** 382.701(b): a query at least once every twelve months while the driver is employed. */
 export const CLEARINGHOUSE_QUERY_EVERY_MONTHS = 12;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PIPELINE_COMPLETED } from '../constants.js';
-import { messages } from '../messages.js';
+import type { MessageId } from '../i18n/catalogue-en.js';
+import { idsUnder } from '../i18n/message-ids.js';
 import {
   type EquipmentDetail,
   isDate,
@@ -16,7 +17,7 @@ import { normalizePostalCode } from './postal-code.js';
 // the final calls. Each is checked whole here and on the server (SPEC §5 Onboarding); the
 // questions' fields and follow-ups come from the table of questions (decision 014).
 
-const m = messages.onboarding.validation;
+const m = idsUnder('onboarding.validation');
 
 /** The primary licence's expiry: today or later, a driver needs a valid licence. */
 export const LicenceExpirySchema = RequiredDateSchema.refine(
@@ -167,5 +168,7 @@ export type Qualifications = z.output<typeof QualificationsSchema>;
 
 /** SPEC §7 final call 6: a candidate can only mark their own application completed. */
 export const PipelineUpdateSchema = z.object({
-  pipeline_status: z.literal(PIPELINE_COMPLETED, { message: messages.onboarding.api.pipelineOnlyCompleted }),
+  pipeline_status: z.literal(PIPELINE_COMPLETED, {
+    message: 'onboarding.api.pipelineOnlyCompleted' satisfies MessageId,
+  }),
 });

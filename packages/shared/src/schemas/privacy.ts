@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { messages } from '../messages.js';
+import { idsUnder } from '../i18n/message-ids.js';
 import { IsoDateSchema } from './common.js';
 
 // A driver's data (decision 031): record types and their rules, legal holds, erasure, export, the
 // requests and incidents registers, consents per purpose.
 
-const m = messages.privacy.api;
+const m = idsUnder('privacy.api');
 
 /** Every stored row a driver owns belongs to one of these. */
 export const RECORD_TYPES = [

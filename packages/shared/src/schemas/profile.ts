@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 
-import { messages } from '../messages.js';
+import type { MessageId } from '../i18n/catalogue-en.js';
 import { EmailSchema, IdParamSchema, IsoDateSchema, MobileSchema, optionalText, ShortTextSchema } from './common.js';
 import { LocaleSchema } from './language.js';
 
@@ -55,7 +55,11 @@ export const ProfileUpdateSchema = z.object({
   country: optionalText(ShortTextSchema),
   postal_code: optionalText(z.string().trim().toUpperCase().max(12)),
   password: optionalText(
-    z.string().trim().min(PASSWORD_MIN_LENGTH, { message: messages.profile.passwordTooShort }).max(PASSWORD_MAX_LENGTH),
+    z
+      .string()
+      .trim()
+      .min(PASSWORD_MIN_LENGTH, { message: 'profile.passwordTooShort' satisfies MessageId })
+      .max(PASSWORD_MAX_LENGTH),
   ),
   /** Proof of the account: needed to set a new password (decision 019). Trimmed like every password. */
   current_password: optionalText(z.string().trim().max(PASSWORD_MAX_LENGTH)),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../messages.js';
+import type { MessageId } from '../i18n/catalogue-en.js';
+import { idsUnder } from '../i18n/message-ids.js';
 import { LocaleSchema } from './language.js';
 import { ComplianceTextSchema } from './signature.js';
 
@@ -7,7 +8,7 @@ import { ComplianceTextSchema } from './signature.js';
 // Safety Performance History request; its body is a contract other tools rely on: fields may be
 // added, none renamed.
 
-const v = messages.verifications.validation;
+const v = idsUnder('verifications.validation');
 
 export const VERIFICATION_STATUSES = [
   'awaiting_release',
@@ -304,13 +305,16 @@ export const AdminVerificationListSchema = z.object({ verifications: z.array(Adm
 export const VerificationIdParamsSchema = z.object({
   id: z
     .string()
-    .regex(/^[1-9]\d{0,9}$/, { message: messages.api.invalidId })
+    .regex(/^[1-9]\d{0,9}$/, { message: 'api.invalidId' satisfies MessageId })
     .transform(Number),
 });
 
-const Reason = z.string({ message: messages.verifications.api.reasonRequired }).trim().min(1, {
-  message: messages.verifications.api.reasonRequired,
-});
+const Reason = z
+  .string({ message: 'verifications.api.reasonRequired' satisfies MessageId })
+  .trim()
+  .min(1, {
+    message: 'verifications.api.reasonRequired' satisfies MessageId,
+  });
 
 export const AddVerificationSchema = z.object({
   employer_name: requiredText(200),
@@ -371,13 +375,19 @@ export const EMPLOYER_DAYS = 30;
 export const CARRIER_DAYS = 30;
 
 export const VerificationQueueQuerySchema = z.object({
-  state: z.enum(VERIFICATION_QUEUE_STATES, { message: messages.verifications.api.queueState }).default('open'),
-  q: z.string().trim().max(100, { message: messages.verifications.api.queueSearch }).optional(),
+  state: z
+    .enum(VERIFICATION_QUEUE_STATES, { message: 'verifications.api.queueState' satisfies MessageId })
+    .default('open'),
+  q: z
+    .string()
+    .trim()
+    .max(100, { message: 'verifications.api.queueSearch' satisfies MessageId })
+    .optional(),
   page: z.coerce
-    .number({ message: messages.verifications.api.queuePage })
-    .int({ message: messages.verifications.api.queuePage })
-    .min(1, { message: messages.verifications.api.queuePage })
-    .max(100_000, { message: messages.verifications.api.queuePage })
+    .number({ message: 'verifications.api.queuePage' satisfies MessageId })
+    .int({ message: 'verifications.api.queuePage' satisfies MessageId })
+    .min(1, { message: 'verifications.api.queuePage' satisfies MessageId })
+    .max(100_000, { message: 'verifications.api.queuePage' satisfies MessageId })
     .default(1),
 });
 export type VerificationQueueQuery = z.output<typeof VerificationQueueQuerySchema>;

@@ -8,13 +8,14 @@ import {
   type WorkHistoryType,
   YES_NO,
 } from '../constants.js';
-import { messages } from '../messages.js';
+import type { MessageId } from '../i18n/catalogue-en.js';
+import { idsUnder } from '../i18n/message-ids.js';
 import { RequiredDateSchema } from '../questions/answer-schemas.js';
 import { EmailSchema, IsoDateSchema, optionalText } from './common.js';
 
 // SPEC §3 "Work history": one entry of a candidate's history, one form per type (SPEC §2 step 8).
 
-const m = messages.onboarding.validation;
+const m = idsUnder('onboarding.validation');
 const Text = optionalText(z.string().trim().max(TEXT_MAX_LENGTH));
 // SPEC §5 step 8: the Yes/No selections are shown as required but not enforced.
 const OptionalYesNo = optionalText(z.enum(YES_NO));
@@ -76,7 +77,11 @@ function checkEntry(entry: z.output<typeof WorkHistoryFieldsSchema>, ctx: z.Refi
   // A job that ended has its reason for leaving on the 49 CFR 391.21(b)(11) employment record; a
   // job still held has none.
   if (entry.wh_type === 'Working' && entry.wh_status === 'No' && !entry.wh_reason)
-    ctx.addIssue({ code: 'custom', path: ['wh_reason'], message: messages.onboarding.step8.reasonRequired });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['wh_reason'],
+      message: 'onboarding.step8.reasonRequired' satisfies MessageId,
+    });
   const today = new Date().toISOString().slice(0, 10);
   if (entry.wh_datefrom > today) ctx.addIssue({ code: 'custom', path: ['wh_datefrom'], message: m.notFuture });
   if (entry.wh_status === 'No' && !entry.wh_dateto)

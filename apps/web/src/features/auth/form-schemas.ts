@@ -1,10 +1,10 @@
-import { EmailSchema, messages, PasswordSchema, RegisterRequestSchema } from '@roadhire/shared';
+import { EmailSchema, type MessageId, PasswordSchema, RegisterRequestSchema } from '@roadhire/shared';
 import { z } from 'zod';
 import { confirmationMatches, filledIn } from '../../lib/form-rules';
 
 export const LoginFormSchema = z.object({
-  email: filledIn(messages.fields.required),
-  password: filledIn(messages.fields.required),
+  email: filledIn('fields.required' satisfies MessageId),
+  password: filledIn('fields.required' satisfies MessageId),
 });
 export type LoginForm = z.input<typeof LoginFormSchema>;
 
@@ -13,22 +13,28 @@ export const RegisterFormSchema = z
   .object({
     first_name: RegisterRequestSchema.shape.first_name,
     last_name: RegisterRequestSchema.shape.last_name,
-    email: filledIn(messages.register.requiredFields).pipe(EmailSchema),
+    email: filledIn('register.requiredFields' satisfies MessageId).pipe(EmailSchema),
     mobile: RegisterRequestSchema.shape.mobile,
-    password: filledIn(messages.register.requiredFields).pipe(PasswordSchema),
+    password: filledIn('register.requiredFields' satisfies MessageId).pipe(PasswordSchema),
     confirm_password: z.string(),
   })
-  .refine(confirmationMatches, { path: ['confirm_password'], message: messages.register.passwordsDoNotMatch });
+  .refine(confirmationMatches, {
+    path: ['confirm_password'],
+    message: 'register.passwordsDoNotMatch' satisfies MessageId,
+  });
 export type RegisterForm = z.input<typeof RegisterFormSchema>;
 
 /** SPEC §5 Forgot password: the email is required. */
 export const ForgotPasswordFormSchema = z.object({
-  email: filledIn(messages.forgotPassword.emailRequired).pipe(EmailSchema),
+  email: filledIn('forgotPassword.emailRequired' satisfies MessageId).pipe(EmailSchema),
 });
 export type ForgotPasswordForm = z.input<typeof ForgotPasswordFormSchema>;
 
 /** SPEC §5 Reset password: at least 8 characters and a matching confirmation, with register's messages. */
 export const ResetPasswordFormSchema = z
   .object({ password: PasswordSchema, confirm_password: z.string() })
-  .refine(confirmationMatches, { path: ['confirm_password'], message: messages.register.passwordsDoNotMatch });
+  .refine(confirmationMatches, {
+    path: ['confirm_password'],
+    message: 'register.passwordsDoNotMatch' satisfies MessageId,
+  });
 export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;

@@ -4,8 +4,8 @@ import {
   checkEmploymentDates,
   checkPostalCode,
   DetailSchema,
+  idsUnder,
   LicenseSchema,
-  messages,
   type QuestionStep,
   questionsOf,
   stepAnswersSchema,
@@ -18,7 +18,7 @@ import type { OnboardingValues } from './step-contract';
 // (decision 014), so the messages are those of the final calls; a step adds only the rules that
 // tie several answers together.
 
-const m = messages.onboarding.validation;
+const m = idsUnder('onboarding.validation');
 
 /**
  * A step's schema names only that step's fields; Next parses all the form's values with it

@@ -1,4 +1,10 @@
-import { type CandidateProfile, EmailSchema, messages, type ProfileSave, ProfileSaveSchema } from '@roadhire/shared';
+import {
+  type CandidateProfile,
+  EmailSchema,
+  type MessageId,
+  type ProfileSave,
+  ProfileSaveSchema,
+} from '@roadhire/shared';
 import { z } from 'zod';
 import { confirmationMatches, filledIn } from '../../lib/form-rules';
 
@@ -8,14 +14,17 @@ import { confirmationMatches, filledIn } from '../../lib/form-rules';
  * with the profile's own alerts, and the current password whenever a new one is set.
  */
 export const ProfileFormSchema = ProfileSaveSchema.extend({
-  email: filledIn(messages.fields.required).pipe(EmailSchema),
+  email: filledIn('fields.required' satisfies MessageId).pipe(EmailSchema),
   confirm_password: z.string(),
 })
-  .refine(confirmationMatches, { path: ['confirm_password'], message: messages.profile.passwordsDoNotMatch })
+  .refine(confirmationMatches, {
+    path: ['confirm_password'],
+    message: 'profile.passwordsDoNotMatch' satisfies MessageId,
+  })
   // Decision 019: a new password needs the current one; the server says so too.
   .refine((values) => !values.password || Boolean(values.current_password), {
     path: ['current_password'],
-    message: messages.api.currentPasswordRequired,
+    message: 'api.currentPasswordRequired' satisfies MessageId,
   });
 
 export type ProfileForm = z.input<typeof ProfileFormSchema>;

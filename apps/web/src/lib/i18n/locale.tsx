@@ -1,7 +1,6 @@
 import {
   catalogueEn,
   DEFAULT_LOCALE,
-  idOfEnglish,
   LOCALE_COOKIE,
   LOCALE_TAGS,
   type Locale,
@@ -10,6 +9,7 @@ import {
   type MessageId,
   type MessageValues,
   resolveLocale,
+  sayMessage,
 } from '@roadhire/shared';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
@@ -137,16 +137,10 @@ export function useT(): Translate {
 }
 
 /**
- * A text that arrives in English (a shared schema's message, checked in the browser) in the page's
- * language, when the catalogues have it; any other text as it is.
+ * A form's error in the page's language: a shared schema's message is a catalogue id, said here;
+ * any other text (a server's answer, already in the caller's language) as it is.
  */
-export function useTranslateEnglish(): (text: string | undefined) => string | undefined {
+export function useSayMessage(): (text: string | undefined) => string | undefined {
   const t = useT();
-  return useCallback(
-    (text) => {
-      const id = text === undefined ? undefined : idOfEnglish(text);
-      return id ? t(id) : text;
-    },
-    [t],
-  );
+  return useCallback((text) => (text === undefined ? undefined : sayMessage({ t }, text)), [t]);
 }

@@ -9,7 +9,7 @@ import { FormSection } from '../../../components/form-section';
 import { MobileField } from '../../../components/mobile-field';
 import { YesNoQuestion } from '../../../components/yes-no-question';
 import { homePathIn } from '../../../config/paths';
-import { useLocale, useT, useTranslateEnglish } from '../../../lib/i18n/locale';
+import { useLocale, useSayMessage, useT } from '../../../lib/i18n/locale';
 import { normalizeMobile } from '../../../lib/phone';
 import {
   ApplyFormSchema,
@@ -35,8 +35,8 @@ const FIRST_QUESTIONS = SCREENING_QUESTIONS.slice(0, 6);
 /** SPEC §2 Apply: the candidate's details, the screening questions and the resume, sent at once. */
 export function ApplyForm({ jobId, profile, submitting, feedback, onSubmit }: ApplyFormProps) {
   const t = useT();
-  // The shared schema's messages are English; each is said in the page's language.
-  const translate = useTranslateEnglish();
+  // The shared schema's messages are catalogue ids; each is said in the page's language.
+  const translate = useSayMessage();
   const { locale } = useLocale();
   const form = useForm<ApplyFormValues, unknown, ApplyRequest>({
     resolver: zodResolver(ApplyFormSchema),

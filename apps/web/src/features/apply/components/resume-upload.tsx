@@ -3,7 +3,7 @@ import type { ResumeUploadResponse } from '@roadhire/shared';
 import { useEffect, useId, useState } from 'react';
 import { PdfFileInput } from '../../../components/pdf-file-input';
 import { isApiError } from '../../../lib/api-client';
-import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../lib/i18n/locale';
 import { usePdfPick } from '../../../lib/use-pdf-pick';
 import { useUploadResume } from '../api/upload-resume';
 
@@ -19,7 +19,7 @@ export function ResumeUpload({
 }) {
   const t = useT();
   // A picked file's refusal may come in English (too large); it is said in the page's language.
-  const translate = useTranslateEnglish();
+  const translate = useSayMessage();
   const inputId = useId();
   const upload = useUploadResume();
   const [problem, setProblem] = useState<string>();

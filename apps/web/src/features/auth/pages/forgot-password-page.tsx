@@ -5,14 +5,14 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
-import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../lib/i18n/locale';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout } from '../components/auth-layout';
 import { type ForgotPasswordForm, ForgotPasswordFormSchema } from '../form-schemas';
 
 export function ForgotPasswordPage() {
   const t = useT();
-  const tx = useTranslateEnglish();
+  const tx = useSayMessage();
   const request = useRequestPasswordReset();
   const form = useForm<ForgotPasswordForm, unknown, ForgotPasswordRequest>({
     resolver: zodResolver(ForgotPasswordFormSchema),

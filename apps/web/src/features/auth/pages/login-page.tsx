@@ -9,7 +9,7 @@ import { RouteNoticeAlert } from '../../../components/route-notice-alert';
 import { paths } from '../../../config/paths';
 import { cancelErasure } from '../../../lib/api/cancel-erasure';
 import { errorText } from '../../../lib/api-client';
-import { useLocale, useT, useTranslateEnglish } from '../../../lib/i18n/locale';
+import { useLocale, useSayMessage, useT } from '../../../lib/i18n/locale';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { registeredEmailOf } from '../after-register';
 import { AuthLayout } from '../components/auth-layout';
@@ -23,7 +23,7 @@ const VERIFIED_VALUES = new Set(['1', 'true', 'yes']);
 
 export function LoginPage() {
   const t = useT();
-  const tx = useTranslateEnglish();
+  const tx = useSayMessage();
   const { changeLocale } = useLocale();
   const [search] = useSearchParams();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { messages, type RegisterRequest } from '@roadhire/shared';
+import type { MessageId, RegisterRequest } from '@roadhire/shared';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { CollectionNotice } from '../../../components/collection-notice';
@@ -9,7 +9,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
-import { useLocale, useT, useTranslateEnglish } from '../../../lib/i18n/locale';
+import { useLocale, useSayMessage, useT } from '../../../lib/i18n/locale';
 import { normalizeMobile } from '../../../lib/phone';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useMarkReady, useTakenOver } from '../../../lib/taken-over';
@@ -20,11 +20,11 @@ import { type RegisterForm, RegisterFormSchema } from '../form-schemas';
 import { useJobAppliedFor } from '../use-job-applied-for';
 import { useSignedInRedirect } from '../use-signed-in-redirect';
 
-const REQUIRED = messages.register.requiredFields;
+const REQUIRED = 'register.requiredFields' satisfies MessageId;
 
 /**
  * The four required fields share one message: say it once above the form, and flag each blank field.
- * The form's checks speak English (the shared schemas'); the message is shown in the page's language.
+ * The form's checks give catalogue ids (the shared schemas'); the message is said in the page's language.
  */
 const fieldError = (error: { message?: unknown } | undefined, tx: (text: string | undefined) => string | undefined) =>
   error?.message === REQUIRED ? true : tx(error?.message as string | undefined);
@@ -33,7 +33,7 @@ export function RegisterPage() {
   const t = useT();
   // Drawn by the server first: browser tests wait for this before they tap.
   useMarkReady();
-  const tx = useTranslateEnglish();
+  const tx = useSayMessage();
   const { locale } = useLocale();
   const [search] = useSearchParams();
   const redirect = safeRedirectPath(search.get('redirect')) ?? undefined;

@@ -7,14 +7,14 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
-import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../lib/i18n/locale';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import { type ResetPasswordForm, ResetPasswordFormSchema } from '../form-schemas';
 
 export function ResetPasswordPage() {
   const t = useT();
-  const tx = useTranslateEnglish();
+  const tx = useSayMessage();
   const { token } = useParams();
   const navigate = useNavigate();
   const reset = useResetPassword();

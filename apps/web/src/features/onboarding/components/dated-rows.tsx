@@ -2,7 +2,7 @@ import { Button, Input, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@ma
 import type { CandidateDocument, MessageId } from '@roadhire/shared';
 import { useEffect } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../lib/i18n/locale';
 import { rowDocumentCalls } from '../api/documents';
 import type { OnboardingForm } from '../step-contract';
 import { candidateDocItem, DocumentList, DocumentUpload, useProofTexts } from './document-section';
@@ -38,7 +38,7 @@ export function DatedRows({
   texts: DatedRowsTexts;
 }) {
   const t = useT();
-  const tx = useTranslateEnglish();
+  const tx = useSayMessage();
   const proofTexts = useProofTexts();
   const { fields, append, remove, replace } = useFieldArray({ control: form.control, name });
   const answered = useWatch({ control: form.control, name: answer });

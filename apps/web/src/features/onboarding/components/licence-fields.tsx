@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { type FieldPath, useController, useWatch } from 'react-hook-form';
 import { useLicenseClasses, useLicenseConditions } from '../../../lib/api/dropdowns';
-import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../lib/i18n/locale';
 import type { OnboardingForm, OnboardingValues } from '../step-contract';
 import { CodeChoice } from './code-choice';
 import { LocationFields, useCanadaIds } from './location-fields';
@@ -35,7 +35,7 @@ function CodesField({
   Parameters<typeof CodeChoice>[0],
   'value' | 'onChange' | 'error'
 >) {
-  const tx = useTranslateEnglish();
+  const tx = useSayMessage();
   const { field, fieldState } = useController({ control: form.control, name });
   const codes = Array.isArray(field.value) ? (field.value as string[]) : [];
   return <CodeChoice {...choice} value={codes} onChange={field.onChange} error={tx(fieldState.error?.message)} />;

@@ -3,7 +3,7 @@ import { COUNTRY_CANADA } from '@roadhire/shared';
 import { useEffect } from 'react';
 import { type FieldPath, useController } from 'react-hook-form';
 import { useCountries, useProvinces } from '../../../lib/api/dropdowns';
-import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../lib/i18n/locale';
 import type { OnboardingForm, OnboardingValues } from '../step-contract';
 
 /** The id of Canada in the countries list, and of a Canadian province by name, for dependent lists. */
@@ -36,7 +36,7 @@ export function LocationFields({
   required?: boolean;
 }) {
   const t = useT();
-  const tx = useTranslateEnglish();
+  const tx = useSayMessage();
   const countryField = useController({ control: form.control, name: country });
   const provinceField = useController({ control: form.control, name: province });
   const countryName = String(countryField.field.value ?? '');

@@ -1,11 +1,11 @@
 import { Textarea, TextInput } from '@mantine/core';
 import type { FieldPath } from 'react-hook-form';
 import { YesNoQuestion } from '../../../components/yes-no-question';
-import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../lib/i18n/locale';
 import type { OnboardingForm, OnboardingValues } from '../step-contract';
 
 // The form's fields with their message read from the form's errors (set by Next, SPEC §5). The
-// messages are the shared schemas' English; each field says its message in the page's language.
+// messages are the shared schemas' catalogue ids; each field says its message in the page's language.
 
 type Name = FieldPath<OnboardingValues>;
 const errorOf = (form: OnboardingForm, name: Name) =>
@@ -13,7 +13,7 @@ const errorOf = (form: OnboardingForm, name: Name) =>
 
 /** A field's message in the page's language. */
 function useFieldError(form: OnboardingForm, name: Name): string | undefined {
-  const tx = useTranslateEnglish();
+  const tx = useSayMessage();
   return tx(errorOf(form, name));
 }
 

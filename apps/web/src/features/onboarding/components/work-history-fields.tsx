@@ -4,7 +4,7 @@ import type { FieldPath } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { YesNoQuestion } from '../../../components/yes-no-question';
 import { useEquipmentOperated } from '../../../lib/api/dropdowns';
-import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../lib/i18n/locale';
 import type { OnboardingForm, OnboardingValues } from '../step-contract';
 import { militaryBranchName } from '../work-history-entry';
 import { LocationFields } from './location-fields';
@@ -28,7 +28,7 @@ function EntryText({
   type,
   autoComplete,
 }: FieldsProps & { field: EntryField; label: string; required?: boolean; type?: string; autoComplete?: string }) {
-  const tx = useTranslateEnglish();
+  const tx = useSayMessage();
   const error = tx(form.formState.errors.wh_form?.[field]?.message);
   return (
     <TextInput
@@ -59,7 +59,7 @@ export function EntryDates({ form }: FieldsProps) {
   const t = useT();
   const status = useWatch({ control: form.control, name: 'wh_form.wh_status' });
   const active = status === 'Yes';
-  const tx = useTranslateEnglish();
+  const tx = useSayMessage();
   const errors = form.formState.errors.wh_form;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -165,7 +165,7 @@ export function WorkingFields({ form }: FieldsProps) {
 /** A job that ended needs its reason for leaving (49 CFR 391.21(b)(11)); a job still held has none. */
 function ReasonForLeaving({ form }: FieldsProps) {
   const t = useT();
-  const tx = useTranslateEnglish();
+  const tx = useSayMessage();
   const stillHeld = useWatch({ control: form.control, name: 'wh_form.wh_status' }) === 'Yes';
   if (stillHeld) return null;
   return (
@@ -235,7 +235,7 @@ export function SchoolFields({ form }: FieldsProps) {
 
 export function DrivingSchoolFields({ form }: FieldsProps) {
   const t = useT();
-  const tx = useTranslateEnglish();
+  const tx = useSayMessage();
   return (
     <>
       <EntryText form={form} field="wh_name" label={t('onboarding.step8.drivingSchool')} required />
@@ -255,7 +255,7 @@ export function DrivingSchoolFields({ form }: FieldsProps) {
 
 export function MilitaryFields({ form }: FieldsProps) {
   const t = useT();
-  const tx = useTranslateEnglish();
+  const tx = useSayMessage();
   return (
     <>
       <NativeSelect

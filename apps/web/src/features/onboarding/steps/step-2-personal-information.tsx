@@ -3,7 +3,7 @@ import { CANADA_DOC_TYPES, type CanadaDocType, questionNamed } from '@roadhire/s
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../lib/i18n/locale';
 import { canadaProofCalls, documentsQueryOptions, usProofCalls } from '../api/documents';
 import { candidateDocItem, DocumentUpload, useProofTexts } from '../components/document-section';
 import { QuestionFields, StepQuestions } from '../components/question-fields';
@@ -13,7 +13,7 @@ import type { StepDefinition, StepProps } from '../step-contract';
 
 function CanadaProof({ form }: StepProps) {
   const t = useT();
-  const tx = useTranslateEnglish();
+  const tx = useSayMessage();
   const proofTexts = useProofTexts();
   const docType = useWatch({ control: form.control, name: 'canada_doc_type' }) as CanadaDocType | '';
   const calls = docType ? canadaProofCalls(docType) : null;

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { YesNoQuestion } from '../../../components/yes-no-question';
-import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../lib/i18n/locale';
 import { AdditionalLicenceForm } from '../components/additional-licence-form';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { LicenceTable, type ListedLicence } from '../components/licence-table';
@@ -14,7 +14,7 @@ const YES_NO_VALUES = { yes: 'Yes', no: 'No' };
 
 function AdditionalLicences({ form }: StepProps) {
   const t = useT();
-  const tx = useTranslateEnglish();
+  const tx = useSayMessage();
   const yesNoLabels = useYesNoLabels();
   const otherHeld = useWatch({ control: form.control, name: 'other_licenses_held' });
   const [country, province, licenceNo, classes, conditions, expiry] = useWatch({

@@ -1,13 +1,13 @@
 import { Checkbox, NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useController, useWatch } from 'react-hook-form';
 import { useEquipmentOperated, useHighestEducation, useRegionsTravelled } from '../../../lib/api/dropdowns';
-import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../lib/i18n/locale';
 import { step7Schema } from '../form-schemas';
 import type { StepDefinition, StepProps } from '../step-contract';
 
 function FinalQualifications({ form }: StepProps) {
   const t = useT();
-  const tx = useTranslateEnglish();
+  const tx = useSayMessage();
   const education = useHighestEducation();
   const regions = useRegionsTravelled();
   const equipment = useEquipmentOperated();

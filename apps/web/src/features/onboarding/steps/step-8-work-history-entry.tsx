@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import {
   type DraftWorkHistory,
-  messages,
+  idsUnder,
   WORK_HISTORY_TYPES,
   WorkHistoryEntrySchema,
   type WorkHistoryType,
@@ -9,7 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../lib/i18n/locale';
 import { useEarlierWorkHistory } from '../api/get-work-history';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import {
@@ -24,8 +24,8 @@ import { useNextGuard } from '../next-guard';
 import type { OnboardingForm, StepDefinition, StepProps } from '../step-contract';
 import { toEntryInput, workHistoryTypeName } from '../work-history-entry';
 
-// The message the form holds is the shared schemas' English; the field says it in the page's language.
-const v = messages.onboarding.validation;
+// The message the form holds is a catalogue id (the shared schemas'); the field says it in the page's language.
+const v = idsUnder('onboarding.validation');
 
 /** A form with no history type chosen yet: nothing on it has been answered. */
 const isBlank = (entry: DraftWorkHistory | null) => !entry || entry.wh_type === '';
@@ -84,7 +84,7 @@ const FIELDS_BY_TYPE: Record<WorkHistoryType, (props: { form: OnboardingForm }) 
 
 function WorkHistoryEntryStep({ form, userId, applicationId, goTo }: StepProps) {
   const t = useT();
-  const tx = useTranslateEnglish();
+  const tx = useSayMessage();
   const entry = useWatch({ control: form.control, name: 'wh_form' });
   const editing = useWatch({ control: form.control, name: 'wh_editing_key' });
   const { earlier } = useEarlierWorkHistory(userId, applicationId);

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useClientConfig } from '../../../lib/api/get-client-config';
 import { profileQueryOptions } from '../../../lib/api/get-profile';
-import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../lib/i18n/locale';
 import { useEarlierWorkHistory } from '../api/get-work-history';
 import { submitRefusal, useSubmitOnboarding } from '../api/submit-onboarding';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -25,7 +25,7 @@ export const COMPLETED_REDIRECT_DELAY_MS = 1200;
 
 function ReviewWorkHistory({ form, applicationId, userId, positionTitle, goTo, goToFirstIncomplete }: StepProps) {
   const t = useT();
-  const tx = useTranslateEnglish();
+  const tx = useSayMessage();
   const entries = useWatch({ control: form.control, name: 'work_history' });
   const history = useEarlierWorkHistory(userId, applicationId);
   const config = useClientConfig();

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { FormSection } from '../../../components/form-section';
 import { MobileField } from '../../../components/mobile-field';
 import { PasswordField } from '../../../components/password-field';
-import { useT, useTranslateEnglish } from '../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../lib/i18n/locale';
 import { normalizeMobile } from '../../../lib/phone';
 import {
   type ProfileFormOutput,
@@ -45,12 +45,12 @@ export function ProfileForm({ profile, saving, feedback, onSave, onEdit }: Profi
     return () => subscription.unsubscribe();
   }, [form, onEdit]);
   const field = (name: Exclude<keyof ProfileFormValues, 'notify_new_applications'>) => ({
-    // The form's checks speak English (the shared schemas'); shown in the page's language.
+    // The form's checks give catalogue ids (the shared schemas'); said in the page's language.
     error: tx(errors[name]?.message as string | undefined),
     ...form.register(name),
   });
   const t = useT();
-  const tx = useTranslateEnglish();
+  const tx = useSayMessage();
   const genderOptions = [{ value: '', label: t('fields.genderPlaceholder') }, ...GENDERS];
 
   return (
@@ -75,7 +75,7 @@ export function ProfileForm({ profile, saving, feedback, onSave, onEdit }: Profi
           <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...field('email')} />
           <MobileField
             label={t('fields.mobile')}
-            error={errors.mobile?.message as string | undefined}
+            error={tx(errors.mobile?.message as string | undefined)}
             {...form.register('mobile', { setValueAs: (value: string) => normalizeMobile(value ?? '') })}
           />
           <TextInput label={t('fields.homePhone')} type="tel" autoComplete="tel" {...field('home_phone')} />

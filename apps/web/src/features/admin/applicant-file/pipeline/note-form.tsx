@@ -5,13 +5,13 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorText } from '../../../../lib/api-client';
-import { useT, useTranslateEnglish } from '../../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../../lib/i18n/locale';
 import { useAddNote } from '../api/applicant-file-api';
 
 /** A recruiter's note on the application; any application can carry notes, submitted or not. */
 export function NoteForm({ applicationId, onDone }: { applicationId: string; onDone: (message: string) => void }) {
   const t = useT();
-  const translateEnglish = useTranslateEnglish();
+  const sayMessage = useSayMessage();
   const titleId = useId();
   const add = useAddNote(applicationId);
   const form = useForm<z.input<typeof AdminNoteSchema>, unknown, AdminNote>({
@@ -37,7 +37,7 @@ export function NoteForm({ applicationId, onDone }: { applicationId: string; onD
           label={t('adminApplications.file.note')}
           rows={3}
           {...form.register('note')}
-          error={translateEnglish(form.formState.errors.note?.message)}
+          error={sayMessage(form.formState.errors.note?.message)}
         />
         {add.isError && (
           <Alert color="red" role="alert">

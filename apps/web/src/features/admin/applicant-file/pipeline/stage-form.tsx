@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorText, isApiError } from '../../../../lib/api-client';
-import { useT, useTranslateEnglish } from '../../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../../lib/i18n/locale';
 import { useChangeStage } from '../api/applicant-file-api';
 import { type StageMessageChoice, StageMessageModal } from './stage-message-modal';
 
@@ -35,7 +35,7 @@ export function StageForm({
   onRefused: (message: string) => void;
 }) {
   const t = useT();
-  const translateEnglish = useTranslateEnglish();
+  const sayMessage = useSayMessage();
   const options = RECRUITER_STAGES.map((stage) => ({ value: stage, label: t(`adminApplications.stages.${stage}`) }));
   const titleId = useId();
   const change = useChangeStage(applicationId);
@@ -93,7 +93,7 @@ export function StageForm({
           label={t('adminApplications.file.stageSelect')}
           data={options}
           {...form.register('stage')}
-          error={translateEnglish(form.formState.errors.stage?.message)}
+          error={sayMessage(form.formState.errors.stage?.message)}
         />
         {/* The carrier's 30 days for the previous-employer checks run from this day (49 CFR 391.23). */}
         {hiring && (
@@ -102,7 +102,7 @@ export function StageForm({
             label={t('hiring.file.hireDate')}
             required
             {...form.register('hired_on', { setValueAs: (value: string) => value || undefined })}
-            error={form.formState.errors.hired_on?.message}
+            error={sayMessage(form.formState.errors.hired_on?.message)}
             style={{ maxWidth: 220 }}
           />
         )}
@@ -110,7 +110,7 @@ export function StageForm({
           label={t('adminApplications.file.stageNote')}
           rows={3}
           {...form.register('note')}
-          error={translateEnglish(form.formState.errors.note?.message)}
+          error={sayMessage(form.formState.errors.note?.message)}
         />
         {change.isError && !asking && !isRefusal(change.error) && (
           <Alert color="red" role="alert">

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { ADMIN_APPLICATIONS_DEFAULT_PAGE_SIZE } from '@roadhire/shared';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../../lib/api-client';
-import { useT } from '../../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../../lib/i18n/locale';
 import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { TablePager } from '../../shared/table-pager';
 import { useDownloadApplicantsCsv } from '../api/download-applicants-csv';
@@ -25,10 +25,11 @@ import { ApplicantsTable } from '../components/applicants-table';
 /** The applications, filtered, searched, sorted and paged by the server; the view is the address. */
 export function ApplicantsPage() {
   const t = useT();
+  const sayMessage = useSayMessage();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const view = readView(searchParams);
-  const problem = viewProblem(view);
+  const problem = sayMessage(viewProblem(view));
   const list = useApplications(listQuery(view), !problem);
   const csv = useDownloadApplicantsCsv();
 

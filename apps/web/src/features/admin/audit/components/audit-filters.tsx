@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { ADMIN_LIST_SEARCH_MAX_LENGTH, AdminAuditQuerySchema } from '@roadhire/shared';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { useT, useTranslateEnglish } from '../../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../../lib/i18n/locale';
 import { AUDIT_ACTIONS, actionLabel } from '../audit-actions';
 
 export interface AuditFilterValues {
@@ -22,7 +22,7 @@ export function AuditFilters({
   onApply: (values: AuditFilterValues) => void;
 }) {
   const t = useT();
-  const translate = useTranslateEnglish();
+  const translate = useSayMessage();
   // Each option shows the action's name; its value is the code the API stores.
   const actionOptions = useMemo(
     () => [

@@ -1,13 +1,13 @@
 import { Fieldset, Textarea, TextInput } from '@mantine/core';
-import { useT, useTranslateEnglish } from '../../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../../lib/i18n/locale';
 import { usePositionForm } from './position-form-context';
 
 /** The position's description, written in HTML. */
 export function DescriptionFieldset() {
   const { formState, register } = usePositionForm();
   const t = useT();
-  // The shared schema's messages arrive in English; each is said in the page's language.
-  const translateEnglish = useTranslateEnglish();
+  // The shared schema's messages are catalogue ids; each is said in the page's language.
+  const sayMessage = useSayMessage();
   return (
     <Fieldset legend={t('adminPositions.sections.description')}>
       <Textarea
@@ -17,7 +17,7 @@ export function DescriptionFieldset() {
         rows={12}
         resize="vertical"
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        error={translateEnglish(formState.errors.p_landing_page_desc?.message)}
+        error={sayMessage(formState.errors.p_landing_page_desc?.message)}
         {...register('p_landing_page_desc')}
       />
       {/* Quebec's Charter: the French offer, published with the English one (decision 032). */}
@@ -26,7 +26,7 @@ export function DescriptionFieldset() {
         label={t('adminPositions.fields.titleFr')}
         description={t('adminPositions.fields.frenchHint')}
         lang="fr-CA"
-        error={translateEnglish(formState.errors.p_position_title_fr?.message)}
+        error={sayMessage(formState.errors.p_position_title_fr?.message)}
         {...register('p_position_title_fr')}
       />
       <Textarea
@@ -36,7 +36,7 @@ export function DescriptionFieldset() {
         rows={12}
         resize="vertical"
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        error={translateEnglish(formState.errors.p_landing_page_desc_fr?.message)}
+        error={sayMessage(formState.errors.p_landing_page_desc_fr?.message)}
         {...register('p_landing_page_desc_fr')}
       />
     </Fieldset>

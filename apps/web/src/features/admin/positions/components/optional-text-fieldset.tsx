@@ -1,7 +1,7 @@
 import { Fieldset, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import type { MessageId } from '@roadhire/shared';
 import { Controller } from 'react-hook-form';
-import { useT, useTranslateEnglish } from '../../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../../lib/i18n/locale';
 import { usePositionForm } from './position-form-context';
 
 /** The position's free texts that the API stores as null when left blank. */
@@ -46,8 +46,8 @@ export function OptionalTextField({
   lang?: string;
 }) {
   const { control } = usePositionForm();
-  // The shared schema's messages arrive in English; each is said in the page's language.
-  const translateEnglish = useTranslateEnglish();
+  // The shared schema's messages are catalogue ids; each is said in the page's language.
+  const sayMessage = useSayMessage();
   return (
     <Controller
       control={control}
@@ -60,7 +60,7 @@ export function OptionalTextField({
           ref: field.ref,
           onBlur: field.onBlur,
           value: (field.value as string | null | undefined) ?? '',
-          error: translateEnglish(fieldState.error?.message),
+          error: sayMessage(fieldState.error?.message),
         };
         return multiline ? (
           <Textarea

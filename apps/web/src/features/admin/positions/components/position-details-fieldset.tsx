@@ -1,7 +1,7 @@
 import { Checkbox, Fieldset, Group, NumberInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ADMIN_POSITION_STATUSES } from '@roadhire/shared';
 import { Controller } from 'react-hook-form';
-import { useT, useTranslateEnglish } from '../../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../../lib/i18n/locale';
 import { OptionalTextField } from './optional-text-fieldset';
 import { usePositionForm } from './position-form-context';
 
@@ -9,22 +9,22 @@ import { usePositionForm } from './position-form-context';
 export function PositionDetailsFieldset() {
   const { control, formState, register } = usePositionForm();
   const t = useT();
-  // The shared schema's messages arrive in English; each is said in the page's language.
-  const translateEnglish = useTranslateEnglish();
+  // The shared schema's messages are catalogue ids; each is said in the page's language.
+  const sayMessage = useSayMessage();
   return (
     <Fieldset legend={t('adminPositions.sections.position')}>
       <Stack gap="md">
         <TextInput
           label={t('adminPositions.fields.title')}
           required
-          error={translateEnglish(formState.errors.p_position_title?.message)}
+          error={sayMessage(formState.errors.p_position_title?.message)}
           {...register('p_position_title')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label={t('adminPositions.fields.number')}
             required
-            error={translateEnglish(formState.errors.p_position_number?.message)}
+            error={sayMessage(formState.errors.p_position_number?.message)}
             {...register('p_position_number')}
           />
           <Controller
@@ -41,7 +41,7 @@ export function PositionDetailsFieldset() {
                 allowNegative={false}
                 value={field.value ?? ''}
                 onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-                error={translateEnglish(fieldState.error?.message)}
+                error={sayMessage(fieldState.error?.message)}
               />
             )}
           />
@@ -58,7 +58,7 @@ export function PositionDetailsFieldset() {
                 onBlur={field.onBlur}
                 value={field.value ?? ''}
                 onChange={(event) => field.onChange(event.currentTarget.value || null)}
-                error={translateEnglish(fieldState.error?.message)}
+                error={sayMessage(fieldState.error?.message)}
               />
             )}
           />

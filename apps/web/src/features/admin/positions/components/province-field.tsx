@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useT, useTranslateEnglish } from '../../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../../lib/i18n/locale';
 import { useRegions } from '../api/get-regions';
 import { usePositionForm } from './position-form-context';
 
@@ -13,8 +13,8 @@ export function ProvinceField() {
   const { control } = usePositionForm();
   const regions = useRegions();
   const t = useT();
-  // The shared schema's messages arrive in English; each is said in the page's language.
-  const translateEnglish = useTranslateEnglish();
+  // The shared schema's messages are catalogue ids; each is said in the page's language.
+  const sayMessage = useSayMessage();
   return (
     <Controller
       control={control}
@@ -36,7 +36,7 @@ export function ProvinceField() {
             value={value}
             data={data}
             onChange={(event) => field.onChange(event.currentTarget.value || null)}
-            error={translateEnglish(fieldState.error?.message)}
+            error={sayMessage(fieldState.error?.message)}
           />
         );
       }}

@@ -1,13 +1,13 @@
 import { Alert, Paper, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorText } from '../../../../lib/api-client';
-import { useT, useTranslateEnglish } from '../../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../../lib/i18n/locale';
 import { useFormatDate, useFormatDateTime } from '../../shared/format-date';
 import { privacyRequestsQuery } from '../api/privacy-admin';
 
 export function RequestsRegister() {
   const t = useT();
-  const translate = useTranslateEnglish();
+  const translate = useSayMessage();
   const formatDate = useFormatDate();
   const formatDateTime = useFormatDateTime();
   const requests = useQuery(privacyRequestsQuery());

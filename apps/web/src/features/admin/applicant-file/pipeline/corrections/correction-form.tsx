@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { apiRequest, errorText } from '../../../../../lib/api-client';
-import { useT, useTranslateEnglish } from '../../../../../lib/i18n/locale';
+import { useSayMessage, useT } from '../../../../../lib/i18n/locale';
 import { correctionsQuery } from './corrections-query';
 
 type Values = z.input<typeof ApplicationCorrectionBodySchema>;
@@ -26,7 +26,7 @@ export function CorrectionForm({
   open: ApplicationCorrections['requests'];
 }) {
   const t = useT();
-  const translate = useTranslateEnglish();
+  const translate = useSayMessage();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState('');
   const form = useForm<Values, unknown, ApplicationCorrectionBody>({
