@@ -1,5 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
-import { careersSiteMessages as messages } from '@roadhire/shared';
+import { inEnglish } from '@roadhire/shared';
 
 const base = {
   primaryColor: 'blue',
@@ -21,7 +21,7 @@ export const themeWith = (closeLabel: string) =>
   });
 
 /** The theme in English. */
-export const theme = themeWith(messages.careers.close);
+export const theme = themeWith(inEnglish.t('careers.close'));
 
 /**
  * WCAG AA: Mantine's dimmed gray (gray.6) is 3.3:1 on white; gray.7 is 7.7:1. Its error red

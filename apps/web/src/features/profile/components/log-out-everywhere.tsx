@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { messages } from '@roadhire/shared';
 import { isSessionRefused } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/locale';
 import { useLeaveSession } from '../../../lib/use-leave-session';
@@ -17,7 +16,7 @@ export function LogOutEverywhere() {
       onSuccess: () => signOutHere(t('profilePage.loggedOutEverywhere'), 'success'),
       // SPEC §8: a refused session goes the timed-out way.
       onError: (error) => {
-        if (isSessionRefused(error)) leaveSession(messages.session.timedOut);
+        if (isSessionRefused(error)) leaveSession(t('session.timedOut'));
       },
     });
 

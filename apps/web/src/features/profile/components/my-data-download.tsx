@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { apiPaths, messages } from '@roadhire/shared';
+import { apiPaths } from '@roadhire/shared';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText, isSessionRefused } from '../../../lib/api-client';
@@ -15,13 +15,14 @@ import { useDownloadMyData } from '../api/privacy';
 export function MyDataDownload() {
   const say = useT();
   const leaveSession = useLeaveSession();
+  const timedOut = say('session.timedOut');
   const [params] = useSearchParams();
   const linked = params.get('export');
   const download = useDownloadMyData();
   const refused = isSessionRefused(download.error);
   useEffect(() => {
-    if (refused) leaveSession(messages.session.timedOut);
-  }, [refused, leaveSession]);
+    if (refused) leaveSession(timedOut);
+  }, [refused, leaveSession, timedOut]);
   return (
     <Stack gap="sm">
       {linked && (

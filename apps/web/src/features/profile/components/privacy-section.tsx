@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { CONSENT_PURPOSES, type ConsentPurpose, messages, privacyPagePath } from '@roadhire/shared';
+import { CONSENT_PURPOSES, type ConsentPurpose, privacyPagePath } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { errorText, isSessionRefused } from '../../../lib/api-client';
@@ -24,6 +24,7 @@ export function PrivacySection() {
     sms: t('privacy.driver.consentSms'),
   };
   const leaveSession = useLeaveSession();
+  const timedOut = t('session.timedOut');
   const signOut = useLogOut();
   const privacy = useQuery(driverPrivacyQuery());
   const applications = useQuery(driverApplicationsQuery());
@@ -33,8 +34,8 @@ export function PrivacySection() {
   const [password, setPassword] = useState('');
   const refused = [consent.error, withdraw.error, privacy.error].some(isSessionRefused);
   useEffect(() => {
-    if (refused) leaveSession(messages.session.timedOut);
-  }, [refused, leaveSession]);
+    if (refused) leaveSession(timedOut);
+  }, [refused, leaveSession, timedOut]);
 
   // A hired driver has nothing to withdraw (the server refuses it): no button to offer it.
   const open = (applications.data?.items ?? []).filter(

@@ -1,5 +1,5 @@
 import { Alert, Stack, Title } from '@mantine/core';
-import { type CandidateProfile, messages, type ProfileSave } from '@roadhire/shared';
+import type { CandidateProfile, ProfileSave } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LanguageSetting } from '../../../components/language-switch';
@@ -18,14 +18,15 @@ export function ProfilePage() {
   const t = useT();
   const { userId } = useSession();
   const leaveSession = useLeaveSession();
+  const timedOut = t('session.timedOut');
   const profile = useQuery(profileQueryOptions(userId));
   const update = useUpdateProfile(userId);
 
   // SPEC §8: a refused session (401 or 403) on load or save ends it and goes to /login.
   const refused = isSessionRefused(profile.error) || isSessionRefused(update.error);
   useEffect(() => {
-    if (refused) leaveSession(messages.session.timedOut);
-  }, [refused, leaveSession]);
+    if (refused) leaveSession(timedOut);
+  }, [refused, leaveSession, timedOut]);
   useEffect(() => {
     if (profile.data) saveMe(profile.data);
   }, [profile.data]);

@@ -1,5 +1,5 @@
 import { Group, Stack, Title } from '@mantine/core';
-import { type AdminApplicantFile, type MessageId, messages } from '@roadhire/shared';
+import { type AdminApplicantFile, type MessageId, ONBOARDING_STEPS } from '@roadhire/shared';
 import { useT } from '../../../../lib/i18n/locale';
 import { useFormatDateTime } from '../../shared/format-date';
 import { BackLink } from './back-link';
@@ -10,19 +10,17 @@ import { StatusBadges } from './status-badges';
 export const fullName = (person: { first_name: string; mid_name?: string | null; last_name: string }) =>
   [person.first_name, person.mid_name, person.last_name].filter(Boolean).join(' ');
 
-const STEP_COUNT = messages.onboarding.stepTitles.length;
-
 export function FileHeader({ file }: { file: AdminApplicantFile }) {
   const t = useT();
   const formatDateTime = useFormatDateTime();
   // An application still in progress: how far the driver got, and when they last saved.
   const progressFields = (application: AdminApplicantFile['application']) => {
-    const step = Math.min(Math.max(application.draft_step, 1), STEP_COUNT);
+    const step = Math.min(Math.max(application.draft_step, 1), ONBOARDING_STEPS);
     const title = t(`onboarding.stepTitles.${step - 1}` as MessageId);
     return [
       {
         label: t('adminApplications.file.stepReached'),
-        value: t('adminApplications.file.stepReachedValue', { step, total: STEP_COUNT, title }),
+        value: t('adminApplications.file.stepReachedValue', { step, total: ONBOARDING_STEPS, title }),
       },
       { label: t('adminApplications.file.lastSaved'), value: formatDateTime(application.last_saved_at) },
     ];

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { type AdminAuditEntry, messages } from '@roadhire/shared';
+import { type AdminAuditEntry, idsUnder } from '@roadhire/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useT } from '../../../../lib/i18n/locale';
@@ -9,9 +9,9 @@ const targetHref = {
   position: (id: number) => paths.adminPosition.href(id),
   application: (id: number) => paths.adminApplicant.href(id),
 };
-type TargetType = keyof typeof messages.adminAudit.targets;
+const TARGET_NAMES = idsUnder('adminAudit.targets');
 // Every kind of record the API writes an audit entry about has a name; another shows as its code.
-const isNamed = (type: string): type is TargetType => Object.hasOwn(messages.adminAudit.targets, type);
+const isNamed = (type: string): type is keyof typeof TARGET_NAMES => Object.hasOwn(TARGET_NAMES, type);
 const hasPage = (type: string): type is keyof typeof targetHref => type === 'position' || type === 'application';
 
 /**
@@ -20,7 +20,7 @@ const hasPage = (type: string): type is keyof typeof targetHref => type === 'pos
  */
 export function AuditTarget({ entry }: { entry: Pick<AdminAuditEntry, 'target_type' | 'target_id' | 'target_label'> }) {
   const t = useT();
-  const type = isNamed(entry.target_type) ? t(`adminAudit.targets.${entry.target_type}`) : entry.target_type;
+  const type = isNamed(entry.target_type) ? t(TARGET_NAMES[entry.target_type]) : entry.target_type;
   if (entry.target_id === null)
     return (
       <Text span size="sm">

@@ -1,10 +1,10 @@
 import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type AdminPositionInput, messages, type VisibleInfo } from '@roadhire/shared';
+import { type AdminPositionInput, type VisibleInfo, VisibleInfoSchema } from '@roadhire/shared';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { useT } from '../../../../lib/i18n/locale';
 import { usePositionForm } from './position-form-context';
 
-const VISIBLE_FLAGS = Object.keys(messages.adminPositions.visible) as (keyof VisibleInfo)[];
+const VISIBLE_FLAGS = Object.keys(VisibleInfoSchema.shape) as (keyof VisibleInfo)[];
 
 /** Which of the position's facts the careers page shows, one box each. */
 export function VisibleInfoFieldset() {
