@@ -1,7 +1,7 @@
 // Every text SPEC.md quotes, verbatim, in one place (SPEC §2, §4, §5, §8).
 // Server-side texts the spec leaves open follow them, in the same voice.
-// One file per audience under messages/; everything reads them through this one object, except the
-// careers site's first load, which reads `careersSiteMessages` alone to stay light.
+// One file per audience under messages/, gathered here: the English source of the catalogues
+// (i18n/), through which screens, answers and pages read each text by its id.
 import { accountMessages } from './messages/account.js';
 import { adminMessages } from './messages/admin.js';
 import { apiMessages } from './messages/api.js';

@@ -1,4 +1,3 @@
-import { careersSiteMessages as messages } from '../messages/careers-site.js';
 import type { OpenPosition } from '../schemas/positions.js';
 
 type FactWord =
@@ -12,10 +11,8 @@ type FactWord =
   | 'licenseConditions'
   | 'route';
 
-/** The words of the lines by their catalogue ids: a translator's `t`, or English. */
+/** The words of the lines by their catalogue ids: a translator's `t`, in the reader's language. */
 export type FactText = (id: `careers.${FactWord}`) => string;
-
-const inEnglish: FactText = (id) => messages.careers[id.slice('careers.'.length) as FactWord];
 
 export interface FactLine {
   label: string;
@@ -27,7 +24,7 @@ export interface FactLine {
  * for the card, the details panel and a job's page alike, and for the job data search engines
  * read, which may only describe what the page shows.
  */
-export function visibleFacts(position: OpenPosition, text: FactText = inEnglish): FactLine[] {
+export function visibleFacts(position: OpenPosition, text: FactText): FactLine[] {
   const t = (word: FactWord) => text(`careers.${word}`);
   const show = position.p_visible_info;
   const sell = position.p_landing_page_sell;

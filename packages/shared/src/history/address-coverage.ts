@@ -1,13 +1,10 @@
 import type { MessageId } from '../i18n/catalogue-en.js';
 import type { MessageValues } from '../i18n/translate.js';
-import { messages } from '../messages.js';
 import { type HistoryCoverage, historyCoverage } from './coverage.js';
 
 // Step 1's address history: the current address from the day the driver moved in,
 // with the earlier addresses, must cover every day of the years the carrier asks for. The form
 // points the gaps out while the driver types; the server refuses a final call that leaves one.
-
-const t = messages.onboarding.step1;
 
 export interface AddressHistoryAnswers {
   address_since?: string | null;
@@ -30,15 +27,10 @@ export function addressCoverage(answers: AddressHistoryAnswers, window: AddressW
 /** Says a text of the catalogues in a language (`useT()` in the browser, `translatorFor(locale).t` on the server). */
 export type Say = (id: MessageId, values?: MessageValues) => string;
 
-/** Each uncovered stretch in words, oldest first: "No address is given from … to …." English unless `say` is given. */
-export const addressGapTexts = (coverage: HistoryCoverage, say?: Say) =>
-  coverage.gaps.map((gap) =>
-    say ? say('onboarding.step1.addressGap', { from: gap.from, to: gap.to }) : t.addressGap(gap.from, gap.to),
-  );
+/** Each uncovered stretch in words, oldest first: "No address is given from … to …." */
+export const addressGapTexts = (coverage: HistoryCoverage, say: Say) =>
+  coverage.gaps.map((gap) => say('onboarding.step1.addressGap', { from: gap.from, to: gap.to }));
 
 /** The message refusing an incomplete history: what is asked, then every gap with its dates. */
-export const addressHistoryMessage = (coverage: HistoryCoverage, years: number, say?: Say) =>
-  [
-    say ? say('onboarding.step1.addressHistoryIncomplete', { years }) : t.addressHistoryIncomplete(years),
-    ...addressGapTexts(coverage, say),
-  ].join(' ');
+export const addressHistoryMessage = (coverage: HistoryCoverage, years: number, say: Say) =>
+  [say('onboarding.step1.addressHistoryIncomplete', { years }), ...addressGapTexts(coverage, say)].join(' ');

@@ -105,12 +105,12 @@ describe('addressCoverage', () => {
       { address_since: '2025-01-01', address_history: [{ from: '2020-01-01', to: '2024-12-30' }] },
       window,
     );
-    expect(addressGapTexts(coverage)).toEqual(['No address is given from 2024-12-31 to 2024-12-31.']);
+    expect(addressGapTexts(coverage, inEnglish.t)).toEqual(['No address is given from 2024-12-31 to 2024-12-31.']);
   });
 
   it('names the missing period from the window’s first day when nothing earlier is given', () => {
     const coverage = addressCoverage({ address_since: '2025-01-01', address_history: [] }, window);
-    expect(addressHistoryMessage(coverage, 3)).toBe(
+    expect(addressHistoryMessage(coverage, 3, inEnglish.t)).toBe(
       'Please give every address of the last 3 years. No address is given from 2023-11-23 to 2024-12-31.',
     );
     expect(t.addressHistoryQuestion(3)).toBe('Where else have you lived in the last 3 years?');
