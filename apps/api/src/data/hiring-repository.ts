@@ -71,6 +71,7 @@ export function listDriverApplications(db: Executor, userId: number) {
     .select({
       id: applications.id,
       p_position_title: positions.p_position_title,
+      p_position_title_fr: positions.p_position_title_fr,
       p_requires_cdl: positions.p_requires_cdl,
       status: applications.status,
       recruiter_stage: applications.recruiter_stage,

@@ -3,6 +3,7 @@ import type {
   DriverApplicationStep,
   DriverApplications,
   DriverCheck,
+  Locale,
   RecruiterStage,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
@@ -22,7 +23,7 @@ const STEP_OF_STAGE: Record<RecruiterStage, DriverApplicationStep> = {
   rejected: 'decision',
 };
 
-export async function driverApplications(ctx: AppContext, userId: number): Promise<DriverApplications> {
+export async function driverApplications(ctx: AppContext, userId: number, locale: Locale): Promise<DriverApplications> {
   const [rows, verifications] = await Promise.all([
     listDriverApplications(ctx.db, userId),
     listUserVerifications(ctx.db, userId),
@@ -35,7 +36,8 @@ export async function driverApplications(ctx: AppContext, userId: number): Promi
       const open = submitted && stage !== 'rejected';
       return {
         id: row.id,
-        p_position_title: row.p_position_title,
+        // The job as the driver knows it: its French title to a French reader, as its mails say.
+        p_position_title: (locale === 'fr' && row.p_position_title_fr?.trim()) || row.p_position_title,
         status: row.status,
         submitted_at: row.submitted_at?.toISOString() ?? null,
         step: submitted ? STEP_OF_STAGE[stage] : null,

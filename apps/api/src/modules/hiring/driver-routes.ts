@@ -21,7 +21,7 @@ export const hiringDriverRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.get(
     apiPatterns.driverApplications,
     { schema: { tags, security: bearerSecurity, response: { 200: DriverApplicationsSchema, ...authenticatedErrors } } },
-    async (request) => driverApplications(ctx, requireUser(request).id),
+    async (request) => driverApplications(ctx, requireUser(request).id, request.locale()),
   );
 
   app.get(
