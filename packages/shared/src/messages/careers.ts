@@ -78,6 +78,8 @@ export const careersMessages = {
     homePhone: 'Home phone',
     gender: 'Gender',
     genderPlaceholder: 'Select…',
+    // SPEC §3's stored values, as a reader of each language names them.
+    genderNames: { Male: 'Male', Female: 'Female', Other: 'Other' },
     dob: 'Date of birth',
     address1: 'Address 1',
     address2: 'Address 2',

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { FormSection } from '../../../components/form-section';
 import { MobileField } from '../../../components/mobile-field';
 import { PasswordField } from '../../../components/password-field';
+import { genderName } from '../../../lib/i18n/gender-name';
 import { useSayMessage, useT } from '../../../lib/i18n/locale';
 import { normalizeMobile } from '../../../lib/phone';
 import {
@@ -51,7 +52,10 @@ export function ProfileForm({ profile, saving, feedback, onSave, onEdit }: Profi
   });
   const t = useT();
   const tx = useSayMessage();
-  const genderOptions = [{ value: '', label: t('fields.genderPlaceholder') }, ...GENDERS];
+  const genderOptions = [
+    { value: '', label: t('fields.genderPlaceholder') },
+    ...GENDERS.map((gender) => ({ value: gender, label: genderName(t, gender) })),
+  ];
 
   return (
     <form

@@ -1,4 +1,5 @@
 import type { AdminApplicantFile } from '@roadhire/shared';
+import { genderName } from '../../../../lib/i18n/gender-name';
 import { useT } from '../../../../lib/i18n/locale';
 import { EmailLink, PhoneLink } from '../../shared/contact-links';
 import { useAnswerFormat } from '../components/answers';
@@ -21,7 +22,7 @@ export function ProfileSection({ profile }: { profile: AdminApplicantFile['profi
           { label: t('fields.email'), value: <EmailLink email={profile.email} /> },
           { label: t('fields.mobile'), value: profile.mobile && <PhoneLink phone={profile.mobile} /> },
           { label: t('fields.homePhone'), value: profile.home_phone && <PhoneLink phone={profile.home_phone} /> },
-          { label: t('fields.gender'), value: profile.gender },
+          { label: t('fields.gender'), value: profile.gender && genderName(t, profile.gender) },
           { label: t('fields.dob'), value: dateAnswer(profile.dob) },
           { label: t('fields.address1'), value: profile.address1 },
           { label: t('fields.address2'), value: profile.address2 },
