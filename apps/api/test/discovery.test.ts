@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '@roadhire/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updatePosition } from '../src/data/admin-positions-repository.js';
+import { updatePosition } from '../src/data/positions-repository.js';
 import { renderSitemap } from '../src/modules/discovery/sitemap.js';
 import { createPosition } from './helpers/factories.js';
 import { operationsOf } from './helpers/openapi.js';

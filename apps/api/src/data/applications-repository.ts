@@ -1,7 +1,7 @@
 import { ACTIVE_APPLICATION_STATUSES, PIPELINE_COMPLETED, PIPELINE_IN_PROGRESS } from '@roadhire/shared';
-import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { type Application, applications } from '../db/schema.js';
+import { type Application, applications, positions } from '../db/schema.js';
 
 export type NewApplication = typeof applications.$inferInsert;
 
@@ -103,4 +103,37 @@ export async function withdrawOwnApplication(db: Executor, applicationId: number
     .update(applications)
     .set({ status: 'cancelled', cancelled_at: at, updated_at: at })
     .where(eq(applications.id, applicationId));
+}
+
+export async function findApplicationWithPosition(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      application: applications,
+      p_position_number: positions.p_position_number,
+      p_position_title: positions.p_position_title,
+    })
+    .from(applications)
+    .innerJoin(positions, eq(positions.p_id, applications.job_id))
+    .where(eq(applications.id, id));
+  return row
+    ? { ...row.application, p_position_number: row.p_position_number, p_position_title: row.p_position_title }
+    : undefined;
+}
+
+export function listOtherApplications(db: Executor, userId: number, exceptId: number) {
+  return db
+    .select({
+      id: applications.id,
+      job_id: applications.job_id,
+      p_position_title: positions.p_position_title,
+      status: applications.status,
+      recruiter_stage: applications.recruiter_stage,
+      created_at: applications.created_at,
+      submitted_at: applications.submitted_at,
+      cancelled_at: applications.cancelled_at,
+    })
+    .from(applications)
+    .innerJoin(positions, eq(positions.p_id, applications.job_id))
+    .where(and(eq(applications.user_id, userId), ne(applications.id, exceptId)))
+    .orderBy(desc(applications.created_at), desc(applications.id));
 }

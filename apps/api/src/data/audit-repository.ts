@@ -2,7 +2,7 @@ import type { AdminAuditQuery, AuditAction } from '@roadhire/shared';
 import { and, desc, eq, gte, ilike, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { applications, auditLog, positions, users } from '../db/schema.js';
-import { containsPattern } from './admin-positions-repository.js';
+import { likeContains } from './search-text.js';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -77,7 +77,7 @@ export async function listAudit(
 ): Promise<{ rows: AuditRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [];
   if (query.action) conditions.push(eq(auditLog.action, query.action));
-  if (query.actor) conditions.push(ilike(auditLog.actor_email, containsPattern(query.actor)));
+  if (query.actor) conditions.push(ilike(auditLog.actor_email, likeContains(query.actor)));
   if (query.from) conditions.push(gte(auditLog.created_at, new Date(`${query.from}T00:00:00Z`)));
   if (query.to) {
     const next = new Date(`${query.to}T00:00:00Z`);

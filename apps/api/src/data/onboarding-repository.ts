@@ -1,5 +1,5 @@
 import type { OnboardingDraft } from '@roadhire/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import {
   type Application,
@@ -181,4 +181,22 @@ export async function unknownReferenceIds(
     regions: regions.length !== new Set(ids.regions).size,
     equipment: equipment.length !== new Set(ids.equipment).size,
   };
+}
+
+export async function findOnboardingForm(db: Executor, applicationId: number) {
+  const [row] = await db.select().from(onboardingForms).where(eq(onboardingForms.application_id, applicationId));
+  return row;
+}
+
+export function listApplicationLicenses(db: Executor, applicationId: number) {
+  return db
+    .select()
+    .from(licenses)
+    .where(eq(licenses.application_id, applicationId))
+    .orderBy(asc(licenses.created_at), asc(licenses.id));
+}
+
+export async function findQualifications(db: Executor, applicationId: number) {
+  const [row] = await db.select().from(qualifications).where(eq(qualifications.application_id, applicationId));
+  return row;
 }

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../db/client.js';
@@ -134,3 +134,24 @@ export const listEquipmentOperated = (db: Executor) =>
     eo_name: equipmentOperated.eo_name,
     code: equipmentOperated.code,
   });
+
+/** The names behind the reference ids a qualifications row holds. */
+export async function referenceNames(db: Executor, ids: { education: number; regions: number[]; equipment: number[] }) {
+  const [education] = await db
+    .select({ he_name: highestEducation.he_name })
+    .from(highestEducation)
+    .where(eq(highestEducation.he_id, ids.education));
+  const regions = ids.regions.length
+    ? await db
+        .select({ rt_id: regionsTravelled.rt_id, rt_name: regionsTravelled.rt_name })
+        .from(regionsTravelled)
+        .where(inArray(regionsTravelled.rt_id, ids.regions))
+    : [];
+  const equipment = ids.equipment.length
+    ? await db
+        .select({ eo_id: equipmentOperated.eo_id, eo_name: equipmentOperated.eo_name })
+        .from(equipmentOperated)
+        .where(inArray(equipmentOperated.eo_id, ids.equipment))
+    : [];
+  return { education: education?.he_name ?? null, regions, equipment };
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { applications, clearinghouseQueries, clearinghouseRtdDocuments, uploads } from '../db/schema.js';
 
@@ -98,4 +98,13 @@ export async function lockUnusedResumes(
 
 export async function deleteUploads(tx: Executor, ids: number[]): Promise<void> {
   if (ids.length > 0) await tx.delete(uploads).where(inArray(uploads.id, ids));
+}
+
+/** Every file the candidate uploaded, resumes included, newest first. */
+export function listCandidateUploads(db: Executor, userId: number) {
+  return db
+    .select()
+    .from(uploads)
+    .where(eq(uploads.user_id, userId))
+    .orderBy(desc(uploads.created_at), desc(uploads.id));
 }

@@ -14,6 +14,7 @@ import {
   verificationResponses,
   workHistories,
 } from '../db/schema.js';
+import { likeContains } from './search-text.js';
 
 // Previous-employer checks (decision 030): the checks, their attempts and their answers.
 
@@ -370,7 +371,7 @@ export async function listVerificationQueue(
   if (query.state === 'overdue')
     conditions.push(and(open, or(sql`${employerDue} < ${query.today}::date`, sql`${fileDue} < ${query.today}::date`)));
   if (query.folded) {
-    const pattern = `%${query.folded.replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = likeContains(query.folded);
     conditions.push(
       or(
         sql`search_fold(${employerVerifications.employer_name}) like ${pattern}`,

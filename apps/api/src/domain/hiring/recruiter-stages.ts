@@ -7,7 +7,7 @@ import type {
 } from '@roadhire/shared';
 import { isStageWithDriverMessage, type Locale, messages, translatorFor } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
-import { type EventRow, insertEvent, setRecruiterStage } from '../../data/admin-applications-repository.js';
+import { type EventRow, insertEvent, setRecruiterStage } from '../../data/application-events-repository.js';
 import { lockApplication } from '../../data/applications-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
 import { setHiredOn } from '../../data/hiring-repository.js';

@@ -11,8 +11,8 @@ import {
 } from '@roadhire/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { foldSearchText } from '../../data/admin-applications-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
+import { foldSearchText } from '../../data/search-text.js';
 import {
   adminEmails,
   declaredAccidents,

@@ -10,7 +10,7 @@ import {
   countApplicants,
   foldFilters,
   listApplicants,
-} from '../../data/admin-applications-repository.js';
+} from '../../data/application-search-repository.js';
 import { pipelineStatusOf } from '../../data/applications-repository.js';
 import { pageWindow } from '../../lib/paging.js';
 

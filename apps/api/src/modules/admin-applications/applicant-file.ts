@@ -7,20 +7,18 @@ import {
   type WorkHistoryRecord,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
+import { listEvents } from '../../data/application-events-repository.js';
 import {
+  findActiveApplication,
   findApplicationWithPosition,
-  findOnboardingForm,
-  findQualifications,
-  listApplicationLicenses,
-  listCandidateUploads,
-  listEvents,
   listOtherApplications,
-  referenceNames,
-} from '../../data/admin-applications-repository.js';
-import { findActiveApplication, pipelineStatusOf } from '../../data/applications-repository.js';
+  pipelineStatusOf,
+} from '../../data/applications-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
+import { findOnboardingForm, findQualifications, listApplicationLicenses } from '../../data/onboarding-repository.js';
+import { referenceNames } from '../../data/reference-data-repository.js';
 import { findSignature } from '../../data/signatures-repository.js';
-import { findUploadById } from '../../data/uploads-repository.js';
+import { findUploadById, listCandidateUploads } from '../../data/uploads-repository.js';
 import { findUserById, toProfile } from '../../data/users-repository.js';
 import { listWorkHistory } from '../../data/work-history-repository.js';
 import type { Executor } from '../../db/client.js';

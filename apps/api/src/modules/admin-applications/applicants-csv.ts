@@ -1,8 +1,8 @@
 import { ADMIN_APPLICATIONS_CSV_MAX_ROWS, type AdminApplicationFilters, type Translator } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
-import { foldFilters, listApplicants, maxApplicationId } from '../../data/admin-applications-repository.js';
-import { findAdminPosition } from '../../data/admin-positions-repository.js';
+import { foldFilters, listApplicants, maxApplicationId } from '../../data/application-search-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
+import { findAdminPosition } from '../../data/positions-repository.js';
 import { csvRow } from '../../lib/csv.js';
 import { spreadsheetMoment } from '../../lib/zoned-time.js';
 

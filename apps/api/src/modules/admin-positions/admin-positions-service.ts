@@ -9,16 +9,17 @@ import {
   sanitizePositionHtml,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
+import { recordAudit } from '../../data/audit-repository.js';
 import {
   type AdminPositionRow,
   findAdminPosition,
+  insertPositions,
   listAdminPositions,
   lockPosition,
   positionNumberTaken,
+  toOpenPosition,
   updatePosition,
-} from '../../data/admin-positions-repository.js';
-import { recordAudit } from '../../data/audit-repository.js';
-import { insertPositions, toOpenPosition } from '../../data/positions-repository.js';
+} from '../../data/positions-repository.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Position } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';

@@ -12,7 +12,7 @@ import {
   countByStage,
   countByStatus,
   countPerWeek,
-} from '../../data/admin-applications-repository.js';
+} from '../../data/application-counts-repository.js';
 
 /** Every name of the list with a count of 0, so the dashboard shows a status or stage nobody is at. */
 const zeroCounts = <K extends string>(names: readonly K[]) =>

@@ -7,17 +7,17 @@ import {
   ROLE_ADMIN,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
+import { recordAudit } from '../../data/audit-repository.js';
+import { canViewInvestigations, setCanViewInvestigations } from '../../data/hiring-repository.js';
 import {
   type AdminUserRow,
   countAdmins,
+  endSessions,
   findUserForRole,
   listUsers,
   lockRoleChanges,
   setUserRole,
-} from '../../data/admin-users-repository.js';
-import { recordAudit } from '../../data/audit-repository.js';
-import { canViewInvestigations, setCanViewInvestigations } from '../../data/hiring-repository.js';
-import { endSessions } from '../../data/users-repository.js';
+} from '../../data/users-repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import { pageWindow } from '../../lib/paging.js';
 
