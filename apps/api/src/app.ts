@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MAX_UPLOAD_BYTES, messages } from '@roadhire/shared';
+import { MAX_UPLOAD_BYTES } from '@roadhire/shared';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -21,6 +21,7 @@ import { sweepVerifications } from './domain/verifications/verification-sweep.js
 import { scheduleOrphanSweeps } from './jobs/orphan-uploads.js';
 import { createChangeCounter } from './lib/change-counter.js';
 import { isApiOrUploadPath } from './lib/private-paths.js';
+import { answer, said } from './lib/said.js';
 import { redactUrl } from './lib/secret-links.js';
 import { describeUploads } from './lib/upload-openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -272,7 +273,7 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
       isFilePath(request.url) ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
-      return reply.status(404).send({ message: messages.api.notFound });
+      return reply.status(404).send(answer(said('api.notFound')));
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

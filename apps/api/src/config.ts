@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { type ComplianceText, messages } from '@roadhire/shared';
+import type { ComplianceText } from '@roadhire/shared';
 import { z } from 'zod';
 import {
   ComplianceTextsError,
@@ -196,7 +196,8 @@ const EnvSchema = z.object({
   PRIVACY_SWEEP: booleanish.optional(),
   PRIVACY_OFFICER_NAME: z.string().min(1).optional(),
   // The default is a text of the catalogue, so the French privacy page says it in French.
-  PRIVACY_OFFICER_TITLE: z.string().min(1).default(messages.privacy.page.officerTitle),
+  // Unset: the catalogue's title, said in the reader's language.
+  PRIVACY_OFFICER_TITLE: z.string().min(1).optional(),
   PRIVACY_OFFICER_EMAIL: z.email().optional(),
   PRIVACY_EXPORT_INLINE_BYTES: z.coerce
     .number()
@@ -273,7 +274,7 @@ export interface PrivacyConfig {
   unhiredMonths: number;
   quarantineDays: number;
   sweepEnabled: boolean;
-  officer: { name: string; title: string; email: string };
+  officer: { name: string; title: string | undefined; email: string };
   /** Past this many bytes of files, the export answers 202 with a link of its own. */
   exportInlineBytes: number;
   policy: LoadedComplianceText;

@@ -57,7 +57,7 @@ describe('sessions end when they should', () => {
     for (const old of [driver.token, otherDevice.token]) {
       const refused = await t.app.inject({ method: 'GET', url: apiPaths.profile, headers: bearer(old) });
       expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toEqual({ message: messages.api.unauthorized });
+      expect(refused.json()).toEqual({ message: messages.api.unauthorized, messageId: 'api.unauthorized' });
     }
     expect(await profileStatus((await login(driver.email, 'After-the-reset-1')).token)).toBe(200);
   });
@@ -97,7 +97,10 @@ describe('sessions end when they should', () => {
       headers: bearer(driver.token),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: messages.api.loggedOutEverywhere });
+    expect(response.json()).toEqual({
+      message: messages.api.loggedOutEverywhere,
+      messageId: 'api.loggedOutEverywhere',
+    });
     expect(await profileStatus(driver.token)).toBe(401);
     expect(await profileStatus(phone.token)).toBe(401);
     expect(await profileStatus(stranger.token)).toBe(200);

@@ -139,7 +139,7 @@ describe('GET /api/admin/applications/{id}', () => {
   it('answers 404 for an unknown id and 400 for one that is not an id', async () => {
     const missing = await call('GET', apiPaths.adminApplication(2_000_000_000), admin.token);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: messages.api.notFound });
+    expect(missing.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
     const bad = await call('GET', apiPaths.adminApplication('abc'), admin.token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(messages.api.invalidId);
@@ -211,7 +211,10 @@ describe('PUT /api/admin/applications/{id}/status', () => {
         hired_on: '2026-12-01',
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: messages.adminApplications.notSubmitted });
+      expect(response.json()).toEqual({
+        message: messages.adminApplications.notSubmitted,
+        messageId: 'adminApplications.notSubmitted',
+      });
       const [after] = await t.database.db.select().from(applications).where(eq(applications.id, row.id));
       expect(after?.recruiter_stage).toBeNull();
       const events = await t.database.db

@@ -217,7 +217,7 @@ describe('GET /api/admin/applications/{id}/pdf', () => {
   it('answers 404 with a message for an unknown application and 400 for an id that is not one', async () => {
     const missing = await getPdf(2_000_000_000);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: messages.api.notFound });
+    expect(missing.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
     const bad = await getPdf('abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(messages.api.invalidId);

@@ -539,7 +539,7 @@ describe('the admin applicants routes', () => {
     const candidate = await createCandidate(t);
     const anonymous = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: messages.api.unauthorized });
+    expect(anonymous.json()).toEqual({ message: messages.api.unauthorized, messageId: 'api.unauthorized' });
     const forbidden = await t.app.inject({
       method,
       url,
@@ -547,7 +547,7 @@ describe('the admin applicants routes', () => {
       ...(payload ? { payload } : {}),
     });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: messages.api.forbidden });
+    expect(forbidden.json()).toEqual({ message: messages.api.forbidden, messageId: 'api.forbidden' });
   });
 
   it('writes no audit entry for a refused export', async () => {

@@ -121,7 +121,10 @@ describe('admin positions', () => {
     const first = (await create(input())).json() as AdminPosition;
     const again = await create(input({ p_position_number: first.p_position_number }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: messages.adminPositions.numberTaken });
+    expect(again.json()).toEqual({
+      message: messages.adminPositions.numberTaken,
+      messageId: 'adminPositions.numberTaken',
+    });
 
     const other = (await create(input())).json() as AdminPosition;
     const edit = await t.app.inject({

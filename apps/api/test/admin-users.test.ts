@@ -142,7 +142,7 @@ describe('admin users and roles', () => {
     await onlyAdmins(admin.id);
     const self = await setRole(admin.token, admin.id, 2);
     expect(self.statusCode).toBe(409);
-    expect(self.json()).toEqual({ message: messages.adminPositions.lastAdmin });
+    expect(self.json()).toEqual({ message: messages.adminPositions.lastAdmin, messageId: 'adminPositions.lastAdmin' });
     expect(await adminCount()).toBe(1);
 
     const other = await createAdmin(t);

@@ -37,7 +37,12 @@ describe('POST /api/apply', () => {
     );
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ pipeline_status: 2, application_id: expect.any(Number), message: messages.apply.started });
+    expect(body).toEqual({
+      pipeline_status: 2,
+      application_id: expect.any(Number),
+      message: messages.apply.started,
+      messageId: 'apply.started',
+    });
 
     const [row] = await applicationsOf(candidate.id);
     expect(row).toMatchObject({
@@ -68,6 +73,7 @@ describe('POST /api/apply', () => {
       pipeline_status: 2,
       application_id: first.application_id,
       message: messages.apply.alreadyInProgress,
+      messageId: 'apply.alreadyInProgress',
     });
     expect(await applicationsOf(candidate.id)).toHaveLength(1);
   });
@@ -84,6 +90,7 @@ describe('POST /api/apply', () => {
       pipeline_status: 3,
       application_id: first.application_id,
       message: messages.apply.alreadyCompleted,
+      messageId: 'apply.alreadyCompleted',
     });
     expect(await applicationsOf(candidate.id)).toHaveLength(1);
     expect((await get('/api/apply/check', candidate.token)).json().pipeline_status).toBe(3);
@@ -95,7 +102,7 @@ describe('POST /api/apply', () => {
       const candidate = await createCandidate(t);
       const response = await applyAs(candidate.token, applyForm((await createPosition(t)).p_id, { [gate]: 0 }));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Not eligible to apply' });
+      expect(response.json()).toEqual({ message: 'Not eligible to apply', messageId: 'apply.notEligible' });
       expect(await applicationsOf(candidate.id)).toHaveLength(0);
     },
   );
@@ -139,7 +146,7 @@ describe('POST /api/apply', () => {
     const closed = await createPosition(t, { p_status: 'closed' });
     const response = await applyAs(candidate.token, applyForm(closed.p_id));
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: messages.apply.positionClosed });
+    expect(response.json()).toEqual({ message: messages.apply.positionClosed, messageId: 'apply.positionClosed' });
   });
 
   it('answers 401 without a session', async () => {
@@ -157,7 +164,7 @@ describe('POST /api/apply', () => {
 
     const stolen = await applyAs(other.token, applyForm(position.p_id, { resume_file: uploaded.filename }));
     expect(stolen.statusCode).toBe(400);
-    expect(stolen.json()).toEqual({ message: messages.apply.resumeNotFound });
+    expect(stolen.json()).toEqual({ message: messages.apply.resumeNotFound, messageId: 'apply.resumeNotFound' });
 
     const own = await applyAs(
       owner.token,
@@ -190,7 +197,7 @@ describe('DELETE /api/candidate/apply/cancel/{applicationId}', () => {
     const first = (await applyAs(candidate.token, applyForm(position.p_id))).json();
     const response = await cancel(first.application_id, candidate.token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Application cancelled' });
+    expect(response.json()).toEqual({ message: 'Application cancelled', messageId: 'apply.cancelled' });
     expect((await get('/api/apply/check', candidate.token)).json()).toEqual({
       pipeline_status: null,
       application_id: null,
@@ -259,6 +266,6 @@ describe('DELETE /api/candidate/apply/cancel/{applicationId}', () => {
       .where(eq(applications.id, application.application_id));
     const response = await cancel(application.application_id, candidate.token);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: messages.apply.notCancellable });
+    expect(response.json()).toEqual({ message: messages.apply.notCancellable, messageId: 'apply.notCancellable' });
   });
 });

@@ -25,7 +25,7 @@ describe('register', () => {
     const body = registration();
     const response = await post(apiPaths.register, body);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: messages.api.registered });
+    expect(response.json()).toEqual({ message: messages.api.registered, messageId: 'api.registered' });
 
     const mail = await t.mailbox.waitFor(body.email, /Verify your email/);
     expect(mail.subject).toContain('Test Carrier');
@@ -169,7 +169,7 @@ describe('login', () => {
     const unknown = await login(uniqueEmail(), 'wrong-password');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: messages.api.invalidCredentials });
+    expect(wrong.json()).toEqual({ message: messages.api.invalidCredentials, messageId: 'api.invalidCredentials' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -184,7 +184,11 @@ describe('login', () => {
 
     const refused = await login(body.email, body.password);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: messages.api.emailNotVerified, verification_sent: true });
+    expect(refused.json()).toEqual({
+      message: messages.api.emailNotVerified,
+      messageId: 'api.emailNotVerified',
+      verification_sent: true,
+    });
     await expect.poll(() => t.mailbox.messages.filter((m) => m.to.includes(body.email)).length).toBe(2);
     const freshLink = await verificationPath(t, body.email);
     expect(freshLink).not.toBe(firstLink);
@@ -192,7 +196,11 @@ describe('login', () => {
     // Within the minute no new link leaves, and the answer does not claim one did.
     const again = await login(body.email, body.password);
     expect(again.statusCode).toBe(403);
-    expect(again.json()).toEqual({ message: messages.api.emailNotVerifiedRecentLink, verification_sent: false });
+    expect(again.json()).toEqual({
+      message: messages.api.emailNotVerifiedRecentLink,
+      messageId: 'api.emailNotVerifiedRecentLink',
+      verification_sent: false,
+    });
     expect(t.mailbox.messages.filter((m) => m.to.includes(body.email))).toHaveLength(2);
 
     expect((await t.app.inject({ method: 'GET', url: freshLink })).headers.location).toBe('/login?verified=1');
@@ -205,7 +213,11 @@ describe('login', () => {
     await verificationPath(t, body.email);
     const fresh = await login(body.email, body.password);
     expect(fresh.statusCode).toBe(403);
-    expect(fresh.json()).toEqual({ message: messages.api.emailNotVerifiedRecentLink, verification_sent: false });
+    expect(fresh.json()).toEqual({
+      message: messages.api.emailNotVerifiedRecentLink,
+      messageId: 'api.emailNotVerifiedRecentLink',
+      verification_sent: false,
+    });
   });
 
   it('counts a link queued while SMTP is down as sent: the outbox delivers it later', async () => {
@@ -225,7 +237,11 @@ describe('login', () => {
         payload: { userid: stranded.email, password: stranded.password },
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: messages.api.emailNotVerified, verification_sent: true });
+      expect(response.json()).toEqual({
+        message: messages.api.emailNotVerified,
+        messageId: 'api.emailNotVerified',
+        verification_sent: true,
+      });
       const rows = await mailRows(broken, stranded.email);
       expect(rows.map((row) => [row.kind, row.status])).toEqual([['verify_email', 'waiting']]);
     } finally {

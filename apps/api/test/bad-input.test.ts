@@ -179,7 +179,7 @@ describe('a NUL character', () => {
       },
     });
     expect(register.statusCode).toBe(400);
-    expect(register.json()).toEqual({ message: messages.api.nulCharacter });
+    expect(register.json()).toEqual({ message: messages.api.nulCharacter, messageId: 'api.nulCharacter' });
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
@@ -192,6 +192,6 @@ describe('a NUL character', () => {
       payload: '{"note":"\\udfff\\ud800"}',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.api.nulCharacter });
+    expect(response.json()).toEqual({ message: messages.api.nulCharacter, messageId: 'api.nulCharacter' });
   });
 });

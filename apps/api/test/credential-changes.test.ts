@@ -1,4 +1,4 @@
-import { apiPaths, type CandidateProfile, messages, type ProfileSaveResponse } from '@roadhire/shared';
+import { apiPaths, type CandidateProfile, inEnglish, messages, type ProfileSaveResponse } from '@roadhire/shared';
 import { linkIn, type ReceivedMail } from '@roadhire/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,10 +37,11 @@ const tokenOf = (mail: ReceivedMail) => new URL(linkIn(mail, '/confirm-email/'))
 
 describe('a new password needs the current one', () => {
   it.each([
-    ['missing', undefined, messages.api.currentPasswordRequired],
-    ['blank', '  ', messages.api.currentPasswordRequired],
-    ['wrong', 'Not-my-password', messages.api.currentPasswordWrong],
-  ])('refuses a %s current password with 400 and changes nothing', async (_name, current, message) => {
+    ['missing', undefined, 'api.currentPasswordRequired'],
+    ['blank', '  ', 'api.currentPasswordRequired'],
+    ['wrong', 'Not-my-password', 'api.currentPasswordWrong'],
+  ] as const)('refuses a %s current password with 400 and changes nothing', async (_name, current, messageId) => {
+    const message = inEnglish.t(messageId);
     const driver = await createCandidate(t);
     const before = await stored(driver.id);
     const response = await save(
@@ -48,7 +49,7 @@ describe('a new password needs the current one', () => {
       profileBody(driver.email, { password: 'Wanted-new-1', current_password: current }),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, errors: { current_password: [message] } });
+    expect(response.json()).toEqual({ message, messageId, errors: { current_password: [message] } });
     const after = await stored(driver.id);
     expect(after.password_hash).toBe(before.password_hash);
     expect(after.city).toBeNull();
@@ -133,7 +134,7 @@ describe('a new email takes effect only from the link mailed to it', () => {
 
     const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toEqual({ message: messages.api.emailChanged });
+    expect(confirmed.json()).toEqual({ message: messages.api.emailChanged, messageId: 'api.emailChanged' });
     expect(await stored(driver.id)).toMatchObject({ email: newEmail, pending_email: null });
     expect(await loginStatus(newEmail, driver.password)).toBe(200);
     expect(await loginStatus(driver.email, driver.password)).toBe(401);
@@ -158,7 +159,7 @@ describe('a new email takes effect only from the link mailed to it', () => {
     expect((await confirm(token)).statusCode).toBe(200);
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: messages.api.invalidOrExpiredLink });
+    expect(again.json()).toEqual({ message: messages.api.invalidOrExpiredLink, messageId: 'api.invalidOrExpiredLink' });
   });
 
   it('refuses an expired link and keeps the email', async () => {
@@ -170,7 +171,10 @@ describe('a new email takes effect only from the link mailed to it', () => {
       .where(eq(userTokens.token_hash, hashToken(token)));
     const response = await confirm(token);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.api.invalidOrExpiredLink });
+    expect(response.json()).toEqual({
+      message: messages.api.invalidOrExpiredLink,
+      messageId: 'api.invalidOrExpiredLink',
+    });
     expect((await stored(driver.id)).email).toBe(driver.email);
   });
 
@@ -189,7 +193,7 @@ describe('a new email takes effect only from the link mailed to it', () => {
     await createCandidate(t, { email: newEmail });
     const response = await confirm(tokenOf(link));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: messages.api.emailTaken });
+    expect(response.json()).toEqual({ message: messages.api.emailTaken, messageId: 'api.emailTaken' });
     expect((await stored(driver.id)).email).toBe(driver.email);
   });
 

@@ -85,6 +85,7 @@ describe.runIf(onPostgres())('a PostgreSQL outage', () => {
     expect((await health()).json()).toEqual({
       status: 'unavailable',
       message: messages.api.databaseUnavailable,
+      messageId: 'api.databaseUnavailable',
       storage: 'ok',
     });
 

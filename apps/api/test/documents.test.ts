@@ -3,6 +3,7 @@ import {
   type CandidateDocument,
   DOCUMENT_LINK_TTL_SECONDS,
   type FastCardDocument,
+  inEnglish,
   messages,
 } from '@roadhire/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +83,10 @@ describe('Canada proof documents', () => {
 
     const deleted = await del(apiPaths.deleteCanadaDoc('work_permit', permit.doc_id), candidate.token);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ message: messages.onboarding.api.documentDeleted });
+    expect(deleted.json()).toEqual({
+      message: messages.onboarding.api.documentDeleted,
+      messageId: 'onboarding.api.documentDeleted',
+    });
     const after = (await get(apiPaths.canadaDocs('work_permit'), candidate.token)).json();
     expect(after.map((d: CandidateDocument) => d.doc_id)).toEqual([second.doc_id]);
     expect((await open(permit.url)).statusCode).toBe(404);
@@ -142,7 +146,10 @@ describe('US proof, training and award documents', () => {
 
     const deleted = await del(apiPaths.deleteDoc(first.doc_id), candidate.token);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ message: messages.onboarding.api.documentDeleted });
+    expect(deleted.json()).toEqual({
+      message: messages.onboarding.api.documentDeleted,
+      messageId: 'onboarding.api.documentDeleted',
+    });
     expect((await get(listUrl, candidate.token)).json().map((d: CandidateDocument) => d.doc_id)).toEqual([
       second.doc_id,
     ]);
@@ -158,7 +165,7 @@ describe('US proof, training and award documents', () => {
     for (const id of [proof.doc_id, card.fc_id, resumeRow?.id ?? 0]) {
       const response = await del(apiPaths.deleteDoc(id), candidate.token);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: messages.api.notFound });
+      expect(response.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
     }
     // And a training document is not deleted through the FAST card or Canada proof paths.
     const training = await uploadDocument(apiPaths.uploadDoc('training'), candidate.token, 't.pdf');
@@ -209,7 +216,10 @@ describe('FAST cards', () => {
 
     const deleted = await del(apiPaths.deleteFastCard(card.fc_id), candidate.token);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ message: messages.onboarding.api.documentDeleted });
+    expect(deleted.json()).toEqual({
+      message: messages.onboarding.api.documentDeleted,
+      messageId: 'onboarding.api.documentDeleted',
+    });
     expect((await get(apiPaths.fastCards, candidate.token)).json()).toHaveLength(1);
     expect((await open(card.url)).statusCode).toBe(404);
   });
@@ -235,7 +245,7 @@ describe('owner only', () => {
     ]) {
       const response = await del(url, other.token);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: messages.api.notFound });
+      expect(response.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
     }
 
     expect((await get(apiPaths.canadaDocs('passport'), owner.token)).json()).toHaveLength(1);
@@ -264,7 +274,7 @@ describe('owner only', () => {
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: messages.api.unauthorized });
+      expect(response.json()).toEqual({ message: messages.api.unauthorized, messageId: 'api.unauthorized' });
     }
   });
 
@@ -281,16 +291,16 @@ describe('owner only', () => {
 
 describe('PDF only, 10 MB', () => {
   it.each([
-    [apiPaths.uploadCanadaDoc('work_permit'), messages.onboarding.documents.onlyPdf],
-    [apiPaths.uploadUsDoc, messages.onboarding.documents.onlyPdf],
-    [apiPaths.uploadDoc('training'), messages.onboarding.documents.onlyPdf],
-    [apiPaths.uploadDoc('award'), messages.onboarding.documents.onlyPdf],
-    [apiPaths.uploadFastCard, messages.onboarding.documents.fastCardOnlyPdf],
-  ])('%s refuses a PNG renamed .pdf with 415', async (url, message) => {
+    [apiPaths.uploadCanadaDoc('work_permit'), 'onboarding.documents.onlyPdf'],
+    [apiPaths.uploadUsDoc, 'onboarding.documents.onlyPdf'],
+    [apiPaths.uploadDoc('training'), 'onboarding.documents.onlyPdf'],
+    [apiPaths.uploadDoc('award'), 'onboarding.documents.onlyPdf'],
+    [apiPaths.uploadFastCard, 'onboarding.documents.fastCardOnlyPdf'],
+  ] as const)('%s refuses a PNG renamed .pdf with 415', async (url, messageId) => {
     const candidate = await createCandidate(t);
     const response = await upload(url, candidate.token, PNG, 'scan.pdf');
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message: inEnglish.t(messageId), messageId });
   });
 
   it('words the two refusals as SPEC §5 does', () => {
@@ -305,7 +315,7 @@ describe('PDF only, 10 MB', () => {
       const big = Buffer.concat([SMALL_PDF, Buffer.alloc(10 * 1024 * 1024 + 1, 0x20)]);
       const response = await upload(url, candidate.token, big, 'big.pdf');
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ message: messages.upload.tooLarge });
+      expect(response.json()).toEqual({ message: messages.upload.tooLarge, messageId: 'upload.tooLarge' });
       expect(await hasDocument(t.database.db, candidate.id, 'award')).toBe(false);
       expect(await hasDocument(t.database.db, candidate.id, 'fast_card')).toBe(false);
       expect(await hasDocument(t.database.db, candidate.id, 'canada_proof')).toBe(false);
@@ -321,10 +331,10 @@ describe('PDF only, 10 MB', () => {
       payload: {},
     });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({ message: messages.upload.fileRequired });
+    expect(json.json()).toEqual({ message: messages.upload.fileRequired, messageId: 'upload.fileRequired' });
     const empty = await upload(apiPaths.uploadDoc('training'), candidate.token, Buffer.alloc(0), 'a.pdf');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: messages.upload.fileRequired });
+    expect(empty.json()).toEqual({ message: messages.upload.fileRequired, messageId: 'upload.fileRequired' });
   });
 });
 
@@ -371,7 +381,7 @@ describe('GET /uploads/documents/{filename} (signed links)', () => {
     for (const link of tampered) {
       const response = await open(link);
       expect(response.statusCode, link).toBe(404);
-      expect(response.json()).toEqual({ message: messages.api.notFound });
+      expect(response.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
     }
     expect((await open(doc.url)).statusCode).toBe(200);
   });
@@ -383,7 +393,10 @@ describe('GET /uploads/documents/{filename} (signed links)', () => {
     const expired = signDocumentLink(secretBytes, fileNameOf(doc.url), longAgo);
     const response = await open(expired);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: messages.onboarding.api.linkExpired });
+    expect(response.json()).toEqual({
+      message: messages.onboarding.api.linkExpired,
+      messageId: 'onboarding.api.linkExpired',
+    });
     // The same name signed now opens: the test signs as the server does.
     expect((await open(signDocumentLink(secretBytes, fileNameOf(doc.url)))).statusCode).toBe(200);
   });
@@ -407,7 +420,7 @@ describe('GET /uploads/documents/{filename} (signed links)', () => {
     for (const url of [`/uploads/documents/${name}`, `/uploads/documents/${name}${signed.search}`]) {
       const response = await open(url);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: messages.api.notFound });
+      expect(response.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
     }
   });
 

@@ -226,11 +226,11 @@ describe('bad and unknown ids', () => {
   it('answers 404 { message } to an id that names no country or province', async () => {
     const country = await get(apiPaths.provinces(2_147_483_647));
     expect(country.statusCode).toBe(404);
-    expect(country.json()).toEqual({ message: messages.api.unknownCountry });
+    expect(country.json()).toEqual({ message: messages.api.unknownCountry, messageId: 'api.unknownCountry' });
     for (const path of [apiPaths.licenseClasses, apiPaths.licenseConditions]) {
       const response = await get(path(2_147_483_647));
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: messages.api.unknownProvince });
+      expect(response.json()).toEqual({ message: messages.api.unknownProvince, messageId: 'api.unknownProvince' });
     }
   });
 });

@@ -51,7 +51,7 @@ const entriesOf = (applicationId: number) =>
   db().select().from(workHistories).where(eq(workHistories.application_id, applicationId));
 
 function expectSaved(response: { statusCode: number; json(): unknown }) {
-  expect(response.json()).toEqual({ message: messages.onboarding.api.saved });
+  expect(response.json()).toEqual({ message: messages.onboarding.api.saved, messageId: 'onboarding.api.saved' });
   expect(response.statusCode).toBe(200);
 }
 

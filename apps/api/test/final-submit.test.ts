@@ -74,7 +74,7 @@ const applicationOf = async (applicationId: number) =>
   (await db().select().from(applications).where(eq(applications.id, applicationId)))[0];
 
 function expectSaved(response: { statusCode: number; json(): unknown }) {
-  expect(response.json()).toEqual({ message: api.saved });
+  expect(response.json()).toEqual({ message: api.saved, messageId: 'onboarding.api.saved' });
   expect(response.statusCode).toBe(200);
 }
 
@@ -188,7 +188,7 @@ describe('POST /api/candidate/user/license/{userId}', () => {
     const other = await startOnboarding(t);
     const response = await submitLicense(other, primaryLicense(), owner.id);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: messages.api.forbidden });
+    expect(response.json()).toEqual({ message: messages.api.forbidden, messageId: 'api.forbidden' });
 
     await db().update(users).set({ role: 1 }).where(eq(users.id, other.id));
     expect((await submitLicense(other, primaryLicense(), owner.id)).statusCode).toBe(403);
@@ -201,7 +201,10 @@ describe('POST /api/candidate/user/license/{userId}', () => {
     const noApplication = await createCandidate(t);
     const response = await call('POST', apiPaths.license(noApplication.id), noApplication.token, primaryLicense());
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: api.noActiveApplication });
+    expect(response.json()).toEqual({
+      message: api.noActiveApplication,
+      messageId: 'onboarding.api.noActiveApplication',
+    });
   });
 
   it.each([
@@ -479,7 +482,7 @@ describe('work history', () => {
     const other = await startOnboarding(t);
     const read = await call('GET', apiPaths.workHistory(owner.id), other.token);
     expect(read.statusCode).toBe(403);
-    expect(read.json()).toEqual({ message: messages.api.forbidden });
+    expect(read.json()).toEqual({ message: messages.api.forbidden, messageId: 'api.forbidden' });
     expect((await addWorkHistory(other, workHistoryEntry(), owner.id)).statusCode).toBe(403);
     expect((await call('GET', apiPaths.workHistory(owner.id))).statusCode).toBe(401);
     expect((await call('POST', apiPaths.workHistory(owner.id), undefined, workHistoryEntry())).statusCode).toBe(401);
@@ -590,7 +593,11 @@ describe('PUT /api/candidate/user/pipeline/{userId}', () => {
     expect((await sign(c)).statusCode).toBe(200);
     const done = await complete(c);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ pipeline_status: 3, message: messages.onboarding.completed });
+    expect(done.json()).toEqual({
+      pipeline_status: 3,
+      message: messages.onboarding.completed,
+      messageId: 'onboarding.completed',
+    });
     const application = await applicationOf(c.applicationId);
     expect(application).toMatchObject({
       status: 'submitted',
@@ -606,7 +613,11 @@ describe('PUT /api/candidate/user/pipeline/{userId}', () => {
     });
     const again = await complete(c);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ pipeline_status: 3, message: messages.onboarding.completed });
+    expect(again.json()).toEqual({
+      pipeline_status: 3,
+      message: messages.onboarding.completed,
+      messageId: 'onboarding.completed',
+    });
     expect((await applicationOf(c.applicationId))?.submitted_at).toEqual(application?.submitted_at);
   });
 
@@ -626,7 +637,7 @@ describe('PUT /api/candidate/user/pipeline/{userId}', () => {
     ];
     for (const response of refusals) {
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: api.alreadySubmitted });
+      expect(response.json()).toEqual({ message: api.alreadySubmitted, messageId: 'onboarding.api.alreadySubmitted' });
     }
     expect((await formsOf(c.applicationId))[0]?.city).toBe('Milton');
     expect(await licensesOf(c.applicationId)).toHaveLength(1);
@@ -647,7 +658,10 @@ describe('PUT /api/candidate/user/pipeline/{userId}', () => {
     const nobody = await createCandidate(t);
     const response = await call('PUT', apiPaths.pipeline(nobody.id), nobody.token, { pipeline_status: 3 });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: api.noActiveApplication });
+    expect(response.json()).toEqual({
+      message: api.noActiveApplication,
+      messageId: 'onboarding.api.noActiveApplication',
+    });
   });
 
   it('keeps a cancelled application out of the final calls', async () => {
@@ -656,7 +670,7 @@ describe('PUT /api/candidate/user/pipeline/{userId}', () => {
     expect((await applicationOf(c.applicationId))?.status).toBe('cancelled');
     const form = await submitForm(c);
     expect(form.statusCode).toBe(409);
-    expect(form.json()).toEqual({ message: api.noActiveApplication });
+    expect(form.json()).toEqual({ message: api.noActiveApplication, messageId: 'onboarding.api.noActiveApplication' });
     expect((await submitLicense(c)).statusCode).toBe(409);
     expect(await db().select().from(licenses).where(eq(licenses.user_id, c.id))).toHaveLength(0);
   });

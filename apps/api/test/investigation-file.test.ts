@@ -318,7 +318,7 @@ describe('GET /api/admin/applications/{id}/investigation-file.pdf', () => {
 
     const unknown = await call('GET', apiPaths.adminInvestigationFilePdf(999_999), recruiter.token);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: expect.any(String) });
+    expect(unknown.json()).toEqual({ message: expect.any(String), messageId: expect.any(String) });
     const invalid = await call('GET', apiPaths.adminInvestigationFilePdf('abc'), recruiter.token);
     expect(invalid.statusCode).toBe(400);
     expect(typeof invalid.json().message).toBe('string');

@@ -38,6 +38,7 @@ describe('the API answers in the caller’s language', () => {
       expect(response.headers.vary).toMatch(/Accept-Language/);
       expect(response.json()).toEqual({
         message: 'Le mot de passe doit compter au moins 8 caractères.',
+        messageId: 'register.passwordTooShort',
         errors: { password: ['Le mot de passe doit compter au moins 8 caractères.'] },
       });
     }
@@ -66,6 +67,7 @@ describe('the API answers in the caller’s language', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Veuillez entrer une adresse courriel valide.',
+      messageId: 'fields.invalidEmail',
       errors: { email: ['Veuillez entrer une adresse courriel valide.'] },
     });
   });
@@ -77,14 +79,17 @@ describe('the API answers in the caller’s language', () => {
       headers: { 'accept-language': 'fr-CA' },
     });
     expect(unauthorized.statusCode).toBe(401);
-    expect(unauthorized.json()).toEqual({ message: 'Veuillez vous connecter pour continuer.' });
+    expect(unauthorized.json()).toEqual({
+      message: 'Veuillez vous connecter pour continuer.',
+      messageId: 'api.unauthorized',
+    });
     const missing = await t.app.inject({
       method: 'GET',
       url: '/api/nothing-here',
       headers: { 'accept-language': 'fr' },
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Introuvable.' });
+    expect(missing.json()).toEqual({ message: 'Introuvable.', messageId: 'api.notFound' });
   });
 
   it('follows the signed-in user’s language over the browser’s', async () => {
@@ -118,7 +123,10 @@ describe('the API answers in the caller’s language', () => {
     });
     expect((profile.json() as CandidateProfile).language).toBe('fr');
     const answer = await logout();
-    expect(answer.json()).toEqual({ message: 'Vous êtes déconnecté sur tous vos appareils.' });
+    expect(answer.json()).toEqual({
+      message: 'Vous êtes déconnecté sur tous vos appareils.',
+      messageId: 'api.loggedOutEverywhere',
+    });
   });
 });
 
@@ -154,7 +162,10 @@ describe('a driver who signs up on a French page', () => {
       payload: body,
     });
     expect(registered.statusCode).toBe(201);
-    expect(registered.json()).toEqual({ message: 'Merci. Consultez vos courriels pour continuer.' });
+    expect(registered.json()).toEqual({
+      message: 'Merci. Consultez vos courriels pour continuer.',
+      messageId: 'api.registered',
+    });
 
     const verify = await t.mailbox.waitFor(body.email, /Confirmez votre courriel pour Test Carrier/);
     expect(verify.headers['content-language']).toBe('fr-CA');

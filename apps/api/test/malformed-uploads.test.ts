@@ -62,7 +62,7 @@ describe('malformed multipart bodies on every upload route', () => {
           });
           const what = `${op.method} ${op.path}, ${caller.name}, ${body.name}: ${response.body}`;
           expect(response.statusCode, what).toBe(400);
-          expect(response.json(), what).toEqual({ message: expect.any(String) });
+          expect(response.json(), what).toEqual({ message: expect.any(String), messageId: expect.any(String) });
         }
       }
     }
@@ -80,7 +80,7 @@ describe('malformed multipart bodies on every upload route', () => {
         headers: { 'content-type': body.contentType, ...bearer(callers[0].token) },
         payload: body.body,
       });
-      expect(response.json()).toEqual({ message: messages.upload.malformed });
+      expect(response.json()).toEqual({ message: messages.upload.malformed, messageId: 'upload.malformed' });
     }
   });
 
@@ -94,7 +94,7 @@ describe('malformed multipart bodies on every upload route', () => {
           payload: body.body,
         });
         expect(response.statusCode, `${op.path}, ${body.name}`).toBe(401);
-        expect(response.json()).toEqual({ message: expect.any(String) });
+        expect(response.json()).toEqual({ message: expect.any(String), messageId: expect.any(String) });
       }
     }
   });

@@ -101,7 +101,7 @@ describe('GET /api/candidate/user/onboarding/{applicationId}', () => {
     const other = await startOnboarding(t);
     const theirs = await getState(owner.applicationId, other.token);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ message: messages.api.notFound });
+    expect(theirs.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
     expect((await getState(999_999, other.token)).statusCode).toBe(404);
   });
 
@@ -134,7 +134,10 @@ describe('GET /api/candidate/user/onboarding/{applicationId}', () => {
     expect((await getState(owner.applicationId, owner.token)).json()).toMatchObject({ status: 'cancelled' });
     const save = await putDraft(owner.applicationId, draft, owner.token);
     expect(save.statusCode).toBe(409);
-    expect(save.json()).toEqual({ message: messages.onboarding.api.noActiveApplication });
+    expect(save.json()).toEqual({
+      message: messages.onboarding.api.noActiveApplication,
+      messageId: 'onboarding.api.noActiveApplication',
+    });
     expect((await draftOf(owner.applicationId))?.draft).toBeNull();
   });
 });
@@ -202,7 +205,7 @@ describe('PUT /api/candidate/user/onboarding/{applicationId}/draft', () => {
     const other = await startOnboarding(t);
     const response = await putDraft(owner.applicationId, draft, other.token);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: messages.api.notFound });
+    expect(response.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
     expect((await draftOf(owner.applicationId))?.draft).toBeNull();
   });
 
@@ -255,7 +258,11 @@ describe('PUT /api/candidate/user/onboarding/{applicationId}/draft', () => {
 
     const stale = await putDraft(owner.applicationId, { step: 2, data: { dq_school: 'Old' }, version: 0 }, owner.token);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: messages.onboarding.api.draftChanged, version: 1 });
+    expect(stale.json()).toEqual({
+      message: messages.onboarding.api.draftChanged,
+      messageId: 'onboarding.api.draftChanged',
+      version: 1,
+    });
     const after = await draftOf(owner.applicationId);
     expect(after).toMatchObject({ draft: { dq_school: 'Fanshawe' }, draft_step: 7, draft_version: 1 });
     expect(after?.draft_updated_at).toEqual(before?.draft_updated_at);
@@ -291,7 +298,7 @@ describe('PUT /api/candidate/user/onboarding/{applicationId}/draft', () => {
     };
     const response = await putDraft(owner.applicationId, huge, owner.token);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: messages.api.bodyTooLarge });
+    expect(response.json()).toEqual({ message: messages.api.bodyTooLarge, messageId: 'api.bodyTooLarge' });
   });
 
   it('answers 400 for an application id that is not a number', async () => {

@@ -150,7 +150,7 @@ describe.each(['disk', 'bucket'] as const)('unused resumes on the %s', (place) =
     await sweeping;
     const response = await applying;
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.apply.resumeNotFound });
+    expect(response.json()).toEqual({ message: messages.apply.resumeNotFound, messageId: 'apply.resumeNotFound' });
   });
 });
 

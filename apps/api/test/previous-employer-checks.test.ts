@@ -580,7 +580,10 @@ describe("the employer's link and form", () => {
     for (const unknown of ['x', 'A'.repeat(43), `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`]) {
       const response = await get(apiPaths.employerResponse(unknown));
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'This link is not valid.' });
+      expect(response.json()).toEqual({
+        message: 'This link is not valid.',
+        messageId: 'verifications.api.unknownLink',
+      });
       expect((await post(apiPaths.employerResponse(unknown), valid())).statusCode).toBe(404);
     }
     await t.database.db

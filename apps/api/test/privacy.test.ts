@@ -122,7 +122,11 @@ describe('erasure and retention', () => {
     // Closed at once: the password no longer signs in, and hears why; a wrong one hears nothing more.
     const closed = await signIn(t, candidate.email, candidate.password);
     expect(closed.statusCode).toBe(410);
-    expect(closed.json()).toEqual({ message: messages.api.accountClosedCancellable, erasure_cancellable: true });
+    expect(closed.json()).toEqual({
+      message: messages.api.accountClosedCancellable,
+      messageId: 'api.accountClosedCancellable',
+      erasure_cancellable: true,
+    });
     const wrong = await signIn(t, candidate.email, 'not-the-password');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe(messages.api.invalidCredentials);
@@ -347,7 +351,11 @@ describe('erasure and retention', () => {
     expect((await askErasure(t, late.candidate.token, late.candidate.password)).statusCode).toBe(202);
     clock.advance(31);
     const over = await signIn(t, late.candidate.email, late.candidate.password);
-    expect(over.json()).toEqual({ message: messages.api.accountClosed, erasure_cancellable: false });
+    expect(over.json()).toEqual({
+      message: messages.api.accountClosed,
+      messageId: 'api.accountClosed',
+      erasure_cancellable: false,
+    });
     const tooLate = await t.app.inject({
       method: 'POST',
       url: apiPaths.cancelErasure,

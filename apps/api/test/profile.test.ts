@@ -62,7 +62,7 @@ describe('GET /api/candidate/user/profile', () => {
   ])('answers 401 with %s', async (_name, token) => {
     const response = await getProfile(token);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: messages.api.unauthorized });
+    expect(response.json()).toEqual({ message: messages.api.unauthorized, messageId: 'api.unauthorized' });
   });
 });
 
@@ -122,7 +122,7 @@ describe('PUT /api/candidate/users/{userId}', () => {
     const second = await createCandidate(t);
     const taken = await putProfile(second.id, second.token, fullProfile(first.email.toUpperCase()));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: messages.api.emailTaken });
+    expect(taken.json()).toEqual({ message: messages.api.emailTaken, messageId: 'api.emailTaken' });
 
     // A free address is only asked for: it takes effect from the link mailed to it (credential-changes.test.ts).
     const newEmail = uniqueEmail('moved');
@@ -136,7 +136,7 @@ describe('PUT /api/candidate/users/{userId}', () => {
     const intruder = await createCandidate(t);
     const response = await putProfile(owner.id, intruder.token, fullProfile(intruder.email));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: messages.api.forbidden });
+    expect(response.json()).toEqual({ message: messages.api.forbidden, messageId: 'api.forbidden' });
     expect(((await getProfile(owner.token)).json() as CandidateProfile).email).toBe(owner.email);
   });
 

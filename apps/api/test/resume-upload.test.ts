@@ -55,7 +55,7 @@ describe('POST /api/apply/upload-resume', () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const response = await upload(candidate.token, png, 'resume.pdf');
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: 'Only PDF files are allowed!' });
+    expect(response.json()).toEqual({ message: 'Only PDF files are allowed!', messageId: 'apply.resumePdfOnly' });
   });
 
   it('accepts a PDF whatever its name', async () => {
@@ -68,7 +68,7 @@ describe('POST /api/apply/upload-resume', () => {
     const big = Buffer.concat([SMALL_PDF, Buffer.alloc(10 * 1024 * 1024 + 1, 0x20)]);
     const response = await upload(candidate.token, big, 'big.pdf');
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: messages.upload.tooLarge });
+    expect(response.json()).toEqual({ message: messages.upload.tooLarge, messageId: 'upload.tooLarge' });
   });
 
   it('answers 401 without a session and 400 without a file', async () => {
@@ -95,7 +95,7 @@ describe('GET /uploads/resumes/{filename}', () => {
   ])('answers 404 for %s', async (name) => {
     const response = await t.app.inject({ method: 'GET', url: `/uploads/resumes/${name}` });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: messages.api.notFound });
+    expect(response.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
   });
 
   it('opens only through the signed, expiring link given to its owner and to administrators', async () => {
@@ -104,7 +104,7 @@ describe('GET /uploads/resumes/{filename}', () => {
     const notFound = async (address: string) => {
       const response = await t.app.inject({ method: 'GET', url: address });
       expect(response.statusCode, address).toBe(404);
-      expect(response.json()).toEqual({ message: messages.api.notFound });
+      expect(response.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
     };
     // The address alone, as SPEC §3 spells it, opens nothing: anyone could have it.
     await notFound(`/uploads/resumes/${filename}`);
@@ -124,7 +124,10 @@ describe('GET /uploads/resumes/{filename}', () => {
       url: signFileLink(t.config.jwtSecret, 'resumes', filename, longAgo),
     });
     expect(expired.statusCode).toBe(403);
-    expect(expired.json()).toEqual({ message: messages.onboarding.api.linkExpired });
+    expect(expired.json()).toEqual({
+      message: messages.onboarding.api.linkExpired,
+      messageId: 'onboarding.api.linkExpired',
+    });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 

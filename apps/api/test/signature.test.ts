@@ -489,7 +489,11 @@ describe('PUT /api/candidate/user/pipeline/{userId} with 3', () => {
       (await t.database.db.select().from(applications).where(eq(applications.id, s.applicationId)))[0]?.status,
     ).toBe('in_progress');
     expect((await sign(s.applicationId, s.candidate.token)).statusCode).toBe(200);
-    expect((await complete()).json()).toEqual({ pipeline_status: 3, message: messages.onboarding.completed });
+    expect((await complete()).json()).toEqual({
+      pipeline_status: 3,
+      message: messages.onboarding.completed,
+      messageId: 'onboarding.completed',
+    });
   });
 
   it('is refused when a text became required after the driver signed without accepting it', async () => {

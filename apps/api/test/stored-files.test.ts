@@ -83,7 +83,7 @@ describe.each(['disk', 'bucket'] as const)('stored files on the %s', (place) => 
     await raw.remove('resumes', filename);
     const response = await getResume(filename);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: messages.api.notFound });
+    expect(response.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
   });
 
   it('never serves a stored file that is no longer a PDF', async () => {
@@ -92,7 +92,7 @@ describe.each(['disk', 'bucket'] as const)('stored files on the %s', (place) => 
       await raw.write('resumes', filename, replacement);
       const response = await getResume(filename);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: messages.api.notFound });
+      expect(response.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
     }
   });
 

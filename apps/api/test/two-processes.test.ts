@@ -231,7 +231,7 @@ describe.runIf(adminUrl)('two API processes on one PostgreSQL, one bucket and on
     for (const server of [first, second]) {
       const limited = await call(server, 'POST', apiPaths.login, wrong);
       expect(limited.status).toBe(429);
-      expect(limited.json()).toEqual({ message: messages.api.tooManyRequests });
+      expect(limited.json()).toEqual({ message: messages.api.tooManyRequests, messageId: 'api.tooManyRequests' });
     }
   });
 

@@ -72,7 +72,10 @@ describe('Idempotency-Key on every upload route', () => {
     for (const url of [apiPaths.uploadCanadaDoc('pr_card'), apiPaths.uploadDoc('award')]) {
       const reused = await upload(url, candidate.token, key);
       expect(reused.statusCode).toBe(409);
-      expect(reused.json()).toEqual({ message: messages.upload.idempotencyKeyReused });
+      expect(reused.json()).toEqual({
+        message: messages.upload.idempotencyKeyReused,
+        messageId: 'upload.idempotencyKeyReused',
+      });
     }
     expect(await rowsOf(candidate.id)).toHaveLength(3);
 

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { IdempotencyKeySchema, messages } from '@roadhire/shared';
+import { IdempotencyKeySchema } from '@roadhire/shared';
 import { z } from 'zod';
 import { HttpError } from './http-error.js';
 
@@ -50,6 +50,6 @@ export function entryKeyOf(header: string | undefined, bodyKey: string | undefin
   const fromHeader = header === undefined ? undefined : asUuid(header);
   const fromBody = bodyKey?.toLowerCase();
   if (fromHeader && fromBody && fromHeader !== fromBody)
-    throw new HttpError(400, messages.onboarding.validation.idempotencyKeyMismatch);
+    throw new HttpError(400, 'onboarding.validation.idempotencyKeyMismatch');
   return fromHeader ?? fromBody ?? randomUUID();
 }

@@ -1,4 +1,3 @@
-import { messages } from '@roadhire/shared';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.js';
 
@@ -7,9 +6,9 @@ import { HttpError } from './http-error.js';
  * Every upload route reads through here, so a malformed body is answered in this one place.
  */
 export async function readSingleFile(request: FastifyRequest): Promise<{ bytes: Buffer; originalName: string }> {
-  if (!request.isMultipart()) throw new HttpError(415, messages.upload.fileRequired);
+  if (!request.isMultipart()) throw new HttpError(415, 'upload.fileRequired');
   const { bytes, filename } = await readFilePart(request);
-  if (bytes.length === 0) throw new HttpError(400, messages.upload.fileRequired);
+  if (bytes.length === 0) throw new HttpError(400, 'upload.fileRequired');
   // Keep the name for display only: no path parts, no control characters.
   const originalName =
     [...(filename.split(/[\\/]/).pop() ?? '')]
@@ -22,13 +21,13 @@ export async function readSingleFile(request: FastifyRequest): Promise<{ bytes: 
 async function readFilePart(request: FastifyRequest): Promise<{ bytes: Buffer; filename: string }> {
   try {
     const part = await request.file();
-    if (!part) throw new HttpError(400, messages.upload.fileRequired);
+    if (!part) throw new HttpError(400, 'upload.fileRequired');
     return { bytes: await part.toBuffer(), filename: part.filename };
   } catch (error) {
     // @fastify/multipart's own errors (limits, 413) carry a status; the parser underneath (busboy)
     // throws plain errors for a missing boundary or a truncated body: the client's fault, a 400.
     if (error instanceof HttpError || hasStatus(error)) throw error;
-    throw new HttpError(400, messages.upload.malformed, { cause: error });
+    throw new HttpError(400, 'upload.malformed', { cause: error });
   }
 }
 

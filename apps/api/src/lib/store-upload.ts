@@ -1,4 +1,4 @@
-import { type CanadaDocType, messages } from '@roadhire/shared';
+import type { CanadaDocType } from '@roadhire/shared';
 import type { AppContext } from '../context.js';
 import { findUploadByKey, insertUpload, type Upload } from '../data/uploads-repository.js';
 import type { Executor } from '../db/client.js';
@@ -61,6 +61,6 @@ async function findEarlier(ctx: AppContext, upload: UploadToStore): Promise<Uplo
   if (!earlier) return undefined;
   const docType = upload.kind === 'canada_proof' ? (upload.docType ?? null) : null;
   if (earlier.kind !== upload.kind || earlier.doc_type !== docType)
-    throw new HttpError(409, messages.upload.idempotencyKeyReused);
+    throw new HttpError(409, 'upload.idempotencyKeyReused');
   return earlier;
 }

@@ -1,4 +1,4 @@
-import { messages, ROLE_ADMIN } from '@roadhire/shared';
+import { ROLE_ADMIN } from '@roadhire/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findSessionUser } from '../data/users-repository.js';
@@ -33,20 +33,20 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Databas
 });
 
 export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new HttpError(401, messages.api.unauthorized);
+  if (!request.user) throw new HttpError(401, 'api.unauthorized');
   return request.user;
 }
 
 /** SPEC §6 / issue: every `{userId}` is the caller's own, unless the caller is an administrator. */
 export function requireSelfOrAdmin(request: FastifyRequest, userId: number): SessionUser {
   const user = requireUser(request);
-  if (user.id !== userId && user.role !== ROLE_ADMIN) throw new HttpError(403, messages.api.forbidden);
+  if (user.id !== userId && user.role !== ROLE_ADMIN) throw new HttpError(403, 'api.forbidden');
   return user;
 }
 
 /** The admin area (role 1 only): 401 when anonymous, 403 for everyone else. */
 export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireUser(request);
-  if (user.role !== ROLE_ADMIN) throw new HttpError(403, messages.api.forbidden);
+  if (user.role !== ROLE_ADMIN) throw new HttpError(403, 'api.forbidden');
   return user;
 }

@@ -1,4 +1,3 @@
-import { messages } from '@roadhire/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.js';
@@ -12,7 +11,7 @@ import { HttpError } from '../lib/http-error.js';
 export const inputTextPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     if (holdsForbiddenText(request.query) || holdsForbiddenText(request.body))
-      throw new HttpError(400, messages.api.nulCharacter);
+      throw new HttpError(400, 'api.nulCharacter');
   });
 });
 

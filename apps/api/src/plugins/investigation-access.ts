@@ -1,4 +1,4 @@
-import { apiPatterns, INVESTIGATION_VIEW_HEADER, type InvestigationPart, messages } from '@roadhire/shared';
+import { apiPatterns, INVESTIGATION_VIEW_HEADER, type InvestigationPart } from '@roadhire/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordAudit, recordAuditOnce } from '../data/audit-repository.js';
@@ -58,7 +58,7 @@ export const investigationAccessPlugin = fp(async (app: FastifyInstance, options
     if (!isInvestigationRoute(routeOf(request))) return;
     const admin = requireAdmin(request);
     if (!(await canViewInvestigations(options.db, admin.id))) {
-      throw new HttpError(403, messages.hiring.api.investigationsForbidden);
+      throw new HttpError(403, 'hiring.api.investigationsForbidden');
     }
   });
   app.addHook('preHandler', async (request) => {

@@ -1,14 +1,7 @@
-import {
-  LOCALE_COOKIE,
-  LOCALE_TAGS,
-  type Locale,
-  resolveLocale,
-  type Translator,
-  translateEnglish,
-  translatorFor,
-} from '@roadhire/shared';
+import { LOCALE_COOKIE, LOCALE_TAGS, type Locale, resolveLocale, translatorFor } from '@roadhire/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sayAnswerIn } from '../lib/said.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,23 +29,11 @@ function localeOf(request: FastifyRequest): Locale {
   });
 }
 
-function translateErrors(translator: Translator, errors: unknown): unknown {
-  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return errors;
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, list]) => [
-      field,
-      Array.isArray(list)
-        ? list.map((item) => (typeof item === 'string' ? translateEnglish(translator, item) : item))
-        : list,
-    ]),
-  );
-}
-
 /**
  * The API answers in the caller's language (decision 032): the signed-in user's, else the `lang`
- * cookie, else `Accept-Language`, else English. Routes and the error handler keep writing the
- * English texts of `messages`; here, as a JSON answer leaves, its `message` and the texts of its
- * `errors` are said in that language. Codes and field names stay as they are.
+ * cookie, else `Accept-Language`, else English. Routes and the error handler answer by id
+ * (`answer` of `lib/said.ts`); here, as a JSON answer leaves, its `message` and the texts of its
+ * `errors` are said in that language from their ids. Codes, field names and `messageId` stay as they are.
  */
 export const languagePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', function locale(this: FastifyRequest) {
@@ -67,11 +48,7 @@ export const languagePlugin = fp(async (app: FastifyInstance) => {
     const locale = request.locale();
     reply.header('Content-Language', LOCALE_TAGS[locale]);
     if (locale === 'en') return payload;
-    const translator = await translatorFor(locale);
-    return {
-      ...body,
-      ...(typeof body.message === 'string' ? { message: translateEnglish(translator, body.message) } : {}),
-      ...(body.errors ? { errors: translateErrors(translator, body.errors) } : {}),
-    };
+    const said = sayAnswerIn(await translatorFor(locale), body);
+    return said ? { ...body, ...said } : payload;
   });
 });

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { messages } from '@roadhire/shared';
+import { inEnglish } from '@roadhire/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -46,7 +46,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { https: 
     ...(options.redis ? { store: sharedRateLimitStore(options.redis) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
-      message: messages.api.tooManyRequests,
+      message: inEnglish.t('api.tooManyRequests'),
     }),
   });
 });

@@ -1,4 +1,3 @@
-import { messages } from '@roadhire/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
@@ -27,7 +26,7 @@ export function signInLimits(
     config: { rateLimit: { max: config.authAddressRateLimit, timeWindow: WINDOW } },
     preHandler: async (request: FastifyRequest) => {
       const count = await perAccount(request);
-      if (!count.isAllowed && count.isExceeded) throw new HttpError(429, messages.api.tooManyRequests);
+      if (!count.isAllowed && count.isExceeded) throw new HttpError(429, 'api.tooManyRequests');
     },
   };
 }

@@ -34,6 +34,8 @@ export const apiMessages = {
     // A NUL character (U+0000) anywhere in the input: no text of ours holds one, and PostgreSQL refuses it.
     nulCharacter: 'The request contains a character that is not allowed.',
     bodyTooLarge: 'The request is too large.',
+    invalidJson: 'The request body is not valid JSON.',
+    unsupportedContentType: 'This content type is not supported.',
     serverError: 'Something went wrong on our side. Please try again.',
     currentPasswordRequired: 'Enter your current password to set a new one.',
     currentPasswordWrong: 'Your current password is not correct.',

@@ -63,6 +63,7 @@ export const careersMessages = {
   upload: {
     tooLarge: 'The file is larger than 10 MB.',
     fileRequired: 'Please choose a file to upload.',
+    oneFileAtATime: 'Please send one file at a time.',
     // A truncated or malformed multipart body (a dropped connection, a broken client).
     malformed: 'The upload did not arrive complete. Please choose the file again.',
     // The same Idempotency-Key sent again with an upload of another kind or place.

@@ -72,6 +72,7 @@ export const ApplyResponseSchema = z.object({
   pipeline_status: z.number().int(),
   application_id: z.number().int(),
   message: z.string(),
+  messageId: z.string().optional(),
 });
 export type ApplyResponse = z.infer<typeof ApplyResponseSchema>;
 

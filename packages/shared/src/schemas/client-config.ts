@@ -29,6 +29,7 @@ export const HealthResponseSchema = z.object({
   status: PartStateSchema,
   /** Why, when unavailable. */
   message: z.string().optional(),
+  messageId: z.string().optional(),
   storage: PartStateSchema,
   redis: PartStateSchema.optional(),
 });

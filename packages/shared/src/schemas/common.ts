@@ -5,11 +5,13 @@ import type { MessageId } from '../i18n/catalogue-en.js';
 /** Every error the API answers with (DESIGN: `{ message }`, plus `errors` per field where useful). */
 export const ErrorResponseSchema = z.object({
   message: z.string(),
+  /** The catalogue's id of `message`, whatever language it is said in. */
+  messageId: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
-export const MessageResponseSchema = z.object({ message: z.string() });
+export const MessageResponseSchema = z.object({ message: z.string(), messageId: z.string().optional() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /** Emails are compared case-insensitively, so they are stored lower-cased. */

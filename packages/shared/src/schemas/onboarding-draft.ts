@@ -113,5 +113,9 @@ export const OnboardingDraftSavedSchema = z.object({
 export type OnboardingDraftSaved = z.infer<typeof OnboardingDraftSavedSchema>;
 
 /** 409 to a save based on an older version: nothing was written; `version` is the one the server holds. */
-export const OnboardingDraftConflictSchema = z.object({ message: z.string(), version: DraftVersionSchema });
+export const OnboardingDraftConflictSchema = z.object({
+  message: z.string(),
+  messageId: z.string().optional(),
+  version: DraftVersionSchema,
+});
 export type OnboardingDraftConflict = z.infer<typeof OnboardingDraftConflictSchema>;

@@ -167,6 +167,7 @@ export type EmployerRequest = z.infer<typeof EmployerRequestSchema>;
 
 export const EmployerResponseReceiptSchema = z.object({
   message: z.string(),
+  messageId: z.string().optional(),
   sha256: z.string(),
   received_at: z.string(),
   /** Where the responder's copy goes: the address typed on the form, else the request's; null when none. */

@@ -4,8 +4,8 @@ import {
   type ClearinghouseQueryFields,
   type HireCheck,
   type Locale,
-  messages,
   type RtdDocumentFields,
+  translatorFor,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { recordAudit } from '../../data/audit-repository.js';
@@ -19,6 +19,7 @@ import {
 import { findApplicationForHiring } from '../../data/hiring-repository.js';
 import type { Executor } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
+import { sayIn } from '../../lib/said.js';
 import { carrierDay } from '../../lib/zoned-time.js';
 import { isPdf } from '../../storage/file-storage.js';
 import { hireRefusals, readStepRecords } from './clearinghouse-records.js';
@@ -28,11 +29,9 @@ import { fullQueryDueBy, nextQueryDue, toAdminClearinghouse } from './clearingho
 // offers no API, so the portal keeps what the recruiter did there: each query with its result PDF,
 // never overwritten, and the return-to-duty documents a violation needs before a hire.
 
-const m = messages.hiring.api;
-
 export async function readClearinghouse(ctx: AppContext, applicationId: number): Promise<AdminClearinghouse> {
   const records = await readStepRecords(ctx.db, applicationId);
-  if (!records) throw new HttpError(404, messages.api.notFound);
+  if (!records) throw new HttpError(404, 'api.notFound');
   return toAdminClearinghouse(records.application, records.step);
 }
 
@@ -60,7 +59,7 @@ async function storeWithRow(
 }
 
 async function existing(ctx: AppContext, applicationId: number) {
-  if (!(await findApplicationForHiring(ctx.db, applicationId))) throw new HttpError(404, messages.api.notFound);
+  if (!(await findApplicationForHiring(ctx.db, applicationId))) throw new HttpError(404, 'api.notFound');
 }
 
 /** One query of the Clearinghouse, with its result PDF: a row of its own, beside the earlier ones. */
@@ -72,7 +71,7 @@ export async function recordQuery(
   file: UploadedPdf,
 ): Promise<AdminClearinghouse> {
   await existing(ctx, applicationId);
-  if (!isPdf(file.bytes)) throw new HttpError(415, m.onlyPdf);
+  if (!isPdf(file.bytes)) throw new HttpError(415, 'hiring.api.onlyPdf');
   await storeWithRow(ctx, file, async (tx, filename) => {
     const row = await insertClearinghouseQuery(tx, {
       application_id: applicationId,
@@ -105,7 +104,7 @@ export async function addRtdDocument(
   file: UploadedPdf,
 ): Promise<AdminClearinghouse> {
   await existing(ctx, applicationId);
-  if (!isPdf(file.bytes)) throw new HttpError(415, m.rtdOnlyPdf);
+  if (!isPdf(file.bytes)) throw new HttpError(415, 'hiring.api.rtdOnlyPdf');
   await storeWithRow(ctx, file, async (tx, filename) => {
     const row = await insertRtdDocument(tx, {
       application_id: applicationId,
@@ -127,7 +126,7 @@ export async function addRtdDocument(
 
 async function openStored(ctx: AppContext, filename: string | null | undefined, originalName: string | null) {
   const stored = filename ? await ctx.storage.open('documents', filename) : undefined;
-  if (!stored) throw new HttpError(404, messages.api.notFound);
+  if (!stored) throw new HttpError(404, 'api.notFound');
   return { file: stored, originalName: originalName ?? 'clearinghouse.pdf' };
 }
 
@@ -154,7 +153,9 @@ export async function checkHire(
   locale: Locale,
 ): Promise<HireCheck> {
   await existing(ctx, applicationId);
-  const reasons = await hireRefusals(ctx.db, { applicationId, hiredOn, readerId, locale });
+  const refusals = await hireRefusals(ctx.db, { applicationId, hiredOn, readerId });
+  const translator = await translatorFor(locale);
+  const reasons = refusals.map((refusal) => sayIn(translator, refusal));
   return { hired_on: hiredOn, allowed: reasons.length === 0, reasons };
 }
 

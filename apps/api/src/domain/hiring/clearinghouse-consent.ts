@@ -3,7 +3,6 @@ import {
   type ClearinghouseConsentView,
   isLegalName,
   type Locale,
-  messages,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { lockApplication } from '../../data/applications-repository.js';
@@ -22,8 +21,6 @@ import { consentSignature } from './clearinghouse-step.js';
 // The driver's side of the Clearinghouse step (49 CFR 382.703; decision 029): the consent to the
 // limited queries, read and signed from the driver's account.
 
-const m = messages.hiring.api;
-
 /** The client as a signature records it: the address the server sees (TRUST_PROXY) and its user agent. */
 export interface SigningClient {
   ip: string;
@@ -33,7 +30,7 @@ export interface SigningClient {
 async function driversApplication(ctx: AppContext, userId: number, applicationId: number) {
   const application = await findApplicationForHiring(ctx.db, applicationId);
   // Someone else's application answers like a missing one, so ids reveal nothing.
-  if (!application || application.user_id !== userId) throw new HttpError(404, messages.api.notFound);
+  if (!application || application.user_id !== userId) throw new HttpError(404, 'api.notFound');
   return application;
 }
 
@@ -76,16 +73,15 @@ export async function signConsent(
   const translation = shown ?? null;
   const { application, check } = await ctx.db.transaction(async (tx) => {
     const locked = await lockApplication(tx, applicationId);
-    if (!locked || locked.user_id !== userId) throw new HttpError(404, messages.api.notFound);
+    if (!locked || locked.user_id !== userId) throw new HttpError(404, 'api.notFound');
     if (locked.status !== 'submitted' || locked.recruiter_stage === 'rejected')
-      throw new HttpError(409, m.consentNotOpen);
+      throw new HttpError(409, 'hiring.api.consentNotOpen');
     if ((await findClearinghouseCheck(tx, applicationId))?.consent_signed_at)
-      throw new HttpError(409, m.consentAlreadySigned);
+      throw new HttpError(409, 'hiring.api.consentAlreadySigned');
     const profile = await findUserById(tx, userId);
-    if (!profile || !isLegalName(request.typed_name, profile))
-      throw new HttpError(400, messages.signing.api.nameMismatch);
+    if (!profile || !isLegalName(request.typed_name, profile)) throw new HttpError(400, 'signing.api.nameMismatch');
     const hiring = await findApplicationForHiring(tx, applicationId);
-    if (!hiring) throw new HttpError(404, messages.api.notFound);
+    if (!hiring) throw new HttpError(404, 'api.notFound');
     const typedName = request.typed_name.trim().replace(/\s+/g, ' ');
     const signedAt = new Date();
     const snapshot = canonicalRecord({

@@ -1,4 +1,3 @@
-import { type Locale, translatorFor } from '@roadhire/shared';
 import { listClearinghouseQueries, listRtdDocuments } from '../../data/clearinghouse-repository.js';
 import {
   canViewInvestigations,
@@ -6,6 +5,7 @@ import {
   findClearinghouseCheck,
 } from '../../data/hiring-repository.js';
 import type { Executor } from '../../db/client.js';
+import { type Said, said } from '../../lib/said.js';
 import { type HireBlocker, hireBlockers, type StepRecords } from './clearinghouse-step.js';
 
 // The Clearinghouse step of one application read from its records, and the one check of a hire
@@ -29,33 +29,32 @@ export async function readStepRecords(
 }
 
 /**
- * Why a move of this application to Hired on `hiredOn` would be refused, in the reader's language;
+ * Why a move of this application to Hired on `hiredOn` would be refused, by id (said in the reader's language);
  * none for a job that needs no CDL. The reasons name drug-and-alcohol facts, so a reader without
  * the investigation permission is told only that the step does not allow the hire yet.
  */
 export async function hireRefusals(
   db: Executor,
-  request: { applicationId: number; hiredOn: string; readerId: number; locale: Locale },
-): Promise<string[]> {
+  request: { applicationId: number; hiredOn: string; readerId: number },
+): Promise<Said[]> {
   const records = await readStepRecords(db, request.applicationId);
   if (!records?.application.p_requires_cdl) return [];
   const blockers = hireBlockers(records.step, request.hiredOn);
   if (blockers.length === 0) return [];
-  const { t, intl } = await translatorFor(request.locale);
-  if (!(await canViewInvestigations(db, request.readerId))) return [t('hiring.api.hireNotReady')];
-  const say = (blocker: HireBlocker): string => {
+  if (!(await canViewInvestigations(db, request.readerId))) return [said('hiring.api.hireNotReady')];
+  const say = (blocker: HireBlocker): Said => {
     switch (blocker.reason) {
       case 'consent_missing':
-        return t('hiring.api.hireConsentMissing');
+        return said('hiring.api.hireConsentMissing');
       case 'full_query_missing':
-        return t('hiring.api.hireFullQueryMissing');
+        return said('hiring.api.hireFullQueryMissing');
       case 'full_query_after_hire':
-        return t('hiring.api.hireFullQueryAfterHire', { queried: blocker.queried_on, hired: blocker.hired_on });
+        return said('hiring.api.hireFullQueryAfterHire', { queried: blocker.queried_on, hired: blocker.hired_on });
       case 'prohibited':
-        return t('hiring.api.clearinghouseProhibited');
+        return said('hiring.api.clearinghouseProhibited');
       case 'rtd_documents_missing':
-        return t('hiring.api.hireRtdMissing', {
-          documents: intl.formatList(blocker.missing.map((kind) => t(`hiring.rtdKinds.${kind}`))),
+        return said('hiring.api.hireRtdMissing', {
+          documents: blocker.missing.map((kind) => said(`hiring.rtdKinds.${kind}`)),
         });
     }
   };

@@ -5,13 +5,14 @@ import type {
   StageMessagePreview,
   StageWithDriverMessage,
 } from '@roadhire/shared';
-import { isStageWithDriverMessage, type Locale, messages, translatorFor } from '@roadhire/shared';
+import { isStageWithDriverMessage } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { type EventRow, insertEvent, setRecruiterStage } from '../../data/application-events-repository.js';
 import { lockApplication } from '../../data/applications-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
 import { setHiredOn } from '../../data/hiring-repository.js';
 import { HttpError } from '../../lib/http-error.js';
+import { said } from '../../lib/said.js';
 import { enqueueStageMessageMail, previewStageMessage } from '../../mail/notices/application-notices.js';
 import { hireRefusals } from './clearinghouse-records.js';
 
@@ -31,33 +32,28 @@ export async function changeStage(
   actorId: number,
   id: number,
   change: AdminStageChange,
-  locale: Locale = 'en',
 ): Promise<AdminStageChangeResult> {
   return ctx.db.transaction(async (tx) => {
     const application = await lockApplication(tx, id);
-    if (!application) throw new HttpError(404, messages.api.notFound);
-    if (application.status !== 'submitted') throw new HttpError(409, messages.adminApplications.notSubmitted);
+    if (!application) throw new HttpError(404, 'api.notFound');
+    if (application.status !== 'submitted') throw new HttpError(409, 'adminApplications.notSubmitted');
     const from = application.recruiter_stage;
     // An application no recruiter has moved is waiting for review, as one moved back there is.
     const seen = from ?? 'submitted';
     if (change.from_stage !== undefined && (change.from_stage ?? 'submitted') !== seen) {
-      // A message with a value: said here in the caller's language (the answer hook translates plain texts only).
-      const { t } = await translatorFor(locale);
-      throw new HttpError(
-        409,
-        t('adminApplications.stageMovedMeanwhile', { stage: t(`adminApplications.stages.${seen}`) }),
-      );
+      throw new HttpError(409, 'adminApplications.stageMovedMeanwhile', {
+        values: { stage: said(`adminApplications.stages.${seen}`) },
+      });
     }
-    if (change.stage === seen) throw new HttpError(409, messages.adminApplications.sameStage);
+    if (change.stage === seen) throw new HttpError(409, 'adminApplications.sameStage');
     if (change.stage === 'hired' && change.hired_on) {
       // 49 CFR 382.701(a), 382.217: the Clearinghouse step of a CDL job (decision 029).
       const refusals = await hireRefusals(tx, {
         applicationId: id,
         hiredOn: change.hired_on,
         readerId: actorId,
-        locale,
       });
-      if (refusals.length > 0) throw new HttpError(409, refusals.join(' '));
+      if (refusals.length > 0) throw new HttpError(409, refusals);
     }
     const at = new Date();
     await setRecruiterStage(tx, id, change.stage, at);
@@ -106,7 +102,7 @@ export async function stageMessagePreview(
   stage: StageWithDriverMessage,
 ): Promise<StageMessagePreview> {
   const preview = await previewStageMessage(ctx, ctx.db, id, stage);
-  if (!preview) throw new HttpError(404, messages.api.notFound);
+  if (!preview) throw new HttpError(404, 'api.notFound');
   return preview;
 }
 
@@ -119,7 +115,7 @@ export async function addNote(
 ): Promise<AdminApplicationEvent> {
   return ctx.db.transaction(async (tx) => {
     const application = await lockApplication(tx, id);
-    if (!application) throw new HttpError(404, messages.api.notFound);
+    if (!application) throw new HttpError(404, 'api.notFound');
     const event = await insertEvent(tx, { application_id: id, actor_id: actorId, kind: 'note', note });
     await recordAudit(tx, actorId, {
       action: 'application.note',

@@ -1,10 +1,4 @@
-import {
-  type DriverVerification,
-  type DriverVerifications,
-  isLegalName,
-  type Locale,
-  messages,
-} from '@roadhire/shared';
+import { type DriverVerification, type DriverVerifications, isLegalName, type Locale } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { findUserById } from '../../data/users-repository.js';
 import {
@@ -23,8 +17,6 @@ import { sendRequest } from './verification-requests.js';
 
 // The driver's releases (49 CFR 391.23, 40.25(f); decision 030): one per previous employer, signed
 // with the typed name as the application is (decision 016), before any request leaves.
-
-const m = messages.verifications.api;
 
 /** `GET /api/candidate/user/verifications`: the caller's own checks and the release text in force. */
 export async function driverVerifications(
@@ -99,13 +91,13 @@ export async function signRelease(
   const row = await ctx.db.transaction(async (tx) => {
     const row = await lockVerification(tx, verificationId);
     // Someone else's check answers like a missing one, so ids reveal nothing.
-    if (!row || row.user_id !== userId || row.status === 'merged') throw new HttpError(404, messages.api.notFound);
-    if (row.release_signed_at) throw new HttpError(409, m.releaseSigned);
-    if (row.status !== 'awaiting_release') throw new HttpError(409, m.notOpen);
+    if (!row || row.user_id !== userId || row.status === 'merged') throw new HttpError(404, 'api.notFound');
+    if (row.release_signed_at) throw new HttpError(409, 'verifications.api.releaseSigned');
+    if (row.status !== 'awaiting_release') throw new HttpError(409, 'verifications.api.notOpen');
     const profile = await findUserById(tx, userId);
     const application = await verificationApplication(tx, row.application_id);
-    if (!profile || !application) throw new HttpError(404, messages.api.notFound);
-    if (!isLegalName(typedName, profile)) throw new HttpError(400, m.nameMismatch);
+    if (!profile || !application) throw new HttpError(404, 'api.notFound');
+    if (!isLegalName(typedName, profile)) throw new HttpError(400, 'verifications.api.nameMismatch');
     const name = typedName.trim().replace(/\s+/g, ' ');
     const record = releaseRecord(
       ctx,

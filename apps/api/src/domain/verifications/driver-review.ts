@@ -1,4 +1,4 @@
-import { type DriverAnswer, type DriverReview, type DriverVerification, messages } from '@roadhire/shared';
+import type { DriverAnswer, DriverReview, DriverVerification } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { listInvestigationAdmins } from '../../data/hiring-repository.js';
 import {
@@ -19,8 +19,6 @@ import { addBusinessDays, addDays, REVIEW_BUSINESS_DAYS } from './verification-c
 // The driver's due-process rights over a previous employer's answer (49 CFR 391.23(i), decision
 // 030): ask to review it, read it once a recruiter released it, ask the employer for a correction,
 // and keep a rebuttal statement with it. The stored answer itself never changes.
-
-const m = messages.verifications.api;
 
 /** 391.23(i): the driver may ask up to 30 days after being hired or turned down. */
 export const REVIEW_WINDOW_DAYS = 30;
@@ -81,7 +79,7 @@ export function toDriverVerification(
 /** The caller's own check, locked; someone else's answers like a missing one, so ids reveal nothing. */
 async function ownCheck(tx: Executor, userId: number, id: number): Promise<EmployerVerification> {
   const row = await lockVerification(tx, id);
-  if (!row || row.user_id !== userId || row.status === 'merged') throw new HttpError(404, messages.api.notFound);
+  if (!row || row.user_id !== userId || row.status === 'merged') throw new HttpError(404, 'api.notFound');
   return row;
 }
 
@@ -114,12 +112,13 @@ export async function requestReview(
 ): Promise<DriverVerification> {
   const answer = await ctx.db.transaction(async (tx) => {
     const row = await ownCheck(tx, userId, id);
-    if (row.status !== 'answered') throw new HttpError(409, m.notAnswered);
+    if (row.status !== 'answered') throw new HttpError(409, 'verifications.api.notAnswered');
     if (row.review_requested_at) return withAnswer(tx, row);
     const application = await verificationApplication(tx, row.application_id);
-    if (!application) throw new HttpError(404, messages.api.notFound);
+    if (!application) throw new HttpError(404, 'api.notFound');
     const windowEnd = reviewWindowEnd(application, ctx.config.timeZone);
-    if (windowEnd && carrierDay(now, ctx.config.timeZone) > windowEnd) throw new HttpError(409, m.reviewWindowClosed);
+    if (windowEnd && carrierDay(now, ctx.config.timeZone) > windowEnd)
+      throw new HttpError(409, 'verifications.api.reviewWindowClosed');
     const changes = {
       review_requested_at: now,
       review_due: addBusinessDays(now, REVIEW_BUSINESS_DAYS, ctx.config.timeZone),
@@ -139,9 +138,9 @@ export async function requestReview(
 
 async function releasedCheck(tx: Executor, userId: number, id: number) {
   const row = await ownCheck(tx, userId, id);
-  if (!row.released_at) throw new HttpError(409, m.notReleased);
+  if (!row.released_at) throw new HttpError(409, 'verifications.api.notReleased');
   const [response] = await listResponses(tx, [row.id]);
-  if (!response) throw new HttpError(409, m.notAnswered);
+  if (!response) throw new HttpError(409, 'verifications.api.notAnswered');
   return { row, response };
 }
 
@@ -158,7 +157,7 @@ export async function requestCorrection(
 ): Promise<DriverVerification> {
   const result = await ctx.db.transaction(async (tx) => {
     const { row, response } = await releasedCheck(tx, userId, id);
-    if (row.correction_requested_at) throw new HttpError(409, m.correctionRequested);
+    if (row.correction_requested_at) throw new HttpError(409, 'verifications.api.correctionRequested');
     const changes = { correction_requested_at: now, correction_text: text };
     await updateVerification(tx, row.id, changes);
     const to = response.responder_email ?? row.contact_email;
@@ -191,7 +190,7 @@ export async function addRebuttal(
 ): Promise<DriverVerification> {
   return ctx.db.transaction(async (tx) => {
     const { row, response } = await releasedCheck(tx, userId, id);
-    if (row.rebuttal_at) throw new HttpError(409, m.rebuttalAdded);
+    if (row.rebuttal_at) throw new HttpError(409, 'verifications.api.rebuttalAdded');
     const changes = { rebuttal_at: now, rebuttal_text: text };
     await updateVerification(tx, row.id, changes);
     return toDriverVerification({ ...row, ...changes }, response);

@@ -1,4 +1,4 @@
-import { type EmployerRequest, type EmployerResponse, type Locale, messages } from '@roadhire/shared';
+import type { EmployerRequest, EmployerResponse, Locale } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import {
   findVerificationByTokenHash,
@@ -13,6 +13,7 @@ import type { EmployerVerification } from '../../db/schema.js';
 import { canonicalRecord } from '../../lib/canonical-record.js';
 import { translationOfSigned } from '../../lib/compliance-texts.js';
 import { HttpError } from '../../lib/http-error.js';
+import { type Answer, answer, type Said, said } from '../../lib/said.js';
 import { carrierDay, formatMoment } from '../../lib/zoned-time.js';
 import { employerMailSetting, queue } from '../../mail/notices/notice-setting.js';
 import { verificationCopyMail } from '../../mail/templates/verification-mails.js';
@@ -25,23 +26,20 @@ import { hashToken } from './verification-token.js';
 // answer, stored once with its SHA-256. Any token that is not a live one answers the same way
 // whatever other tokens exist: 404 unknown, 410 answered, expired or withdrawn.
 
-const m = messages.verifications.api;
-const v = messages.verifications.validation;
-
 /** Refuses a link that no longer opens its request; an answered one says so first. */
 function refuseClosed(row: EmployerVerification | undefined, answered: boolean, now: Date): EmployerVerification {
-  if (!row) throw new HttpError(404, m.unknownLink);
-  if (answered || row.status === 'answered') throw new HttpError(410, m.answered);
+  if (!row) throw new HttpError(404, 'verifications.api.unknownLink');
+  if (answered || row.status === 'answered') throw new HttpError(410, 'verifications.api.answered');
   if (row.token_revoked_at || row.status === 'cancelled' || row.status === 'merged')
-    throw new HttpError(410, m.revoked);
-  if (!row.token_expires_at || row.token_expires_at <= now) throw new HttpError(410, m.expired);
+    throw new HttpError(410, 'verifications.api.revoked');
+  if (!row.token_expires_at || row.token_expires_at <= now) throw new HttpError(410, 'verifications.api.expired');
   return row;
 }
 
 async function requestOf(ctx: AppContext, db: Executor, row: EmployerVerification): Promise<EmployerRequest> {
   const application = await verificationApplication(db, row.application_id);
   if (!application || !row.release_text || !row.release_signed_at || !row.release_typed_name)
-    throw new HttpError(404, m.unknownLink);
+    throw new HttpError(404, 'verifications.api.unknownLink');
   return {
     carrier: { legal_name: ctx.config.carrier.legalName, address: ctx.config.carrier.address },
     driver_name: `${application.first_name} ${application.last_name}`,
@@ -73,31 +71,33 @@ export async function employerRequest(ctx: AppContext, token: string, now = new 
 
 /** Checks the form cannot state alone: dates not in the future, and the sections this request asks. */
 function checkAgainstRequest(row: EmployerVerification, answer: EmployerResponse, today: string): void {
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => {
+  const errors: Record<string, Said[]> = {};
+  const add = (field: string, message: Said) => {
     errors[field] = [...(errors[field] ?? []), message];
   };
-  if (answer.employment.employed_from > today) add('employment.employed_from', v.notFuture);
+  if (answer.employment.employed_from > today)
+    add('employment.employed_from', said('verifications.validation.notFuture'));
   if (answer.employment.employed_to && answer.employment.employed_to > today)
-    add('employment.employed_to', v.notFuture);
+    add('employment.employed_to', said('verifications.validation.notFuture'));
   answer.accidents.forEach((accident, index) => {
-    if (accident.date > today) add(`accidents.${index}.date`, v.notFuture);
+    if (accident.date > today) add(`accidents.${index}.date`, said('verifications.validation.notFuture'));
   });
-  if (row.asks_drug_alcohol && !answer.drug_alcohol) add('drug_alcohol', v.drugAlcoholRequired);
-  if (!row.asks_drug_alcohol && answer.drug_alcohol) add('drug_alcohol', v.drugAlcoholNotAsked);
+  if (row.asks_drug_alcohol && !answer.drug_alcohol)
+    add('drug_alcohol', said('verifications.validation.drugAlcoholRequired'));
+  if (!row.asks_drug_alcohol && answer.drug_alcohol)
+    add('drug_alcohol', said('verifications.validation.drugAlcoholNotAsked'));
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new HttpError(400, first, { details: { errors } });
 }
 
-export interface EmployerReceipt {
-  message: string;
+export interface EmployerReceipt extends Answer {
   sha256: string;
   received_at: string;
   copy_to: string | null;
 }
 
 const receipt = (sha256: string, receivedAt: Date, copyTo: string | null): EmployerReceipt => ({
-  message: copyTo ? messages.verifications.employer.sent : messages.verifications.employer.sentNoCopy,
+  ...answer(said(copyTo ? 'verifications.employer.sent' : 'verifications.employer.sentNoCopy')),
   sha256,
   received_at: receivedAt.toISOString(),
   copy_to: copyTo,
@@ -166,7 +166,7 @@ export async function submitEmployerResponse(
       answer: record.text,
       answer_sha256: record.sha256,
     });
-    if (!inserted) throw new HttpError(410, m.answered);
+    if (!inserted) throw new HttpError(410, 'verifications.api.answered');
     await updateVerification(tx, row.id, { status: 'answered', next_reminder_at: null, closed_at: now });
     if (to) {
       // In the employer's language, the one of its request or the one it chose on the form.

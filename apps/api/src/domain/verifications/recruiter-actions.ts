@@ -2,7 +2,6 @@ import type { AddVerificationSchema, ContactCorrectionSchema, RecordedAnswerSche
 import {
   type AdminVerification,
   type EmployerResponse,
-  messages,
   OPEN_VERIFICATION_STATUSES,
   VERIFICATION_QUEUE_PAGE_SIZE,
   type VerificationQueue,
@@ -41,8 +40,6 @@ import { sendRequest } from './verification-requests.js';
 
 // The recruiter's side of previous-employer checks (decision 030): the list with both clocks,
 // and each action, audited in its own transaction.
-
-const m = messages.verifications.api;
 const isOpen = (status: VerificationStatus) => (OPEN_VERIFICATION_STATUSES as readonly string[]).includes(status);
 
 /** The answer part of a stored response's canonical record. */
@@ -97,7 +94,7 @@ export async function applicationVerifications(
   db: Executor = ctx.db,
 ): Promise<AdminVerification[]> {
   const application = await verificationApplication(db, applicationId);
-  if (!application) throw new HttpError(404, messages.api.notFound);
+  if (!application) throw new HttpError(404, 'api.notFound');
   const rows = await listApplicationVerifications(db, applicationId);
   const ids = rows.map((row) => row.id);
   const attempts = await listAttempts(db, ids, [application.user_id]);
@@ -166,7 +163,7 @@ async function act(
 ): Promise<AdminVerification[]> {
   const applicationId = await ctx.db.transaction(async (tx) => {
     const row = await lockVerification(tx, verificationId);
-    if (!row) throw new HttpError(404, messages.api.notFound);
+    if (!row) throw new HttpError(404, 'api.notFound');
     const details = await run(tx, row);
     await recordAudit(tx, adminId, { action, target_type: 'verification', target_id: row.id, details });
     return row.application_id;
@@ -176,14 +173,14 @@ async function act(
 }
 
 function refuseUnlessOpen(row: EmployerVerification): void {
-  if (!isOpen(row.status)) throw new HttpError(409, m.notOpen);
+  if (!isOpen(row.status)) throw new HttpError(409, 'verifications.api.notOpen');
 }
 
 /** Sends (or sends again) the request: needs the release and an address. */
 async function send(ctx: AppContext, tx: Executor, row: EmployerVerification, adminId: number, now: Date) {
   refuseUnlessOpen(row);
-  if (!row.release_signed_at) throw new HttpError(409, m.noRelease);
-  if (!row.contact_email) throw new HttpError(409, m.noEmail);
+  if (!row.release_signed_at) throw new HttpError(409, 'verifications.api.noRelease');
+  if (!row.contact_email) throw new HttpError(409, 'verifications.api.noEmail');
   await sendRequest(ctx, tx, row, now, adminId);
 }
 
@@ -292,11 +289,12 @@ export function mergeVerification(
     adminId,
     id,
     async (tx, row) => {
-      if (into === row.id) throw new HttpError(400, m.sameVerification);
+      if (into === row.id) throw new HttpError(400, 'verifications.api.sameVerification');
       refuseUnlessOpen(row);
       const target = await lockVerification(tx, into);
-      if (!target || target.application_id !== row.application_id) throw new HttpError(404, messages.api.notFound);
-      if (target.status === 'merged' || target.status === 'cancelled') throw new HttpError(409, m.notOpen);
+      if (!target || target.application_id !== row.application_id) throw new HttpError(404, 'api.notFound');
+      if (target.status === 'merged' || target.status === 'cancelled')
+        throw new HttpError(409, 'verifications.api.notOpen');
       const from = row.period_from < target.period_from ? row.period_from : target.period_from;
       const to =
         row.period_to === null || target.period_to === null
@@ -329,8 +327,8 @@ export async function addVerification(
 ): Promise<AdminVerification[]> {
   await ctx.db.transaction(async (tx) => {
     const application = await verificationApplication(tx, applicationId);
-    if (!application) throw new HttpError(404, messages.api.notFound);
-    if (!application.submitted_at) throw new HttpError(409, m.notSubmitted);
+    if (!application) throw new HttpError(404, 'api.notFound');
+    if (!application.submitted_at) throw new HttpError(409, 'verifications.api.notSubmitted');
     const today = carrierDay(application.submitted_at ?? now, ctx.config.timeZone);
     const [row] = await insertVerifications(tx, [
       {
@@ -374,10 +372,10 @@ export function recordAnswer(
     adminId,
     id,
     async (tx, row) => {
-      if (row.status === 'answered') throw new HttpError(409, m.answered);
-      if (row.status === 'merged' || row.status === 'cancelled') throw new HttpError(409, m.notOpen);
+      if (row.status === 'answered') throw new HttpError(409, 'verifications.api.answered');
+      if (row.status === 'merged' || row.status === 'cancelled') throw new HttpError(409, 'verifications.api.notOpen');
       if (body.no_accidents === body.accidents.length > 0)
-        throw new HttpError(400, messages.verifications.validation.accidentsOrNone);
+        throw new HttpError(400, 'verifications.validation.accidentsOrNone');
       const answer: Pick<EmployerResponse, 'employment' | 'accidents' | 'no_accidents' | 'drug_alcohol'> & {
         note: string | null;
       } = {
@@ -405,7 +403,7 @@ export function recordAnswer(
         answer: record.text,
         answer_sha256: record.sha256,
       });
-      if (!inserted) throw new HttpError(409, m.answered);
+      if (!inserted) throw new HttpError(409, 'verifications.api.answered');
       await insertAttempt(tx, {
         verification_id: row.id,
         kind: 'phone',
@@ -438,8 +436,8 @@ export function releaseToDriver(ctx: AppContext, adminId: number, id: number, no
     adminId,
     id,
     async (tx, row) => {
-      if (row.status !== 'answered') throw new HttpError(409, m.notAnswered);
-      if (!row.review_requested_at) throw new HttpError(409, m.reviewNotAsked);
+      if (row.status !== 'answered') throw new HttpError(409, 'verifications.api.notAnswered');
+      if (!row.review_requested_at) throw new HttpError(409, 'verifications.api.reviewNotAsked');
       if (row.released_at) return { already_released_at: row.released_at.toISOString() };
       await updateVerification(tx, row.id, { released_at: now, released_by: adminId });
       await enqueueReviewReleasedMail(ctx, tx, row.application_id, row.employer_name);

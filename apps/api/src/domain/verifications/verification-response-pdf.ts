@@ -1,4 +1,4 @@
-import { type EmployerResponse, inEnglish, messages } from '@roadhire/shared';
+import { type EmployerResponse, inEnglish } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { findVerification, listResponses, verificationApplication } from '../../data/verifications-repository.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -13,7 +13,7 @@ import { periodText } from './verification-clock.js';
 export async function responsePdf(ctx: AppContext, verificationId: number): Promise<Buffer> {
   const row = await findVerification(ctx.db, verificationId);
   const [response] = row ? await listResponses(ctx.db, [row.id]) : [];
-  if (!row || !response) throw new HttpError(404, messages.api.notFound);
+  if (!row || !response) throw new HttpError(404, 'api.notFound');
   const application = await verificationApplication(ctx.db, row.application_id);
   const driver = application ? `${application.first_name} ${application.last_name}` : '';
   const zone = ctx.config.timeZone;

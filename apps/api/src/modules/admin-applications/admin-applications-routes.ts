@@ -139,7 +139,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     },
     async (request) => {
       const admin = requireAdmin(request);
-      return changeStage(ctx, admin.id, request.params.id, request.body, request.locale());
+      return changeStage(ctx, admin.id, request.params.id, request.body);
     },
   );
 

@@ -3,7 +3,6 @@ import {
   type AdminDocument,
   decodeReferBy,
   type Locale,
-  messages,
   type WorkHistoryRecord,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
@@ -57,7 +56,7 @@ async function readAll<const T extends readonly (() => Promise<unknown>)[]>(
  */
 export async function applicantFile(ctx: AppContext, id: number, db: Executor = ctx.db): Promise<AdminApplicantFile> {
   const application = await findApplicationWithPosition(db, id);
-  if (!application) throw new HttpError(404, messages.api.notFound);
+  if (!application) throw new HttpError(404, 'api.notFound');
   const userId = application.user_id;
   const [user, active, resume, form, licenseRows, answers, history, files, events, others, signature] =
     // A transaction is one connection, which takes one query at a time; the pool asks them at once.
@@ -74,7 +73,7 @@ export async function applicantFile(ctx: AppContext, id: number, db: Executor = 
       () => listOtherApplications(db, userId, id),
       () => findSignature(db, id),
     ]);
-  if (!user) throw new HttpError(404, messages.api.notFound);
+  if (!user) throw new HttpError(404, 'api.notFound');
 
   const toLicense = (row: (typeof licenseRows)[number]) => ({
     id: row.id,

@@ -3,7 +3,6 @@ import {
   type EmployerResponse,
   formatPhone,
   type Locale,
-  messages,
   type Translator,
   translatorFor,
 } from '@roadhire/shared';
@@ -48,7 +47,7 @@ export async function investigationFilePdf(
   now = new Date(),
 ): Promise<InvestigationFile> {
   const application = await verificationApplication(ctx.db, applicationId);
-  if (!application) throw new HttpError(404, messages.api.notFound);
+  if (!application) throw new HttpError(404, 'api.notFound');
   const checks = await listApplicationVerifications(ctx.db, applicationId);
   const ids = checks.map((row) => row.id);
   const attempts = await listAttempts(ctx.db, ids, [application.user_id]);
@@ -59,7 +58,7 @@ export async function investigationFilePdf(
     ...checks.flatMap((check) => (check.released_by ? [check.released_by] : [])),
   ]);
   const records = await readStepRecords(ctx.db, applicationId);
-  if (!records) throw new HttpError(404, messages.api.notFound);
+  if (!records) throw new HttpError(404, 'api.notFound');
   const clearinghouse = toAdminClearinghouse(records.application, records.step);
 
   const { t } = await translatorFor(locale);

@@ -2,7 +2,6 @@ import {
   type ComplianceTextsResponse,
   isLegalName,
   type Locale,
-  messages,
   ROLE_ADMIN,
   type Signature,
   type SignatureVerification,
@@ -25,8 +24,6 @@ import { toSignature } from './signature-record.js';
 // The signed application (decision 016): the driver certifies and signs with their typed name while
 // signed in; the server stamps time and address, keeps the application's canonical JSON and its hash.
 
-const m = messages.signing.api;
-
 /**
  * `GET /api/compliance/texts`: the carrier, the certification and the texts in force, each with the
  * carrier's translation into the reader's language beside it when it has one (decision 032).
@@ -45,9 +42,9 @@ function checkConsents(ctx: AppContext, consents: SignRequest['consents']): void
   const { texts } = ctx.config.compliance;
   const inForce = new Set(texts.map((text) => text.key));
   const unknown = Object.keys(consents).filter((key) => !inForce.has(key));
-  if (unknown.length > 0) throw new HttpError(400, m.unknownConsent);
+  if (unknown.length > 0) throw new HttpError(400, 'signing.api.unknownConsent');
   const missing = texts.filter((text) => text.required && consents[text.key] !== true);
-  if (missing.length > 0) throw new HttpError(400, m.consentMissing);
+  if (missing.length > 0) throw new HttpError(400, 'signing.api.consentMissing');
 }
 
 /**
@@ -63,7 +60,7 @@ function checkTextVersions(ctx: AppContext, shown: SignRequest['text_versions'])
     named.length !== current.size ||
     named.some(([key, version]) => current.get(key) !== version) ||
     (shown[certification.key] !== undefined && shown[certification.key] !== certification.version);
-  if (stale) throw new HttpError(409, m.textsChanged);
+  if (stale) throw new HttpError(409, 'signing.api.textsChanged');
 }
 
 /**
@@ -115,22 +112,22 @@ export async function signApplication(
   const row = await ctx.db.transaction(async (tx) => {
     const application = await lockApplication(tx, applicationId);
     // Someone else's application answers like a missing one, so ids reveal nothing.
-    if (!application || application.user_id !== userId) throw new HttpError(404, messages.api.notFound);
-    if (await findSignature(tx, applicationId)) throw new HttpError(409, m.alreadySigned);
-    if (application.status === 'submitted') throw new HttpError(409, messages.onboarding.api.alreadySubmitted);
-    if (application.status !== 'in_progress') throw new HttpError(409, messages.onboarding.api.noActiveApplication);
+    if (!application || application.user_id !== userId) throw new HttpError(404, 'api.notFound');
+    if (await findSignature(tx, applicationId)) throw new HttpError(409, 'signing.api.alreadySigned');
+    if (application.status === 'submitted') throw new HttpError(409, 'onboarding.api.alreadySubmitted');
+    if (application.status !== 'in_progress') throw new HttpError(409, 'onboarding.api.noActiveApplication');
     if (request.draft_version !== undefined && request.draft_version !== application.draft_version)
-      throw new HttpError(409, m.applicationChanged, { details: { version: application.draft_version } });
+      throw new HttpError(409, 'signing.api.applicationChanged', { details: { version: application.draft_version } });
     // The same rule the page applies before sending: first and last name, case and accents aside.
     const profile = await findUserById(tx, userId);
-    if (!profile || !isLegalName(request.typed_name, profile)) throw new HttpError(400, m.nameMismatch);
+    if (!profile || !isLegalName(request.typed_name, profile)) throw new HttpError(400, 'signing.api.nameMismatch');
     const parts = await submissionParts(tx, applicationId);
     if (!parts.form || !parts.primaryLicense || !parts.qualifications)
-      throw new HttpError(400, messages.onboarding.api.incomplete);
+      throw new HttpError(400, 'onboarding.api.incomplete');
 
     const file = await applicantFile(ctx, applicationId, tx);
     // Decision 017: every gap of more than 30 days in the years the work history covers is closed or explained.
-    if (!file.employment_coverage.complete) throw new HttpError(400, m.historyGaps);
+    if (!file.employment_coverage.complete) throw new HttpError(400, 'signing.api.historyGaps');
     const snapshot = canonicalSnapshot(snapshotOf(file));
     return insertSignature(tx, {
       application_id: applicationId,
@@ -151,8 +148,7 @@ export async function signApplication(
 /** `GET /api/candidate/user/sign/{applicationId}`: the owner's or, for an administrator, anyone's; 404 otherwise. */
 export async function readSignature(ctx: AppContext, caller: SessionUser, applicationId: number): Promise<Signature> {
   const row = await findSignature(ctx.db, applicationId);
-  if (!row || (row.user_id !== caller.id && caller.role !== ROLE_ADMIN))
-    throw new HttpError(404, messages.api.notFound);
+  if (!row || (row.user_id !== caller.id && caller.role !== ROLE_ADMIN)) throw new HttpError(404, 'api.notFound');
   return toSignature(row);
 }
 
@@ -167,7 +163,7 @@ export async function verifySignature(
 ): Promise<SignatureVerification> {
   return ctx.db.transaction(async (tx) => {
     const row = await findSignature(tx, applicationId);
-    if (!row) throw new HttpError(404, messages.api.notFound);
+    if (!row) throw new HttpError(404, 'api.notFound');
     const computed = sha256Hex(row.snapshot);
     const result: SignatureVerification = {
       matches: computed === row.snapshot_sha256,

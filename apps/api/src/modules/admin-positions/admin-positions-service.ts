@@ -5,7 +5,6 @@ import {
   type AdminPositionListQuery,
   type AdminPositionValues,
   type AuditAction,
-  messages,
   sanitizePositionHtml,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
@@ -50,11 +49,11 @@ export async function listPositions(ctx: AppContext, query: AdminPositionListQue
 
 export async function getPosition(ctx: AppContext, id: number): Promise<AdminPosition> {
   const row = await findAdminPosition(ctx.db, id);
-  if (!row) throw new HttpError(404, messages.api.notFound);
+  if (!row) throw new HttpError(404, 'api.notFound');
   return toAdminPosition(row);
 }
 
-const numberTaken = () => new HttpError(409, messages.adminPositions.numberTaken);
+const numberTaken = () => new HttpError(409, 'adminPositions.numberTaken');
 
 /** A unique index guards the number too; a race that slips past the check is still a 409. */
 async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
@@ -146,7 +145,7 @@ export async function updateAdminPosition(ctx: AppContext, actorId: number, id: 
   await guardUnique(() =>
     ctx.db.transaction(async (tx) => {
       const before = await lockPosition(tx, id);
-      if (!before) throw new HttpError(404, messages.api.notFound);
+      if (!before) throw new HttpError(404, 'api.notFound');
       if (await positionNumberTaken(tx, values.p_position_number, id)) throw numberTaken();
       const changes = fieldChanges(before, values);
       await updatePosition(tx, id, values);

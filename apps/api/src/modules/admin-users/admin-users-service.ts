@@ -3,7 +3,6 @@ import {
   type AdminUser,
   type AdminUserList,
   type AdminUserListQuery,
-  messages,
   ROLE_ADMIN,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
@@ -49,10 +48,10 @@ export async function changeRole(ctx: AppContext, actorId: number, userId: numbe
   return ctx.db.transaction(async (tx) => {
     await lockRoleChanges(tx);
     const user = await findUserForRole(tx, userId);
-    if (!user) throw new HttpError(404, messages.api.notFound);
+    if (!user) throw new HttpError(404, 'api.notFound');
     if (user.role === role) return toAdminUser(user);
     if (user.role === ROLE_ADMIN && (await countAdmins(tx, ROLE_ADMIN)) <= 1) {
-      throw new HttpError(409, messages.adminPositions.lastAdmin);
+      throw new HttpError(409, 'adminPositions.lastAdmin');
     }
     await setUserRole(tx, userId, role);
     // Decision 019: every session of the account ends, so no page keeps the old role's view.
@@ -78,9 +77,9 @@ export async function changePermissions(
   canView: boolean,
 ): Promise<AdminUser> {
   return ctx.db.transaction(async (tx) => {
-    if (!(await canViewInvestigations(tx, actorId))) throw new HttpError(403, messages.hiring.api.permissionsForbidden);
+    if (!(await canViewInvestigations(tx, actorId))) throw new HttpError(403, 'hiring.api.permissionsForbidden');
     const user = await findUserForRole(tx, userId);
-    if (!user) throw new HttpError(404, messages.api.notFound);
+    if (!user) throw new HttpError(404, 'api.notFound');
     if (user.can_view_investigations === canView) return toAdminUser(user);
     await setCanViewInvestigations(tx, userId, canView);
     await recordAudit(tx, actorId, {

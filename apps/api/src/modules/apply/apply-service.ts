@@ -4,7 +4,6 @@ import {
   type ApplyRequest,
   type ApplyResponse,
   ELIGIBILITY_GATES,
-  messages,
   PIPELINE_COMPLETED,
   PIPELINE_IN_PROGRESS,
 } from '@roadhire/shared';
@@ -24,6 +23,7 @@ import type { Executor } from '../../db/client.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import type { Application } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import { answer, said } from '../../lib/said.js';
 import {
   enqueueApplicationCancelledMail,
   enqueueApplicationStartedMail,
@@ -34,7 +34,7 @@ import {
  * or 3 when the candidate already completed one (no new application then).
  */
 export async function apply(ctx: AppContext, userId: number, input: ApplyRequest): Promise<ApplyResponse> {
-  if (ELIGIBILITY_GATES.some((gate) => input[gate] !== 1)) throw new HttpError(400, messages.apply.notEligible);
+  if (ELIGIBILITY_GATES.some((gate) => input[gate] !== 1)) throw new HttpError(400, 'apply.notEligible');
 
   // Three independent reads, asked at once: the driver waits for one round trip, not three.
   const [existing, position, resume] = await Promise.all([
@@ -43,8 +43,8 @@ export async function apply(ctx: AppContext, userId: number, input: ApplyRequest
     input.resume_file ? findOwnUpload(ctx.db, userId, 'resume', input.resume_file) : undefined,
   ]);
   if (existing) return answerFor(existing);
-  if (!position) throw new HttpError(404, messages.apply.positionClosed);
-  if (input.resume_file && !resume) throw new HttpError(400, messages.apply.resumeNotFound);
+  if (!position) throw new HttpError(404, 'apply.positionClosed');
+  if (input.resume_file && !resume) throw new HttpError(400, 'apply.resumeNotFound');
 
   const { resume_file: _file, resume_original: _original, ...answers } = input;
   try {
@@ -73,10 +73,10 @@ export async function apply(ctx: AppContext, userId: number, input: ApplyRequest
       return inserted;
     });
     ctx.mailWorker.wake();
-    return { pipeline_status: PIPELINE_IN_PROGRESS, application_id: application.id, message: messages.apply.started };
+    return { pipeline_status: PIPELINE_IN_PROGRESS, application_id: application.id, ...answer(said('apply.started')) };
   } catch (error) {
     // The resume was swept as unused between the check above and the insert (decision 020).
-    if (resume && isForeignKeyViolation(error)) throw new HttpError(400, messages.apply.resumeNotFound);
+    if (resume && isForeignKeyViolation(error)) throw new HttpError(400, 'apply.resumeNotFound');
     // Two submits raced: the database kept one active application; answer with it.
     if (!isUniqueViolation(error)) throw error;
     const winner = await findActiveApplication(ctx.db, userId);
@@ -114,14 +114,14 @@ function answerFor(application: { id: number; status: ApplicationStatus }): Appl
   return {
     pipeline_status: completed ? PIPELINE_COMPLETED : PIPELINE_IN_PROGRESS,
     application_id: application.id,
-    message: completed ? messages.apply.alreadyCompleted : messages.apply.alreadyInProgress,
+    ...answer(said(completed ? 'apply.alreadyCompleted' : 'apply.alreadyInProgress')),
   };
 }
 
 /** The application to continue (SPEC §4 login flow); 404 when there is none in progress. */
 export async function latestApplication(ctx: AppContext, userId: number): Promise<{ application_id: number }> {
   const active = await findActiveApplication(ctx.db, userId);
-  if (!active) throw new HttpError(404, messages.apply.noApplication);
+  if (!active) throw new HttpError(404, 'apply.noApplication');
   return { application_id: active.id };
 }
 
@@ -133,15 +133,15 @@ export async function applicationCheck(ctx: AppContext, userId: number): Promise
 /** The owner only; the application stays as cancelled history. */
 export async function cancel(ctx: AppContext, userId: number, applicationId: number): Promise<{ message: string }> {
   const application = await findApplication(ctx.db, applicationId);
-  if (!application) throw new HttpError(404, messages.api.notFound);
-  if (application.user_id !== userId) throw new HttpError(403, messages.api.forbidden);
-  if (application.status === 'cancelled') return { message: messages.apply.cancelled };
+  if (!application) throw new HttpError(404, 'api.notFound');
+  if (application.user_id !== userId) throw new HttpError(403, 'api.forbidden');
+  if (application.status === 'cancelled') return answer(said('apply.cancelled'));
   const cancelled = await ctx.db.transaction(async (tx) => {
     if (!(await cancelApplication(tx, applicationId))) return false;
     await enqueueApplicationCancelledMail(ctx, tx, applicationId);
     return true;
   });
-  if (!cancelled) throw new HttpError(409, messages.apply.notCancellable);
+  if (!cancelled) throw new HttpError(409, 'apply.notCancellable');
   ctx.mailWorker.wake();
-  return { message: messages.apply.cancelled };
+  return answer(said('apply.cancelled'));
 }

@@ -6,7 +6,6 @@ import {
   LoginRequestSchema,
   LoginResponseSchema,
   MessageResponseSchema,
-  messages,
   pages,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
@@ -17,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { answer, said } from '../../lib/said.js';
 import { signInLimits } from '../../plugins/sign-in-limits.js';
 import { cancelErasure, login, register, requestPasswordReset, resetPassword, verifyEmail } from './auth-service.js';
 
@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       await register(ctx, request.body);
-      return reply.status(201).send({ message: messages.api.registered });
+      return reply.status(201).send(answer(said('api.registered')));
     },
   );
 
@@ -99,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       await cancelErasure(ctx, request.body.userid, request.body.password);
-      return { message: messages.api.erasureCancelled };
+      return answer(said('api.erasureCancelled'));
     },
   );
 
@@ -119,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         );
       },
     },
-    async () => ({ message: messages.api.resetLinkSent }),
+    async () => answer(said('api.resetLinkSent')),
   );
 
   app.post(
@@ -135,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       await resetPassword(ctx, request.params.token, request.body.password);
-      return { message: messages.api.passwordReset };
+      return answer(said('api.passwordReset'));
     },
   );
 };

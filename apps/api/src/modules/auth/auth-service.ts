@@ -1,7 +1,7 @@
 import {
+  inEnglish,
   type Locale,
   type LoginResponse,
-  messages,
   pages,
   RESET_TOKEN_TTL_MS,
   type RegisterRequest,
@@ -112,9 +112,9 @@ export async function login(
   const user = await findUserByEmail(ctx.db, email);
   if (!user) {
     await verifyAgainstDummy(password);
-    throw new HttpError(401, messages.api.invalidCredentials);
+    throw new HttpError(401, 'api.invalidCredentials');
   }
-  if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(401, messages.api.invalidCredentials);
+  if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(401, 'api.invalidCredentials');
   // An account closed for erasure (decision 031) signs in no more; the right password hears why.
   if (user.closed_at) throw await refuseClosed(ctx, user);
   if (!user.email_verified_at) throw await refuseUnverified(ctx, user, log);
@@ -134,7 +134,7 @@ async function erasureCancellable(ctx: AppContext, userId: number): Promise<bool
 
 async function refuseClosed(ctx: AppContext, user: User): Promise<HttpError> {
   const cancellable = await erasureCancellable(ctx, user.id);
-  return new HttpError(410, cancellable ? messages.api.accountClosedCancellable : messages.api.accountClosed, {
+  return new HttpError(410, cancellable ? 'api.accountClosedCancellable' : 'api.accountClosed', {
     details: { erasure_cancellable: cancellable },
   });
 }
@@ -148,17 +148,17 @@ export async function cancelErasure(ctx: AppContext, email: string, password: st
   const user = await findUserByEmail(ctx.db, email);
   if (!user) {
     await verifyAgainstDummy(password);
-    throw new HttpError(401, messages.api.invalidCredentials);
+    throw new HttpError(401, 'api.invalidCredentials');
   }
-  if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(401, messages.api.invalidCredentials);
-  if (!user.closed_at) throw new HttpError(409, messages.api.invalidRequest);
+  if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(401, 'api.invalidCredentials');
+  if (!user.closed_at) throw new HttpError(409, 'api.invalidRequest');
   const now = ctx.now();
   const cancelled = await ctx.db.transaction(async (tx) => {
-    const request = await cancelErasureInQuarantine(tx, user.id, messages.privacy.api.cancelledAnswer, now);
+    const request = await cancelErasureInQuarantine(tx, user.id, inEnglish.t('privacy.api.cancelledAnswer'), now);
     if (request) await reopenAccount(tx, user.id);
     return !!request;
   });
-  if (!cancelled) throw new HttpError(409, messages.api.accountClosed);
+  if (!cancelled) throw new HttpError(409, 'api.accountClosed');
 }
 
 /**
@@ -182,11 +182,7 @@ async function refuseUnverified(ctx: AppContext, user: User, log: FastifyBaseLog
           return false;
         },
       ));
-  const message = sent
-    ? messages.api.emailNotVerified
-    : due
-      ? messages.api.emailNotVerifiedNoLink
-      : messages.api.emailNotVerifiedRecentLink;
+  const message = sent ? 'api.emailNotVerified' : due ? 'api.emailNotVerifiedNoLink' : 'api.emailNotVerifiedRecentLink';
   return new HttpError(403, message, { details: { verification_sent: sent } });
 }
 
@@ -228,6 +224,6 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     if (user) await enqueuePasswordChangedMail(ctx, tx, user);
     return true;
   });
-  if (!done) throw new HttpError(400, messages.api.invalidOrExpiredLink);
+  if (!done) throw new HttpError(400, 'api.invalidOrExpiredLink');
   ctx.mailWorker.wake();
 }

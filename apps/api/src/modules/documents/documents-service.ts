@@ -5,7 +5,6 @@ import {
   DocumentLinkQuerySchema,
   type FastCardDocument,
   type MessageResponse,
-  messages,
   StoredPdfNameSchema,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
@@ -20,6 +19,7 @@ import {
 import { isSigned } from '../../data/signatures-repository.js';
 import type { Executor } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
+import { answer, said } from '../../lib/said.js';
 import { signDocumentLink, verifyDocumentLink } from '../../lib/signed-links.js';
 import { storeUpload } from '../../lib/store-upload.js';
 import { isPdf } from '../../storage/file-storage.js';
@@ -77,8 +77,7 @@ export async function listFastCards(ctx: AppContext, userId: number): Promise<Fa
  */
 async function refuseWhenApplicationSigned(tx: Executor, userId: number): Promise<void> {
   const application = await lockActiveApplication(tx, userId);
-  if (application && (await isSigned(tx, application.id)))
-    throw new HttpError(409, messages.signing.api.documentsFrozen);
+  if (application && (await isSigned(tx, application.id))) throw new HttpError(409, 'signing.api.documentsFrozen');
 }
 
 /** SPEC §5 Documents: PDF only, by content; the FAST card has its own wording. */
@@ -90,8 +89,10 @@ async function store(
   docType?: CanadaDocType,
 ): Promise<DocumentRow> {
   if (!isPdf(file.bytes)) {
-    const m = messages.onboarding.documents;
-    throw new HttpError(415, kind === 'fast_card' ? m.fastCardOnlyPdf : m.onlyPdf);
+    throw new HttpError(
+      415,
+      kind === 'fast_card' ? 'onboarding.documents.fastCardOnlyPdf' : 'onboarding.documents.onlyPdf',
+    );
   }
   const row = await storeUpload(ctx, { userId, kind, docType, ...file }, (tx) =>
     refuseWhenApplicationSigned(tx, userId),
@@ -130,21 +131,21 @@ export async function deleteDocument(
     await refuseWhenApplicationSigned(tx, userId);
     return deleteOwnedDocument(tx, userId, owned.id);
   });
-  if (!deleted) throw new HttpError(404, messages.api.notFound);
+  if (!deleted) throw new HttpError(404, 'api.notFound');
   await ctx.storage.remove('documents', deleted.filename);
-  return { message: messages.onboarding.api.documentDeleted };
+  return answer(said('onboarding.api.documentDeleted'));
 }
 
 /** The file behind a signed link, or why not: 404 for anything unknown or forged, 403 once expired. */
 export async function openDocumentLink(ctx: AppContext, filename: string, query: Record<string, unknown>) {
   const name = StoredPdfNameSchema.safeParse(filename);
   const link = DocumentLinkQuerySchema.safeParse(query);
-  if (!name.success || !link.success) throw new HttpError(404, messages.api.notFound);
+  if (!name.success || !link.success) throw new HttpError(404, 'api.notFound');
   const check = verifyDocumentLink(ctx.config.jwtSecret, name.data, link.data);
-  if (check === 'invalid') throw new HttpError(404, messages.api.notFound);
-  if (check === 'expired') throw new HttpError(403, messages.onboarding.api.linkExpired);
+  if (check === 'invalid') throw new HttpError(404, 'api.notFound');
+  if (check === 'expired') throw new HttpError(403, 'onboarding.api.linkExpired');
   const row = await findDocumentByFilename(ctx.db, name.data);
   const file = row ? await ctx.storage.open('documents', row.filename) : undefined;
-  if (!row || !file) throw new HttpError(404, messages.api.notFound);
+  if (!row || !file) throw new HttpError(404, 'api.notFound');
   return { row, file };
 }

@@ -1,4 +1,4 @@
-import { type Locale, messages } from '@roadhire/shared';
+import type { Locale, MessageId } from '@roadhire/shared';
 import {
   countryCodeOf,
   listCountries,
@@ -40,7 +40,7 @@ async function parentCode(
   rows: unknown[],
   locale: Locale,
   lookup: () => Promise<string | undefined>,
-  unknownParent: string,
+  unknownParent: MessageId,
 ): Promise<string | undefined> {
   if (rows.length > 0 && !translations[locale]) return undefined;
   const code = await lookup();
@@ -55,7 +55,7 @@ export async function countriesIn(db: Executor, locale: Locale) {
 /** A known country with no provinces listed answers an empty list, for the form to take free text. */
 export async function provincesOf(db: Executor, countryId: number, locale: Locale) {
   const rows = await listProvinces(db, countryId);
-  const country = await parentCode(rows, locale, () => countryCodeOf(db, countryId), messages.api.unknownCountry);
+  const country = await parentCode(rows, locale, () => countryCodeOf(db, countryId), 'api.unknownCountry');
   const names = translations[locale]?.provinces[country as keyof ReferenceTranslation['provinces']];
   return { provinces: labelled(rows, 'province_name', names) };
 }
@@ -69,7 +69,7 @@ async function licenceCodesOf<Row extends { description: string }>(
   locale: Locale,
   { rows, list, code }: { rows: Row[]; list: LicenceList; code: (row: Row) => string },
 ) {
-  const province = await parentCode(rows, locale, () => provinceCodeOf(db, provinceId), messages.api.unknownProvince);
+  const province = await parentCode(rows, locale, () => provinceCodeOf(db, provinceId), 'api.unknownProvince');
   const names = translations[locale]?.[list][province as keyof ReferenceTranslation[LicenceList]];
   return rows.map((row) => ({ ...row, label: names?.[code(row)] ?? row.description }));
 }

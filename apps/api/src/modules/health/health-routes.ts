@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { apiPatterns, ClientConfigSchema, HealthResponseSchema, messages } from '@roadhire/shared';
+import { apiPatterns, ClientConfigSchema, HealthResponseSchema } from '@roadhire/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { AppContext } from '../../context.js';
 import { clientConfigOf } from '../../lib/client-config.js';
+import { answer, said } from '../../lib/said.js';
 
 interface HealthOptions {
   ctx: AppContext;
@@ -32,7 +33,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
       if (database === 'ok') return { status: 'ok' as const, ...parts };
       return reply
         .status(503)
-        .send({ status: 'unavailable' as const, message: messages.api.databaseUnavailable, ...parts });
+        .send({ status: 'unavailable' as const, ...answer(said('api.databaseUnavailable')), ...parts });
     },
   );
 

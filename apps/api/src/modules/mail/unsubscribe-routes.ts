@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { stopReminders } from '../../data/mail-repository.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
-import { HttpError } from '../../lib/http-error.js';
 import { verifyUnsubscribeSignature } from '../../lib/unsubscribe-link.js';
 import { mailTextsEn } from '../../mail/templates/texts-en.js';
 
@@ -36,7 +35,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         verifyUnsubscribeSignature(ctx.config.jwtSecret, userId, request.query.signature) &&
         (await stopReminders(ctx.db, userId));
       // A forged or broken link answers like any bad request: 404 with { message }.
-      if (!valid) throw new HttpError(404, texts.invalid);
+      if (!valid) return reply.status(404).send({ message: texts.invalid });
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')

@@ -5,7 +5,6 @@ import {
   ErrorResponseSchema,
   LicenseSchema,
   MessageResponseSchema,
-  messages,
   OnboardingDraftConflictSchema,
   OnboardingDraftSavedSchema,
   OnboardingDraftSchema,
@@ -40,7 +39,7 @@ import {
 /** Writes name the caller only: an administrator never writes for a candidate. */
 function requireSelf(request: FastifyRequest, userId: number): number {
   const user = requireUser(request);
-  if (user.id !== userId) throw new HttpError(403, messages.api.forbidden);
+  if (user.id !== userId) throw new HttpError(403, 'api.forbidden');
   return user.id;
 }
 
@@ -95,8 +94,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: writeResponses,
       },
     },
-    async (request) =>
-      submitOnboardingForm(ctx, requireUser(request).id, request.params.applicationId, request.body, request.locale()),
+    async (request) => submitOnboardingForm(ctx, requireUser(request).id, request.params.applicationId, request.body),
   );
 
   app.post(
@@ -190,7 +188,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         params: UserIdParamsSchema,
         body: PipelineUpdateSchema,
         response: {
-          200: z.object({ pipeline_status: z.number().int(), message: z.string() }),
+          200: z.object({ pipeline_status: z.number().int(), message: z.string(), messageId: z.string().optional() }),
           409: ErrorResponseSchema,
           ...authenticatedErrors,
         },

@@ -1,17 +1,13 @@
 import {
   type AdditionalLicenseSchema,
   addressCoverage,
-  addressHistoryMessage,
   type License,
-  type Locale,
-  messages,
   type OnboardingDraft,
   type OnboardingForm,
   type OnboardingState,
   PIPELINE_COMPLETED,
   type Qualifications,
   ROLE_ADMIN,
-  translatorFor,
   type WorkHistoryCreateSchema,
   type WorkHistoryRecord,
 } from '@roadhire/shared';
@@ -38,30 +34,30 @@ import type { Executor } from '../../db/client.js';
 import type { Application } from '../../db/schema.js';
 import { openVerificationsAtSubmit } from '../../domain/verifications/verification-scope.js';
 import { HttpError } from '../../lib/http-error.js';
+import { answer, said } from '../../lib/said.js';
 import type { SessionUser } from '../../lib/session-token.js';
 import { carrierDay } from '../../lib/zoned-time.js';
 import { enqueueApplicationSubmittedMails, enqueueReleasesMail } from '../../mail/notices/application-notices.js';
 
-const api = messages.onboarding.api;
-const saved = { message: api.saved };
+const saved = answer(said('onboarding.api.saved'));
 
 type AdditionalLicense = z.output<typeof AdditionalLicenseSchema>;
 type WorkHistoryCreate = z.output<typeof WorkHistoryCreateSchema>;
 
 /** Someone else's application answers like a missing one, so ids reveal nothing. */
 function notFound(): never {
-  throw new HttpError(404, messages.api.notFound);
+  throw new HttpError(404, 'api.notFound');
 }
 
 /** The 409 an application that cannot take answers any more gives. */
 function refuseUnlessInProgress(application: Pick<Application, 'status'>): void {
-  if (application.status === 'submitted') throw new HttpError(409, api.alreadySubmitted);
-  if (application.status !== 'in_progress') throw new HttpError(409, api.noActiveApplication);
+  if (application.status === 'submitted') throw new HttpError(409, 'onboarding.api.alreadySubmitted');
+  if (application.status !== 'in_progress') throw new HttpError(409, 'onboarding.api.noActiveApplication');
 }
 
 /** Decision 016: a signed application's answers are frozen; only cancelling stays open. */
 async function refuseWhenSigned(db: Executor, applicationId: number): Promise<void> {
-  if (await isSigned(db, applicationId)) throw new HttpError(409, messages.signing.api.frozen);
+  if (await isSigned(db, applicationId)) throw new HttpError(409, 'signing.api.frozen');
 }
 
 /** Where to resume: the owner, or an administrator, reads the draft (decision 007). */
@@ -107,20 +103,22 @@ export async function saveOnboardingDraft(
   if (!now) notFound();
   refuseUnlessInProgress(now);
   await refuseWhenSigned(ctx.db, applicationId);
-  throw new HttpError(409, api.draftChanged, { details: { version: now.draft_version } });
+  throw new HttpError(409, 'onboarding.api.draftChanged', { details: { version: now.draft_version } });
 }
 
 /**
  * The current address and the earlier ones cover every day of the years the carrier
- * asks for, counted back from the carrier's today; otherwise 400 naming each gap's dates, in the
- * caller's language (the answer hook finds no English text to translate in a message with values).
+ * asks for, counted back from the carrier's today; otherwise 400 naming each gap's dates.
  */
-async function refuseUncoveredAddresses(ctx: AppContext, form: OnboardingForm, locale: Locale): Promise<void> {
+function refuseUncoveredAddresses(ctx: AppContext, form: OnboardingForm): void {
   const years = ctx.config.historyYears.all;
   const coverage = addressCoverage(form, { years, today: carrierDay(new Date(), ctx.config.timeZone) });
   if (coverage.complete) return;
-  const { t } = await translatorFor(locale);
-  throw new HttpError(400, addressHistoryMessage(coverage, years, t));
+  // What is asked, then every gap with its dates (the words of `addressHistoryMessage`), by id.
+  throw new HttpError(400, [
+    said('onboarding.step1.addressHistoryIncomplete', { years }),
+    ...coverage.gaps.map((gap) => said('onboarding.step1.addressGap', { from: gap.from, to: gap.to })),
+  ]);
 }
 
 /**
@@ -132,19 +130,18 @@ export async function submitOnboardingForm(
   userId: number,
   applicationId: number,
   form: OnboardingForm,
-  locale: Locale = 'en',
 ): Promise<{ message: string }> {
   await ctx.db.transaction(async (tx) => {
     const application = await lockApplication(tx, applicationId);
     if (!application || application.user_id !== userId) notFound();
     refuseUnlessInProgress(application);
     await refuseWhenSigned(tx, applicationId);
-    await refuseUncoveredAddresses(ctx, form, locale);
+    refuseUncoveredAddresses(ctx, form);
     if (
       form.dq_legal_right_canada === 'Yes' &&
       !(await hasDocument(tx, userId, 'canada_proof', form.canada_doc_type ?? undefined))
     )
-      throw new HttpError(400, api.proofMissing);
+      throw new HttpError(400, 'onboarding.api.proofMissing');
 
     await upsertOnboardingForm(tx, {
       ...form,
@@ -174,7 +171,7 @@ async function withApplicationInProgress(
 ): Promise<{ message: string }> {
   await ctx.db.transaction(async (tx) => {
     const application = await lockActiveApplication(tx, userId);
-    if (!application) throw new HttpError(409, api.noActiveApplication);
+    if (!application) throw new HttpError(409, 'onboarding.api.noActiveApplication');
     refuseUnlessInProgress(application);
     await refuseWhenSigned(tx, application.id);
     await run(tx, application);
@@ -216,22 +213,22 @@ export function submitAdditionalLicense(ctx: AppContext, userId: number, license
 export function submitQualifications(ctx: AppContext, userId: number, answers: Qualifications) {
   return withApplicationInProgress(ctx, userId, async (tx, application) => {
     if (answers.dq_fast_card === 'Yes' && !(await hasDocument(tx, userId, 'fast_card')))
-      throw new HttpError(400, api.fastCardMissing);
+      throw new HttpError(400, 'onboarding.api.fastCardMissing');
     const trainingIds = answers.dq_trainings.flatMap((row) => (row.doc_id ? [row.doc_id] : []));
     const awardIds = answers.dq_awards.flatMap((row) => (row.doc_id ? [row.doc_id] : []));
     if (
       (await missingOwnDocuments(tx, userId, 'training', trainingIds)).length > 0 ||
       (await missingOwnDocuments(tx, userId, 'award', awardIds)).length > 0
     )
-      throw new HttpError(400, api.documentMissing);
+      throw new HttpError(400, 'onboarding.api.documentMissing');
     const unknown = await unknownReferenceIds(tx, {
       education: answers.dq_education,
       regions: answers.dq_reg_travelled,
       equipment: answers.dq_equip_operated,
     });
-    if (unknown.education) throw new HttpError(400, api.unknownEducation);
-    if (unknown.regions) throw new HttpError(400, api.unknownRegion);
-    if (unknown.equipment) throw new HttpError(400, api.unknownEquipment);
+    if (unknown.education) throw new HttpError(400, 'onboarding.api.unknownEducation');
+    if (unknown.regions) throw new HttpError(400, 'onboarding.api.unknownRegion');
+    if (unknown.equipment) throw new HttpError(400, 'onboarding.api.unknownEquipment');
 
     await upsertQualifications(tx, {
       ...answers,
@@ -297,19 +294,20 @@ export async function completeApplication(
   ctx: AppContext,
   userId: number,
 ): Promise<{ pipeline_status: number; message: string }> {
-  const done = { pipeline_status: PIPELINE_COMPLETED, message: messages.onboarding.completed };
+  const done = { pipeline_status: PIPELINE_COMPLETED, ...answer(said('onboarding.completed')) };
   await ctx.db.transaction(async (tx) => {
     const application = await lockActiveApplication(tx, userId);
-    if (!application) throw new HttpError(409, api.noActiveApplication);
+    if (!application) throw new HttpError(409, 'onboarding.api.noActiveApplication');
     if (application.status === 'submitted') return;
     const parts = await submissionParts(tx, application.id);
-    if (!parts.form || !parts.primaryLicense || !parts.qualifications) throw new HttpError(400, api.incomplete);
+    if (!parts.form || !parts.primaryLicense || !parts.qualifications)
+      throw new HttpError(400, 'onboarding.api.incomplete');
     // Decision 016: only a signed application, with every consent now required, is submitted.
     const signature = await findSignature(tx, application.id);
     const accepted = new Set(signature?.texts.filter((text) => text.accepted).map((text) => text.key));
     const required = ctx.config.compliance.texts.filter((text) => text.required);
     if (!signature || required.some((text) => !accepted.has(text.key)))
-      throw new HttpError(409, messages.signing.api.unsigned);
+      throw new HttpError(409, 'signing.api.unsigned');
     await markSubmitted(tx, application.id);
     // 49 CFR 391.23: the previous-employer checks open with the submit, or neither happens.
     const checks = await openVerificationsAtSubmit(ctx, tx, application, new Date());

@@ -2,7 +2,6 @@ import {
   apiPatterns,
   ErrorResponseSchema,
   JobIdParamsSchema,
-  messages,
   OpenPositionListSchema,
   OpenPositionSchema,
 } from '@roadhire/shared';
@@ -44,7 +43,7 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request) => {
       const position = await findOpenPosition(ctx.db, request.params.jobId);
-      if (!position) throw new HttpError(404, messages.apply.positionClosed);
+      if (!position) throw new HttpError(404, 'apply.positionClosed');
       return toOpenPosition(position);
     },
   );

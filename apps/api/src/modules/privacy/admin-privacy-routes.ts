@@ -13,7 +13,6 @@ import {
   LegalHoldListSchema,
   LegalHoldSchema,
   MessageResponseSchema,
-  messages,
   PrivacyRequestListSchema,
   PrivacyRequestSchema,
   SweepQuerySchema,
@@ -34,14 +33,13 @@ import { csvRow } from '../../lib/csv.js';
 import { downloadHeaders } from '../../lib/download-headers.js';
 import { HttpError } from '../../lib/http-error.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
+import { answer, said } from '../../lib/said.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { consentView, requestView } from './privacy-service.js';
 import { runPrivacySweep } from './privacy-sweep.js';
 
 // The carrier's side of a driver's data (decision 031): the sweep, the requests register, legal
 // holds, the confidentiality-incident register, and the applicant file's privacy panel.
-
-const m = messages.privacy.api;
 
 const holdView = (row: LegalHoldRow) => ({
   id: row.id,
@@ -125,7 +123,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       const admin = requireAdmin(request);
       return ctx.db.transaction(async (tx) => {
         const row = await markRequestDone(tx, request.params.id, request.body.answer, ctx.now());
-        if (!row || row.kind === 'erasure') throw new HttpError(404, m.notFound);
+        if (!row || row.kind === 'erasure') throw new HttpError(404, 'privacy.api.notFound');
         await recordAudit(tx, admin.id, {
           action: 'privacy.request_done',
           target_type: 'privacy_request',
@@ -158,7 +156,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request, reply) => {
       const admin = requireAdmin(request);
       const { user_id, record_type, reason, until } = request.body;
-      if (user_id != null && !(await findUserById(ctx.db, user_id))) throw new HttpError(404, m.notFound);
+      if (user_id != null && !(await findUserById(ctx.db, user_id))) throw new HttpError(404, 'privacy.api.notFound');
       const row = await ctx.db.transaction(async (tx) => {
         const hold = await insertHold(tx, {
           user_id: user_id ?? null,
@@ -188,7 +186,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       const admin = requireAdmin(request);
       return ctx.db.transaction(async (tx) => {
         const row = await liftHold(tx, request.params.id, ctx.now());
-        if (!row) throw new HttpError(404, m.notFound);
+        if (!row) throw new HttpError(404, 'privacy.api.notFound');
         await recordAudit(tx, admin.id, { action: 'privacy.hold_lift', target_type: 'legal_hold', target_id: row.id });
         return holdView(row);
       });
@@ -283,7 +281,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => {
       requireAdmin(request);
       const application = await findApplicationForHiring(ctx.db, request.params.id);
-      if (!application) throw new HttpError(404, m.notFound);
+      if (!application) throw new HttpError(404, 'privacy.api.notFound');
       const user = await findUserById(ctx.db, application.user_id);
       const consents = await consentsOf(ctx.db, application.user_id);
       const erasure = await findLatestErasure(ctx.db, application.user_id);
@@ -318,11 +316,11 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => {
       const admin = requireAdmin(request);
       const application = await findApplicationForHiring(ctx.db, request.params.id);
-      if (!application) throw new HttpError(404, m.notFound);
+      if (!application) throw new HttpError(404, 'privacy.api.notFound');
       const ended = request.body.employment_ended_on;
-      if (ended !== null && !application.hired_on) throw new HttpError(409, m.notHired);
+      if (ended !== null && !application.hired_on) throw new HttpError(409, 'privacy.api.notHired');
       if (ended !== null && application.hired_on && ended < application.hired_on)
-        throw new HttpError(400, m.endBeforeHire);
+        throw new HttpError(400, 'privacy.api.endBeforeHire');
       await ctx.db.transaction(async (tx) => {
         await setEmploymentEnd(tx, application.id, ended);
         await recordAudit(tx, admin.id, {
@@ -332,7 +330,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
           details: { employment_ended_on: ended },
         });
       });
-      return { message: m.saved };
+      return answer(said('privacy.api.saved'));
     },
   );
 };

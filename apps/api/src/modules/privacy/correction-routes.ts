@@ -5,7 +5,6 @@ import {
   ApplicationCorrectionsSchema,
   apiPatterns,
   ErrorResponseSchema,
-  messages,
   translatorFor,
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,7 +31,6 @@ import { requestView } from './privacy-service.js';
 // its signature never change.
 
 const tags = ['admin'];
-const m = messages.corrections.api;
 
 const versionView = (row: typeof applicationCorrections.$inferSelect) => ({
   version: row.version,
@@ -58,7 +56,7 @@ export const correctionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => {
       requireAdmin(request);
       const id = request.params.id;
-      if (!(await findApplicationForHiring(ctx.db, id))) throw new HttpError(404, messages.api.notFound);
+      if (!(await findApplicationForHiring(ctx.db, id))) throw new HttpError(404, 'api.notFound');
       const requests = await correctionRequestsOf(ctx.db, id);
       const versions = await correctionsOf(ctx.db, id);
       return { requests: requests.map(requestView), versions: versions.map(versionView) };
@@ -82,11 +80,11 @@ export const correctionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       const { request_id, answer, corrected, reason } = request.body;
       const row = await ctx.db.transaction(async (tx) => {
         const application = await lockSignedApplication(tx, request.params.id);
-        if (!application) throw new HttpError(404, messages.api.notFound);
+        if (!application) throw new HttpError(404, 'api.notFound');
         // Before the signature the driver edits their own answers; a correction is for what signing froze.
-        if (!application.signed) throw new HttpError(409, m.notSigned);
+        if (!application.signed) throw new HttpError(409, 'corrections.api.notSigned');
         if (request_id && !(await findOpenCorrectionRequest(tx, request_id, application.id)))
-          throw new HttpError(409, m.requestNotOpen);
+          throw new HttpError(409, 'corrections.api.requestNotOpen');
         const now = ctx.now();
         const inserted = await insertCorrection(tx, {
           application_id: application.id,

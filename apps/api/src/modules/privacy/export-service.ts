@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   apiPaths,
+  catalogueEn,
   EXPORT_FORMAT,
   EXPORT_LINK_HOURS,
   type ExportAccepted,
   type Locale,
   type MessageId,
-  messages,
   pages,
   translatorFor,
 } from '@roadhire/shared';
@@ -33,8 +33,6 @@ import { registerRequest } from './privacy-service.js';
 // of files, the answer is a link of its own (the caller's only, for EXPORT_LINK_HOURS) and the ZIP
 // is built in the background, kept on the link, and offered by mail when ready.
 
-const m = messages.privacy.api;
-
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export type ExportAnswer = { kind: 'zip'; bytes: Buffer } | { kind: 'link'; body: ExportAccepted };
@@ -48,7 +46,7 @@ interface Log {
 
 export async function exportFor(ctx: AppContext, userId: number, log: Log): Promise<ExportAnswer> {
   const rows = await exportRowsOf(ctx.db, userId);
-  if (!rows.account) throw new HttpError(401, messages.api.unauthorized);
+  if (!rows.account) throw new HttpError(401, 'api.unauthorized');
   const bytes = rows.uploads.reduce((sum, upload) => sum + upload.size_bytes, 0);
   if (bytes <= ctx.config.privacy.exportInlineBytes) {
     await registerRequest(ctx, userId, 'export', { done: true });
@@ -97,7 +95,8 @@ async function buildInBackground(ctx: AppContext, linkId: number, userId: number
 export async function exportByLink(ctx: AppContext, userId: number, token: string): Promise<ExportAnswer> {
   const link = await findExportLink(ctx.db, sha256(token));
   const now = ctx.now();
-  if (!link || link.user_id !== userId || link.expires_at <= now) throw new HttpError(404, m.exportLinkGone);
+  if (!link || link.user_id !== userId || link.expires_at <= now)
+    throw new HttpError(404, 'privacy.api.exportLinkGone');
   if (link.zip) return { kind: 'zip', bytes: link.zip };
   if (now.getTime() - link.created_at.getTime() < BUILD_PATIENCE_MS)
     return {
@@ -280,7 +279,12 @@ async function buildZip(ctx: AppContext, rows: ExportRows): Promise<Buffer> {
   return Buffer.from(zipSync(entries, { level: 6 }));
 }
 
-const TRANSCRIPT_FIELDS = new Set(Object.keys(messages.privacyExport.transcript.fields));
+const FIELD_PREFIX = 'privacyExport.transcript.fields.';
+const TRANSCRIPT_FIELDS = new Set(
+  Object.keys(catalogueEn)
+    .filter((id) => id.startsWith(FIELD_PREFIX))
+    .map((id) => id.slice(FIELD_PREFIX.length)),
+);
 /** The fields that hold a reference list's answer, by the list: named as the driver's forms offered them. */
 const PLACE_FIELDS: Record<string, 'province' | 'country'> = {
   province: 'province',

@@ -1,8 +1,10 @@
-import { type HeldRecord, translateEnglish, translatorFor } from '@roadhire/shared';
+import { translatorFor } from '@roadhire/shared';
 import type { Executor } from '../../db/client.js';
 import type { User } from '../../db/schema.js';
+import { sayIn } from '../../lib/said.js';
 import { type MailContext, mailSetting, queue } from '../../mail/notices/notice-setting.js';
 import { consentRenewalMail, privacyErasureMail, privacyExportMail } from '../../mail/templates/privacy-mails.js';
+import type { HeldRule } from './retention.js';
 
 // The mails of a driver's data (decision 031), each queued in the transaction of its request, in
 // the driver's language.
@@ -14,7 +16,7 @@ export function enqueuePrivacyMail(
   tx: Executor,
   user: Account,
   kind: 'privacy_erasure',
-  details: { eraseAfter: Date; held: HeldRecord[] },
+  details: { eraseAfter: Date; held: HeldRule[] },
 ): Promise<void>;
 export function enqueuePrivacyMail(
   ctx: MailContext,
@@ -28,7 +30,7 @@ export async function enqueuePrivacyMail(
   tx: Executor,
   user: Account,
   kind: 'privacy_erasure' | 'privacy_export',
-  details: { eraseAfter?: Date; held?: HeldRecord[]; url?: string; expiresAt?: Date },
+  details: { eraseAfter?: Date; held?: HeldRule[]; url?: string; expiresAt?: Date },
 ): Promise<void> {
   const setting = mailSetting(ctx, user.language);
   if (kind === 'privacy_export') {
@@ -43,7 +45,7 @@ export async function enqueuePrivacyMail(
     eraseAfter: details.eraseAfter?.toISOString().slice(0, 10) ?? '',
     held: (details.held ?? []).map((record) => ({
       type: translator.t(`privacy.recordTypes.${record.record_type}`),
-      reason: translateEnglish(translator, record.reason),
+      reason: sayIn(translator, record.reason),
       until: record.until,
     })),
   });

@@ -1,12 +1,4 @@
-import {
-  LOCALE_TAGS,
-  type Locale,
-  pages,
-  privacyPagePath,
-  type Translator,
-  translateEnglish,
-  translatorFor,
-} from '@roadhire/shared';
+import { LOCALE_TAGS, type Locale, pages, privacyPagePath, type Translator, translatorFor } from '@roadhire/shared';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
@@ -101,7 +93,7 @@ ${paragraphs}
 <h2>${escapeMarkup(t('privacy.page.storage'))}</h2>
 <ul>${places}</ul>
 <h2>${escapeMarkup(t('privacy.page.officer'))}</h2>
-<p>${escapeMarkup(officer.name)}, ${escapeMarkup(translateEnglish(translator, officer.title))}<br>
+<p>${escapeMarkup(officer.name)}, ${escapeMarkup(officer.title ?? translator.t('privacy.page.officerTitle'))}<br>
 <a href="mailto:${escapeMarkup(officer.email)}">${escapeMarkup(officer.email)}</a></p>
 <h2>${escapeMarkup(t('privacy.page.yourData'))}</h2>
 <p><a href="${pages.profile.href()}#privacy">${escapeMarkup(t('privacy.page.yourDataLink'))}</a>.</p>

@@ -4,7 +4,7 @@ import {
   type ConsentPurpose,
   type DriverPrivacy,
   type ErasureResponse,
-  messages,
+  inEnglish,
   PRIVACY_DUE_DAYS,
   PRIVACY_DUE_DAYS_CALIFORNIA,
   type PrivacyRequest,
@@ -25,9 +25,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { enqueueWithdrawnMails } from '../../mail/notices/employer-notices.js';
 import { enqueuePrivacyMail } from './privacy-mails.js';
-import { addDays, dayOf, heldRecords } from './retention.js';
-
-const m = messages.privacy.api;
+import { addDays, dayOf, heldRecords, recordedHeld } from './retention.js';
 
 /** A talent-pool consent lasts a year; its renewal is asked for before it ends. */
 export const TALENT_POOL_MONTHS = 12;
@@ -89,16 +87,17 @@ export async function requestErasure(
   body: { current_password: string; california?: boolean | undefined },
 ): Promise<ErasureResponse> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new HttpError(401, messages.api.unauthorized);
+  if (!user) throw new HttpError(401, 'api.unauthorized');
   // 400, not 403: a wrong password is a bad answer, not a refused session the client would end.
-  if (!(await verifyPassword(user.password_hash, body.current_password))) throw new HttpError(400, m.wrongPassword);
+  if (!(await verifyPassword(user.password_hash, body.current_password)))
+    throw new HttpError(400, 'privacy.api.wrongPassword');
   const now = ctx.now();
   const result = await ctx.db.transaction(async (tx) => {
     const open = await findOpenErasure(tx, userId);
     const held = await heldRecords(tx, userId, dayOf(now));
     const eraseAfter = addDays(now, ctx.config.privacy.quarantineDays);
     await cancelOpenApplicationsOf(tx, userId, now);
-    await withdrawEmployerChecks(ctx, tx, { userId }, messages.verifications.api.withdrawnErasure, now);
+    await withdrawEmployerChecks(ctx, tx, { userId }, inEnglish.t('verifications.api.withdrawnErasure'), now);
     const request =
       open ??
       (await insertPrivacyRequest(tx, {
@@ -107,7 +106,7 @@ export async function requestErasure(
         received_at: now,
         due_on: dueOn(now, body.california),
         erase_after: eraseAfter,
-        held,
+        held: recordedHeld(held),
       }));
     await closeAccount(tx, userId, now);
     if (!open) await enqueuePrivacyMail(ctx, tx, user, 'privacy_erasure', { eraseAfter, held });
@@ -127,7 +126,7 @@ export async function registerRequest(
   const now = ctx.now();
   if (options.applicationId !== undefined) {
     const owned = await findOwnApplicationState(ctx.db, userId, options.applicationId);
-    if (!owned) throw new HttpError(404, m.notFound);
+    if (!owned) throw new HttpError(404, 'privacy.api.notFound');
   }
   return insertPrivacyRequest(ctx.db, {
     user_id: userId,
@@ -136,7 +135,7 @@ export async function registerRequest(
     due_on: dueOn(now, false),
     application_id: options.applicationId ?? null,
     detail: options.detail ?? null,
-    ...(options.done ? { status: 'done', done_at: now, answer: m.downloadedAnswer } : {}),
+    ...(options.done ? { status: 'done', done_at: now, answer: inEnglish.t('privacy.api.downloadedAnswer') } : {}),
   });
 }
 
@@ -163,11 +162,17 @@ export async function setConsent(ctx: AppContext, userId: number, purpose: Conse
 export async function withdrawApplication(ctx: AppContext, userId: number, applicationId: number): Promise<void> {
   const now = ctx.now();
   const row = await findOwnApplicationState(ctx.db, userId, applicationId);
-  if (!row) throw new HttpError(404, m.notFound);
-  if (row.status === 'cancelled' || row.hired_on) throw new HttpError(409, m.notWithdrawable);
+  if (!row) throw new HttpError(404, 'privacy.api.notFound');
+  if (row.status === 'cancelled' || row.hired_on) throw new HttpError(409, 'privacy.api.notWithdrawable');
   await ctx.db.transaction(async (tx) => {
     await withdrawOwnApplication(tx, applicationId, now);
-    await withdrawEmployerChecks(ctx, tx, { applicationId }, messages.verifications.api.withdrawnApplication, now);
+    await withdrawEmployerChecks(
+      ctx,
+      tx,
+      { applicationId },
+      inEnglish.t('verifications.api.withdrawnApplication'),
+      now,
+    );
   });
   ctx.mailWorker.wake();
 }

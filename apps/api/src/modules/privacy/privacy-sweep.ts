@@ -1,4 +1,4 @@
-import { messages, PRIVACY_DUE_DAYS, RECORD_TYPES, type RecordType, type SweepResult } from '@roadhire/shared';
+import { inEnglish, PRIVACY_DUE_DAYS, RECORD_TYPES, type RecordType, type SweepResult } from '@roadhire/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import {
@@ -29,7 +29,7 @@ import type { Database } from '../../db/client.js';
 import type { PrivacyRequestRow } from '../../db/schema.js';
 import type { StorageFolder } from '../../storage/file-storage.js';
 import { enqueueConsentRenewalMail } from './privacy-mails.js';
-import { addDays, addMonths, dayOf, heldRecords } from './retention.js';
+import { addDays, addMonths, dayOf, heldRecords, recordedHeld } from './retention.js';
 
 // The retention sweep (decision 031): applicants past their retention enter quarantine; requests
 // whose quarantine is over are erased, one person per transaction, except what is held; then the
@@ -102,7 +102,7 @@ async function sweep(ctx: SweepContext, db: Database, dryRun: boolean): Promise<
         tx,
         due.map((request) => request.id),
       );
-      for (const id of returned) await markRequestDone(tx, id, messages.privacy.api.keptAnswer, now);
+      for (const id of returned) await markRequestDone(tx, id, inEnglish.t('privacy.api.keptAnswer'), now);
       const open = due.filter(
         (request): request is PrivacyRequestRow & { user_id: number } =>
           request.user_id !== null && !returned.has(request.id),
@@ -136,7 +136,7 @@ async function sweep(ctx: SweepContext, db: Database, dryRun: boolean): Promise<
   }
   if (!dryRun) await deleteQueuedFiles(ctx, db);
   // A request is done once its records are gone and storage has deleted its last file.
-  await completeErasures(db, messages.privacy.api.erasedAnswer, now);
+  await completeErasures(db, inEnglish.t('privacy.api.erasedAnswer'), now);
   return { dry_run: dryRun, people, erased, files_pending: await countPendingFiles(db) };
 }
 
@@ -148,7 +148,7 @@ async function eraseOne(
 ): Promise<{ full: boolean; counts: ErasureCounts }> {
   const userId = request.user_id;
   if (userId === null) return { full: false, counts: {} };
-  const held = await heldRecords(tx, userId, dayOf(now));
+  const held = recordedHeld(await heldRecords(tx, userId, dayOf(now)));
   // A hold on the whole person stops everything: the request waits, its answer says why.
   if (held.length === RECORD_TYPES.length) {
     await setRequestState(tx, request.id, 'received', held);

@@ -2,18 +2,16 @@ import {
   CLEARINGHOUSE_CONSENT_KEPT_YEARS,
   type HeldRecord,
   HIRED_RECORDS_KEPT_YEARS,
-  messages,
   RECORD_TYPES,
   type RecordType,
 } from '@roadhire/shared';
 import { activeHolds } from '../../data/legal-holds-repository.js';
 import { hiredApplicationsOf } from '../../data/retention-repository.js';
 import type { Executor } from '../../db/client.js';
+import { inEnglishOf, type Said, said } from '../../lib/said.js';
 
 // The rules of decision 031: which of a person's records the law or a hold keeps on a given day,
 // why, and until when. A record whose day has come is no longer held.
-
-const rules = messages.privacy.rules;
 
 /** "YYYY-MM-DD" of a moment, in UTC. */
 export const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
@@ -40,13 +38,20 @@ function later(a: string | null, b: string | null): string | null {
   return a > b ? a : b;
 }
 
+/** A record held, its reason by id: said in the driver's language in a mail, recorded in English. */
+export type HeldRule = Omit<HeldRecord, 'reason'> & { reason: Said };
+
+/** A held record as the request records and answers it: its reason in English. */
+export const recordedHeld = (rules: readonly HeldRule[]): HeldRecord[] =>
+  rules.map((rule) => ({ ...rule, reason: inEnglishOf(rule.reason) }));
+
 /**
  * The record types of a person held on `today`, each with its rule or hold's reason and the
  * earliest day it may go. A record type held twice keeps the later day and the first reason.
  */
-export async function heldRecords(db: Executor, userId: number, today: string): Promise<HeldRecord[]> {
-  const held = new Map<RecordType, HeldRecord>();
-  const hold = (record_type: RecordType, reason: string, until: string | null) => {
+export async function heldRecords(db: Executor, userId: number, today: string): Promise<HeldRule[]> {
+  const held = new Map<RecordType, HeldRule>();
+  const hold = (record_type: RecordType, reason: Said, until: string | null) => {
     const current = held.get(record_type);
     held.set(
       record_type,
@@ -54,7 +59,7 @@ export async function heldRecords(db: Executor, userId: number, today: string): 
     );
   };
   for (const row of await activeHolds(db, userId, today)) {
-    const reason = `${rules.legal_hold}: ${row.reason}`;
+    const reason = said('privacy.admin.labelled', { label: said('privacy.rules.legal_hold'), value: row.reason });
     if (row.record_type) hold(row.record_type, reason, row.until);
     else for (const type of RECORD_TYPES) hold(type, reason, row.until);
   }
@@ -63,16 +68,16 @@ export async function heldRecords(db: Executor, userId: number, today: string): 
       ? addYears(application.employment_ended_on, HIRED_RECORDS_KEPT_YEARS)
       : null;
     if (until === null || until > today) {
-      hold('application_hired', rules.application_hired, until);
+      hold('application_hired', said('privacy.rules.application_hired'), until);
       // The documents of a hired driver's application are part of that file.
-      hold('documents', rules.application_hired, until);
-      if (application.verifications > 0) hold('investigation_file', rules.investigation_file, until);
+      hold('documents', said('privacy.rules.application_hired'), until);
+      if (application.verifications > 0) hold('investigation_file', said('privacy.rules.investigation_file'), until);
     }
     if (application.has_clearinghouse) {
       const last = application.queried_on ?? application.hired_on;
       const consentUntil = last ? addYears(last, CLEARINGHOUSE_CONSENT_KEPT_YEARS) : null;
       if (consentUntil === null || consentUntil > today)
-        hold('clearinghouse_consent', rules.clearinghouse_consent, consentUntil);
+        hold('clearinghouse_consent', said('privacy.rules.clearinghouse_consent'), consentUntil);
     }
   }
   return RECORD_TYPES.flatMap((type) => held.get(type) ?? []);

@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_TOKEN_TTL_MS, messages, pages } from '@roadhire/shared';
+import { EMAIL_CHANGE_TOKEN_TTL_MS, pages } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import {
   consumeUserToken,
@@ -36,13 +36,13 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
     await ctx.db.transaction(async (tx) => {
       const userId = await consumeUserToken(tx, token, 'change_email');
       const user = userId === undefined ? undefined : await findUserById(tx, userId);
-      if (!user?.pending_email) throw new HttpError(400, messages.api.invalidOrExpiredLink);
+      if (!user?.pending_email) throw new HttpError(400, 'api.invalidOrExpiredLink');
       await updateUser(tx, user.id, { email: user.pending_email, pending_email: null, email_verified_at: new Date() });
       await endSessions(tx, user.id);
     });
   } catch (error) {
     // Someone registered the address meanwhile: the link stays unused and the email unchanged.
-    if (isUniqueViolation(error)) throw new HttpError(409, messages.api.emailTaken);
+    if (isUniqueViolation(error)) throw new HttpError(409, 'api.emailTaken');
     throw error;
   }
 }

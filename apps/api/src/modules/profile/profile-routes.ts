@@ -3,7 +3,6 @@ import {
   CandidateProfileSchema,
   ErrorResponseSchema,
   MessageResponseSchema,
-  messages,
   ProfileSaveResponseSchema,
   ProfileSaveSchema,
   TokenParamsSchema,
@@ -14,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
+import { answer, said } from '../../lib/said.js';
 import { requireSelfOrAdmin, requireUser } from '../../plugins/auth.js';
 import { confirmEmailChange } from './email-change.js';
 import { getProfile, logOutEverywhere, saveLanguage, saveProfile } from './profile-service.js';
@@ -85,7 +85,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       await logOutEverywhere(ctx, requireUser(request).id);
-      return { message: messages.api.loggedOutEverywhere };
+      return answer(said('api.loggedOutEverywhere'));
     },
   );
 
@@ -107,7 +107,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       await confirmEmailChange(ctx, request.params.token);
-      return { message: messages.api.emailChanged };
+      return answer(said('api.emailChanged'));
     },
   );
 };

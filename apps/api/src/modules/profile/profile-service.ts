@@ -1,7 +1,6 @@
 import {
   type CandidateProfile,
   type Locale,
-  messages,
   type ProfileSave,
   type ProfileSaveResponse,
   ROLE_ADMIN,
@@ -20,13 +19,14 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { User } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { said } from '../../lib/said.js';
 import { type SessionUser, signSessionToken } from '../../lib/session-token.js';
 import { enqueuePasswordChangedMail } from '../../mail/notices/account-notices.js';
 import { requestEmailChange } from './email-change.js';
 
 export async function getProfile(ctx: AppContext, userId: number): Promise<CandidateProfile> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new HttpError(404, messages.api.notFound);
+  if (!user) throw new HttpError(404, 'api.notFound');
   return { ...toProfile(user, pipelineStatusOf(await findActiveApplication(ctx.db, userId))), language: user.language };
 }
 
@@ -43,12 +43,12 @@ export async function saveProfile(
 ): Promise<ProfileSaveResponse> {
   const { password, current_password: currentPassword, email, notify_new_applications: notify, ...fields } = input;
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new HttpError(404, messages.api.notFound);
+  if (!user) throw new HttpError(404, 'api.notFound');
   if (password) await checkCurrentPassword(user, currentPassword);
   const emailChanges = email.toLowerCase() !== user.email.toLowerCase();
   if (emailChanges) {
     const owner = await findUserByEmail(ctx.db, email);
-    if (owner && owner.id !== userId) throw new HttpError(409, messages.api.emailTaken);
+    if (owner && owner.id !== userId) throw new HttpError(409, 'api.emailTaken');
   }
   // PUT replaces the profile: a field left out is cleared like an empty one.
   const changes: Partial<NewUser> = Object.fromEntries(
@@ -60,7 +60,7 @@ export async function saveProfile(
       // Only an administrator's account takes the mail for each submitted application.
       if (notify !== undefined && user.role === ROLE_ADMIN) changes.notify_new_applications = notify;
       const updated = await updateUser(tx, userId, changes);
-      if (!updated) throw new HttpError(404, messages.api.notFound);
+      if (!updated) throw new HttpError(404, 'api.notFound');
       const limit = password ? await endSessions(tx, userId) : undefined;
       // The account's owner hears of a new password at its address (decision 018).
       if (password) await enqueuePasswordChangedMail(ctx, tx, updated);
@@ -79,7 +79,7 @@ export async function saveProfile(
     if (sessionsFrom === undefined || caller.id !== userId) return profile;
     return { ...profile, token: await signSessionToken(saved, ctx.config.jwtSecret, sessionsFrom) };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, messages.api.emailTaken);
+    if (isUniqueViolation(error)) throw new HttpError(409, 'api.emailTaken');
     throw error;
   }
 }
@@ -87,13 +87,13 @@ export async function saveProfile(
 /** A new password needs the current one: a session left open on a shared phone is not the owner. */
 async function checkCurrentPassword(user: User, currentPassword: string | null | undefined): Promise<void> {
   if (!currentPassword) {
-    throw new HttpError(400, messages.api.currentPasswordRequired, {
-      details: { errors: { current_password: [messages.api.currentPasswordRequired] } },
+    throw new HttpError(400, 'api.currentPasswordRequired', {
+      details: { errors: { current_password: [said('api.currentPasswordRequired')] } },
     });
   }
   if (!(await verifyPassword(user.password_hash, currentPassword))) {
-    throw new HttpError(400, messages.api.currentPasswordWrong, {
-      details: { errors: { current_password: [messages.api.currentPasswordWrong] } },
+    throw new HttpError(400, 'api.currentPasswordWrong', {
+      details: { errors: { current_password: [said('api.currentPasswordWrong')] } },
     });
   }
 }
@@ -109,6 +109,6 @@ export async function logOutEverywhere(ctx: AppContext, userId: number): Promise
  */
 export async function saveLanguage(ctx: AppContext, userId: number, language: Locale): Promise<Locale> {
   const updated = await updateUser(ctx.db, userId, { language, language_chosen_at: new Date() });
-  if (!updated) throw new HttpError(404, messages.api.notFound);
+  if (!updated) throw new HttpError(404, 'api.notFound');
   return updated.language;
 }

@@ -2,7 +2,6 @@ import {
   apiPatterns,
   DocumentLinkQuerySchema,
   ErrorResponseSchema,
-  messages,
   ResumeUploadResponseSchema,
   StoredPdfNameSchema,
 } from '@roadhire/shared';
@@ -40,7 +39,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request, reply) => {
       const user = requireUser(request);
       const file = await readSingleFile(request);
-      if (!isPdf(file.bytes)) throw new HttpError(415, messages.apply.resumePdfOnly);
+      if (!isPdf(file.bytes)) throw new HttpError(415, 'apply.resumePdfOnly');
       const row = await storeUpload(ctx, {
         userId: user.id,
         kind: 'resume',
@@ -64,13 +63,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request, reply) => {
       const name = StoredPdfNameSchema.safeParse(request.params.filename);
       const link = DocumentLinkQuerySchema.safeParse(request.query);
-      if (!name.success || !link.success) throw new HttpError(404, messages.api.notFound);
+      if (!name.success || !link.success) throw new HttpError(404, 'api.notFound');
       const check = verifyFileLink(ctx.config.jwtSecret, 'resumes', name.data, link.data);
-      if (check === 'invalid') throw new HttpError(404, messages.api.notFound);
-      if (check === 'expired') throw new HttpError(403, messages.onboarding.api.linkExpired);
+      if (check === 'invalid') throw new HttpError(404, 'api.notFound');
+      if (check === 'expired') throw new HttpError(403, 'onboarding.api.linkExpired');
       const known = await findUploadByFilename(ctx.db, 'resume', name.data);
       const file = known ? await ctx.storage.open('resumes', known.filename) : undefined;
-      if (!known || !file) throw new HttpError(404, messages.api.notFound);
+      if (!known || !file) throw new HttpError(404, 'api.notFound');
       return sendStoredPdf(reply, file, known.original_name);
     },
   );

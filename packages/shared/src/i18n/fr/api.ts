@@ -32,6 +32,8 @@ export const apiFr: Catalogue = {
   'api.invalidRequest': 'La requête n’est pas valide.',
   'api.nulCharacter': 'La requête contient un caractère qui n’est pas permis.',
   'api.bodyTooLarge': 'La requête est trop volumineuse.',
+  'api.invalidJson': 'Le corps de la requête n’est pas du JSON valide.',
+  'api.unsupportedContentType': 'Ce type de contenu n’est pas pris en charge.',
   'api.serverError': 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
   'api.currentPasswordRequired': 'Entrez votre mot de passe actuel pour en choisir un nouveau.',
   'api.currentPasswordWrong': 'Votre mot de passe actuel n’est pas le bon.',

@@ -60,6 +60,7 @@ export const careersFr: Catalogue = {
   'applyPage.loading': 'Chargement du poste...',
   'upload.tooLarge': 'Le fichier dépasse 10 Mo.',
   'upload.fileRequired': 'Veuillez choisir un fichier à téléverser.',
+  'upload.oneFileAtATime': 'Veuillez envoyer un seul fichier à la fois.',
   'upload.malformed': 'Le fichier n’est pas arrivé au complet. Veuillez le choisir de nouveau.',
   'upload.idempotencyKeyReused':
     'Cette clé Idempotency-Key a déjà servi pour un autre téléversement; envoyez une nouvelle clé.',
