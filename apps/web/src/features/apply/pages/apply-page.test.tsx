@@ -286,6 +286,25 @@ describe('Apply page in French, for a driver whose language is French (decision 
     userEvent.click(within(groupByLegend(question)).getByRole('radio', { name: choice }));
   const envoyer = () => userEvent.click(screen.getByRole('button', { name: 'Envoyer et commencer la candidature!' }));
 
+  it('names a job that has a French version by its French title', async () => {
+    await loadCatalogue('fr');
+    fakeApi({
+      'GET /api/open-positions/12': () => ({
+        body: aPosition({
+          p_id: 12,
+          p_position_title: 'Local P&D Driver',
+          p_position_title_fr: 'Camionneur ou camionneuse de ville',
+          p_landing_page_desc_fr: '<p>Cueillettes et livraisons.</p>',
+        }),
+      }),
+      'GET /api/candidate/user/profile': () => ({ body: stored }),
+    });
+    renderAt('/apply/12', { locale: 'fr' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Postuler au poste Camionneur ou camionneuse de ville' }),
+    ).toBeInTheDocument();
+  });
+
   it('asks in French and says what is missing in French, next to each field', async () => {
     await openInFrench(aProfile());
     expect(byLabel('Courriel')).toHaveValue('ana@example.com');

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { type ApplyRequest, JobIdParamsSchema, PIPELINE_COMPLETED } from '@roadhire/shared';
+import { type ApplyRequest, JobIdParamsSchema, PIPELINE_COMPLETED, positionIn } from '@roadhire/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -78,7 +78,7 @@ export function ApplyPage() {
     <Title order={1}>
       {t('apply.heading')}{' '}
       <Text span inherit c="blue.8">
-        {position.data.p_position_title}
+        {positionIn(position.data, locale).p_position_title}
       </Text>
     </Title>
   );

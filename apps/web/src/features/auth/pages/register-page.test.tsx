@@ -1,4 +1,4 @@
-import { messages } from '@roadhire/shared';
+import { loadCatalogue, messages } from '@roadhire/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -126,6 +126,24 @@ describe('register form (SPEC §5 Register)', () => {
     });
     renderAt('/register?redirect=%2Fapply%2F12');
     expect(await screen.findByText('Create an account to apply for Tanker Driver')).toBeInTheDocument();
+  });
+
+  it('says which job the account is for by its French title to a French reader', async () => {
+    await loadCatalogue('fr');
+    fakeApi({
+      'GET /api/open-positions/12': () => ({
+        body: aPosition({
+          p_id: 12,
+          p_position_title: 'Tanker Driver',
+          p_position_title_fr: 'Camionneur ou camionneuse de citerne',
+          p_landing_page_desc_fr: '<p>Livraison de carburant.</p>',
+        }),
+      }),
+    });
+    renderAt('/register?redirect=%2Fapply%2F12', { locale: 'fr' });
+    expect(
+      await screen.findByText('Créez un compte pour postuler : Camionneur ou camionneuse de citerne'),
+    ).toBeInTheDocument();
   });
 
   it('says which job the account is for, from the pending job cookie', async () => {
