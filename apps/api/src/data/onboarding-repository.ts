@@ -200,3 +200,16 @@ export async function findQualifications(db: Executor, applicationId: number) {
   const [row] = await db.select().from(qualifications).where(eq(qualifications.application_id, applicationId));
   return row;
 }
+
+/** What the driver declared of accidents on the application (391.21(b)(7)): yes or no, a day, words. */
+export async function declaredAccidents(db: Executor, applicationId: number) {
+  const [row] = await db
+    .select({
+      any: qualifications.dq_accidents_last5yr,
+      date: qualifications.dq_accidents_last5yr_date,
+      detail: qualifications.dq_accidents_last5yr_detail,
+    })
+    .from(qualifications)
+    .where(eq(qualifications.application_id, applicationId));
+  return row;
+}

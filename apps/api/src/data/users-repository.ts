@@ -1,5 +1,5 @@
 import { type AdminUserListQuery, type CandidateProfile, ROLE_ADMIN } from '@roadhire/shared';
-import { and, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { type TokenPurpose, type User, users, userTokens } from '../db/schema.js';
 import type { SessionUser } from '../lib/session-token.js';
@@ -254,4 +254,10 @@ export async function countAdmins(db: Executor, adminRole: number): Promise<numb
 
 export async function setUserRole(db: Executor, id: number, role: number): Promise<void> {
   await db.update(users).set({ role }).where(eq(users.id, id));
+}
+
+export async function adminEmails(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.email]));
 }

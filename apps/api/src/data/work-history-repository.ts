@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { workHistories } from '../db/schema.js';
 
@@ -30,4 +30,13 @@ export async function listWorkHistory(db: Executor, userId: number): Promise<Wor
     .from(workHistories)
     .where(eq(workHistories.user_id, userId))
     .orderBy(desc(workHistories.wh_datefrom), desc(workHistories.wh_id));
+}
+
+/** The work-history entries submitted with one application. */
+export function applicationWorkHistory(db: Executor, applicationId: number) {
+  return db
+    .select()
+    .from(workHistories)
+    .where(eq(workHistories.application_id, applicationId))
+    .orderBy(asc(workHistories.wh_datefrom), asc(workHistories.wh_id));
 }

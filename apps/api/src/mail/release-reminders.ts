@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import { type UnsignedReleases, unsignedReleases } from '../data/verifications-repository.js';
+import { type UnsignedReleases, unsignedReleases } from '../data/verification-sweep-repository.js';
 import { enqueueReleasesMail } from './notices/application-notices.js';
 
 // The driver's unsigned previous-employer releases (49 CFR 391.23; decision 030): asked for by mail

@@ -1,8 +1,8 @@
 import { type DriverVerification, type DriverVerifications, isLegalName, type Locale } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { findUserById } from '../../data/users-repository.js';
+import { listResponses } from '../../data/verification-responses-repository.js';
 import {
-  listResponses,
   listUserVerifications,
   lockVerification,
   updateVerification,

@@ -1,12 +1,8 @@
 import type { DriverAnswer, DriverReview, DriverVerification } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { listInvestigationAdmins } from '../../data/hiring-repository.js';
-import {
-  listResponses,
-  lockVerification,
-  updateVerification,
-  verificationApplication,
-} from '../../data/verifications-repository.js';
+import { listResponses } from '../../data/verification-responses-repository.js';
+import { lockVerification, updateVerification, verificationApplication } from '../../data/verifications-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification, VerificationResponseRow } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';

@@ -1,9 +1,8 @@
 import type { EmployerRequest, EmployerResponse, Locale } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
+import { insertResponse, listResponses } from '../../data/verification-responses-repository.js';
 import {
   findVerificationByTokenHash,
-  insertResponse,
-  listResponses,
   lockVerificationByTokenHash,
   updateVerification,
   verificationApplication,

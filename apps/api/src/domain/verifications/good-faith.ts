@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
-import { type AttemptWithMail, listAttempts, verificationApplications } from '../../data/verifications-repository.js';
+import { type AttemptWithMail, listAttempts } from '../../data/verification-attempts-repository.js';
+import { verificationApplications } from '../../data/verifications-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification } from '../../db/schema.js';
 import { sha256Hex } from '../../lib/compliance-texts.js';

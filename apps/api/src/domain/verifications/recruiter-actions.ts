@@ -11,17 +11,15 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { recordAudit } from '../../data/audit-repository.js';
+import { declaredAccidents } from '../../data/onboarding-repository.js';
 import { foldSearchText } from '../../data/search-text.js';
+import { adminEmails } from '../../data/users-repository.js';
+import { insertAttempt, listAttempts } from '../../data/verification-attempts-repository.js';
+import { listVerificationQueue } from '../../data/verification-queue-repository.js';
+import { insertResponse, listResponses } from '../../data/verification-responses-repository.js';
 import {
-  adminEmails,
-  declaredAccidents,
-  insertAttempt,
-  insertResponse,
   insertVerifications,
   listApplicationVerifications,
-  listAttempts,
-  listResponses,
-  listVerificationQueue,
   lockVerification,
   updateVerification,
   verificationApplication,

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Translator } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
-import {
-  insertAttempt,
-  type NewAttempt,
-  updateVerification,
-  verificationApplication,
-} from '../../data/verifications-repository.js';
+import { insertAttempt, type NewAttempt } from '../../data/verification-attempts-repository.js';
+import { updateVerification, verificationApplication } from '../../data/verifications-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { EmployerVerification } from '../../db/schema.js';
 import { translationOfSigned } from '../../lib/compliance-texts.js';

@@ -1,6 +1,7 @@
 import { type EmployerResponse, inEnglish } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
-import { findVerification, listResponses, verificationApplication } from '../../data/verifications-repository.js';
+import { listResponses } from '../../data/verification-responses-repository.js';
+import { findVerification, verificationApplication } from '../../data/verifications-repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import { PdfSheet } from '../../lib/pdf/pdf-sheet.js';
 import { formatMoment } from '../../lib/zoned-time.js';

@@ -1,10 +1,7 @@
 import type { AppContext } from '../../context.js';
-import {
-  applicationWorkHistory,
-  insertVerifications,
-  type NewVerification,
-} from '../../data/verifications-repository.js';
+import { insertVerifications, type NewVerification } from '../../data/verifications-repository.js';
 import type { WorkHistoryRow } from '../../data/work-history-repository.js';
+import { applicationWorkHistory } from '../../data/work-history-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { Application } from '../../db/schema.js';
 import { carrierDay } from '../../lib/zoned-time.js';

@@ -1,17 +1,18 @@
 import { CARRIER_DAYS } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import {
-  closeWithGoodFaith,
   failedMessageIds,
   insertAttempts,
   latestMailAttempts,
+  type NewAttempt,
+} from '../../data/verification-attempts-repository.js';
+import {
+  closeWithGoodFaith,
   lockDueReminders,
   lockPastCarrierDeadline,
-  type NewAttempt,
   recordReminders,
-  updateVerification,
-  verificationApplications,
-} from '../../data/verifications-repository.js';
+} from '../../data/verification-sweep-repository.js';
+import { updateVerification, verificationApplications } from '../../data/verifications-repository.js';
 import { carrierDay } from '../../lib/zoned-time.js';
 import { enqueueMails, type OutboxMail } from '../../mail/outbox.js';
 import { employerTranslators } from './employer-language.js';

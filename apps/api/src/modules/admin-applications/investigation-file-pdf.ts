@@ -7,13 +7,10 @@ import {
   translatorFor,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
-import {
-  adminEmails,
-  listApplicationVerifications,
-  listAttempts,
-  listResponses,
-  verificationApplication,
-} from '../../data/verifications-repository.js';
+import { adminEmails } from '../../data/users-repository.js';
+import { listAttempts } from '../../data/verification-attempts-repository.js';
+import { listResponses } from '../../data/verification-responses-repository.js';
+import { listApplicationVerifications, verificationApplication } from '../../data/verifications-repository.js';
 import type { EmployerVerification, VerificationResponseRow } from '../../db/schema.js';
 import { readStepRecords } from '../../domain/hiring/clearinghouse-records.js';
 import { toAdminClearinghouse } from '../../domain/hiring/clearinghouse-step.js';
