@@ -61,12 +61,15 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'roadhire-api-test-'));
   const mailbox = await startMailbox();
   const config = testConfig(dataDir, mailbox.smtpUrl, env);
+  // Every started server has its reference data (the start-up seed); demo data stays out. A test
+  // database is copied with it, which spares each app seeding its own.
   const database = config.databaseUrl
     ? openDatabase({ databaseUrl: config.databaseUrl, timeouts: config.database })
-    : await createTestDatabase();
-  if (config.databaseUrl) await database.migrate();
-  // Every started server has its reference data (the start-up seed); demo data stays out.
-  await seedReferenceData(database.db);
+    : await createTestDatabase({ referenceData: true });
+  if (config.databaseUrl) {
+    await database.migrate();
+    await seedReferenceData(database.db);
+  }
   const app = await buildApp({ config, database, ...options });
   await app.ready();
   return {

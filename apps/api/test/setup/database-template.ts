@@ -4,12 +4,14 @@ import path from 'node:path';
 import { createPostgresDatabase } from '@roadhire/testing';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.js';
+import { seedReferenceData } from '../../src/db/seed/reference-data/index.js';
 import '../helpers/database-template.js';
 
 /**
- * Migrates one database for the whole run: on PostgreSQL (TEST_DB_KIND=postgres) a template
- * database each test database is cloned from; otherwise a PGlite whose data directory each test
- * database is loaded from. Returns the teardown that removes it.
+ * Migrates one database for the whole run, and a copy with the reference data seeded, which every
+ * test app starts from instead of seeding its own: on PostgreSQL (TEST_DB_KIND=postgres) template
+ * databases each test database is cloned from; otherwise PGlite data directories each test
+ * database is loaded from. Returns the teardown that removes them.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -19,17 +21,26 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await database.migrate();
     // A template must have no open connection while it is cloned.
     await database.close();
-    project.provide('databaseTemplate', { kind: 'postgres', name: template.name });
-    return template.drop;
+    const seeded = await createPostgresDatabase(serverUrl, { prefix: 'roadhire_template', template: template.name });
+    const seededDatabase = openDatabase({ databaseUrl: seeded.url });
+    await seedReferenceData(seededDatabase.db);
+    await seededDatabase.close();
+    project.provide('databaseTemplate', { kind: 'postgres', name: template.name, seededName: seeded.name });
+    return async () => {
+      await seeded.drop();
+      await template.drop();
+    };
   }
   const pglite = openDatabase({});
   await pglite.migrate();
-  const dump = await dumpOf(pglite.db);
-  await pglite.close();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'roadhire-pglite-template-'));
   const dumpFile = path.join(dir, 'migrated.tar');
-  await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
-  project.provide('databaseTemplate', { kind: 'pglite', dumpFile });
+  await writeFile(dumpFile, Buffer.from(await (await dumpOf(pglite.db)).arrayBuffer()));
+  await seedReferenceData(pglite.db);
+  const seededDumpFile = path.join(dir, 'seeded.tar');
+  await writeFile(seededDumpFile, Buffer.from(await (await dumpOf(pglite.db)).arrayBuffer()));
+  await pglite.close();
+  project.provide('databaseTemplate', { kind: 'pglite', dumpFile, seededDumpFile });
   return () => rm(dir, { recursive: true, force: true });
 }
 
