@@ -60,4 +60,31 @@ describe('where a driver’s applications stand, in the reader’s language', ()
     });
     expect(answer.json().items[0].p_position_title).toBe('Yard Hostler');
   });
+
+  it('names the job of the application in progress by its French title in French', async () => {
+    const candidate = await createCandidate(t);
+    const position = await createPosition(t, {
+      p_position_title: 'Tanker Driver',
+      p_position_title_fr: 'Camionneur ou camionneuse de citerne',
+    });
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.apply,
+      headers: bearer(candidate.token),
+      payload: applyForm(position.p_id),
+    });
+    const applicationId: number = applied.json().application_id;
+    const titleIn = async (language: 'en' | 'fr') => {
+      await t.database.db.update(users).set({ language }).where(eq(users.id, candidate.id));
+      const state = await t.app.inject({
+        method: 'GET',
+        url: apiPaths.onboarding(applicationId),
+        headers: bearer(candidate.token),
+      });
+      expect(state.statusCode, state.body).toBe(200);
+      return state.json().p_position_title;
+    };
+    expect(await titleIn('fr')).toBe('Camionneur ou camionneuse de citerne');
+    expect(await titleIn('en')).toBe('Tanker Driver');
+  });
 });

@@ -21,22 +21,30 @@ export type NewOnboardingForm = typeof onboardingForms.$inferInsert;
 export type NewLicense = typeof licenses.$inferInsert;
 export type NewQualifications = typeof qualifications.$inferInsert;
 
-/** The application with its position's title, for the onboarding page. */
+/** The application with its position's titles, for the onboarding page. */
 export async function findOnboardingApplication(
   db: Executor,
   applicationId: number,
-): Promise<(Application & { p_position_title: string; position_open: boolean }) | undefined> {
+): Promise<
+  (Application & { p_position_title: string; p_position_title_fr: string | null; position_open: boolean }) | undefined
+> {
   const [row] = await db
     .select({
       application: applications,
       p_position_title: positions.p_position_title,
+      p_position_title_fr: positions.p_position_title_fr,
       position_open: sql<boolean>`coalesce(${isOpen()}, false)`,
     })
     .from(applications)
     .innerJoin(positions, eq(positions.p_id, applications.job_id))
     .where(eq(applications.id, applicationId));
   return row
-    ? { ...row.application, p_position_title: row.p_position_title, position_open: Boolean(row.position_open) }
+    ? {
+        ...row.application,
+        p_position_title: row.p_position_title,
+        p_position_title_fr: row.p_position_title_fr,
+        position_open: Boolean(row.position_open),
+      }
     : undefined;
 }
 

@@ -62,7 +62,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: OnboardingStateSchema, ...authenticatedErrors },
       },
     },
-    async (request) => onboardingState(ctx, requireUser(request), request.params.applicationId),
+    async (request) => onboardingState(ctx, requireUser(request), request.params.applicationId, request.locale()),
   );
 
   app.put(

@@ -2,6 +2,7 @@ import {
   type AdditionalLicenseSchema,
   addressCoverage,
   type License,
+  type Locale,
   type OnboardingDraft,
   type OnboardingForm,
   type OnboardingState,
@@ -65,13 +66,15 @@ export async function onboardingState(
   ctx: AppContext,
   caller: SessionUser,
   applicationId: number,
+  locale: Locale,
 ): Promise<OnboardingState> {
   const application = await findOnboardingApplication(ctx.db, applicationId);
   if (!application || (application.user_id !== caller.id && caller.role !== ROLE_ADMIN)) notFound();
   return {
     application_id: application.id,
     status: application.status,
-    p_position_title: application.p_position_title,
+    // The job as the reader knows it: its French title to a French reader, as the mails say.
+    p_position_title: (locale === 'fr' && application.p_position_title_fr?.trim()) || application.p_position_title,
     position_open: application.position_open,
     step: application.draft_step,
     data: application.draft ?? null,
