@@ -1,4 +1,5 @@
 import { messages } from '../messages.js';
+import { mailEn } from './mail-en.js';
 
 /**
  * The groups of `messages` that are in the catalogues, translated into every language. A screen or
@@ -395,7 +396,7 @@ type Leaf<T, Prefix extends string> = {
 }[keyof T & string];
 
 /** Every id of the catalogues: `group.key`, `group.sub.key`, `group.list.0`. */
-export type MessageId = { [G in Group]: Leaf<(typeof messages)[G], G> }[Group];
+export type MessageId = { [G in Group]: Leaf<(typeof messages)[G], G> }[Group] | keyof typeof mailEn;
 
 /** One language's texts: ICU MessageFormat, by id. */
 export type Catalogue = Record<string, string>;
@@ -424,11 +425,14 @@ function escapeIcu(text: string): string {
 
 const plainEnglish = new Map<string, string>();
 
-/** English, built from the texts the spec quotes (`messages`), so the two can never disagree. */
+/**
+ * English, built from the texts the spec quotes (`messages`), so the two can never disagree, and
+ * the mails' texts (`mail-en.ts`, written in ICU).
+ */
 export const catalogueEn: Catalogue = (() => {
   const catalogue: Catalogue = {};
   for (const group of CATALOGUE_GROUPS) flatten(messages[group], group, catalogue, plainEnglish);
-  return catalogue;
+  return { ...catalogue, ...mailEn };
 })();
 
 /** The English texts without arguments, as `messages` writes them, by id. */

@@ -9,6 +9,7 @@ import { correctionsFr } from './fr/corrections.js';
 import { hiringFr } from './fr/hiring.js';
 import { investigationFileFr } from './fr/investigation-file.js';
 import { languageFr } from './fr/language.js';
+import { mailFr } from './fr/mail.js';
 import { onboardingFr } from './fr/onboarding.js';
 import { privacyFr } from './fr/privacy.js';
 import { privacyExportFr } from './fr/privacy-export.js';
@@ -34,6 +35,7 @@ export const catalogueFr: Catalogue = {
   ...hiringFr,
   ...investigationFileFr,
   ...languageFr,
+  ...mailFr,
   ...onboardingFr,
   ...privacyFr,
   ...signingFr,

@@ -128,7 +128,8 @@ describe('catalogues', () => {
 
   it('English renders every text of messages verbatim, the functions too', () => {
     const en = createTranslator('en', catalogueEn);
-    for (const id of Object.keys(catalogueEn)) {
+    const ofMessages = (id: string) => (CATALOGUE_GROUPS as readonly string[]).includes(id.split('.')[0] ?? '');
+    for (const id of Object.keys(catalogueEn).filter(ofMessages)) {
       const source = valueAt(id);
       const form = (ICU_FORMS as Record<string, { args: readonly string[] }>)[id];
       if (typeof source === 'function') {

@@ -1,11 +1,12 @@
-import { type Locale, privacyPagePath } from '@roadhire/shared';
+import { inEnglish, type Locale, privacyPagePath, type Translator, translatorFor } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import type { MailMessage } from '../mailer.js';
 import { enqueueMail, type OutboxMail } from '../outbox.js';
 import type { MailSetting } from '../templates/layout.js';
-import { mailTextsEn } from '../templates/texts-en.js';
-import { mailTextsFr } from '../templates/texts-fr.js';
+
+/** Each language's translator, loaded once: a mail is composed where waiting is not possible. */
+const translators: Record<Locale, Translator> = { en: inEnglish, fr: await translatorFor('fr') };
 
 /** What queuing a mail needs of the app: its configuration. */
 export type MailContext = Pick<AppContext, 'config'>;
@@ -15,7 +16,7 @@ export function mailSetting(ctx: MailContext, language: Locale = 'en'): MailSett
   return {
     // The privacy page in the reader's language, as the rest of the mail.
     brand: { ...ctx.config.brand, privacyUrl: `${ctx.config.publicUrl}${privacyPagePath(language)}` },
-    texts: language === 'fr' ? mailTextsFr : mailTextsEn,
+    say: translators[language],
   };
 }
 
@@ -25,7 +26,7 @@ export function mailSetting(ctx: MailContext, language: Locale = 'en'): MailSett
  */
 export function employerMailSetting(ctx: MailContext, language: Locale): MailSetting {
   const { privacyUrl: _driversPrivacy, ...brand } = mailSetting(ctx, language).brand;
-  return { brand, texts: language === 'fr' ? mailTextsFr : mailTextsEn };
+  return { brand, say: translators[language] };
 }
 
 /** A mail for the outbox, its Message-ID on the portal's host. */

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mailer.js';
-import { compose, type MailSetting } from './layout.js';
+import { compose, greeting, linesOf, type MailSetting } from './layout.js';
 
 // Mail to the driver about an application; `continueUrl` is the onboarding page of that application.
 
@@ -14,11 +14,12 @@ export function applicationStartedMail(
   facts: ApplicationMailFacts,
   continueUrl: string,
 ): MailMessage {
-  const t = setting.texts.applicationStarted;
+  const { say } = setting;
+  const { position } = facts;
   return compose(setting, facts.to, {
-    subject: t.subject(facts.position),
-    lines: [setting.texts.greeting(facts.firstName), ...t.lines(facts.position)],
-    action: { label: t.action, url: continueUrl },
+    subject: say.t('mail.applicationStarted.subject', { position }),
+    lines: [greeting(setting, facts.firstName), ...linesOf(setting, 'mail.applicationStarted.lines', { position })],
+    action: { label: say.t('mail.applicationStarted.action'), url: continueUrl },
   });
 }
 
@@ -28,12 +29,13 @@ export function applicationReminderMail(
   continueUrl: string,
   unsubscribeUrl: string,
 ): MailMessage {
-  const t = setting.texts.applicationReminder;
+  const { say } = setting;
+  const { position } = facts;
   return compose(setting, facts.to, {
-    subject: t.subject(facts.position),
-    lines: [setting.texts.greeting(facts.firstName), ...t.lines(facts.position)],
-    action: { label: t.action, url: continueUrl },
-    notes: [t.unsubscribe(unsubscribeUrl)],
+    subject: say.t('mail.applicationReminder.subject', { position }),
+    lines: [greeting(setting, facts.firstName), ...linesOf(setting, 'mail.applicationReminder.lines', { position })],
+    action: { label: say.t('mail.applicationReminder.action'), url: continueUrl },
+    notes: [say.t('mail.applicationReminder.unsubscribe', { url: unsubscribeUrl })],
   });
 }
 
@@ -45,11 +47,15 @@ export function releasesMail(
   signUrl: string,
   reminder: boolean,
 ): MailMessage {
-  const t = reminder ? setting.texts.releasesReminder : setting.texts.releasesToSign;
+  const { say } = setting;
+  const mail = reminder ? 'releasesReminder' : 'releasesToSign';
   return compose(setting, facts.to, {
-    subject: t.subject,
-    lines: [setting.texts.greeting(facts.firstName), ...t.lines(facts.position, count)],
-    action: { label: t.action, url: signUrl },
+    subject: say.t(`mail.${mail}.subject`),
+    lines: [
+      greeting(setting, facts.firstName),
+      ...linesOf(setting, `mail.${mail}.lines`, { position: facts.position, count: String(count) }),
+    ],
+    action: { label: say.t(`mail.${mail}.action`), url: signUrl },
   });
 }
 
@@ -59,21 +65,26 @@ export function applicationReceivedMail(
   facts: ApplicationMailFacts,
   submittedAt: string,
 ): MailMessage {
-  const t = setting.texts.applicationReceived;
+  const { say, brand } = setting;
+  const { position } = facts;
   return compose(setting, facts.to, {
-    subject: t.subject(facts.position),
+    subject: say.t('mail.applicationReceived.subject', { position }),
     lines: [
-      setting.texts.greeting(facts.firstName),
-      ...t.lines(facts.position, submittedAt, setting.brand.companyPhone),
+      greeting(setting, facts.firstName),
+      ...linesOf(setting, 'mail.applicationReceived.lines', { position, submittedAt, phone: brand.companyPhone }),
     ],
   });
 }
 
 export function applicationCancelledMail(setting: MailSetting, facts: ApplicationMailFacts): MailMessage {
-  const t = setting.texts.applicationCancelled;
+  const { say, brand } = setting;
+  const { position } = facts;
   return compose(setting, facts.to, {
-    subject: t.subject(facts.position),
-    lines: [setting.texts.greeting(facts.firstName), ...t.lines(facts.position, setting.brand.companyPhone)],
+    subject: say.t('mail.applicationCancelled.subject', { position }),
+    lines: [
+      greeting(setting, facts.firstName),
+      ...linesOf(setting, 'mail.applicationCancelled.lines', { position, phone: brand.companyPhone }),
+    ],
   });
 }
 
@@ -83,11 +94,12 @@ export function reviewRequestedMail(
   to: string,
   facts: { driver: string; employer: string; position: string; due: string; fileUrl: string },
 ): MailMessage {
-  const t = setting.texts.reviewRequested;
+  const { say } = setting;
+  const { driver, employer, position, due } = facts;
   return compose(setting, to, {
-    subject: t.subject(facts.driver),
-    lines: t.lines(facts.driver, facts.employer, facts.position, facts.due),
-    action: { label: t.action, url: facts.fileUrl },
+    subject: say.t('mail.reviewRequested.subject', { driver }),
+    lines: linesOf(setting, 'mail.reviewRequested.lines', { driver, employer, position, due }),
+    action: { label: say.t('mail.reviewRequested.action'), url: facts.fileUrl },
   });
 }
 
@@ -98,10 +110,10 @@ export function reviewReleasedMail(
   employer: string,
   readUrl: string,
 ): MailMessage {
-  const t = setting.texts.reviewReleased;
+  const { say } = setting;
   return compose(setting, facts.to, {
-    subject: t.subject(employer),
-    lines: [setting.texts.greeting(facts.firstName), ...t.lines(employer)],
-    action: { label: t.action, url: readUrl },
+    subject: say.t('mail.reviewReleased.subject', { employer }),
+    lines: [greeting(setting, facts.firstName), ...linesOf(setting, 'mail.reviewReleased.lines', { employer })],
+    action: { label: say.t('mail.reviewReleased.action'), url: readUrl },
   });
 }

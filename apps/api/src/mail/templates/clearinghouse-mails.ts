@@ -10,11 +10,12 @@ export function clearinghouseQueryDueMail(
   to: string,
   facts: { driver: string; position: string; dueOn: string; followUp: boolean; fileUrl: string },
 ): MailMessage {
-  const t = setting.texts.clearinghouseQueryDue;
-  const due = facts.followUp ? t.followUp : t.annual;
+  const { say } = setting;
+  const { driver, position, dueOn: date } = facts;
+  const due = facts.followUp ? 'mail.clearinghouseQueryDue.followUp' : 'mail.clearinghouseQueryDue.annual';
   return compose(setting, to, {
-    subject: t.subject(facts.driver, facts.dueOn),
-    lines: [due(facts.driver, facts.position, facts.dueOn), t.record],
-    action: { label: t.action, url: facts.fileUrl },
+    subject: say.t('mail.clearinghouseQueryDue.subject', { driver, date }),
+    lines: [say.t(due, { driver, position, date }), say.t('mail.clearinghouseQueryDue.record')],
+    action: { label: say.t('mail.clearinghouseQueryDue.action'), url: facts.fileUrl },
   });
 }

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mailer.js';
-import { compose, type MailSetting } from './layout.js';
+import { compose, greeting, linesOf, type MailSetting } from './layout.js';
 
 // The mails about a driver's data (decision 031), in the setting's language.
 
@@ -9,11 +9,14 @@ export function privacyExportMail(
   to: string,
   facts: { firstName: string; url: string; until: string },
 ): MailMessage {
-  const t = setting.texts.privacy.exportReady;
+  const { say } = setting;
   return compose(setting, to, {
-    subject: t.subject,
-    lines: [setting.texts.greeting(facts.firstName), ...t.lines(facts.until)],
-    action: { label: t.action, url: facts.url },
+    subject: say.t('privacy.api.exportReadySubject'),
+    lines: [
+      greeting(setting, facts.firstName),
+      ...linesOf(setting, 'mail.privacy.exportReady.lines', { until: facts.until }),
+    ],
+    action: { label: say.t('mail.privacy.exportReady.action'), url: facts.url },
   });
 }
 
@@ -28,16 +31,22 @@ export function privacyErasureMail(
     held: { type: string; reason: string; until: string | null }[];
   },
 ): MailMessage {
-  const t = setting.texts.privacy.erasure;
+  const { say } = setting;
   const kept = facts.held.map((record) =>
-    t.record(record.type, record.reason, record.until ? t.until(record.until) : t.untilEmploymentEnds),
+    say.t('mail.privacy.erasure.record', {
+      type: record.type,
+      reason: record.reason,
+      until: record.until
+        ? say.t('mail.privacy.erasure.until', { day: record.until })
+        : say.t('mail.privacy.erasure.untilEmploymentEnds'),
+    }),
   );
   return compose(setting, to, {
-    subject: t.subject,
+    subject: say.t('privacy.api.erasureReceivedSubject'),
     lines: [
-      setting.texts.greeting(facts.firstName),
-      t.closed(facts.eraseAfter),
-      ...(kept.length ? [t.kept, ...kept] : []),
+      greeting(setting, facts.firstName),
+      say.t('mail.privacy.erasure.closed', { after: facts.eraseAfter }),
+      ...(kept.length ? [say.t('mail.privacy.erasure.kept'), ...kept] : []),
     ],
   });
 }
@@ -48,10 +57,13 @@ export function consentRenewalMail(
   to: string,
   facts: { firstName: string; ends: string; url: string },
 ): MailMessage {
-  const t = setting.texts.privacy.consentRenewal;
+  const { say } = setting;
   return compose(setting, to, {
-    subject: t.subject,
-    lines: [setting.texts.greeting(facts.firstName), ...t.lines(facts.ends)],
-    action: { label: t.action, url: facts.url },
+    subject: say.t('mail.privacy.consentRenewal.subject'),
+    lines: [
+      greeting(setting, facts.firstName),
+      ...linesOf(setting, 'mail.privacy.consentRenewal.lines', { ends: facts.ends }),
+    ],
+    action: { label: say.t('mail.privacy.consentRenewal.action'), url: facts.url },
   });
 }

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mailer.js';
-import { compose, type MailSetting } from './layout.js';
+import { compose, linesOf, type MailSetting } from './layout.js';
 
 /** A recruiter hears of each submitted application; no personal document is attached. */
 export function newApplicationMail(
@@ -7,10 +7,11 @@ export function newApplicationMail(
   to: string,
   facts: { driver: string; position: string; submittedAt: string; fileUrl: string },
 ): MailMessage {
-  const t = setting.texts.newApplication;
+  const { say } = setting;
+  const { driver, position, submittedAt } = facts;
   return compose(setting, to, {
-    subject: t.subject(facts.driver, facts.position),
-    lines: t.lines(facts.driver, facts.position, facts.submittedAt),
-    action: { label: t.action, url: facts.fileUrl },
+    subject: say.t('mail.newApplication.subject', { driver, position }),
+    lines: linesOf(setting, 'mail.newApplication.lines', { driver, position, submittedAt }),
+    action: { label: say.t('mail.newApplication.action'), url: facts.fileUrl },
   });
 }

@@ -1,7 +1,7 @@
 import type { StageWithDriverMessage } from '@roadhire/shared';
 import type { MailMessage } from '../mailer.js';
 import type { ApplicationMailFacts } from './application-mails.js';
-import { compose, type MailSetting } from './layout.js';
+import { compose, greeting, linesOf, type MailSetting } from './layout.js';
 
 // The driver's mail on a recruiter's move to interview, hired or rejected. The recruiter sees the
 // default text first and may rewrite it; what they send is the body, word for word.
@@ -12,12 +12,14 @@ export function defaultStageMessageText(
   stage: StageWithDriverMessage,
   facts: ApplicationMailFacts,
 ): string {
-  const t = setting.texts.stageMessage[stage];
-  return [setting.texts.greeting(facts.firstName), ...t.lines(facts.position, setting.brand.companyPhone)].join('\n\n');
+  const values = { position: facts.position, phone: setting.brand.companyPhone };
+  return [greeting(setting, facts.firstName), ...linesOf(setting, `mail.stageMessage.${stage}.lines`, values)].join(
+    '\n\n',
+  );
 }
 
 export function stageMessageSubject(setting: MailSetting, stage: StageWithDriverMessage, position: string): string {
-  return setting.texts.stageMessage[stage].subject(position);
+  return setting.say.t(`mail.stageMessage.${stage}.subject`, { position });
 }
 
 /** `text` is the body as the recruiter left it; each of its lines is one line of the mail. */

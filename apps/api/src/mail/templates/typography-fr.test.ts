@@ -1,41 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { frenchTypographyFaults } from '@roadhire/shared';
+import { frenchTypographyFaults, loadCatalogue } from '@roadhire/shared';
 import { describe, expect, it } from 'vitest';
-import { mailTextsEn } from './texts-en.js';
-import { mailTextsFr } from './texts-fr.js';
 
 // Quebec typography in every French mail and every shipped French text a mail or a page quotes
-// (french-notes.md): the check the catalogues get, over the texts outside them.
-
-/** A value any template takes: a string, or an object whose every field is one. */
-const ANY: unknown = new Proxy(
-  {},
-  {
-    get: (_, key) => (key === Symbol.toPrimitive ? () => 'X' : key === 'toString' ? () => 'X' : 'X'),
-  },
-);
-
-/** Every text of a mail texts object, its functions called with stand-in values, by path. */
-function textsOf(node: unknown, path = ''): Array<[string, string]> {
-  if (typeof node === 'string') return [[path, node]];
-  if (typeof node === 'function') return textsOf(node(ANY, ANY, ANY, ANY), path);
-  if (Array.isArray(node)) return node.flatMap((item, index) => textsOf(item, `${path}.${index}`));
-  if (node && typeof node === 'object') {
-    return Object.entries(node).flatMap(([key, value]) => textsOf(value, path ? `${path}.${key}` : key));
-  }
-  return [];
-}
+// (french-notes.md): the check the catalogues get, over the mails' texts and the legal texts.
 
 const COMPLIANCE_TEXTS = fileURLToPath(new URL('../../../compliance-texts/', import.meta.url));
 
 describe('French typography outside the catalogues', () => {
-  it('every French mail text has a non-breaking space before a colon and writes "nº"', () => {
-    const english = new Map(textsOf(mailTextsEn));
-    const faults = textsOf(mailTextsFr)
-      // A text still English (the unsubscribe page's, say) is the sweep's to find, not this rule's.
-      .filter(([path, text]) => english.get(path) !== text && path !== 'lang')
-      .flatMap(([path, text]) => frenchTypographyFaults(text).map((fault) => `${path}: ${fault}: ${text}`));
+  it('every French mail text has a non-breaking space before a colon and writes "nº"', async () => {
+    const faults = Object.entries(await loadCatalogue('fr'))
+      .filter(([id]) => id.startsWith('mail.'))
+      .flatMap(([id, text]) => frenchTypographyFaults(text).map((fault) => `${id}: ${fault}: ${text}`));
     expect(faults).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mailer.js';
-import { compose, type MailSetting } from './layout.js';
+import { compose, linesOf, type MailSetting } from './layout.js';
 
 export interface RequestMailFacts {
   carrier: string;
@@ -23,30 +23,42 @@ export interface RequestMailFacts {
 
 /** The release as signed, then the carrier's translation of it in the mail's language, if any. */
 function releaseNotes(setting: MailSetting, release: RequestMailFacts['release']): string[] {
-  const t = setting.texts.verification.request;
-  const signed = [t.release(release.name, release.signedAt, release.title), release.text];
+  const { say } = setting;
+  const { name, signedAt, title } = release;
+  const signed = [say.t('mail.verification.request.release', { name, signedAt, title }), release.text];
   if (!release.translation) return signed;
-  return [...signed, t.releaseTranslation(release.translation.title), release.translation.text];
+  const translated = say.t('mail.verification.request.releaseTranslation', { title: release.translation.title });
+  return [...signed, translated, release.translation.text];
 }
+
+/** What a request and its reminders say of it. */
+const requestValues = ({ carrier, driver, employer, period, due, expires }: RequestMailFacts) => ({
+  carrier,
+  driver,
+  employer,
+  period,
+  due,
+  expires,
+});
 
 /** The request to a previous employer, with the driver's signed release and the single-use link. */
 export function verificationRequestMail(setting: MailSetting, to: string, facts: RequestMailFacts): MailMessage {
-  const t = setting.texts.verification.request;
+  const { say } = setting;
   return compose(setting, to, {
-    subject: t.subject(facts.driver, facts.carrier),
-    lines: t.lines(facts),
-    action: { label: t.action, url: facts.link },
+    subject: say.t('mail.verification.request.subject', { driver: facts.driver, carrier: facts.carrier }),
+    lines: linesOf(setting, 'mail.verification.request.lines', requestValues(facts)),
+    action: { label: say.t('mail.verification.request.action'), url: facts.link },
     notes: releaseNotes(setting, facts.release),
   });
 }
 
 /** A reminder of an unanswered request: the same link. */
 export function verificationReminderMail(setting: MailSetting, to: string, facts: RequestMailFacts): MailMessage {
-  const t = setting.texts.verification.reminder;
+  const { say } = setting;
   return compose(setting, to, {
-    subject: t.subject(facts.driver, facts.carrier),
-    lines: t.lines(facts),
-    action: { label: t.action, url: facts.link },
+    subject: say.t('mail.verification.reminder.subject', { driver: facts.driver, carrier: facts.carrier }),
+    lines: linesOf(setting, 'mail.verification.reminder.lines', requestValues(facts)),
+    action: { label: say.t('mail.verification.reminder.action'), url: facts.link },
     notes: releaseNotes(setting, facts.release),
   });
 }
@@ -57,10 +69,15 @@ export function verificationCopyMail(
   to: string,
   facts: { driver: string; carrier: string; receivedAt: string; sha256: string; answerLines: string[] },
 ): MailMessage {
-  const t = setting.texts.verification.copy;
+  const { say } = setting;
+  const { driver, carrier, receivedAt, sha256 } = facts;
   return compose(setting, to, {
-    subject: t.subject(facts.driver),
-    lines: [...t.lines(facts), ...facts.answerLines, t.fingerprint(facts.sha256)],
+    subject: say.t('mail.verification.copy.subject', { driver }),
+    lines: [
+      ...linesOf(setting, 'mail.verification.copy.lines', { driver, carrier, receivedAt, sha256 }),
+      ...facts.answerLines,
+      say.t('mail.verification.copy.fingerprint', { sha256 }),
+    ],
   });
 }
 
@@ -70,8 +87,12 @@ export function verificationWithdrawnMail(
   to: string,
   facts: { driver: string; carrier: string; sentOn: string },
 ): MailMessage {
-  const t = setting.texts.verification.withdrawn;
-  return compose(setting, to, { subject: t.subject(facts.driver, facts.carrier), lines: t.lines(facts) });
+  const { say } = setting;
+  const { driver, carrier, sentOn } = facts;
+  return compose(setting, to, {
+    subject: say.t('mail.verification.withdrawn.subject', { driver, carrier }),
+    lines: linesOf(setting, 'mail.verification.withdrawn.lines', { driver, carrier, sentOn }),
+  });
 }
 
 /** The driver's correction request, to the previous employer, with the driver's own words. */
@@ -80,10 +101,11 @@ export function verificationCorrectionMail(
   to: string,
   facts: { driver: string; carrier: string; address: string; receivedAt: string; sha256: string; text: string },
 ): MailMessage {
-  const t = setting.texts.verification.correction;
+  const { say } = setting;
+  const { driver, carrier, address, receivedAt, sha256 } = facts;
   return compose(setting, to, {
-    subject: t.subject(facts.driver, facts.carrier),
-    lines: t.lines(facts),
+    subject: say.t('mail.verification.correction.subject', { driver, carrier }),
+    lines: linesOf(setting, 'mail.verification.correction.lines', { driver, carrier, address, receivedAt, sha256 }),
     notes: [facts.text],
   });
 }
