@@ -3,7 +3,7 @@ import { signBody } from '@roadhire/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationSignatures } from '../src/db/schema.js';
-import { canonicalSnapshot, snapshotOf } from '../src/modules/admin-applications/application-snapshot.js';
+import { canonicalSnapshot, snapshotOf } from '../src/domain/signing/signed-application.js';
 import { createAdmin } from './helpers/admin-applicants.js';
 import { bearer, multipartFile, SMALL_PDF } from './helpers/factories.js';
 import { submittedCandidate } from './helpers/submitted-application.js';

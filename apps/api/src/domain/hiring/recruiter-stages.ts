@@ -7,20 +7,17 @@ import type {
 } from '@roadhire/shared';
 import { isStageWithDriverMessage } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
-import { type EventRow, insertEvent, setRecruiterStage } from '../../data/application-events-repository.js';
+import { insertEvent, setRecruiterStage } from '../../data/application-events-repository.js';
 import { lockApplication } from '../../data/applications-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
 import { setHiredOn } from '../../data/hiring-repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import { said } from '../../lib/said.js';
 import { enqueueStageMessageMail, previewStageMessage } from '../../mail/notices/application-notices.js';
+import { toEvent } from '../application-file/applicant-file.js';
 import { hireRefusals } from './clearinghouse-records.js';
 
 // The recruiter pipeline (decision 008): stage changes and notes, each with its event and audit entry.
-
-export function toEvent(row: EventRow): AdminApplicationEvent {
-  return { ...row, created_at: row.created_at.toISOString() };
-}
 
 /**
  * Moves a submitted application to a recruiter stage (decision 008): the stage, its event and the

@@ -19,15 +19,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { applicantFile, recordApplicationPdf } from '../../domain/application-file/applicant-file.js';
+import { applicationPdf, applicationPdfFileName } from '../../domain/application-file/application-pdf.js';
 import { addNote, changeStage, stageMessagePreview } from '../../domain/hiring/recruiter-stages.js';
+import { printableApplicantFile } from '../../domain/signing/file-as-signed.js';
+import { verifySignature } from '../../domain/signing/sign-application.js';
 import { downloadHeaders } from '../../lib/download-headers.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { listApplications } from './admin-applications-service.js';
-import { applicantFile, printableApplicantFile, recordApplicationPdf } from './applicant-file.js';
 import { applicantsCsv, recordExport } from './applicants-csv.js';
-import { applicationPdf, applicationPdfFileName } from './application-pdf.js';
-import { verifySignature } from './signature-service.js';
 
 // The admin applicants (decision 008), administrators only: 401 anonymous, 403 for candidates.
 export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { complianceTexts, readSignature, signApplication } from '../../domain/signing/sign-application.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
-import { complianceTexts, readSignature, signApplication } from './signature-service.js';
 
 // The driver's side of the signed application (decision 016): the texts in force, public, and the
 // signature, the owner's (an administrator may read it). Its admin check is in the admin scope.

@@ -1,12 +1,12 @@
 import {
   type AdminApplicantFile,
+  type AdminApplicationEvent,
   type AdminDocument,
   decodeReferBy,
-  type Locale,
   type WorkHistoryRecord,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
-import { listEvents } from '../../data/application-events-repository.js';
+import { type EventRow, listEvents } from '../../data/application-events-repository.js';
 import {
   findActiveApplication,
   findApplicationWithPosition,
@@ -22,18 +22,21 @@ import { findUserById, toProfile } from '../../data/users-repository.js';
 import { listWorkHistory } from '../../data/work-history-repository.js';
 import type { Executor } from '../../db/client.js';
 import type { ApplicationSignature } from '../../db/schema.js';
-import { toEvent } from '../../domain/hiring/recruiter-stages.js';
 import { HttpError } from '../../lib/http-error.js';
 import { signDocumentLink, signFileLink } from '../../lib/signed-links.js';
 import { carrierDay } from '../../lib/zoned-time.js';
-import { fileAsSigned } from './application-snapshot.js';
 import { applicationEmploymentCoverage } from './employment-coverage.js';
-import { toSignature } from './signature-record.js';
+import { toSignature } from './signature-summary.js';
 
 // A candidate's whole file on one page (decision 008), also printed as a PDF.
 
 /** A text as the driver was shown it when signing (decision 016), with the translation shown beside it. */
 export type ShownText = ApplicationSignature['texts'][number];
+
+/** An event of the file (a stage change or a note) as the API answers it. */
+export function toEvent(row: EventRow): AdminApplicationEvent {
+  return { ...row, created_at: row.created_at.toISOString() };
+}
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -236,22 +239,6 @@ export async function applicantFile(ctx: AppContext, id: number, db: Executor = 
     date_of_application: carrierDay(application.created_at, ctx.config.timeZone),
     signature: signature ? toSignature(signature) : null,
   };
-}
-
-/**
- * The file to print: a signed application's answers come from its snapshot, never the live rows,
- * with the texts the driver was shown as they read them, in the language they signed in; an
- * unsigned one in the driver's own language (decision 032).
- */
-export async function printableApplicantFile(
-  ctx: AppContext,
-  id: number,
-): Promise<{ file: AdminApplicantFile; shownTexts: ShownText[]; locale: Locale }> {
-  const file = await applicantFile(ctx, id);
-  const signed = file.signature ? await findSignature(ctx.db, id) : undefined;
-  if (signed) return { file: fileAsSigned(file, signed.snapshot), shownTexts: signed.texts, locale: signed.language };
-  const driver = await findUserById(ctx.db, file.profile.id);
-  return { file, shownTexts: [], locale: driver?.language ?? 'en' };
 }
 
 /** Records who printed which application, before the file goes out. */

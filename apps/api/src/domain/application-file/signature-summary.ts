@@ -2,6 +2,9 @@ import type { Signature } from '@roadhire/shared';
 import type { ApplicationSignature } from '../../db/schema.js';
 import { shownTranslation } from '../../lib/compliance-texts.js';
 
+// The signature as the applicant file and the API show it (decision 016). The signing itself and the
+// record it keeps are in ../signing, which reads this file; the file only summarises its signature.
+
 /** A stored signature as the API answers it: everything but the snapshot itself. */
 export function toSignature(row: ApplicationSignature): Signature {
   return {

@@ -17,9 +17,9 @@ import type { ApplicationSignature } from '../../db/schema.js';
 import { inLanguage, type LoadedComplianceText, sha256Hex } from '../../lib/compliance-texts.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { SessionUser } from '../../lib/session-token.js';
-import { applicantFile } from './applicant-file.js';
-import { canonicalSnapshot, snapshotOf } from './application-snapshot.js';
-import { toSignature } from './signature-record.js';
+import { applicantFile } from '../application-file/applicant-file.js';
+import { toSignature } from '../application-file/signature-summary.js';
+import { canonicalSnapshot, snapshotOf } from './signed-application.js';
 
 // The signed application (decision 016): the driver certifies and signs with their typed name while
 // signed in; the server stamps time and address, keeps the application's canonical JSON and its hash.
