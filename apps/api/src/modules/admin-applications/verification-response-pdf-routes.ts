@@ -2,11 +2,11 @@ import { AdminApplicationIdParamsSchema, apiPatterns, VerificationIdParamsSchema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { investigationFilePdf } from '../../domain/investigation-file/investigation-file-pdf.js';
 import { responsePdf } from '../../domain/verifications/verification-response-pdf.js';
 import { downloadHeaders } from '../../lib/download-headers.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { investigationFilePdf } from './investigation-file-pdf.js';
 
 // The investigation file printed on the application's PDF sheet (decision 030): one previous
 // employer's answer, and the whole file of an application. In the admin scope, under the

@@ -12,15 +12,15 @@ import { listAttempts } from '../../data/verification-attempts-repository.js';
 import { listResponses } from '../../data/verification-responses-repository.js';
 import { listApplicationVerifications, verificationApplication } from '../../data/verifications-repository.js';
 import type { EmployerVerification, VerificationResponseRow } from '../../db/schema.js';
-import { nameSlug } from '../../domain/application-file/application-pdf.js';
-import { readStepRecords } from '../../domain/hiring/clearinghouse-records.js';
-import { toAdminClearinghouse } from '../../domain/hiring/clearinghouse-step.js';
-import { answerLines } from '../../domain/verifications/answer-lines.js';
-import { attemptOutcome } from '../../domain/verifications/attempt-outcome.js';
-import { periodIn } from '../../domain/verifications/employer-language.js';
 import { HttpError } from '../../lib/http-error.js';
 import { PdfSheet } from '../../lib/pdf/pdf-sheet.js';
 import { formatMoment } from '../../lib/zoned-time.js';
+import { nameSlug } from '../application-file/application-pdf.js';
+import { readStepRecords } from '../hiring/clearinghouse-records.js';
+import { toAdminClearinghouse } from '../hiring/clearinghouse-step.js';
+import { answerLines } from '../verifications/answer-lines.js';
+import { attemptOutcome } from '../verifications/attempt-outcome.js';
+import { periodIn } from '../verifications/employer-language.js';
 
 // The driver investigation history file of one application (49 CFR 391.23, 391.53; decision 030)
 // as one PDF: every previous-employer check with its release, request, attempts and answer or
