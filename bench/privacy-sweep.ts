@@ -12,7 +12,7 @@ import { loadConfig } from '../apps/api/dist/config.js';
 import { insertPositions } from '../apps/api/dist/data/positions-repository.js';
 import { openDatabase } from '../apps/api/dist/db/client.js';
 import { demoPositions } from '../apps/api/dist/db/seed/demo-positions.js';
-import { runPrivacySweep } from '../apps/api/dist/modules/privacy/privacy-sweep.js';
+import { runPrivacySweep } from '../apps/api/dist/domain/privacy/privacy-sweep.js';
 import { createFileStorage } from '../apps/api/dist/storage/create-storage.js';
 
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/roadhire_bench_privacy';

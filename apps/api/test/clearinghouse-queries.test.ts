@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPrivacyRequest } from '../src/data/privacy-requests-repository.js';
 import { applications, auditLog, clearinghouseQueries, clearinghouseRtdDocuments, users } from '../src/db/schema.js';
+import { runPrivacySweep } from '../src/domain/privacy/privacy-sweep.js';
 import { sweepOrphanUploads } from '../src/jobs/orphan-uploads.js';
-import { runPrivacySweep } from '../src/modules/privacy/privacy-sweep.js';
 import { createFileStorage } from '../src/storage/create-storage.js';
 import { createAdmin, seedApplicant } from './helpers/admin-applicants.js';
 import {

@@ -29,14 +29,14 @@ import { consentsOf } from '../../data/privacy-consents-repository.js';
 import { findLatestErasure, listPrivacyRequests, markRequestDone } from '../../data/privacy-requests-repository.js';
 import { findUserById } from '../../data/users-repository.js';
 import type { confidentialityIncidents, LegalHoldRow } from '../../db/schema.js';
+import { consentView, requestView } from '../../domain/privacy/privacy-requests.js';
+import { runPrivacySweep } from '../../domain/privacy/privacy-sweep.js';
 import { csvRow } from '../../lib/csv.js';
 import { downloadHeaders } from '../../lib/download-headers.js';
 import { HttpError } from '../../lib/http-error.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { answer, said } from '../../lib/said.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { consentView, requestView } from './privacy-service.js';
-import { runPrivacySweep } from './privacy-sweep.js';
 
 // The carrier's side of a driver's data (decision 031): the sweep, the requests register, legal
 // holds, the confidentiality-incident register, and the applicant file's privacy panel.

@@ -21,10 +21,10 @@ import { findApplicationForHiring } from '../../data/hiring-repository.js';
 import { markRequestDone } from '../../data/privacy-requests-repository.js';
 import { findUserById } from '../../data/users-repository.js';
 import type { applicationCorrections } from '../../db/schema.js';
+import { requestView } from '../../domain/privacy/privacy-requests.js';
 import { HttpError } from '../../lib/http-error.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { requestView } from './privacy-service.js';
 
 // A correction of a signed application (decision 031): the driver asks, a recruiter records the
 // corrected answer as a new version beside the signed snapshot, audited; the snapshot, its hash and

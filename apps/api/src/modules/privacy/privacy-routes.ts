@@ -16,9 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
-import { requireUser } from '../../plugins/auth.js';
-import { type ExportAnswer, exportByLink, exportFor } from './export-service.js';
+import { type ExportAnswer, exportByLink, exportFor } from '../../domain/privacy/data-export.js';
 import {
   driverPrivacy,
   registerRequest,
@@ -26,7 +24,9 @@ import {
   requestView,
   setConsent,
   withdrawApplication,
-} from './privacy-service.js';
+} from '../../domain/privacy/privacy-requests.js';
+import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
+import { requireUser } from '../../plugins/auth.js';
 
 // The driver's data (decision 031): every call acts on the caller's own account only; there is no
 // user id in these addresses to point at another one.

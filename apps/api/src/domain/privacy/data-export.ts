@@ -26,7 +26,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { PdfSheet } from '../../lib/pdf/pdf-sheet.js';
 import { formatMoment } from '../../lib/zoned-time.js';
 import { enqueuePrivacyMail } from './privacy-mails.js';
-import { registerRequest } from './privacy-service.js';
+import { registerRequest } from './privacy-requests.js';
 
 // The driver's export (decision 031): a ZIP with data.json (EXPORT_FORMAT, documented in
 // docs/privacy-export.md), the original files and a readable transcript. Past the configured size
