@@ -4,7 +4,7 @@ import { messages } from '../messages.js';
 import { CATALOGUE_GROUPS, catalogueEn, ICU_FORMS, type MessageId } from './catalogue-en.js';
 import { catalogueFr } from './catalogue-fr.js';
 import { localeFromAcceptLanguage, resolveLocale } from './locales.js';
-import { createTranslator, idOfEnglish, translateEnglish } from './translate.js';
+import { createTranslator } from './translate.js';
 import { frenchTypographyFaults } from './typography.js';
 
 /**
@@ -153,29 +153,6 @@ describe('catalogues', () => {
     expect(fr.intl.formatTime(new Date(Date.UTC(2026, 5, 1, 11, 5)), { timeZone: 'UTC' })).toBe('11 h 05');
     // Zero is singular in French.
     expect(new Intl.PluralRules('fr-CA').select(0)).toBe('one');
-  });
-
-  it('an English answer of the server is found by its text and said in French', () => {
-    const fr = createTranslator('fr', catalogueFr);
-    expect(idOfEnglish(messages.api.unauthorized)).toBe('api.unauthorized');
-    expect(translateEnglish(fr, messages.register.passwordTooShort)).toBe(
-      'Le mot de passe doit compter au moins 8 caractères.',
-    );
-    expect(translateEnglish(fr, 'A text of no catalogue')).toBe('A text of no catalogue');
-    expect(translateEnglish(createTranslator('en', catalogueEn), messages.api.unauthorized)).toBe(
-      messages.api.unauthorized,
-    );
-  });
-
-  it('a refusal the server writes reads the same in French whichever id wrote it', () => {
-    // The server's answer is put into French by its English text, which finds the first id with it:
-    // a refusal shared by several ids must have one French, or a screen shows another's wording.
-    const refusal = /^api\.|\.validation\.|\.bad[A-Z]|Required$|TooLong$/;
-    const differing = Object.entries(catalogueEn)
-      .filter(([id]) => refusal.test(id))
-      .filter(([id, english]) => catalogueFr[idOfEnglish(english) as MessageId] !== catalogueFr[id as MessageId])
-      .map(([id]) => id);
-    expect(differing).toEqual([]);
   });
 });
 

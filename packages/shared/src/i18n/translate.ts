@@ -1,5 +1,5 @@
 import { createIntl, type IntlShape } from '@formatjs/intl';
-import { type Catalogue, catalogueEn, englishTextsById, type MessageId } from './catalogue-en.js';
+import { type Catalogue, catalogueEn, type MessageId } from './catalogue-en.js';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from './locales.js';
 
 export type MessageValues = Record<string, string | number | Date>;
@@ -71,29 +71,4 @@ export const inEnglish: Translator = createTranslator('en', catalogueEn);
 
 export async function translatorFor(locale: Locale): Promise<Translator> {
   return createTranslator(locale, await loadCatalogue(locale));
-}
-
-let idsByEnglish: Map<string, MessageId> | undefined;
-
-/**
- * The id of an English text of the catalogue. The server writes its answers with the English texts
- * of `messages`; the text names its id, so an
- * answer is put into the caller's language where it leaves the server, in one place. When two ids
- * share an English text, the first one's translation is used.
- */
-export function idOfEnglish(text: string): MessageId | undefined {
-  if (!idsByEnglish) {
-    idsByEnglish = new Map();
-    for (const [id, english] of englishTextsById) {
-      if (!idsByEnglish.has(english)) idsByEnglish.set(english, id as MessageId);
-    }
-  }
-  return idsByEnglish.get(text);
-}
-
-/** An English text in another language when the catalogue has it; any other text as it is. */
-export function translateEnglish(translator: Translator, text: string): string {
-  if (translator.locale === 'en') return text;
-  const id = idOfEnglish(text);
-  return id ? translator.t(id) : text;
 }
