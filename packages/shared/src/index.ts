@@ -17,6 +17,7 @@ export * from './questions/answer-kinds.js';
 export * from './questions/answer-rows.js';
 export * from './questions/answer-schemas.js';
 export * from './questions/application-questions.js';
+export * from './questions/apply-questions.js';
 export * from './questions/question.js';
 export * from './questions/question-schemas.js';
 export * from './schemas/admin-applications.js';

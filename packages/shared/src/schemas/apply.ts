@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants.js';
 import type { MessageId } from '../i18n/catalogue-en.js';
-import { IdParamSchema, IsoDateSchema, MobileSchema, optionalText } from './common.js';
+import { applyAnswersShape, followUpsRequired } from '../questions/apply-questions.js';
+import { IdParamSchema, MobileSchema, optionalText } from './common.js';
 
 /** SPEC §5: Canadian postal code like A0A 0A0, space optional; upper-cased first. */
 export const POSTAL_CODE_PATTERN = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
@@ -14,18 +15,11 @@ export const PostalCodeSchema = z
   // Stored one way, "A1A 1A1", however it was typed.
   .transform((code) => `${code.slice(0, 3)} ${code.replace(' ', '').slice(3)}`);
 
-/** SPEC §3: every screening answer travels as the number 1 or 0. */
-const Answer = z.literal([0, 1], { message: 'apply.answerRequired' satisfies MessageId });
-
-/** The three gates of SPEC §5 Apply. */
-export const ELIGIBILITY_GATES = ['is_over_21', 'has_class1_license', 'has_1yr_experience'] as const;
-
 const RequiredName = z
   .string()
   .trim()
   .min(1, { message: 'apply.nameRequired' satisfies MessageId })
   .max(NAME_MAX_LENGTH);
-const Details = z.string().trim().max(2000);
 
 export const ApplyRequestSchema = z
   .object({
@@ -35,37 +29,12 @@ export const ApplyRequestSchema = z
     mobile: MobileSchema,
     home_phone: optionalText(z.string().trim().max(30)),
     postal_code: PostalCodeSchema,
-    is_over_21: Answer,
-    has_class1_license: Answer,
-    has_twic_card: Answer,
-    eligible_fast_card: Answer,
-    has_1yr_experience: Answer,
-    live_in_canada: Answer,
-    mountain_experience_years: z
-      .number({ message: 'apply.mountainYears' satisfies MessageId })
-      .int({ message: 'apply.mountainYears' satisfies MessageId })
-      .min(0, { message: 'apply.mountainYears' satisfies MessageId })
-      .max(70, { message: 'apply.mountainYears' satisfies MessageId }),
-    convicted_felony_7yrs: Answer,
-    felony_date: optionalText(IsoDateSchema),
-    felony_details: optionalText(Details),
-    convicted_dui_dwi: Answer,
-    dui_date: optionalText(IsoDateSchema),
-    dui_details: optionalText(Details),
+    // SPEC §3: the screening answers, from the table of Apply questions.
+    ...applyAnswersShape,
     resume_file: optionalText(z.string().max(100)),
     resume_original: optionalText(z.string().trim().max(255)),
   })
-  .superRefine((value, ctx) => {
-    // SPEC §5: felony and DUI dates and details are required when the answer is Yes.
-    if (value.convicted_felony_7yrs === 1 && !value.felony_date)
-      ctx.addIssue({ code: 'custom', path: ['felony_date'], message: 'apply.felonyDate' satisfies MessageId });
-    if (value.convicted_felony_7yrs === 1 && !value.felony_details)
-      ctx.addIssue({ code: 'custom', path: ['felony_details'], message: 'apply.felonyDetails' satisfies MessageId });
-    if (value.convicted_dui_dwi === 1 && !value.dui_date)
-      ctx.addIssue({ code: 'custom', path: ['dui_date'], message: 'apply.duiDate' satisfies MessageId });
-    if (value.convicted_dui_dwi === 1 && !value.dui_details)
-      ctx.addIssue({ code: 'custom', path: ['dui_details'], message: 'apply.duiDetails' satisfies MessageId });
-  });
+  .superRefine(followUpsRequired);
 export type ApplyRequest = z.infer<typeof ApplyRequestSchema>;
 
 export const ApplyResponseSchema = z.object({

@@ -4,6 +4,7 @@ import {
   type ApplyRequest,
   type ApplyResponse,
   ELIGIBILITY_GATES,
+  keptFollowUps,
   PIPELINE_COMPLETED,
   PIPELINE_IN_PROGRESS,
 } from '@roadhire/shared';
@@ -61,10 +62,8 @@ export async function apply(ctx: AppContext, userId: number, input: ApplyRequest
         ...answers,
         ...(await startingDraft(tx, userId)),
         home_phone: answers.home_phone ?? null,
-        felony_date: answers.convicted_felony_7yrs ? (answers.felony_date ?? null) : null,
-        felony_details: answers.convicted_felony_7yrs ? (answers.felony_details ?? null) : null,
-        dui_date: answers.convicted_dui_dwi ? (answers.dui_date ?? null) : null,
-        dui_details: answers.convicted_dui_dwi ? (answers.dui_details ?? null) : null,
+        // A conviction's date and details are kept only under a Yes.
+        ...keptFollowUps(answers),
         user_id: userId,
         resume_upload_id: resume?.id ?? null,
       });

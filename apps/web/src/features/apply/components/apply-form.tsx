@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Flex, Paper, Stack, TextInput } from '@mantine/core';
 import type { ApplyRequest, CandidateProfile, ResumeUploadResponse } from '@roadhire/shared';
 import { type ReactNode, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
@@ -7,19 +7,12 @@ import { Link } from 'react-router';
 import { CollectionNotice } from '../../../components/collection-notice';
 import { FormSection } from '../../../components/form-section';
 import { MobileField } from '../../../components/mobile-field';
-import { YesNoQuestion } from '../../../components/yes-no-question';
 import { homePathIn } from '../../../config/paths';
 import { useLocale, useSayMessage, useT } from '../../../lib/i18n/locale';
 import { normalizeMobile } from '../../../lib/phone';
-import {
-  ApplyFormSchema,
-  type ApplyFormValues,
-  SCREENING_QUESTIONS,
-  type ScreeningQuestion,
-  toApplyForm,
-  withResume,
-} from '../form-schema';
+import { ApplyFormSchema, type ApplyFormValues, toApplyForm, withResume } from '../form-schema';
 import { ResumeUpload } from './resume-upload';
+import { ScreeningQuestions } from './screening-questions';
 
 interface ApplyFormProps {
   jobId: number;
@@ -29,8 +22,6 @@ interface ApplyFormProps {
   feedback?: ReactNode;
   onSubmit: (request: ApplyRequest) => void;
 }
-
-const FIRST_QUESTIONS = SCREENING_QUESTIONS.slice(0, 6);
 
 /** SPEC §2 Apply: the candidate's details, the screening questions and the resume, sent at once. */
 export function ApplyForm({ jobId, profile, submitting, feedback, onSubmit }: ApplyFormProps) {
@@ -47,16 +38,6 @@ export function ApplyForm({ jobId, profile, submitting, feedback, onSubmit }: Ap
   const { errors } = form.formState;
   const errorOf = (name: keyof ApplyFormValues) => translate(errors[name]?.message);
   const field = (name: keyof ApplyFormValues) => ({ error: errorOf(name), ...form.register(name) });
-  const question = (name: ScreeningQuestion) => (
-    <YesNoQuestion
-      key={name}
-      question={t(`apply.questions.${name}`)}
-      error={errorOf(name)}
-      registration={form.register(name)}
-    />
-  );
-  const felony = form.watch('convicted_felony_7yrs') === '1';
-  const dui = form.watch('convicted_dui_dwi') === '1';
 
   return (
     <form noValidate onSubmit={form.handleSubmit((request) => onSubmit(withResume(request, resume)), showFocusedError)}>
@@ -88,35 +69,7 @@ export function ApplyForm({ jobId, profile, submitting, feedback, onSubmit }: Ap
             {...upperCased(form.register('postal_code'))}
           />
         </FormSection>
-        <FormSection id="apply-screening" title={t('apply.screening')} hint={t('apply.screeningHint')} columns={1}>
-          {FIRST_QUESTIONS.map(question)}
-          <TextInput
-            label={t('apply.mountainYearsLabel')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            required
-            maw={{ sm: 280 }}
-            {...field('mountain_experience_years')}
-          />
-          {question('convicted_felony_7yrs')}
-          {felony && (
-            <FollowUp
-              date={<TextInput label={t('apply.felonyDateLabel')} type="date" required {...field('felony_date')} />}
-              details={
-                <Textarea label={t('apply.felonyDetailsLabel')} rows={3} required {...field('felony_details')} />
-              }
-            />
-          )}
-          {question('convicted_dui_dwi')}
-          {dui && (
-            <FollowUp
-              date={<TextInput label={t('apply.duiDateLabel')} type="date" required {...field('dui_date')} />}
-              details={<Textarea label={t('apply.duiDetailsLabel')} rows={3} required {...field('dui_details')} />}
-            />
-          )}
-        </FormSection>
+        <ScreeningQuestions form={form} field={field} errorOf={errorOf} />
         <FormSection id="apply-resume" title={t('apply.resume')} columns={1}>
           <ResumeUpload uploaded={resume} onUploaded={setResume} onBusyChange={setUploading} />
         </FormSection>
@@ -164,14 +117,4 @@ function upperCased(registration: UseFormRegisterReturn): UseFormRegisterReturn 
       return registration.onChange(event);
     },
   };
-}
-
-/** The date and details a Yes to a conviction question asks for, set off under the question. */
-function FollowUp({ date, details }: { date: ReactNode; details: ReactNode }) {
-  return (
-    <Stack gap="sm" pl="md" style={{ borderInlineStart: '3px solid var(--mantine-color-gray-3)' }}>
-      {date}
-      {details}
-    </Stack>
-  );
 }

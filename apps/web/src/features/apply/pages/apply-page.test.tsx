@@ -1,4 +1,10 @@
-import { type ApplyRequest, loadCatalogue, messages } from '@roadhire/shared';
+import {
+  type ApplyRequest,
+  loadCatalogue,
+  messages,
+  SCREENING_QUESTIONS,
+  type ScreeningQuestion,
+} from '@roadhire/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +16,6 @@ import { aPosition } from '../../../test/position-fixture';
 import { aProfile } from '../../../test/profile-fixture';
 import { byLabel, groupByLegend } from '../../../test/queries';
 import { renderAt } from '../../../test/render';
-import { SCREENING_QUESTIONS, type ScreeningQuestion } from '../form-schema';
 
 const a = messages.apply;
 const f = messages.fields;
