@@ -19,7 +19,7 @@ import { profileQueryOptions } from '../../../lib/api/get-profile';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { clearLocalDrafts } from '../../../lib/local-drafts';
 import { announceProfileUpdated, readSession, saveMe } from '../../../lib/session';
-import type { SignBody } from '../signing/signing-flow';
+import type { SignBody } from '../signing/signing-answers';
 import type { OnboardingValues } from '../step-contract';
 import { toEntryInput } from '../work-history-entry';
 

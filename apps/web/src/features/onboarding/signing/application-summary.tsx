@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import {
   type AnswerRow,
   answerRows,
@@ -19,6 +19,7 @@ import { type Translate, useLocale, useT } from '../../../lib/i18n/locale';
 import { LicenceTable } from '../components/licence-table';
 import type { OnboardingValues } from '../step-contract';
 import { describeEntry } from '../work-history-entry';
+import { Section } from './summary-section';
 
 export interface Signer {
   first_name: string;
@@ -83,15 +84,13 @@ function shown(row: AnswerRow, names: Names, t: Translate, colon: string): React
   }
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs" component="section" aria-label={title}>
-      <Title order={4} size="h5">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
+export interface ApplicationSummaryProps {
+  values: OnboardingValues;
+  earlier: WorkHistoryRecord[];
+  signer: Signer;
+  carrier: ComplianceTextsResponse['carrier'];
+  positionTitle: string | undefined;
+  today: string;
 }
 
 /**
@@ -105,14 +104,7 @@ export function ApplicationSummary({
   carrier,
   positionTitle,
   today,
-}: {
-  values: OnboardingValues;
-  earlier: WorkHistoryRecord[];
-  signer: Signer;
-  carrier: ComplianceTextsResponse['carrier'];
-  positionTitle: string | undefined;
-  today: string;
-}) {
+}: ApplicationSummaryProps) {
   const t = useT();
   // French sets a non-breaking space before a colon.
   const colon = useLocale().locale === 'fr' ? '\u00a0: ' : ': ';
