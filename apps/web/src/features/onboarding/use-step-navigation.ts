@@ -24,41 +24,15 @@ function stepOf(location: Location, key: StepKey = 'onboardingStep'): number | u
 }
 
 /**
- * Which of the nine steps is shown and the ways to move between them (SPEC §2, §5): Next checks the
- * step first, a move starts the new step at the top with its heading read out, and the final submit
- * can send the driver to the first step that does not pass its checks.
- *
- * Each step is an entry of the browser's history, so the browser's Back (and a phone's back
- * gesture) goes to the previous step rather than out of the application. The form lives above the
- * steps, so a move through history keeps every answer; it saves the step like any other move.
+ * The page opens on the saved step (decision 010), whatever step this history entry held before a
+ * reload. Opened anew (a mailed link, a sign-in) on a later step, the steps before it are entries
+ * beneath it, so Back goes through them rather than out of the application (to about:blank in a
+ * new tab). While those entries are written, `opening` is set: they are not moves to show.
  */
-export function useStepNavigation(form: OnboardingForm, sync: Pick<DraftSync, 'moved'>, firstStep: number) {
-  const [step, setStep] = useState(firstStep);
-  const shown = useRef(firstStep);
+function useStepsBeneath(firstStep: number) {
   const location = useLocation();
   const navigate = useNavigate();
-  const guard = useRef<NextGuard | null>(null);
-  const top = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-  // While the entries beneath the step opened on are written, they are not moves to show.
   const opening = useRef(false);
-  // A step reached by goToFirstIncomplete shows its messages once it is on screen.
-  const checkOnArrival = useRef<number | null>(null);
-
-  const show = useCallback(
-    (next: number) => {
-      moved.current = true;
-      shown.current = next;
-      setStep(next);
-      sync.moved(next);
-    },
-    [sync],
-  );
-
-  // The page opens on the saved step (decision 010), whatever step this history entry held before a reload.
-  // Opened anew (a mailed link, a sign-in) on a later step, the steps before it are entries beneath
-  // it, so Back goes through them rather than out of the application (to about:blank in a new tab).
   // biome-ignore lint/correctness/useExhaustiveDependencies: marks the entry the page opened on, once.
   useEffect(() => {
     const held = stepOf(location);
@@ -77,6 +51,41 @@ export function useStepNavigation(form: OnboardingForm, sync: Pick<DraftSync, 'm
       opening.current = false;
     })();
   }, []);
+  return opening;
+}
+
+/**
+ * Which of the nine steps is shown and the ways to move between them (SPEC §2, §5): Next checks the
+ * step first, a move starts the new step at the top with its heading read out, and the final submit
+ * can send the driver to the first step that does not pass its checks.
+ *
+ * Each step is an entry of the browser's history, so the browser's Back (and a phone's back
+ * gesture) goes to the previous step rather than out of the application. The form lives above the
+ * steps, so a move through history keeps every answer; it saves the step like any other move.
+ */
+export function useStepNavigation(form: OnboardingForm, sync: Pick<DraftSync, 'moved'>, firstStep: number) {
+  const [step, setStep] = useState(firstStep);
+  const shown = useRef(firstStep);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const guard = useRef<NextGuard | null>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  // A step reached by goToFirstIncomplete shows its messages once it is on screen.
+  const checkOnArrival = useRef<number | null>(null);
+
+  const show = useCallback(
+    (next: number) => {
+      moved.current = true;
+      shown.current = next;
+      setStep(next);
+      sync.moved(next);
+    },
+    [sync],
+  );
+
+  const opening = useStepsBeneath(firstStep);
 
   // Back and Forward of the browser land on another step's entry.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the history entry changes.

@@ -1,4 +1,4 @@
-import { Box, Button, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, List, Stack, Text, Title } from '@mantine/core';
 import { addressCoverage, addressGapTexts, isDate } from '@roadhire/shared';
 import { useId, useRef, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
@@ -6,8 +6,7 @@ import { useClientConfig } from '../../../lib/api/get-client-config';
 import { useT } from '../../../lib/i18n/locale';
 import { useNextGuard } from '../next-guard';
 import type { OnboardingForm } from '../step-contract';
-import { LocationFields } from './location-fields';
-import { DateField, TextField } from './step-fields';
+import { AddressRow } from './address-row';
 
 /** Today in the driver's own calendar, YYYY-MM-DD: the day the history must reach. */
 export function localDay(now: Date = new Date()): string {
@@ -59,45 +58,9 @@ export function AddressHistory({ form }: { form: OnboardingForm }) {
       <Text size="sm" c="dimmed">
         {t('onboarding.step1.addressHistoryHelp')}
       </Text>
-      {fields.map((row, index) => {
-        const name = `address_history.${index}` as const;
-        return (
-          <Paper key={row.id} withBorder p="sm" component="fieldset" style={{ minInlineSize: 0 }}>
-            <Text component="legend" fw={600} px={4}>
-              {t('onboarding.step1.addressRow', { n: index + 1 })}
-            </Text>
-            <Stack gap="sm">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextField form={form} name={`${name}.address1`} label={t('onboarding.step1.addressRowStreet')} />
-                <LocationFields
-                  form={form}
-                  country={`${name}.country`}
-                  province={`${name}.province`}
-                  countryLabel={t('onboarding.step1.country')}
-                  provinceLabel={t('onboarding.step1.province')}
-                />
-                <TextField form={form} name={`${name}.city`} label={t('onboarding.step1.city')} />
-                <TextField form={form} name={`${name}.postal_code`} label={t('onboarding.step1.postalCode')} />
-                <DateField
-                  form={form}
-                  name={`${name}.from`}
-                  label={t('onboarding.step1.addressRowFrom')}
-                  max={localDay()}
-                />
-                <DateField
-                  form={form}
-                  name={`${name}.to`}
-                  label={t('onboarding.step1.addressRowTo')}
-                  max={localDay()}
-                />
-              </SimpleGrid>
-              <Button variant="default" color="red" onClick={() => remove(index)} style={{ alignSelf: 'flex-start' }}>
-                {`${t('onboarding.remove')} ${t('onboarding.step1.addressRow', { n: index + 1 })}`}
-              </Button>
-            </Stack>
-          </Paper>
-        );
-      })}
+      {fields.map((row, index) => (
+        <AddressRow key={row.id} form={form} index={index} today={localDay()} onRemove={() => remove(index)} />
+      ))}
       {/* Polite: the list changes as dates are typed and is read when the driver pauses. */}
       <Box ref={gapsRef} id={gapsId} role="status" aria-live="polite" aria-labelledby={headingId} tabIndex={-1}>
         {incomplete && (

@@ -1,10 +1,10 @@
 // The progress bar's own styles (SPEC §2: a percentage progress bar); the app loads CSS per component.
 import '@mantine/core/styles/Progress.css';
-import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { type CandidateProfile, ONBOARDING_STEPS, type OnboardingState } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
 import { paths } from '../../../config/paths';
@@ -14,12 +14,15 @@ import { useT } from '../../../lib/i18n/locale';
 import { useSession } from '../../../lib/session';
 import { onboardingQueryOptions } from '../api/get-onboarding';
 import { ApplicationNav } from '../components/application-nav';
-import { CancelApplication } from '../components/cancel-application';
+import { OnboardingHeader } from '../components/onboarding-header';
+import { StepButtons } from '../components/step-buttons';
+import { StepProgress } from '../components/step-progress';
 import { ConflictNotice } from '../draft-sync/conflict-notice';
-import { SaveStatus } from '../draft-sync/save-status';
+import type { DraftConflict } from '../draft-sync/draft-sync';
 import { SignInAgainDialog } from '../draft-sync/sign-in-again-dialog';
 import { startingPoint } from '../draft-sync/starting-point';
 import { useDraftSync } from '../draft-sync/use-draft-sync';
+import { useSignInAgain } from '../draft-sync/use-sign-in-again';
 import { NextGuardContext } from '../next-guard';
 import { signingPageOf } from '../signing/signing-history';
 import type { OnboardingValues } from '../step-contract';
@@ -83,6 +86,13 @@ export function OnboardingPage() {
   return <OnboardingSteps state={state.data} profile={profile.data} userId={Number(userId)} />;
 }
 
+/** A conflict's answers as the driver had them, kept over the newer ones the server holds. */
+function keepMyAnswers(form: UseFormReturn<OnboardingValues>, conflict: DraftConflict) {
+  for (const [name, value] of Object.entries(conflict.conflicts)) {
+    form.setValue(name as Path<OnboardingValues>, value as never, { shouldDirty: true });
+  }
+}
+
 function OnboardingSteps({
   state,
   profile,
@@ -104,12 +114,8 @@ function OnboardingSteps({
     dirty: start.dirty,
     conflict: start.conflict,
   });
-  const [signInOpened, setSignInOpened] = useState(false);
+  const [signInOpened, setSignInOpened] = useSignInAgain(status);
   const t = useT();
-  // SPEC §4, §8: the driver is told at once that the session timed out.
-  useEffect(() => {
-    if (status === 'signin') setSignInOpened(true);
-  }, [status]);
 
   const location = useLocation();
   const { step, definition, goTo, goToFirstIncomplete, next, guard, top, heading } = useStepNavigation(
@@ -120,7 +126,6 @@ function OnboardingSteps({
   if (!definition) return null;
   const StepComponent = definition.Component;
 
-  const percent = Math.round((step / ONBOARDING_STEPS) * 100);
   const signing = step === ONBOARDING_STEPS && signingPageOf(location) !== undefined;
 
   return (
@@ -131,37 +136,19 @@ function OnboardingSteps({
           return sync.dirty;
         }}
       />
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Title order={1}>{t('onboarding.title')}</Title>
-        <CancelApplication applicationId={applicationId} />
-      </Group>
-      <Text c="dimmed" size="sm">
-        {state.p_position_title}
-      </Text>
-      {!state.position_open && (
-        <Alert color="yellow" role="alert">
-          {t('onboarding.positionClosed')}
-        </Alert>
-      )}
+      <OnboardingHeader
+        applicationId={applicationId}
+        positionTitle={state.p_position_title}
+        positionOpen={state.position_open}
+      />
       {/* Signing is no step of the nine: it has its own heading and page count instead. */}
-      <Stack gap={4} display={signing ? 'none' : undefined}>
-        {/* The label goes on the section, the element with the progressbar role. */}
-        <Progress.Root size="lg">
-          <Progress.Section value={percent} aria-label={t('onboarding.progressLabel')} />
-        </Progress.Root>
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Text size="sm">{t('onboarding.progress', { step, total: ONBOARDING_STEPS, percent })}</Text>
-          <SaveStatus status={status} onSignIn={() => setSignInOpened(true)} />
-        </Group>
-      </Stack>
+      <StepProgress step={step} hidden={signing} status={status} onSignIn={() => setSignInOpened(true)} />
       {conflict && (
         <ConflictNotice
           conflict={conflict}
           onClose={dismissConflict}
           onUseMine={() => {
-            for (const [name, value] of Object.entries(conflict.conflicts)) {
-              form.setValue(name as Path<OnboardingValues>, value as never, { shouldDirty: true });
-            }
+            keepMyAnswers(form, conflict);
             dismissConflict();
           }}
         />
@@ -201,15 +188,7 @@ function OnboardingSteps({
             goToFirstIncomplete={goToFirstIncomplete}
           />
         </NextGuardContext.Provider>
-        <Group justify="space-between" mt="xl" gap="sm" grow preventGrowOverflow={false}>
-          {/* Step 9 draws its own Back with its other buttons. */}
-          {step > 1 && !definition.ownButtons && (
-            <Button type="button" variant="default" onClick={() => goTo(step - 1)}>
-              {t('onboarding.back')}
-            </Button>
-          )}
-          {!definition.ownButtons && step < ONBOARDING_STEPS && <Button type="submit">{t('onboarding.next')}</Button>}
-        </Group>
+        <StepButtons step={step} ownButtons={definition.ownButtons ?? false} onBack={() => goTo(step - 1)} />
       </Paper>
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { Checkbox, NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Checkbox, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useController, useWatch } from 'react-hook-form';
 import { useEquipmentOperated, useHighestEducation, useRegionsTravelled } from '../../../lib/api/dropdowns';
 import { useSayMessage, useT } from '../../../lib/i18n/locale';
+import { EquipmentCard } from '../components/equipment-card';
 import { step7Schema } from '../form-schemas';
 import type { StepDefinition, StepProps } from '../step-contract';
 
@@ -77,36 +78,9 @@ function FinalQualifications({ form }: StepProps) {
           ))}
         </SimpleGrid>
       </Checkbox.Group>
-      {equipmentIds.map((id) => {
-        const title = t('onboarding.step7.equipmentCard', { name: names.get(id) ?? id });
-        const detailErrors = errors.dq_equip_operated_detail?.[id];
-        return (
-          <Paper key={id} withBorder p="md" component="section" aria-label={title}>
-            <Title order={3} size="h5" mb="sm">
-              {title}
-            </Title>
-            <Stack gap="sm">
-              <TextInput
-                required
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                label={t('onboarding.step7.miles')}
-                {...form.register(`dq_equip_operated_detail.${id}.miles`)}
-                error={tx(detailErrors?.miles?.message)}
-              />
-              <Textarea
-                required
-                minRows={2}
-                label={t('onboarding.step7.description')}
-                {...form.register(`dq_equip_operated_detail.${id}.desc`)}
-                error={tx(detailErrors?.desc?.message)}
-              />
-            </Stack>
-          </Paper>
-        );
-      })}
+      {equipmentIds.map((id) => (
+        <EquipmentCard key={id} form={form} id={id} name={names.get(id) ?? id} />
+      ))}
     </Stack>
   );
 }
