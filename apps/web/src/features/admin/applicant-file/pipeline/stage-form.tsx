@@ -1,22 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, NativeSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import {
-  type AdminStageChange,
-  AdminStageChangeSchema,
-  isStageWithDriverMessage,
-  RECRUITER_STAGES,
-  type RecruiterStage,
-  type StageWithDriverMessage,
-} from '@roadhire/shared';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { errorText, isApiError } from '../../../../lib/api-client';
+import { RECRUITER_STAGES, type RecruiterStage } from '@roadhire/shared';
+import { useId } from 'react';
+import { errorText } from '../../../../lib/api-client';
 import { useSayMessage, useT } from '../../../../lib/i18n/locale';
-import { useChangeStage } from '../api/applicant-file-api';
-import { type StageMessageChoice, StageMessageModal } from './stage-message-modal';
-
-type StageForm = z.input<typeof AdminStageChangeSchema>;
+import { StageMessageModal } from './stage-message-modal';
+import { isRefusal, useStageMove } from './use-stage-move';
 
 /**
  * Moves a submitted application to another recruiter stage, with an optional note (decision 008).
@@ -38,51 +26,8 @@ export function StageForm({
   const sayMessage = useSayMessage();
   const options = RECRUITER_STAGES.map((stage) => ({ value: stage, label: t(`adminApplications.stages.${stage}`) }));
   const titleId = useId();
-  const change = useChangeStage(applicationId);
-  const [asking, setAsking] = useState<{
-    stage: StageWithDriverMessage;
-    note: AdminStageChange['note'];
-    hired_on: AdminStageChange['hired_on'];
-  } | null>(null);
-  const form = useForm<StageForm, unknown, AdminStageChange>({
-    resolver: zodResolver(AdminStageChangeSchema),
-    defaultValues: { stage: current ?? 'submitted', note: '' },
-  });
-  // The stage this file showed goes along: a move from a stage the application has since left is refused.
-  const move = (body: StageForm, sent: boolean) =>
-    change.mutateAsync({ ...body, from_stage: current } as AdminStageChange).then(
-      (result) => {
-        setAsking(null);
-        form.reset({ stage: result.recruiter_stage, note: '' });
-        const changed = t('adminApplications.file.stageChanged', {
-          stage: t(`adminApplications.stages.${result.recruiter_stage}`),
-        });
-        onDone(sent ? `${changed} ${t('adminApplications.stageMessage.sentNote')}` : changed);
-      },
-      (error: unknown) => {
-        if (!isRefusal(error)) return;
-        setAsking(null);
-        onRefused(errorText(error, t('adminApplications.file.stageFailed')));
-      },
-    );
-  const seen = current ?? 'submitted';
+  const { form, change, asking, cancel, submit, confirm } = useStageMove({ applicationId, current, onDone, onRefused });
   const hiring = form.watch('stage') === 'hired';
-  const submit = form.handleSubmit(({ stage, note, hired_on }) => {
-    if (stage === seen) {
-      form.setError('stage', { message: t('adminApplications.sameStage') });
-      return;
-    }
-    if (isStageWithDriverMessage(stage)) {
-      change.reset();
-      setAsking({ stage, note, hired_on });
-      return;
-    }
-    return move({ stage, note, hired_on }, false);
-  });
-  const confirm = (choice: StageMessageChoice) => {
-    if (!asking) return;
-    return move({ stage: asking.stage, note: asking.note, hired_on: asking.hired_on, ...choice }, choice.send_message);
-  };
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -129,12 +74,9 @@ export function StageForm({
           busy={change.isPending}
           error={change.isError ? errorText(change.error, t('adminApplications.file.stageFailed')) : null}
           onConfirm={confirm}
-          onCancel={() => setAsking(null)}
+          onCancel={cancel}
         />
       )}
     </form>
   );
 }
-
-/** 409: the move does not fit the application as it now stands; the panel says why. */
-const isRefusal = (error: unknown) => isApiError(error) && error.status === 409;
