@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { EmployerRequest, EmployerResponseInput } from '@roadhire/shared';
 import { type FormEvent, useRef, useState } from 'react';
-import { type AccidentRow, AccidentRows, accidentAnswers } from '../../../components/accident-rows';
+import { type AccidentRow, accidentAnswers } from '../../../components/accident-row';
+import { AccidentRows } from '../../../components/accident-rows';
 import { DrugAlcoholFields, drugAlcoholAnswer, emptyDrugAlcohol } from '../../../components/drug-alcohol-fields';
 import { EmploymentFields, employmentAnswer, employmentDraft } from '../../../components/employment-answer-fields';
 import { FormSection } from '../../../components/form-section';

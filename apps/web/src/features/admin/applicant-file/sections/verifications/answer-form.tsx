@@ -1,7 +1,8 @@
 import { Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { type AdminVerification, RECORDED_ANSWER_CHANNELS, type RecordedAnswerInput } from '@roadhire/shared';
 import { type FormEvent, useState } from 'react';
-import { type AccidentRow, AccidentRows, accidentAnswers } from '../../../../../components/accident-rows';
+import { type AccidentRow, accidentAnswers } from '../../../../../components/accident-row';
+import { AccidentRows } from '../../../../../components/accident-rows';
 import { DrugAlcoholFields, drugAlcoholAnswer, emptyDrugAlcohol } from '../../../../../components/drug-alcohol-fields';
 import {
   EmploymentFields,
