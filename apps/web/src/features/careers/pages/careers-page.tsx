@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { careersPageTitle, type OpenPosition, positionIn, provinceName } from '@roadhire/shared';
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { careersPageTitle, type OpenPosition, positionIn } from '@roadhire/shared';
+import { lazy, Suspense, useRef } from 'react';
 import { PageIntro } from '../../../components/page-intro';
 import { useClientConfig } from '../../../lib/api/get-client-config';
 import { type Translate, useT } from '../../../lib/i18n/locale';
@@ -13,11 +13,11 @@ import { PositionGroups } from '../components/position-groups';
 import { PositionsPager } from '../components/positions-pager';
 import { SearchBox } from '../components/search-box';
 import { homePathIn, usePageLanguage } from '../page-language';
-import { choicesOf, filterPositions, pageOf, provinceOf, sortByLocation, typeLabels, typeOf } from '../position-fields';
 import { useApplyAction } from '../use-apply-action';
 import { useCareersAddress } from '../use-careers-address';
 import { SEARCH_FORM_ID, usePositionListView } from '../use-position-list-view';
 import { usePositionPanel } from '../use-position-panel';
+import { usePositionResults } from '../use-position-results';
 
 // The panel and the sanitizer it needs arrive on the first open, not with the home page.
 const PositionDetails = lazy(() =>
@@ -46,28 +46,7 @@ export function CareersPage() {
     usePositionListView(address);
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  // Ordered, searched and filtered on the stored job (its address means the same list in both
-  // languages); each card then shows the job's version in the page's language.
-  const sorted = useMemo(() => sortByLocation(positions.data ?? [], locale), [positions.data, locale]);
-  const found = pageOf(
-    useMemo(() => filterPositions(sorted, query, filters), [sorted, query, filters]),
-    pageNumber,
-  );
-  const page = useMemo(
-    () => ({ ...found, items: found.items.map((position) => positionIn(position, locale)) }),
-    [found, locale],
-  );
-  const labels = useMemo(
-    () => ({ province: (value: string) => provinceName(value, locale), type: typeLabels(sorted, locale) }),
-    [sorted, locale],
-  );
-  const choices = useMemo(
-    () => ({
-      province: choicesOf(sorted, provinceOf, labels.province, locale),
-      type: choicesOf(sorted, typeOf, labels.type, locale),
-    }),
-    [sorted, labels, locale],
-  );
+  const { page, labels, choices } = usePositionResults(positions.data, locale, { query, filters, pageNumber });
 
   const stored = positions.data?.find((position) => String(position.p_id) === panel.selectedId);
   const selected = stored && positionIn(stored, locale);
