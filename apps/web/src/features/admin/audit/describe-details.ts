@@ -119,6 +119,23 @@ function wordsIn(t: Translate) {
       .join('; ');
   };
 
+  const positionChanges = positionChangesIn(t, { none, labelled, quoted, show, known });
+
+  const numbered = (number: unknown) => `${t('adminAudit.details.number')} ${show(number)}`;
+
+  return { show, quoted, labelled, stageLabel, roleName, pairs, mailSent, exportFilters, positionChanges, numbered };
+}
+
+type BaseWords = {
+  none: string;
+  labelled: (label: string, value: string) => string;
+  quoted: (text: string) => string;
+  show: (value: unknown) => string;
+  known: (id: MessageId | undefined, raw: unknown) => string;
+};
+
+/** A position edit's changes in one language, each field in the editor's words. */
+function positionChangesIn(t: Translate, { none, labelled, quoted, show, known }: BaseWords) {
   /** A value as the editor shows it: yes/no, the state's name, text without its HTML tags. */
   const fieldValue = (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return none;
@@ -177,9 +194,7 @@ function wordsIn(t: Translate) {
     return labelled(t('adminAudit.details.changed'), changed.map(fieldLabel).join(', '));
   };
 
-  const numbered = (number: unknown) => `${t('adminAudit.details.number')} ${show(number)}`;
-
-  return { show, quoted, labelled, stageLabel, roleName, pairs, mailSent, exportFilters, positionChanges, numbered };
+  return positionChanges;
 }
 
 /**
