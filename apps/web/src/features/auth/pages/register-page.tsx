@@ -1,39 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { MessageId, RegisterRequest } from '@roadhire/shared';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import type { RegisterRequest } from '@roadhire/shared';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { CollectionNotice } from '../../../components/collection-notice';
-import { MobileField } from '../../../components/mobile-field';
 import { PageLoader } from '../../../components/page-loader';
-import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
-import { useLocale, useSayMessage, useT } from '../../../lib/i18n/locale';
-import { normalizeMobile } from '../../../lib/phone';
+import { useLocale, useT } from '../../../lib/i18n/locale';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useMarkReady, useTakenOver } from '../../../lib/taken-over';
-import { afterRegisterState } from '../after-register';
 import { useRegisterAccount } from '../api/register-account';
 import { AuthLayout } from '../components/auth-layout';
+import { REQUIRED, RegisterFields } from '../components/register-fields';
+import { RegistrationSent } from '../components/registration-sent';
 import { type RegisterForm, RegisterFormSchema } from '../form-schemas';
 import { useJobAppliedFor } from '../use-job-applied-for';
 import { useSignedInRedirect } from '../use-signed-in-redirect';
-
-const REQUIRED = 'register.requiredFields' satisfies MessageId;
-
-/**
- * The four required fields share one message: say it once above the form, and flag each blank field.
- * The form's checks give catalogue ids (the shared schemas'); the message is said in the page's language.
- */
-const fieldError = (error: { message?: unknown } | undefined, tx: (text: string | undefined) => string | undefined) =>
-  error?.message === REQUIRED ? true : tx(error?.message as string | undefined);
 
 export function RegisterPage() {
   const t = useT();
   // Drawn by the server first: browser tests wait for this before they tap.
   useMarkReady();
-  const tx = useSayMessage();
   const { locale } = useLocale();
   const [search] = useSearchParams();
   const redirect = safeRedirectPath(search.get('redirect')) ?? undefined;
@@ -52,25 +40,7 @@ export function RegisterPage() {
 
   if (leaving) return <PageLoader />;
 
-  if (registration.isSuccess) {
-    return (
-      <AuthLayout title={t('registerPage.title')}>
-        <Stack gap="md">
-          <Alert color="green" title={t('register.verificationSent')}>
-            {t('registerPage.checkInbox', { email: form.getValues('email') })}
-          </Alert>
-          <Button
-            component={Link}
-            to={paths.login.href({ verified: true, redirect })}
-            state={afterRegisterState(form.getValues('email'))}
-            size="md"
-          >
-            {t('registerPage.goToLogin')}
-          </Button>
-        </Stack>
-      </AuthLayout>
-    );
-  }
+  if (registration.isSuccess) return <RegistrationSent email={form.getValues('email')} redirect={redirect} />;
 
   return (
     <AuthLayout title={t('registerPage.title')}>
@@ -100,52 +70,7 @@ export function RegisterPage() {
           {registration.isError && (
             <Alert color="red">{errorText(registration.error, t('register.failed'), { orErrorMessage: true })}</Alert>
           )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={t('fields.firstName')}
-              autoComplete="given-name"
-              required
-              error={fieldError(errors.first_name, tx)}
-              {...form.register('first_name')}
-            />
-            <TextInput
-              label={t('fields.lastName')}
-              autoComplete="family-name"
-              required
-              error={fieldError(errors.last_name, tx)}
-              {...form.register('last_name')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            error={fieldError(errors.email, tx)}
-            {...form.register('email')}
-          />
-          <MobileField
-            label={t('fields.mobile')}
-            description={t('registerPage.mobileHint')}
-            error={fieldError(errors.mobile, tx)}
-            {...form.register('mobile', { setValueAs: (value: string) => normalizeMobile(value ?? '') })}
-          />
-          <PasswordField
-            label={t('fields.password')}
-            autoComplete="new-password"
-            required
-            // SPEC §5: the rule is said before anyone breaks it; its error then takes its place.
-            description={errors.password ? undefined : t('registerPage.passwordRule')}
-            error={fieldError(errors.password, tx)}
-            {...form.register('password')}
-          />
-          <PasswordField
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            error={fieldError(errors.confirm_password, tx)}
-            {...form.register('confirm_password')}
-          />
+          <RegisterFields form={form} />
           <CollectionNotice />
           <Button type="submit" size="md" fullWidth disabled={registration.isPending || !takenOver}>
             {registration.isPending ? t('registerPage.submitting') : t('registerPage.submit')}
