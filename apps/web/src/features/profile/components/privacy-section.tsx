@@ -1,14 +1,14 @@
-import { Alert, Anchor, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CONSENT_PURPOSES, type ConsentPurpose, privacyPagePath } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import { errorText, isSessionRefused } from '../../../lib/api-client';
+import { useEffect, useId } from 'react';
+import { isSessionRefused } from '../../../lib/api-client';
 import { useLocale, useT } from '../../../lib/i18n/locale';
 import { useLeaveSession } from '../../../lib/use-leave-session';
-import { useLogOut } from '../../../lib/use-log-out';
 import { driverApplicationsQuery } from '../api/driver-applications';
-import { driverPrivacyQuery, useRequestErasure, useSetConsent, useWithdrawApplication } from '../api/privacy';
+import { driverPrivacyQuery, useSetConsent, useWithdrawApplication } from '../api/privacy';
 import { CorrectionRequest } from './correction-request';
+import { ErasureForm } from './erasure-form';
 import { MyDataDownload } from './my-data-download';
 
 /**
@@ -25,13 +25,10 @@ export function PrivacySection() {
   };
   const leaveSession = useLeaveSession();
   const timedOut = t('session.timedOut');
-  const signOut = useLogOut();
   const privacy = useQuery(driverPrivacyQuery());
   const applications = useQuery(driverApplicationsQuery());
   const consent = useSetConsent();
   const withdraw = useWithdrawApplication();
-  const erasure = useRequestErasure();
-  const [password, setPassword] = useState('');
   const refused = [consent.error, withdraw.error, privacy.error].some(isSessionRefused);
   useEffect(() => {
     if (refused) leaveSession(timedOut);
@@ -111,36 +108,7 @@ export function PrivacySection() {
 
         <CorrectionRequest />
 
-        <Title order={3} size="h4">
-          {t('privacy.driver.eraseTitle')}
-        </Title>
-        <Text size="sm">{t('privacy.driver.eraseHint')}</Text>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            erasure.mutate(password, { onSuccess: () => signOut(t('privacy.driver.erasureReceived'), 'success') });
-          }}
-        >
-          <Stack gap="sm">
-            <PasswordInput
-              label={t('privacy.driver.erasePassword')}
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              required
-            />
-            {erasure.isError && (
-              <Alert color="red" role="alert">
-                {errorText(erasure.error, t('privacy.driver.downloadFailed'))}
-              </Alert>
-            )}
-            <Group>
-              <Button type="submit" color="red" loading={erasure.isPending}>
-                {t('privacy.driver.erase')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <ErasureForm />
       </Stack>
     </Paper>
   );
