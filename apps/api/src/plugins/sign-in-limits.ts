@@ -5,6 +5,15 @@ import { HttpError } from '../lib/http-error.js';
 const WINDOW = '15 minutes';
 
 /**
+ * The budget of a route that checks a secret the caller types or holds (a password, a link's
+ * token): `AUTH_RATE_LIMIT` per client address over 15 minutes, the sign-in budget, since a guessed
+ * token or password costs the same wherever it is checked.
+ */
+export function secretCheckLimit(config: Pick<Config, 'authRateLimit'>) {
+  return { max: config.authRateLimit, timeWindow: WINDOW };
+}
+
+/**
  * The sign-in limits of a route: `AUTH_RATE_LIMIT` per client address and account (the address a
  * form names, or the link's token), and a budget ten times wider (`AUTH_ADDRESS_RATE_LIMIT`) per
  * client address alone. Drivers share addresses (a truck stop's Wi-Fi, a carrier's office), so one
@@ -17,8 +26,7 @@ export function signInLimits(
   accountOf: (request: FastifyRequest) => string,
 ) {
   const perAccount = app.createRateLimit({
-    max: config.authRateLimit,
-    timeWindow: WINDOW,
+    ...secretCheckLimit(config),
     // Every limiter made here shares one key space, so the key names its route.
     keyGenerator: (request) => `${request.routeOptions.url}|${accountOf(request).trim().toLowerCase()}|${request.ip}`,
   });

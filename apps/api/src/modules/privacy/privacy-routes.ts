@@ -27,13 +27,14 @@ import {
 } from '../../domain/privacy/privacy-requests.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
+import { secretCheckLimit } from '../../plugins/sign-in-limits.js';
 
 // The driver's data (decision 031): every call acts on the caller's own account only; there is no
 // user id in these addresses to point at another one.
 export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['privacy'];
   // A password is checked here: the sign-in limit applies.
-  const rateLimit = { max: ctx.config.authRateLimit, timeWindow: '15 minutes' };
+  const rateLimit = secretCheckLimit(ctx.config);
   const zip = z.any().describe('application/zip: data.json, files/, transcript.pdf');
 
   app.get(

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { answer, said } from '../../lib/said.js';
 import { requireSelfOrAdmin, requireUser } from '../../plugins/auth.js';
+import { secretCheckLimit } from '../../plugins/sign-in-limits.js';
 import { confirmEmailChange } from './email-change.js';
 import { getProfile, logOutEverywhere, saveLanguage, saveProfile } from './profile-service.js';
 
@@ -26,8 +27,8 @@ const carriesNoPassword = (request: FastifyRequest) => {
 
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['profile'];
-  // DESIGN: the sign-in limit (AUTH_RATE_LIMIT per client address per 15 minutes) on every password check.
-  const rateLimit = { max: ctx.config.authRateLimit, timeWindow: '15 minutes' };
+  // DESIGN: the sign-in limit on every password check.
+  const rateLimit = secretCheckLimit(ctx.config);
 
   app.get(
     apiPatterns.profile,

@@ -24,6 +24,7 @@ import {
 } from '../../domain/verifications/employer-response.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
+import { secretCheckLimit } from '../../plugins/sign-in-limits.js';
 
 // Previous-employer checks (decision 030): the driver's releases, and the previous employer's form
 // behind its single-use link, which needs no account and is rate-limited per client address.
@@ -88,8 +89,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => addRebuttal(ctx, requireUser(request).id, request.params.id, request.body.text),
   );
 
-  // The same budget as the sign-in routes: a guessed token costs as much as a guessed password.
-  const rateLimit = { max: ctx.config.authRateLimit, timeWindow: '15 minutes' };
+  const rateLimit = secretCheckLimit(ctx.config);
   const refused = {
     400: ErrorResponseSchema,
     404: ErrorResponseSchema,
