@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue-en.js';
 
-/** French for the texts of `messages/account.ts`. */
+/** French for the texts of `en/account.ts`. */
 export const accountFr: Catalogue = {
   'register.requiredFields': 'Veuillez remplir les champs Prénom, Nom de famille, Courriel et Mot de passe.',
   'register.passwordTooShort': 'Le mot de passe doit compter au moins 8 caractères.',

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue-en.js';
 
-/** French for the texts of `messages/admin.ts`: the recruiters' admin area. */
+/** French for the texts of `en/admin.ts`: the recruiters' admin area. */
 export const adminFr: Catalogue = {
   'adminPositions.titleRequired': 'Veuillez entrer le titre du poste.',
   'adminPositions.numberRequired': 'Veuillez entrer le numéro du poste.',

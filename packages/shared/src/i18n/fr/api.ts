@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue-en.js';
 
-/** French for the texts of `messages/api.ts`. */
+/** French for the texts of `en/api.ts`. */
 export const apiFr: Catalogue = {
   'api.emailTaken': 'Un compte existe déjà avec ce courriel.',
   'api.invalidCredentials': 'Courriel ou mot de passe invalide.',

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue-en.js';
 
-/** French for the texts of `messages/application-pdf.ts`: the printed application. */
+/** French for the texts of `en/application-pdf.ts`: the printed application. */
 export const applicationPdfFr: Catalogue = {
   'applicationPdf.notAnswered': 'Sans réponse',
   'applicationPdf.none': 'Aucun',

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue-en.js';
 
-/** French for the texts of `messages/careers-site.ts`. */
+/** French for the texts of `en/careers-site.ts`. */
 export const careersSiteFr: Catalogue = {
   'topBar.continueApplication': 'Poursuivre une candidature?',
   'topBar.continueYourApplication': 'Poursuivre votre candidature',

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue-en.js';
 
-/** French for the texts of `messages/careers.ts`. */
+/** French for the texts of `en/careers.ts`. */
 export const careersFr: Catalogue = {
   'apply.notEligible': 'Non admissible à ce poste',
   'apply.felonyDate': 'Veuillez indiquer la date de la condamnation pour un acte criminel.',

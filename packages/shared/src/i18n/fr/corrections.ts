@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue-en.js';
 
-/** French for the texts of `messages/corrections.ts`. */
+/** French for the texts of `en/corrections.ts`. */
 export const correctionsFr: Catalogue = {
   'corrections.title': 'Corrections après la signature',
   'corrections.intro':

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue-en.js';
 
 /**
- * French for the texts of `messages/hiring.ts`: the hire, the Clearinghouse step, the investigation
+ * French for the texts of `en/hiring.ts`: the hire, the Clearinghouse step, the investigation
  * file's permission and the driver's view of their applications. The consent the driver signs is
  * the carrier's own text, served by the API as written; it is not here.
  */

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue-en.js';
 
 /**
- * French for the texts of `messages/investigation-file.ts`: the driver investigation history file
+ * French for the texts of `en/investigation-file.ts`: the driver investigation history file
  * and an employer's answer in plain lines. The stored records (the answer's words, the good-faith
  * record, the release) print as they were written.
  */

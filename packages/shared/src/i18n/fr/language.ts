@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue-en.js';
 
-/** French for the texts of `messages/language.ts`. */
+/** French for the texts of `en/language.ts`. */
 export const languageFr: Catalogue = {
   'language.label': 'Langue',
   'language.english': 'English',

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue-en.js';
 
-/** French for the texts of `messages/onboarding.ts`: the nine steps of the driver application. */
+/** French for the texts of `en/onboarding.ts`: the nine steps of the driver application. */
 export const onboardingFr: Catalogue = {
   'onboarding.cancelApplication': 'Annuler la candidature',
   'onboarding.cancelConfirm': 'Voulez-vous vraiment annuler cette candidature?',

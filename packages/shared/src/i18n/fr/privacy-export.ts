@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue-en.js';
 
-/** French for the texts of `messages/privacy-export.ts`. */
+/** French for the texts of `en/privacy-export.ts`. */
 export const privacyExportFr: Catalogue = {
   'privacyExport.preparing':
     'Vos données sont en préparation. Nous vous enverrons un lien par courriel dès qu’elles seront prêtes; il fonctionne pendant 24 heures, et seulement lorsque vous êtes connecté.',

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue-en.js';
 
 /**
- * French for the texts of `messages/privacy.ts`: a driver's data, the notice at collection and the
+ * French for the texts of `en/privacy.ts`: a driver's data, the notice at collection and the
  * carrier's registers, and the privacy page around the policy. The privacy policy and the consents'
  * wording are the carrier's own texts (the policy's French is its `privacy_policy.fr.md`); they are
  * not here.

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue-en.js';
 
 /**
- * French for the texts of `messages/signing.ts`: the screens around the signature. The
+ * French for the texts of `en/signing.ts`: the screens around the signature. The
  * certification, notices and authorisations themselves are the carrier's files, served by the API
  * as written; they are not in the catalogues.
  */

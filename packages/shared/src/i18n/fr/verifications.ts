@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue-en.js';
 
 /**
- * French for the texts of `messages/verifications.ts`: the driver's releases and reviews, the
+ * French for the texts of `en/verifications.ts`: the driver's releases and reviews, the
  * previous employer's form, the recruiter's screens and the server's answers. The release the
  * driver signs is the carrier's own text, served by the API as written; it is not here.
  */

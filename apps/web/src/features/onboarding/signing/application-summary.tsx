@@ -8,6 +8,7 @@ import {
   type DatedRow,
   type DraftAddressRow,
   type GapExplanation,
+  type MessageId,
   questionsOf,
   type WorkHistoryRecord,
 } from '@roadhire/shared';
@@ -144,7 +145,7 @@ export function ApplicationSummary({
         ])}
       </Section>
       {([1, 2, 4, 6, 7] as const).map((step) => (
-        <Section key={step} title={t(`onboarding.stepTitles.${step - 1}`)}>
+        <Section key={step} title={t(`onboarding.stepTitles.${step - 1}` as MessageId)}>
           {list(fields(step))}
         </Section>
       ))}

@@ -1,0 +1,136 @@
+// From a signed application to a hire: the hire date, the Clearinghouse step (49 CFR 382.701,
+// 382.703), the investigation file's permission (391.53) and the driver's view of where an
+// application stands.
+import type { Catalogue } from '../catalogue.js';
+
+/** English, the source of the catalogues, by id in ICU MessageFormat. */
+export const hiringEn = {
+  'hiring.api.hireDateRequired': 'Please enter the hire date to move the application to Hired.',
+  'hiring.api.hireDateOnlyWhenHired': 'A hire date goes only with the Hired stage.',
+  'hiring.api.clearinghouseProhibited':
+    'The Clearinghouse result says the driver is prohibited from safety-sensitive functions: the application cannot move to Hired.',
+  // Why a hire on a given day cannot go ahead (49 CFR 382.701(a), 382.217; decision 029).
+  'hiring.api.hireConsentMissing':
+    'The driver has not signed the Clearinghouse consent yet: they sign it from their account.',
+  'hiring.api.hireFullQueryMissing':
+    'No full query of the Clearinghouse is recorded with its result PDF: the driver of a job that needs a CDL is hired only after one (49 CFR 382.701).',
+  'hiring.api.hireFullQueryAfterHire':
+    'The full query was made on {queried}, after the hire date {hired}: the hire date cannot come before the pre-employment full query (49 CFR 382.701).',
+  'hiring.api.hireRtdMissing':
+    'The full query found violations: the driver is hired only once the return-to-duty documents are recorded, each dated on or before the hire date (49 CFR 382.217, 40.305). Missing: {documents}.',
+  'hiring.api.hireNotReady':
+    'This job needs a CDL, and the Clearinghouse step does not allow this hire yet. An administrator allowed to see investigation files can say why and complete it.',
+  'hiring.api.investigationsForbidden':
+    'Your account is not allowed to see investigation files. Ask an administrator who is.',
+  'hiring.api.permissionsForbidden':
+    'Only an administrator allowed to see investigation files can give or remove that permission.',
+  'hiring.api.consentAlreadySigned': 'You have already signed this consent.',
+  'hiring.api.consentNotOpen': 'This application is not waiting for a Clearinghouse consent.',
+  'hiring.api.badQueryType': 'Choose the type of query: full or limited.',
+  'hiring.api.badPurpose': 'Choose why the query was made: pre_employment or annual.',
+  'hiring.api.badResult':
+    'Choose a result: no_violations, violations_found or prohibited for a full query; no_information or information_found for a limited one.',
+  'hiring.api.badFullResult': 'The result of a full query is no_violations, violations_found or prohibited.',
+  'hiring.api.badLimitedResult': 'The result of a limited query is no_information or information_found.',
+  'hiring.api.approvalRequired': 'Enter the day the driver approved the full query in FMCSA’s portal.',
+  'hiring.api.approvalAfterQuery':
+    'The driver approves a full query before it is made: the approval date cannot come after the query date.',
+  'hiring.api.preEmploymentIsFull': 'A pre-employment query is a full query (49 CFR 382.701).',
+  'hiring.api.limitedNotApproved': 'A limited query needs no approval in FMCSA’s portal: leave its approval date out.',
+  'hiring.api.badRtdKind': 'Choose the document: sap_report, rtd_test or follow_up_plan.',
+  'hiring.api.certifyRequired': 'Please tick the box to sign.',
+  'hiring.api.typedNameRequired': 'Please type your full name to sign.',
+  'hiring.api.onlyPdf': 'Upload the query result as a PDF file.',
+  'hiring.api.rtdOnlyPdf': 'Upload the document as a PDF file.',
+  'hiring.results.no_violations': 'No violations',
+  'hiring.results.violations_found': 'Violations found',
+  'hiring.results.prohibited': 'Prohibited',
+  'hiring.results.no_information': 'No information',
+  'hiring.results.information_found': 'Information found',
+  'hiring.queryTypes.full': 'Full query',
+  'hiring.queryTypes.limited': 'Limited query',
+  'hiring.purposes.pre_employment': 'Pre-employment',
+  'hiring.purposes.annual': 'Annual',
+  'hiring.rtdKinds.sap_report': 'SAP report',
+  'hiring.rtdKinds.rtd_test': 'Negative return-to-duty test result',
+  'hiring.rtdKinds.follow_up_plan': 'Follow-up testing plan',
+  // The applicant file's checklist (recruiters).
+  'hiring.file.hireDate': 'Hire date',
+  'hiring.file.hiredOn': 'Hired on {date}',
+  'hiring.file.clearinghouseTitle': 'Clearinghouse',
+  'hiring.file.clearinghouseRequired':
+    'This job needs a CDL: the Clearinghouse step must be complete before the driver is hired.',
+  'hiring.file.clearinghouseNotRequired': 'This job needs no CDL: the Clearinghouse step is optional.',
+  'hiring.file.consent': 'Driver’s consent to the limited query',
+  'hiring.file.consentSigned': 'Signed by {name} on {at}',
+  'hiring.file.consentWaiting': 'Not signed yet: the driver signs it from their account.',
+  'hiring.file.consentKeepUntil': 'Keep until {date} (three years after the last query)',
+  'hiring.file.fullQueryApprovedOn': 'Full query approved by the driver in FMCSA’s portal on',
+  'hiring.file.queriedOn': 'Query made on',
+  'hiring.file.queryType': 'Type of query',
+  'hiring.file.purpose': 'Purpose',
+  'hiring.file.result': 'Result',
+  'hiring.file.resultPdf': 'Result PDF',
+  'hiring.file.choose': 'Choose…',
+  'hiring.file.queriesTitle': 'Queries',
+  'hiring.file.noQueries': 'No query recorded yet.',
+  'hiring.file.approvedColumn': 'Approved in FMCSA’s portal',
+  'hiring.file.dateColumn': 'Query date',
+  'hiring.file.noPdf': 'No PDF: recorded before each query kept its own',
+  'hiring.file.downloadQueryPdf': 'Download the result PDF of the query of {date}',
+  'hiring.file.recordQueryTitle': 'Record a query',
+  'hiring.file.recordQuery': 'Record the query',
+  'hiring.file.queryRecorded': 'Query recorded.',
+  'hiring.file.fullQueryDueBy':
+    'A limited query found information: a full query is due by {date}, within 24 hours (49 CFR 382.701).',
+  'hiring.file.rtdTitle': 'Return-to-duty documents',
+  'hiring.file.rtdIntro':
+    'A full query found violations: the driver is hired only with the SAP report, the negative return-to-duty test result and the follow-up testing plan, each dated on or before the hire date.',
+  'hiring.file.rtdNone': 'No return-to-duty document recorded yet.',
+  'hiring.file.rtdKind': 'Document',
+  'hiring.file.rtdDatedOn': 'Date of the document',
+  'hiring.file.rtdFile': 'Document PDF',
+  'hiring.file.addRtd': 'Add the document',
+  'hiring.file.rtdAdded': 'Document added.',
+  'hiring.file.downloadRtd': 'Download {document} ({date})',
+  'hiring.file.complete': 'Complete',
+  'hiring.file.incomplete': 'Incomplete',
+  'hiring.file.nextQueryDue': 'Next query due by {date}',
+  // The Hired stage's dialog, when the Clearinghouse step stands in the way.
+  'hiring.file.cannotHire': 'The driver cannot be hired on {date}:',
+  'hiring.file.checkingHire': 'Checking the Clearinghouse step…',
+  'hiring.file.noPermission':
+    'The investigation file (Clearinghouse and previous-employer checks) is visible only to administrators allowed to see it.',
+  'hiring.dashboard.queriesTitle': 'Clearinghouse queries due',
+  'hiring.dashboard.queriesEmpty': 'No hired driver has a query due.',
+  'hiring.dashboard.dueBy': 'Next query due by {date}',
+  'hiring.accounts.investigations': 'Can view investigation files',
+  'hiring.accounts.permissionSaved':
+    '{allowed, select, false {{email} can no longer view investigation files.} other {{email} can now view investigation files.}}',
+  // The driver's side: where each application stands, and the consent.
+  'hiring.driver.statusTitle': 'My applications',
+  'hiring.driver.noApplications': 'You have no application yet.',
+  'hiring.driver.steps.received': 'Received',
+  'hiring.driver.steps.in_review': 'In review',
+  'hiring.driver.steps.checks': 'Checks in progress',
+  'hiring.driver.steps.decision': 'Decision',
+  'hiring.driver.stepDone': 'done',
+  'hiring.driver.stepCurrent': 'current step',
+  'hiring.driver.notSent': 'Not sent yet: finish your application to send it.',
+  'hiring.driver.cancelled': 'Withdrawn',
+  'hiring.driver.decisions.hired': 'You are hired. Welcome aboard!',
+  'hiring.driver.decisions.not_selected': 'The carrier is not going ahead with this application.',
+  'hiring.driver.checksTitle': 'Previous employers asked',
+  'hiring.driver.checkAsked': 'asked, no answer yet',
+  'hiring.driver.checkAnswered': 'answered',
+  'hiring.driver.consentToSign': 'The carrier needs your consent to query the FMCSA Drug and Alcohol Clearinghouse.',
+  'hiring.driver.consentSignLink': 'Read and sign the Clearinghouse consent',
+  'hiring.driver.consentSigned': 'Clearinghouse consent signed.',
+  'hiring.driver.consentTitle': 'Clearinghouse consent',
+  'hiring.driver.consentIntro': 'Read the consent below. Type your full name and tick the box to sign it.',
+  'hiring.driver.typedName': 'Your full name',
+  'hiring.driver.certify': 'I have read this consent and I sign it electronically with my typed name.',
+  'hiring.driver.sign': 'Sign the consent',
+  'hiring.driver.signedOn': 'You signed this consent on {at}.',
+  'hiring.driver.backToAccount': 'Back to my account',
+} satisfies Catalogue;
