@@ -1,7 +1,9 @@
-import { Checkbox, Fieldset, Group, NumberInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ADMIN_POSITION_STATUSES } from '@roadhire/shared';
 import { Controller } from 'react-hook-form';
 import { useSayMessage, useT } from '../../../../lib/i18n/locale';
+import { ClosingDateField } from './closing-date-field';
+import { OpeningsField } from './openings-field';
 import { OptionalTextField } from './optional-text-fieldset';
 import { usePositionForm } from './position-form-context';
 
@@ -27,41 +29,8 @@ export function PositionDetailsFieldset() {
             error={sayMessage(formState.errors.p_position_number?.message)}
             {...register('p_position_number')}
           />
-          <Controller
-            control={control}
-            name="p_openings"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label={t('adminPositions.fields.openings')}
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                min={0}
-                allowDecimal={false}
-                allowNegative={false}
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-                error={sayMessage(fieldState.error?.message)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="p_closing_date"
-            render={({ field, fieldState }) => (
-              <TextInput
-                type="date"
-                label={t('adminPositions.fields.closingDate')}
-                description={t('adminPositions.fields.closingDateHint')}
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                value={field.value ?? ''}
-                onChange={(event) => field.onChange(event.currentTarget.value || null)}
-                error={sayMessage(fieldState.error?.message)}
-              />
-            )}
-          />
+          <OpeningsField />
+          <ClosingDateField />
           <OptionalTextField name="p_position_type" label={t('adminPositions.fields.positionType')} />
         </SimpleGrid>
         <Controller

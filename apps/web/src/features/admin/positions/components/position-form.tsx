@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Grid, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack } from '@mantine/core';
 import {
   type AdminPosition,
   type AdminPositionInput,
@@ -14,6 +14,7 @@ import { errorText, isApiError } from '../../../../lib/api-client';
 import { useT } from '../../../../lib/i18n/locale';
 import { useSavePosition } from '../api/admin-positions-api';
 import { DescriptionFieldset } from './description-fieldset';
+import { DiscardDialog } from './discard-dialog';
 import { LanguageRequirementFieldset } from './language-requirement-fieldset';
 import { type OptionalTextEntry, OptionalTextFieldset } from './optional-text-fieldset';
 import { PositionDetailsFieldset } from './position-details-fieldset';
@@ -130,25 +131,7 @@ export function PositionForm({
             </Stack>
           </form>
         </FormProvider>
-        {/* Cancel asks before it throws edits away. */}
-        <Modal
-          opened={discarding}
-          onClose={() => setDiscarding(false)}
-          title={t('adminPositions.editor.discardTitle')}
-          centered
-        >
-          <Stack gap="md">
-            <Text>{t('adminPositions.editor.discardBody')}</Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setDiscarding(false)}>
-                {t('adminPositions.editor.keepEditing')}
-              </Button>
-              <Button color="red" onClick={leave}>
-                {t('adminPositions.editor.discard')}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+        <DiscardDialog opened={discarding} onKeep={() => setDiscarding(false)} onDiscard={leave} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>
         <div style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
