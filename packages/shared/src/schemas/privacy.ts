@@ -107,6 +107,7 @@ export const PrivacyRequestSchema = z.object({
   due_on: z.string(),
   done_at: z.string().nullable(),
   erase_after: z.string().nullable(),
+  /** The officer's words, or a catalogue id when the portal answered (an erasure done). */
   answer: z.string().nullable(),
   held: z.array(HeldRecordSchema),
   application_id: z.number().int().nullable(),

@@ -1,4 +1,11 @@
-import { inEnglish, PRIVACY_DUE_DAYS, RECORD_TYPES, type RecordType, type SweepResult } from '@roadhire/shared';
+import {
+  inEnglish,
+  type MessageId,
+  PRIVACY_DUE_DAYS,
+  RECORD_TYPES,
+  type RecordType,
+  type SweepResult,
+} from '@roadhire/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import {
@@ -135,8 +142,10 @@ async function sweep(ctx: SweepContext, db: Database, dryRun: boolean): Promise<
     if (round < BATCH) break;
   }
   if (!dryRun) await deleteQueuedFiles(ctx, db);
-  // A request is done once its records are gone and storage has deleted its last file.
-  await completeErasures(db, inEnglish.t('privacy.api.erasedAnswer'), now);
+  // A request is done once its records are gone and storage has deleted its last file. Its answer
+  // is the text's id, so the register says it in its reader's language; an officer's own answer is
+  // kept as typed.
+  await completeErasures(db, 'privacy.api.erasedAnswer' satisfies MessageId, now);
   return { dry_run: dryRun, people, erased, files_pending: await countPendingFiles(db) };
 }
 

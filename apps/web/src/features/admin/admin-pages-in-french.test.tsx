@@ -288,7 +288,7 @@ describe('the admin pages in French', { timeout: 30_000 }, () => {
       done_at: '2026-06-01T14:00:00.000Z',
       erase_after: '2026-05-31',
       // The portal's own answer, stored in English, is read in French.
-      answer: 'Erased, except the records listed as held.',
+      answer: 'privacy.api.erasedAnswer',
       held: [{ record_type: 'application_hired', until: '2029-06-01', reason: 'x' }] as PrivacyRequest['held'],
       application_id: null,
       detail: null,
