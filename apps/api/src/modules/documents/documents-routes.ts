@@ -4,51 +4,32 @@ import {
   CanadaDocParamsSchema,
   CanadaDocTypeParamsSchema,
   CandidateDocumentListSchema,
-  CandidateDocumentSchema,
   DocIdParamsSchema,
   DocListKindParamsSchema,
-  ErrorResponseSchema,
-  FastCardDocumentListSchema,
-  FastCardDocumentSchema,
-  FastCardIdParamsSchema,
-  MessageResponseSchema,
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { sendStoredPdf } from '../../lib/download-headers.js';
-import { UploadIdempotencyHeadersSchema, uploadKeyOf } from '../../lib/idempotency-key.js';
+import { uploadKeyOf } from '../../lib/idempotency-key.js';
 import { readSingleFile } from '../../lib/read-single-file.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
+import { deleteResponses, documentTags as tags, uploadSchema } from './document-route-schemas.js';
 import {
   deleteDocument,
   GENERAL_DELETE_KINDS,
   listCandidateDocuments,
-  listFastCards,
   openDocumentLink,
   uploadCandidateDocument,
-  uploadFastCard,
 } from './documents-service.js';
+import { fastCardRoutes } from './fast-card-routes.js';
 
 // SPEC §7 Documents. Every call is the caller's own: the paths name no user, and ids of other
 // candidates' documents answer 404 (decision 007).
 export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const tags = ['documents'];
+  await app.register(fastCardRoutes, { ctx });
   const listResponses = { 200: CandidateDocumentListSchema, ...authenticatedErrors };
-  const uploadSchema = {
-    tags,
-    security: bearerSecurity,
-    consumes: ['multipart/form-data'],
-    headers: UploadIdempotencyHeadersSchema,
-    response: {
-      201: CandidateDocumentSchema,
-      413: ErrorResponseSchema,
-      415: ErrorResponseSchema,
-      ...authenticatedErrors,
-    },
-  };
-  const deleteResponses = { 200: MessageResponseSchema, ...authenticatedErrors };
 
   // Canada proof of the right to work, by document type.
   app.get(
@@ -101,31 +82,6 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     apiPatterns.deleteDoc,
     { schema: { tags, security: bearerSecurity, params: DocIdParamsSchema, response: deleteResponses } },
     async (request) => deleteDocument(ctx, requireUser(request).id, GENERAL_DELETE_KINDS, request.params.docId),
-  );
-
-  // FAST cards.
-  app.get(
-    apiPatterns.fastCards,
-    {
-      schema: { tags, security: bearerSecurity, response: { 200: FastCardDocumentListSchema, ...authenticatedErrors } },
-    },
-    async (request) => listFastCards(ctx, requireUser(request).id),
-  );
-
-  app.post(
-    apiPatterns.uploadFastCard,
-    { schema: { ...uploadSchema, response: { ...uploadSchema.response, 201: FastCardDocumentSchema } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const file = { ...(await readSingleFile(request)), idempotencyKey: uploadKeyOf(request) };
-      return reply.status(201).send(await uploadFastCard(ctx, user.id, file));
-    },
-  );
-
-  app.delete(
-    apiPatterns.deleteFastCard,
-    { schema: { tags, security: bearerSecurity, params: FastCardIdParamsSchema, response: deleteResponses } },
-    async (request) => deleteDocument(ctx, requireUser(request).id, 'fast_card', request.params.fcId),
   );
 
   // Decision 007: the signed link is the permission, so a new tab opens the PDF without a token.
