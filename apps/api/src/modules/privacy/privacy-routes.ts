@@ -8,15 +8,11 @@ import {
   ErasureRequestSchema,
   ErasureResponseSchema,
   ErrorResponseSchema,
-  ExportAcceptedSchema,
-  ExportTokenParamsSchema,
   MessageResponseSchema,
   PrivacyRequestSchema,
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { type ExportAnswer, exportByLink, exportFor } from '../../domain/privacy/data-export.js';
 import {
   driverPrivacy,
   registerRequest,
@@ -28,44 +24,20 @@ import {
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { secretCheckLimit } from '../../plugins/sign-in-limits.js';
+import { privacyExportRoutes } from './privacy-export-routes.js';
 
 // The driver's data (decision 031): every call acts on the caller's own account only; there is no
 // user id in these addresses to point at another one.
 export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(privacyExportRoutes, { ctx });
   const tags = ['privacy'];
   // A password is checked here: the sign-in limit applies.
   const rateLimit = secretCheckLimit(ctx.config);
-  const zip = z.any().describe('application/zip: data.json, files/, transcript.pdf');
 
   app.get(
     apiPatterns.privacy,
     { schema: { tags, security: bearerSecurity, response: { 200: DriverPrivacySchema, ...authenticatedErrors } } },
     async (request) => driverPrivacy(ctx, requireUser(request).id),
-  );
-
-  app.get(
-    apiPatterns.privacyExport,
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        response: { 200: zip, 202: ExportAcceptedSchema, ...authenticatedErrors },
-      },
-    },
-    async (request, reply) => sendExport(reply, await exportFor(ctx, requireUser(request).id, request.log)),
-  );
-
-  app.get(
-    apiPatterns.privacyExportLink,
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        params: ExportTokenParamsSchema,
-        response: { 200: zip, 202: ExportAcceptedSchema, ...authenticatedErrors },
-      },
-    },
-    async (request, reply) => sendExport(reply, await exportByLink(ctx, requireUser(request).id, request.params.token)),
   );
 
   app.post(
@@ -134,21 +106,3 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   );
 };
-
-/** The ZIP, or 202 with where it will be (a large export, built in the background). */
-function sendExport(reply: import('fastify').FastifyReply, answer: ExportAnswer) {
-  if (answer.kind === 'link')
-    return reply
-      .status(202)
-      .header('Location', answer.body.location)
-      .header('Retry-After', String(EXPORT_RETRY_AFTER_SECONDS))
-      .send(answer.body);
-  return reply
-    .header('Content-Type', 'application/zip')
-    .header('Content-Disposition', 'attachment; filename="my-data.zip"')
-    .header('Cache-Control', 'no-store')
-    .send(answer.bytes);
-}
-
-/** How soon a client asks again for an export being built. */
-const EXPORT_RETRY_AFTER_SECONDS = 3;
