@@ -123,7 +123,7 @@ test('a driver signs the release and the previous employer answers on a phone, a
   const sommaire = form
     .getByRole('alert')
     .filter({ hasText: 'Veuillez corriger ces champs avant d’envoyer la réponse' });
-  await expect(sommaire.getByRole('link', { name: 'Motif du départ\u00a0: Ce champ est obligatoire.' })).toBeVisible();
+  await expect(sommaire.getByRole('link', { name: 'Votre nom\u00a0: Ce champ est obligatoire.' })).toBeVisible();
   await expect(
     sommaire.getByRole('link', {
       name: 'Un test de dépistage de drogues positif et vérifié\u00a0: Répondez oui ou non.',
@@ -135,7 +135,9 @@ test('a driver signs the release and the previous employer answers on a phone, a
   // Sent empty: the summary names each field in error and links to it, and the first takes the focus.
   await form.getByRole('button', { name: 'Send the answer' }).click();
   const summary = form.getByRole('alert').filter({ hasText: 'Please correct these fields before sending the answer:' });
-  await expect(summary.getByRole('link', { name: 'Reason for leaving: This field is required.' })).toBeVisible();
+  // The driver still works there: no reason for leaving is asked.
+  await expect(form.getByLabel('Still employed here')).toBeChecked();
+  await expect(form.getByLabel('Reason for leaving')).toHaveCount(0);
   // No drug and alcohol question is answered for the employer: each unticked one is named.
   for (const question of [
     'An alcohol test with a concentration of 0.04 or greater',
@@ -144,11 +146,14 @@ test('a driver signs the release and the previous employer answers on a phone, a
     'Another violation of DOT drug and alcohol rules',
   ])
     await expect(summary.getByRole('link', { name: `${question}: Answer yes or no.` })).toBeVisible();
-  await expect(form.getByRole('textbox', { name: 'Reason for leaving' })).toBeFocused();
+  await expect(
+    form
+      .getByRole('group', { name: /^An alcohol test with a concentration of 0\.04 or greater/ })
+      .getByRole('radio', { name: 'Yes' }),
+  ).toBeFocused();
   await form.screenshot({ path: test.info().outputPath('employer-form-summary.png'), fullPage: true });
   await summary.getByRole('link', { name: 'Your name: This field is required.' }).click();
   await expect(form.getByRole('textbox', { name: 'Your name', exact: true })).toBeFocused();
-  await form.getByLabel('Reason for leaving').fill('Still employed');
   await form.getByLabel('Types of vehicles driven (one per line)').fill('Motor coach');
   await form.getByRole('button', { name: 'Add an accident' }).click();
   const accident = form.getByRole('group', { name: 'Accident 1' });

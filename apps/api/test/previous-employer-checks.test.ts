@@ -508,7 +508,11 @@ describe("the employer's link and form", () => {
     ['position', (b) => (b.employment.position = '  '), /required/],
     ['drove_cmv', (b) => delete b.employment.drove_cmv, /required/],
     ['vehicle_types', (b) => (b.employment.vehicle_types = 'truck'), /required/],
-    ['reason_for_leaving', (b) => (b.employment.reason_for_leaving = ''), /required/],
+    [
+      'reason_for_leaving once the driver has left',
+      (b) => Object.assign(b.employment, { employed_to: dayOffset(-10), reason_for_leaving: '' }),
+      /required/,
+    ],
     ['eligible_for_rehire', (b) => (b.employment.eligible_for_rehire = 'maybe'), /yes, no or unknown/],
     ['accident date', (b) => (firstAccident(b).date = 'yesterday'), /YYYY-MM-DD/],
     ['accident date in the future', (b) => (firstAccident(b).date = dayOffset(3)), /future/],

@@ -44,7 +44,7 @@ export const employmentAnswer = (draft: EmploymentDraft): EmployerResponseInput[
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean),
-  reason_for_leaving: draft.reason_for_leaving,
+  reason_for_leaving: draft.still_employed ? '' : draft.reason_for_leaving,
   eligible_for_rehire: draft.eligible_for_rehire as 'yes' | 'no' | 'unknown',
 });
 
@@ -121,15 +121,17 @@ export function EmploymentFields({
         id={fieldId?.('employment.vehicle_types')}
         error={errorOf('employment.vehicle_types')}
       />
-      <Textarea
-        label={t('verifications.employer.reasonForLeaving')}
-        autosize
-        minRows={2}
-        value={value.reason_for_leaving}
-        onChange={(event) => change({ reason_for_leaving: event.currentTarget.value })}
-        id={fieldId?.('employment.reason_for_leaving')}
-        error={errorOf('employment.reason_for_leaving')}
-      />
+      {!value.still_employed && (
+        <Textarea
+          label={t('verifications.employer.reasonForLeaving')}
+          autosize
+          minRows={2}
+          value={value.reason_for_leaving}
+          onChange={(event) => change({ reason_for_leaving: event.currentTarget.value })}
+          id={fieldId?.('employment.reason_for_leaving')}
+          error={errorOf('employment.reason_for_leaving')}
+        />
+      )}
       <NativeSelect
         label={t('verifications.employer.eligibleForRehire')}
         data={[

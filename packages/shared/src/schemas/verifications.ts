@@ -30,12 +30,12 @@ export type VerificationChannel = (typeof VERIFICATION_CHANNELS)[number];
 /** How a recruiter may record an answer given outside the form. */
 export const RECORDED_ANSWER_CHANNELS = ['phone', 'fax', 'mail'] as const;
 
-const requiredText = (max: number) =>
+const text = (max: number) =>
   z
     .string({ message: v.required })
     .trim()
-    .min(1, { message: v.required })
     .max(max, { message: `At most ${max} characters.` });
+const requiredText = (max: number) => text(max).min(1, { message: v.required });
 const Day = z.iso.date({ message: v.dateFormat });
 const Count = z.number({ message: v.count }).int({ message: v.count }).min(0, { message: v.count }).max(999, {
   message: v.count,
@@ -51,12 +51,15 @@ export const EmployerEmploymentSchema = z
     position: requiredText(200),
     drove_cmv: YesNo,
     vehicle_types: z.array(requiredText(100), { message: v.required }).max(20),
-    reason_for_leaving: requiredText(2000),
+    /** Empty while the driver is still employed there: nobody has left, so there is no reason. */
+    reason_for_leaving: text(2000).default(''),
     eligible_for_rehire: z.enum(['yes', 'no', 'unknown'], { message: v.rehire }),
   })
   .superRefine((value, ctx) => {
     if (value.employed_to && value.employed_to < value.employed_from)
       ctx.addIssue({ code: 'custom', path: ['employed_to'], message: v.dateOrder });
+    if (value.employed_to !== null && value.reason_for_leaving === '')
+      ctx.addIssue({ code: 'custom', path: ['reason_for_leaving'], message: v.required });
   });
 
 /** One accident of the register 49 CFR 390.15(b) keeps. */

@@ -20,7 +20,10 @@ export function answerLines(answer: Answer, t: Translator['t']): string[] {
     labelled('investigationFile.lines.position', e.position),
     labelled('investigationFile.lines.droveCmv', yesNo(e.drove_cmv)),
     labelled('investigationFile.lines.vehicleTypes', e.vehicle_types.join(', ') || t('investigationFile.lines.none')),
-    labelled('investigationFile.lines.reasonForLeaving', e.reason_for_leaving),
+    // A driver still employed there has not left: no reason is asked, and none is printed unless given.
+    ...(e.employed_to === null && !e.reason_for_leaving
+      ? []
+      : [labelled('investigationFile.lines.reasonForLeaving', e.reason_for_leaving)]),
     labelled('investigationFile.lines.eligibleForRehire', t(`investigationFile.lines.rehire.${e.eligible_for_rehire}`)),
     t('investigationFile.lines.accidents'),
   ];

@@ -17,8 +17,10 @@ export function AnswerView({ answer, headingId }: { answer: DriverAnswer; headin
     ],
     [t('verifications.driver.position'), shown(employment.position)],
     [t('verifications.driver.droveCmv'), shown(employment.drove_cmv)],
-    [t('verifications.driver.reasonForLeaving'), shown(employment.reason_for_leaving)],
   ];
+  // A driver still employed there has not left: no reason is asked, and none is shown unless given.
+  if (employment.employed_to !== null || employment.reason_for_leaving)
+    rows.push([t('verifications.driver.reasonForLeaving'), shown(employment.reason_for_leaving)]);
   const drugAlcohol = answer.drug_alcohol;
   return (
     <Stack component="section" gap="xs" aria-labelledby={headingId}>
