@@ -17,6 +17,7 @@ import {
   TRANSIT_EMPLOYER,
 } from './helpers/employer-checks.js';
 import { bearer, createCandidate } from './helpers/factories.js';
+import { pdfText } from './helpers/pdf-text.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 // Previous-employer checks (49 CFR 391.23, decision 030), through the real app, database and SMTP.
@@ -266,6 +267,16 @@ describe('a driver with two DOT employers in three years', () => {
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // The carrier's record, in English whatever the reader's language.
+      const text = await pdfText(pdf.rawPayload);
+      for (const words of [
+        'Safety performance history (49 CFR 391.23)',
+        'Period claimed',
+        'Release signed',
+        'SHA-256 of the stored answer',
+        'Page 1 of 1',
+      ])
+        expect(text).toContain(words);
     },
   );
 

@@ -32,6 +32,7 @@ const FRENCH_SAME_AS_ENGLISH = new Set([
   'signing.version', // « Version » in both
   'verifications.driver.accidents', // « Accidents » in both
   'verifications.employer.accident', // « Accident {index} » in both
+  'verifications.responsePdf.signature', // « Signature » in both
   'verifications.driver.responder', // a name and a title
   'adminPositions.list.columns.actions', // « Actions » in both
   'adminPositions.fields.province', // « Province » in both

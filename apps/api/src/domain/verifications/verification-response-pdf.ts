@@ -19,33 +19,37 @@ export async function responsePdf(ctx: AppContext, verificationId: number): Prom
   const driver = application ? `${application.first_name} ${application.last_name}` : '';
   const zone = ctx.config.timeZone;
   const stored = JSON.parse(response.answer) as { answer: EmployerResponse };
-  const sheet = new PdfSheet({ title: `Safety performance history: ${driver}`, author: ctx.config.carrier.legalName });
-  sheet.titleLine('Safety performance history (49 CFR 391.23)', 16, true);
+  const { t } = inEnglish;
+  const sheet = new PdfSheet({
+    title: t('verifications.responsePdf.documentTitle', { driver }),
+    author: ctx.config.carrier.legalName,
+  });
+  sheet.titleLine(t('verifications.responsePdf.title'), 16, true);
   sheet.titleLine(`${ctx.config.carrier.legalName}, ${ctx.config.carrier.address}`, 10);
   sheet.gap(8);
-  sheet.heading('Request');
-  sheet.row('Driver', driver);
-  sheet.row('Previous employer', row.employer_name);
-  sheet.row('Period claimed', periodText(row.period_from, row.period_to));
-  sheet.row('Position claimed', row.position ?? '');
+  sheet.heading(t('verifications.responsePdf.request'));
+  sheet.row(t('verifications.responsePdf.driver'), driver);
+  sheet.row(t('verifications.responsePdf.previousEmployer'), row.employer_name);
+  sheet.row(t('verifications.responsePdf.periodClaimed'), periodText(row.period_from, row.period_to));
+  sheet.row(t('verifications.responsePdf.positionClaimed'), row.position ?? '');
   sheet.row(
-    'Release signed',
+    t('verifications.responsePdf.releaseSigned'),
     `${row.release_typed_name ?? ''} ${row.release_signed_at ? formatMoment(row.release_signed_at, zone) : ''}`,
   );
-  sheet.heading('Answer');
-  for (const line of answerLines(stored.answer, inEnglish.t)) sheet.line(line);
-  sheet.heading('Signature');
-  sheet.row('Channel', response.channel);
+  sheet.heading(t('verifications.responsePdf.answer'));
+  for (const line of answerLines(stored.answer, t)) sheet.line(line);
+  sheet.heading(t('verifications.responsePdf.signature'));
+  sheet.row(t('verifications.responsePdf.channel'), response.channel);
   sheet.row(
-    'Responder',
+    t('verifications.responsePdf.responder'),
     `${response.responder_name}${response.responder_title ? `, ${response.responder_title}` : ''}`,
   );
-  if (response.typed_signature) sheet.row('Typed signature', response.typed_signature);
-  sheet.row('Received', formatMoment(response.received_at, zone));
-  if (response.ip) sheet.row('Address', response.ip);
-  sheet.row('SHA-256 of the stored answer', response.answer_sha256);
+  if (response.typed_signature) sheet.row(t('verifications.responsePdf.typedSignature'), response.typed_signature);
+  sheet.row(t('verifications.responsePdf.received'), formatMoment(response.received_at, zone));
+  if (response.ip) sheet.row(t('verifications.responsePdf.address'), response.ip);
+  sheet.row(t('verifications.responsePdf.answerHash'), response.answer_sha256);
   return sheet.finish((page, pages) => ({
     left: `${driver} · ${row.employer_name}`,
-    right: `Page ${page} of ${pages}`,
+    right: t('verifications.responsePdf.page', { page, pages }),
   }));
 }

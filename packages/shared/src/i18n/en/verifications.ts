@@ -250,4 +250,22 @@ export const verificationsEn = {
   // The reason a check closed without an answer, as the recruiter reads it (never told the employer).
   'verifications.api.withdrawnApplication': 'The driver withdrew the application.',
   'verifications.api.withdrawnErasure': 'The driver asked for their data to be erased.',
+  // The previous employer's answer as a PDF: the carrier's record, printed in English.
+  'verifications.responsePdf.documentTitle': 'Safety performance history: {driver}',
+  'verifications.responsePdf.title': 'Safety performance history (49 CFR 391.23)',
+  'verifications.responsePdf.request': 'Request',
+  'verifications.responsePdf.driver': 'Driver',
+  'verifications.responsePdf.previousEmployer': 'Previous employer',
+  'verifications.responsePdf.periodClaimed': 'Period claimed',
+  'verifications.responsePdf.positionClaimed': 'Position claimed',
+  'verifications.responsePdf.releaseSigned': 'Release signed',
+  'verifications.responsePdf.answer': 'Answer',
+  'verifications.responsePdf.signature': 'Signature',
+  'verifications.responsePdf.channel': 'Channel',
+  'verifications.responsePdf.responder': 'Responder',
+  'verifications.responsePdf.typedSignature': 'Typed signature',
+  'verifications.responsePdf.received': 'Received',
+  'verifications.responsePdf.address': 'Address',
+  'verifications.responsePdf.answerHash': 'SHA-256 of the stored answer',
+  'verifications.responsePdf.page': 'Page {page} of {pages}',
 } satisfies Catalogue;
