@@ -356,9 +356,16 @@ describe('a driver with two DOT employers in three years', () => {
       candidate.token,
     );
     expect(wrong.statusCode).toBe(400);
-    expect(
-      (await post(apiPaths.candidateVerificationRelease(id), { typed_name: 'Maya Singh' }, candidate.token)).statusCode,
-    ).toBe(400);
+    const unticked = await post(
+      apiPaths.candidateVerificationRelease(id),
+      { typed_name: 'Maya Singh' },
+      candidate.token,
+    );
+    expect(unticked.statusCode).toBe(400);
+    expect(unticked.json()).toMatchObject({
+      message: 'Please tick the box to sign the release.',
+      messageId: 'verifications.validation.releaseCertify',
+    });
     expect(
       (
         await post(

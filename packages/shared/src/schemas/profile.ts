@@ -33,7 +33,11 @@ export const CandidateProfileSchema = z.object({
 });
 export type CandidateProfile = z.infer<typeof CandidateProfileSchema>;
 
-const RequiredNameSchema = z.string().trim().min(1, { message: 'This field is required.' }).max(NAME_MAX_LENGTH);
+const RequiredNameSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'fields.required' satisfies MessageId })
+  .max(NAME_MAX_LENGTH);
 
 /**
  * SPEC §5 Profile: first name, last name and email are required; empty fields become null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FULL_NAME_MAX_LENGTH } from '../constants.js';
+import type { MessageId } from '../i18n/catalogue-en.js';
 import { LOCALES } from '../i18n/locales.js';
 
 // The signed application (decision 016): the notices and authorisations in force, the driver's
@@ -62,7 +63,7 @@ export const SignRequestSchema = z.object({
     .trim()
     .min(1)
     .max(FULL_NAME_MAX_LENGTH),
-  certify: z.literal(true, { message: 'Please tick the certification to sign.' }),
+  certify: z.literal(true, { message: 'signing.certifyRequired' satisfies MessageId }),
   consents: z.record(ComplianceTextKeySchema, z.literal(true)),
   /** The versions of the texts the driver was shown; a text changed since is refused (409). */
   text_versions: z.record(ComplianceTextKeySchema, z.string().max(100)).optional(),

@@ -236,7 +236,7 @@ export type DriverVerifications = z.infer<typeof DriverVerificationsSchema>;
 
 export const ReleaseRequestSchema = z.object({
   typed_name: z.string().trim().min(1, { message: v.required }).max(200),
-  certify: z.literal(true, { message: 'Please tick the box to sign the release.' }),
+  certify: z.literal(true, { message: 'verifications.validation.releaseCertify' satisfies MessageId }),
 });
 
 export const VerificationAttemptSchema = z.object({
