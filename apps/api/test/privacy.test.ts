@@ -730,6 +730,10 @@ describe('consents, corrections and the registers', () => {
     expect((await t.app.inject({ method: 'POST', url, headers: bearer(other.token) })).statusCode).toBe(404);
     const withdrawn = await t.app.inject({ method: 'POST', url, headers: bearer(driver.candidate.token) });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json()).toEqual({
+      message: 'Application withdrawn.',
+      messageId: 'privacy.api.applicationWithdrawn',
+    });
     const [row] = await t.database.db.select().from(applications).where(eq(applications.id, driver.applicationId));
     expect(row?.status).toBe('cancelled');
     expect((await t.app.inject({ method: 'POST', url, headers: bearer(driver.candidate.token) })).statusCode).toBe(409);

@@ -22,6 +22,7 @@ import {
   withdrawApplication,
 } from '../../domain/privacy/privacy-requests.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
+import { answer, said } from '../../lib/said.js';
 import { requireUser } from '../../plugins/auth.js';
 import { secretCheckLimit } from '../../plugins/sign-in-limits.js';
 import { privacyExportRoutes } from './privacy-export-routes.js';
@@ -102,7 +103,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       await withdrawApplication(ctx, requireUser(request).id, request.params.applicationId);
-      return { message: 'Application withdrawn.' };
+      return answer(said('privacy.api.applicationWithdrawn'));
     },
   );
 };

@@ -23,6 +23,7 @@ export const privacyEn = {
   'privacy.api.downloadedAnswer': 'Downloaded by the driver.',
   'privacy.api.keptAnswer': 'Kept: new activity during the quarantine.',
   'privacy.api.cancelledAnswer': 'Cancelled by the driver during the quarantine.',
+  'privacy.api.applicationWithdrawn': 'Application withdrawn.',
   'privacy.api.erasedAnswer': 'Erased, except the records listed as held.',
   'privacy.page.title': 'Privacy',
   'privacy.page.officer': 'Person in charge of personal information',

@@ -26,6 +26,7 @@ export const privacyFr: Catalogue = {
   'privacy.api.downloadedAnswer': 'Téléchargé par le camionneur.',
   'privacy.api.keptAnswer': 'Conservé\u00a0: nouvelle activité pendant la période d’attente.',
   'privacy.api.cancelledAnswer': 'Annulée par le camionneur pendant la période d’attente.',
+  'privacy.api.applicationWithdrawn': 'Candidature retirée.',
   'privacy.api.erasedAnswer': 'Effacé, sauf les dossiers indiqués comme conservés.',
 
   'privacy.page.title': 'Confidentialité',
