@@ -1,3 +1,5 @@
+// The progress bar's own styles (SPEC §2: a percentage progress bar); the app loads CSS per component.
+import '@mantine/core/styles/Progress.css';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { ONBOARDING_STEPS } from '@roadhire/shared';
 import { useT } from '../../../lib/i18n/locale';

@@ -1,5 +1,3 @@
-// The progress bar's own styles (SPEC §2: a percentage progress bar); the app loads CSS per component.
-import '@mantine/core/styles/Progress.css';
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { type CandidateProfile, ONBOARDING_STEPS, type OnboardingState } from '@roadhire/shared';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { DriverVerification } from '@roadhire/shared';
 import { type FormEvent, useState } from 'react';

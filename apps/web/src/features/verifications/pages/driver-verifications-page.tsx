@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Badge.css';
 import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { LOCALE_TAGS } from '@roadhire/shared';
 import { TranslationBeside } from '../../../components/compliance-text';
