@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { type Location, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 type Changes = Record<string, string | null>;
 
@@ -24,16 +24,20 @@ const isSearchEntry = (state: unknown) =>
  * left it, not from the one the page last drew: the router draws a new address in a transition,
  * which waits while the panel's code loads, and a search written in that moment from the drawn
  * address would undo the panel just opened.
+ *
+ * On a busy phone the router can even draw an earlier write after a later one was made (a search,
+ * then Clear and a province): the page goes on showing its latest write, not that past.
  */
 export function useCareersAddress() {
-  const [params] = useSearchParams();
+  const [drawnParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const latest = useRef({ params, state: location.state as unknown });
+  const latest = useRef({ params: drawnParams, state: location.state as unknown });
+  const late = drawnLate(location);
   // A change the page did not write (Back, a link) takes over once drawn.
   useLayoutEffect(() => {
-    latest.current = { params, state: location.state };
-  }, [params, location.state]);
+    if (!late) latest.current = { params: drawnParams, state: location.state };
+  }, [late, drawnParams, location.state]);
 
   const write = useCallback(
     (changes: Changes, options: WriteOptions = {}) => {
@@ -58,7 +62,21 @@ export function useCareersAddress() {
     [navigate],
   );
 
-  return { params, state: location.state as unknown, write };
+  const shown = late ? latest.current : { params: drawnParams, state: location.state as unknown };
+  return { params: shown.params, state: shown.state, write };
+}
+
+/**
+ * Whether the router draws an entry the browser has already left for a newer one the page wrote.
+ * The browser's router keeps its key in the entry's history state; Back and links draw the entry
+ * the browser is on, so they are never late. The first entry has no key, nor has any under a
+ * router that keeps its history in memory (the tests').
+ */
+function drawnLate(location: Location): boolean {
+  if (typeof window === 'undefined') return false;
+  const entry: unknown = window.history.state;
+  if (typeof entry !== 'object' || entry === null || !('key' in entry)) return false;
+  return entry.key !== location.key;
 }
 
 export type CareersAddress = ReturnType<typeof useCareersAddress>;

@@ -35,7 +35,12 @@ export function usePositionListView({ params, write: writeAddress }: CareersAddr
   // and the box shows it (its own writes lag the typing, which they must not undo).
   const addressQuery = params.get(PARAMS.query) ?? '';
   const written = useRef(addressQuery);
+  // Only a change of the address counts: as the page is taken over, a search typed before it had
+  // its code is written before this first runs, and is not a change from outside.
+  const shownQuery = useRef(addressQuery);
   useEffect(() => {
+    if (addressQuery === shownQuery.current) return;
+    shownQuery.current = addressQuery;
     if (addressQuery === written.current) return;
     written.current = addressQuery;
     clearTimeout(pendingQuery.current);
