@@ -305,6 +305,10 @@ describe('the investigation file permission', () => {
       can_view_investigations: 'yes',
     });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      message: 'Choose true or false for can_view_investigations.',
+      messageId: 'hiring.api.badInvestigationsPermission',
+    });
     const given = await call('PUT', apiPaths.adminUserPermissions(plainAdmin.id), recruiter.token, {
       can_view_investigations: true,
     });

@@ -598,6 +598,32 @@ describe("the employer's link and form", () => {
     expect((await get(apiPaths.employerResponse(token))).statusCode).toBe(200);
   });
 
+  it('names the length a text may not pass, in the caller’s language', async () => {
+    const body = structuredClone(valid()) as unknown as Body;
+    body.employment.position = 'p'.repeat(201);
+    const answerIn = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: apiPaths.employerResponse(token),
+        headers: { 'accept-language': language },
+        payload: body,
+      });
+    const english = await answerIn('en-CA');
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toEqual({
+      message: 'At most 200 characters.',
+      messageId: 'verifications.validation.tooLong',
+      errors: { 'employment.position': ['At most 200 characters.'] },
+    });
+    const french = await answerIn('fr-CA');
+    expect(french.statusCode).toBe(400);
+    expect(french.json()).toEqual({
+      message: 'Au plus 200 caractères.',
+      messageId: 'verifications.validation.tooLong',
+      errors: { 'employment.position': ['Au plus 200 caractères.'] },
+    });
+  });
+
   it('answers 404 for an unknown token, the same whatever its shape, and 410 once expired', async () => {
     for (const unknown of ['x', 'A'.repeat(43), `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`]) {
       const response = await get(apiPaths.employerResponse(unknown));

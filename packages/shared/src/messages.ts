@@ -42,6 +42,7 @@ export const MESSAGE_ARGS = {
   'corrections.version': ['version', 'at', 'by'],
   'corrections.answersRequest': ['id'],
   'corrections.api.doneAnswer': ['version'],
+  'verifications.validation.tooLong': ['max'],
   'verifications.driver.period': ['from', 'to'],
   'verifications.driver.signed': ['name', 'when'],
   'verifications.driver.reviewAsked': ['on', 'due'],

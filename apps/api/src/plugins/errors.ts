@@ -22,9 +22,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       for (const issue of error.validation) {
         const field =
           (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
-        errors[field] = [...(errors[field] ?? []), issueText(issue.message)];
+        errors[field] = [...(errors[field] ?? []), issueText(issue)];
       }
-      const first = issueText(error.validation[0]?.message);
+      const first = issueText(error.validation[0]);
       return reply.status(400).send(answer(first, errors));
     }
     if (error instanceof HttpError) {
@@ -47,10 +47,34 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** A shared schema's issue names its text by id; any other (zod's own) is said as it is. */
-function issueText(message: string | undefined): Text {
+interface ValidationIssue {
+  readonly message?: string;
+  /** The rest of zod's issue: a length's `maximum` or `minimum` among them. */
+  readonly params?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A shared schema's issue names its text by id, and the bound it broke is the value that text
+ * names (`{max}`, `{min}`), so one text serves every length; any other (zod's own) is said as it is.
+ */
+function issueText(issue: ValidationIssue | undefined): Text {
+  const message = issue?.message;
   if (message === undefined) return said('api.invalidRequest');
-  return isMessageId(message) ? said(message) : message;
+  if (!isMessageId(message)) return message;
+  const bounds = boundsOf(issue?.params);
+  return Object.keys(bounds).length > 0 ? said(message, bounds) : said(message);
+}
+
+function boundsOf(params: ValidationIssue['params']): Record<string, number> {
+  const bounds: Record<string, number> = {};
+  for (const [name, key] of [
+    ['max', 'maximum'],
+    ['min', 'minimum'],
+  ] as const) {
+    const bound = params?.[key];
+    if (typeof bound === 'number' || typeof bound === 'bigint') bounds[name] = Number(bound);
+  }
+  return bounds;
 }
 
 function clientMessage(error: FastifyError, status: number): Text {

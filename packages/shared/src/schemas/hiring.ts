@@ -85,7 +85,7 @@ export const AdminClearinghouseDueSchema = z.object({
 export type AdminClearinghouseDue = z.infer<typeof AdminClearinghouseDueSchema>;
 
 export const AdminPermissionsChangeSchema = z.object({
-  can_view_investigations: z.boolean({ message: 'Choose true or false for can_view_investigations.' }),
+  can_view_investigations: z.boolean({ message: m.badInvestigationsPermission }),
 });
 export type AdminPermissionsChange = z.output<typeof AdminPermissionsChangeSchema>;
 

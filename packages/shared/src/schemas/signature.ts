@@ -8,7 +8,9 @@ import { LOCALES } from '../i18n/locales.js';
 // with their version and hash so any client can show them and name them in `consents`.
 
 /** A text's key: lower case letters, digits and underscores. */
-export const ComplianceTextKeySchema = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, { message: 'Unknown text.' });
+export const ComplianceTextKeySchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{0,39}$/, { message: 'signing.api.unknownText' satisfies MessageId });
 
 export const ComplianceTextSchema = z.object({
   key: ComplianceTextKeySchema,

@@ -30,11 +30,7 @@ export type VerificationChannel = (typeof VERIFICATION_CHANNELS)[number];
 /** How a recruiter may record an answer given outside the form. */
 export const RECORDED_ANSWER_CHANNELS = ['phone', 'fax', 'mail'] as const;
 
-const text = (max: number) =>
-  z
-    .string({ message: v.required })
-    .trim()
-    .max(max, { message: `At most ${max} characters.` });
+const text = (max: number) => z.string({ message: v.required }).trim().max(max, { message: v.tooLong });
 const requiredText = (max: number) => text(max).min(1, { message: v.required });
 const Day = z.iso.date({ message: v.dateFormat });
 const Count = z.number({ message: v.count }).int({ message: v.count }).min(0, { message: v.count }).max(999, {

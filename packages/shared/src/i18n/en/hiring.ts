@@ -22,6 +22,7 @@ export const hiringEn = {
     'This job needs a CDL, and the Clearinghouse step does not allow this hire yet. An administrator allowed to see investigation files can say why and complete it.',
   'hiring.api.investigationsForbidden':
     'Your account is not allowed to see investigation files. Ask an administrator who is.',
+  'hiring.api.badInvestigationsPermission': 'Choose true or false for can_view_investigations.',
   'hiring.api.permissionsForbidden':
     'Only an administrator allowed to see investigation files can give or remove that permission.',
   'hiring.api.consentAlreadySigned': 'You have already signed this consent.',

@@ -40,6 +40,7 @@ export const signingEn = {
   'signing.api.nameMismatch': 'The name you typed does not match the first and last name on your profile.',
   'signing.api.consentMissing': 'Please accept every required notice and authorisation to sign.',
   'signing.api.unknownConsent': 'Your consents name a notice or authorisation that is not in force.',
+  'signing.api.unknownText': 'Unknown text.',
   'signing.api.alreadySigned': 'This application has already been signed.',
   'signing.api.textsChanged':
     'The notices or authorisations have changed since you read them. Please read them again before signing.',

@@ -224,6 +224,7 @@ export const verificationsEn = {
   'verifications.validation.returnToDutyRequired':
     'A violation is reported: say whether the return-to-duty documents are on file.',
   'verifications.validation.tooMany': 'At most 50 accidents can be listed.',
+  'verifications.validation.tooLong': 'At most {max} characters.',
   'verifications.validation.releaseCertify': 'Please tick the box to sign the release.',
   'verifications.api.queueState': 'Choose open, overdue or all for state.',
   'verifications.api.queuePage': 'Choose a page number from 1.',

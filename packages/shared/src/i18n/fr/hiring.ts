@@ -22,6 +22,7 @@ export const hiringFr: Catalogue = {
     'Ce poste exige un permis commercial (CDL), et l’étape Clearinghouse ne permet pas encore cette embauche. Un administrateur autorisé à voir les dossiers d’enquête peut en donner la raison et la terminer.',
   'hiring.api.investigationsForbidden':
     'Votre compte n’est pas autorisé à voir les dossiers d’enquête. Adressez-vous à un administrateur qui l’est.',
+  'hiring.api.badInvestigationsPermission': 'Choisissez true ou false pour can_view_investigations.',
   'hiring.api.permissionsForbidden':
     'Seul un administrateur autorisé à voir les dossiers d’enquête peut accorder ou retirer cette autorisation.',
   'hiring.api.consentAlreadySigned': 'Vous avez déjà signé ce consentement.',

@@ -40,6 +40,7 @@ export const signingFr: Catalogue = {
   'signing.api.nameMismatch': 'Le nom entré ne correspond pas aux prénom et nom de votre profil.',
   'signing.api.consentMissing': 'Veuillez accepter chaque avis et autorisation obligatoire pour signer.',
   'signing.api.unknownConsent': 'Vos consentements désignent un avis ou une autorisation qui n’est pas en vigueur.',
+  'signing.api.unknownText': 'Texte inconnu.',
   'signing.api.alreadySigned': 'Cette candidature a déjà été signée.',
   'signing.api.textsChanged':
     'Les avis ou autorisations ont changé depuis votre lecture. Veuillez les relire avant de signer.',

@@ -234,6 +234,7 @@ export const verificationsFr: Catalogue = {
   'verifications.validation.returnToDutyRequired':
     'Une infraction est déclarée\u00a0: indiquez si les documents de retour au travail sont au dossier.',
   'verifications.validation.tooMany': 'Au plus 50 accidents peuvent être énumérés.',
+  'verifications.validation.tooLong': 'Au plus {max} caractères.',
   'verifications.validation.releaseCertify': 'Veuillez cocher la case pour signer l’autorisation.',
 
   'verifications.api.queueState': 'Choisissez open, overdue ou all pour l’état.',
