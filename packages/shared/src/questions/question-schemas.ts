@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageId } from '../i18n/catalogue-en.js';
 import { idsUnder } from '../i18n/message-ids.js';
 import { optionalText } from '../schemas/common.js';
 import { ANSWER_KINDS, type AnswerKind, isBlank } from './answer-kinds.js';
@@ -118,7 +119,7 @@ export function emptyAnswers<Q extends Question>(questions: readonly Q[]): Draft
 }
 
 /** The message for a follow-up left blank. */
-function missing(kind: AnswerKind): string {
+function missing(kind: AnswerKind): MessageId {
   if (kind === 'rows') return m.addRow;
   if (kind === 'docType') return m.docTypeRequired;
   return m.required;

@@ -65,7 +65,7 @@ export const ADMIN_STATS_WEEKS = 12;
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
-const PositiveIntQuery = (message: string) =>
+const PositiveIntQuery = (message: MessageId) =>
   z
     .string()
     .regex(/^[1-9]\d{0,9}$/, { message })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type FrenchVersionFields, missingFrench } from '../careers/french-version.js';
+import type { MessageId } from '../i18n/catalogue-en.js';
 import { idsUnder } from '../i18n/message-ids.js';
 import { IdParamSchema, IsoDateSchema, optionalText } from './common.js';
 import { LandingPageSellSchema, OpenPositionSchema, VisibleInfoSchema } from './positions.js';
@@ -21,7 +22,7 @@ export type AdminPositionState = (typeof ADMIN_POSITION_STATES)[number];
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 export const adminOptionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
-const PositiveIntQuery = (message: string) =>
+const PositiveIntQuery = (message: MessageId) =>
   z
     .string()
     .regex(/^[1-9]\d{0,9}$/, { message })
@@ -140,7 +141,7 @@ export const AdminPositionInputSchema = z
     p_language_reason_fr: languageText,
   })
   .superRefine((position, context) => {
-    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    const issue = (path: string, message: MessageId) => context.addIssue({ code: 'custom', path: [path], message });
     // A requirement is published with its reason, in each language.
     for (const [requirement, reason] of LANGUAGE_REQUIREMENT_PAIRS) {
       if (position[requirement] && !position[reason]) issue(reason, m.languageReasonRequired);

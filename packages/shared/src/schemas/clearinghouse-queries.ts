@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageId } from '../i18n/catalogue-en.js';
 import { idsUnder } from '../i18n/message-ids.js';
 import { IdParamSchema, IsoDateSchema } from './common.js';
 
@@ -42,7 +43,7 @@ export const ClearinghouseQueryFieldsSchema = z
     result: z.enum(CLEARINGHOUSE_ANY_RESULTS, { message: m.badResult }),
   })
   .superRefine((query, context) => {
-    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    const issue = (path: string, message: MessageId) => context.addIssue({ code: 'custom', path: [path], message });
     if (query.query_type === 'full') {
       if (!query.driver_approved_on) issue('driver_approved_on', m.approvalRequired);
       else if (query.driver_approved_on > query.queried_on) issue('driver_approved_on', m.approvalAfterQuery);
