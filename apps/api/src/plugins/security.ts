@@ -1,10 +1,10 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { inEnglish } from '@roadhire/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { isApiOrUploadPath } from '../lib/private-paths.js';
+import { answer, said } from '../lib/said.js';
 import { sharedRateLimitStore } from './rate-limit-store.js';
 
 /**
@@ -44,9 +44,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { https: 
   await app.register(rateLimit, {
     global: false,
     ...(options.redis ? { store: sharedRateLimitStore(options.redis) } : {}),
+    // Thrown to the error handler, which answers it by its status in the caller's language.
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
-      message: inEnglish.t('api.tooManyRequests'),
+      ...answer(said('api.tooManyRequests')),
     }),
   });
 });
