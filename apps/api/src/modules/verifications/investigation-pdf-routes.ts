@@ -11,7 +11,7 @@ import { requireAdmin } from '../../plugins/auth.js';
 // The investigation file printed on the application's PDF sheet (decision 030): one previous
 // employer's answer, and the whole file of an application. In the admin scope, under the
 // investigation file's prefixes, so the permission and the read's audit come with them.
-export const verificationResponsePdfRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const investigationPdfRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['admin', 'verifications'];
   app.get(
     apiPatterns.adminVerificationResponsePdf,
