@@ -222,6 +222,12 @@ describe('POST /api/candidate/user/sign/{applicationId}', () => {
       400,
       m.unknownConsent,
     );
+    const badKey = { ...signBody(maya), consents: { ...consents, 'Not-A-Key': true } };
+    expect((await sign(id, token, badKey)).json()).toEqual({
+      message: 'Unknown text.',
+      messageId: 'signing.api.unknownText',
+      errors: { 'consents.Not-A-Key': ['Unknown text.'] },
+    });
     const texts = (await call(t, 'GET', apiPaths.complianceTexts)).json().texts as Array<{
       key: string;
       version: string;

@@ -60,9 +60,19 @@ interface ValidationIssue {
 function issueText(issue: ValidationIssue | undefined): Text {
   const message = issue?.message;
   if (message === undefined) return said('api.invalidRequest');
-  if (!isMessageId(message)) return message;
+  if (!isMessageId(message)) return innerIssueText(issue?.params) ?? message;
   const bounds = boundsOf(issue?.params);
   return Object.keys(bounds).length > 0 ? said(message, bounds) : said(message);
+}
+
+/**
+ * zod words a bad record key or map element in its own English ("Invalid key in record") and keeps
+ * the key schema's own issues inside, bounds and all: the first that names a text by id says it.
+ */
+function innerIssueText(params: ValidationIssue['params']): Text | undefined {
+  const inner = Array.isArray(params?.issues) ? (params.issues as Readonly<Record<string, unknown>>[]) : [];
+  const named = inner.find((each) => typeof each.message === 'string' && isMessageId(each.message));
+  return named && issueText({ message: named.message as string, params: named });
 }
 
 function boundsOf(params: ValidationIssue['params']): Record<string, number> {
