@@ -81,6 +81,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 30_000,
+          // Hooks render pages and load catalogues too: on a busy two-core machine, beyond Vitest's 10 s default.
+          hookTimeout: 60_000,
           // The files of a worker share one jsdom and the modules they import, instead of a new set for
           // each file; the setup file still cleans the page, the storage and the mocks after every test.
           // 252 s became 126 s for this project, and its CPU time 473 s became 225 s.
