@@ -13,6 +13,7 @@ import { onboardingEn } from './en/onboarding.js';
 import { privacyEn } from './en/privacy.js';
 import { privacyExportEn } from './en/privacy-export.js';
 import { signingEn } from './en/signing.js';
+import { teamEn } from './en/team.js';
 import { verificationsEn } from './en/verifications.js';
 import { mailEn } from './mail-en.js';
 
@@ -37,6 +38,7 @@ const english = {
   ...hiringEn,
   ...privacyEn,
   ...adminEn,
+  ...teamEn,
   ...applicationPdfEn,
   ...investigationFileEn,
 } satisfies Catalogue;

@@ -14,6 +14,7 @@ import { onboardingFr } from './fr/onboarding.js';
 import { privacyFr } from './fr/privacy.js';
 import { privacyExportFr } from './fr/privacy-export.js';
 import { signingFr } from './fr/signing.js';
+import { teamFr } from './fr/team.js';
 import { verificationsFr } from './fr/verifications.js';
 
 /**
@@ -39,5 +40,6 @@ export const catalogueFr: Catalogue = {
   ...onboardingFr,
   ...privacyFr,
   ...signingFr,
+  ...teamFr,
   ...verificationsFr,
 };

@@ -100,6 +100,9 @@ export const AUDIT_ACTIONS = [
   'privacy.employment_end',
   'privacy.request_done',
   'application.corrected',
+  'role.create',
+  'role.update',
+  'role.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
