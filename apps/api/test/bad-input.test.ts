@@ -1,6 +1,7 @@
 import { apiPaths, messages, ROLE_ADMIN, ROLE_CANDIDATE } from '@roadhire/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { presetRoleId } from '../src/data/roles-repository.js';
 import { users } from '../src/db/schema.js';
 import { createAdmin } from './helpers/admin-applicants.js';
 import { type BadRequest, badRequest, type CallerIds, seededRandom } from './helpers/bad-input.js';
@@ -52,20 +53,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * Puts back a role a generated request changed, and the callers' sessions a role change or "Log out
- * everywhere" ended; returns how many it put back.
+ * Puts back a role (and the team role that goes with it) a generated request changed, and the
+ * callers' sessions a role change or "Log out everywhere" ended; returns how many it put back.
  */
 async function restoreRoles(): Promise<number> {
   let restored = 0;
+  const administratorRole = (await presetRoleId(t.database.db, 'administrator')) ?? null;
   for (const caller of callers) {
     if (caller.id === undefined) continue;
     const role = caller.name === 'administrator' ? ROLE_ADMIN : ROLE_CANDIDATE;
+    const role_id = caller.name === 'administrator' ? administratorRole : null;
     const [row] = await t.database.db
-      .select({ role: users.role, sessionsValidAfter: users.sessions_valid_after })
+      .select({ role: users.role, role_id: users.role_id, sessionsValidAfter: users.sessions_valid_after })
       .from(users)
       .where(eq(users.id, caller.id));
-    if (row?.role !== role || row.sessionsValidAfter) {
-      await t.database.db.update(users).set({ role, sessions_valid_after: null }).where(eq(users.id, caller.id));
+    if (row?.role !== role || row.role_id !== role_id || row.sessionsValidAfter) {
+      await t.database.db
+        .update(users)
+        .set({ role, role_id, sessions_valid_after: null })
+        .where(eq(users.id, caller.id));
       restored++;
     }
   }

@@ -78,8 +78,9 @@ export function toProfile(user: User, pipelineStatus: number | null): CandidateP
     created_at: _created,
     updated_at: _updated,
     reminders_stopped_at: _stopped,
-    // An administrator's permission, not part of anyone's profile (nor of a signed application).
+    // An administrator's permissions, not part of anyone's profile (nor of a signed application).
     can_view_investigations: _investigations,
+    role_id: _role,
     // The portal's language for this user: a setting, not part of a signed application.
     language: _language,
     language_chosen_at: _languageChosen,

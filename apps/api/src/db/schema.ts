@@ -16,6 +16,7 @@ import {
   LOCALES,
   type OnboardingDraftData,
   OPEN_VERIFICATION_STATUSES,
+  PRESET_ROLE_KEYS,
   PRIVACY_REQUEST_KINDS,
   PRIVACY_REQUEST_STATUSES,
   RECORD_TYPES,
@@ -30,6 +31,7 @@ import {
 } from '@roadhire/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -84,6 +86,8 @@ export const users = pgTable(
     reminders_stopped_at: timestamp('reminders_stopped_at', { withTimezone: true }),
     /** May read the investigation file (49 CFR 391.53); the administrator of ADMIN_EMAIL always may. */
     can_view_investigations: boolean('can_view_investigations').notNull().default(false),
+    /** An administrator's role (issue 43): the permissions they hold; none for a driver. */
+    role_id: integer('role_id').references((): AnyPgColumn => roles.id, { onDelete: 'restrict' }),
     /** The driver asked for erasure (decision 031): sign-in is refused from then on. */
     closed_at: timestamp('closed_at', { withTimezone: true }),
     /**
@@ -106,8 +110,35 @@ export const users = pgTable(
     // The applicants search matches the candidate's current mobile, any part or the start.
     index('users_mobile_trgm_idx').using('gin', sql`${table.mobile} gin_trgm_ops`),
     index('users_mobile_prefix_idx').using('btree', sql`${table.mobile} text_pattern_ops`),
+    // Whether a role is in use, and who holds it.
+    index('users_role_id_idx').on(table.role_id),
   ],
 );
+
+/**
+ * A named set of permissions (issue 43). The presets are the portal's own, kept in step with the
+ * code at every start (`db/seed/preset-roles.ts`); the others are the carrier's.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    /** A preset's English name (screens name it in their language); a custom role's as written. */
+    name: varchar('name', { length: 60 }).notNull(),
+    /** Keys of `PERMISSION_KEYS`, each once. */
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    /** Which preset this is; null for a role the carrier made. */
+    preset_key: varchar('preset_key', { length: 30, enum: PRESET_ROLE_KEYS }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('roles_name_lower_idx').on(sql`lower(${table.name})`),
+    uniqueIndex('roles_preset_key_idx').on(table.preset_key),
+  ],
+);
+
+export type RoleRow = typeof roles.$inferSelect;
 
 export const TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];

@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { RecruiterStage } from '@roadhire/shared';
 import { eq } from 'drizzle-orm';
+import { presetRoleId } from '../../src/data/roles-repository.js';
 import { type Application, applications, users } from '../../src/db/schema.js';
 import { applyForm, createCandidate } from './factories.js';
 import type { TestApp } from './test-app.js';
 
-/** A logged-in administrator: a verified account given role 1. */
-/** An administrator; `investigations` also gives the investigation file's permission (49 CFR 391.53). */
-export async function createAdmin(t: TestApp, options: { investigations?: boolean } = {}) {
+/**
+ * A logged-in administrator: a verified account given role 1 and a role of the team, the
+ * Administrator preset unless `role` names another (its id); `investigations` also gives the
+ * investigation file's permission (49 CFR 391.53).
+ */
+export async function createAdmin(t: TestApp, options: { investigations?: boolean; role?: number } = {}) {
   const admin = await createCandidate(t, { first_name: 'Ada', last_name: 'Admin' });
+  const role_id = options.role ?? (await presetRoleId(t.database.db, 'administrator'));
   await t.database.db
     .update(users)
-    .set({ role: 1, can_view_investigations: options.investigations ?? false })
+    .set({ role: 1, role_id, can_view_investigations: options.investigations ?? false })
     .where(eq(users.id, admin.id));
   return admin;
 }

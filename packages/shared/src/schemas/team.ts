@@ -55,6 +55,22 @@ export const PRESET_ROLE_LABELS = {
   compliance: 'team.presets.compliance',
 } as const satisfies Record<PresetRoleKey, MessageId>;
 
+/**
+ * What each preset holds (team-notes "Roles, scope and need-to-know"). The investigation file and
+ * drug-and-alcohol answers go only to those involved in the hiring decision (49 CFR 391.53): the
+ * recruiting manager, the processor who runs the checks to a hire, and compliance, who keeps the
+ * driver qualification files and runs the yearly Clearinghouse queries; not to the recruiter, who
+ * works the applicants up to the offer. Team, roles and settings stay with the administrator;
+ * compliance reads but does not move applicants, and keeps the privacy registers.
+ */
+export const PRESET_ROLE_PERMISSIONS = {
+  administrator: PERMISSION_KEYS,
+  recruiting_manager: ['positions', 'applicants.read', 'applicants.act', 'investigations', 'hiring', 'reports'],
+  recruiter: ['applicants.read', 'applicants.act'],
+  processor: ['applicants.read', 'applicants.act', 'investigations', 'hiring'],
+  compliance: ['applicants.read', 'investigations', 'hiring', 'privacy', 'reports'],
+} as const satisfies Record<PresetRoleKey, readonly PermissionKey[]>;
+
 const m = idsUnder('team.validation');
 
 export const ROLE_NAME_MAX_LENGTH = 60;

@@ -1,5 +1,6 @@
 import { ROLE_ADMIN } from '@roadhire/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { presetRoleId } from '../../data/roles-repository.js';
 import { findUserByEmail, insertUser, updateUser } from '../../data/users-repository.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Database } from '../client.js';
@@ -14,9 +15,12 @@ export async function seedAdministrator(
   const email = admin.email.trim().toLowerCase();
   const passwordHash = await hashPassword(admin.password.trim());
   const existing = await findUserByEmail(db, email);
+  // The permission check gives ADMIN_EMAIL every permission whatever its role; the role says so on screens.
+  const role_id = (await presetRoleId(db, 'administrator')) ?? null;
   if (existing) {
     await updateUser(db, existing.id, {
       role: ROLE_ADMIN,
+      role_id,
       can_view_investigations: true,
       password_hash: passwordHash,
       email_verified_at: existing.email_verified_at ?? new Date(),
@@ -29,6 +33,7 @@ export async function seedAdministrator(
       email,
       password_hash: passwordHash,
       role: ROLE_ADMIN,
+      role_id,
       // The administrator of ADMIN_EMAIL holds every permission, the investigation file's included.
       can_view_investigations: true,
       first_name: 'Administrator',

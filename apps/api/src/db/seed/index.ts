@@ -5,12 +5,15 @@ import type { Database } from '../client.js';
 import { isUniqueViolation } from '../errors.js';
 import { seedAdministrator } from './administrator.js';
 import { demoPositions } from './demo-positions.js';
+import { seedPresetRoles } from './preset-roles.js';
 import { seedReferenceData } from './reference-data/index.js';
 
 /** Runs at every start; each seed is idempotent. */
 export async function seedDatabase(db: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
   const written = await seedReferenceData(db);
   if (written > 0) log.info({ rows: written }, 'reference data brought up to date');
+  // Before the administrator, who is given the Administrator preset.
+  await seedPresetRoles(db, log);
   if (config.admin) await seedAdministrator(db, config.admin, log);
   if (config.seedDemo && (await countPositions(db)) === 0) {
     const rows = demoPositions();

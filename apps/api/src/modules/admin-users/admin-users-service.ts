@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { recordAudit } from '../../data/audit-repository.js';
 import { canViewInvestigations, setCanViewInvestigations } from '../../data/hiring-repository.js';
+import { presetRoleId, setUserRoleId } from '../../data/roles-repository.js';
 import {
   type AdminUserRow,
   countAdmins,
@@ -54,6 +55,8 @@ export async function changeRole(ctx: AppContext, actorId: number, userId: numbe
       throw new HttpError(409, 'adminPositions.lastAdmin');
     }
     await setUserRole(tx, userId, role);
+    // Role 1 is the whole admin area, as before the team's roles: the Administrator preset.
+    await setUserRoleId(tx, userId, role === ROLE_ADMIN ? ((await presetRoleId(tx, 'administrator')) ?? null) : null);
     // Decision 019: every session of the account ends, so no page keeps the old role's view.
     await endSessions(tx, userId);
     await recordAudit(tx, actorId, {
