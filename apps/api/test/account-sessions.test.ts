@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { apiPaths, type LoginResponse, messages, type ProfileSaveResponse } from '@roadhire/shared';
+import { apiPaths, inEnglish, type LoginResponse, type ProfileSaveResponse } from '@roadhire/shared';
 import { linkIn } from '@roadhire/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,7 +57,7 @@ describe('sessions end when they should', () => {
     for (const old of [driver.token, otherDevice.token]) {
       const refused = await t.app.inject({ method: 'GET', url: apiPaths.profile, headers: bearer(old) });
       expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toEqual({ message: messages.api.unauthorized, messageId: 'api.unauthorized' });
+      expect(refused.json()).toEqual({ message: inEnglish.t('api.unauthorized'), messageId: 'api.unauthorized' });
     }
     expect(await profileStatus((await login(driver.email, 'After-the-reset-1')).token)).toBe(200);
   });
@@ -98,7 +98,7 @@ describe('sessions end when they should', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      message: messages.api.loggedOutEverywhere,
+      message: inEnglish.t('api.loggedOutEverywhere'),
       messageId: 'api.loggedOutEverywhere',
     });
     expect(await profileStatus(driver.token)).toBe(401);

@@ -1,4 +1,4 @@
-import { type AdminApplicantFile, apiPaths, messages } from '@roadhire/shared';
+import { type AdminApplicantFile, apiPaths, inEnglish } from '@roadhire/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications, auditLog } from '../src/db/schema.js';
@@ -139,10 +139,10 @@ describe('GET /api/admin/applications/{id}', () => {
   it('answers 404 for an unknown id and 400 for one that is not an id', async () => {
     const missing = await call('GET', apiPaths.adminApplication(2_000_000_000), admin.token);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
+    expect(missing.json()).toEqual({ message: inEnglish.t('api.notFound'), messageId: 'api.notFound' });
     const bad = await call('GET', apiPaths.adminApplication('abc'), admin.token);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(messages.api.invalidId);
+    expect(bad.json().message).toBe(inEnglish.t('api.invalidId'));
   });
 });
 
@@ -212,7 +212,7 @@ describe('PUT /api/admin/applications/{id}/status', () => {
       });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
-        message: messages.adminApplications.notSubmitted,
+        message: inEnglish.t('adminApplications.notSubmitted'),
         messageId: 'adminApplications.notSubmitted',
       });
       const [after] = await t.database.db.select().from(applications).where(eq(applications.id, row.id));

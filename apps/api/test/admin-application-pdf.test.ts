@@ -1,4 +1,4 @@
-import { apiPaths, messages } from '@roadhire/shared';
+import { apiPaths, inEnglish } from '@roadhire/shared';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,13 +64,13 @@ describe('GET /api/admin/applications/{id}/pdf', () => {
       'Apr 12, 1988',
       '12 King Street West',
       'Milton',
-      messages.onboarding.step1.referStatus,
+      inEnglish.t('onboarding.step1.referStatus'),
       'Tom Reyes',
       'E-1042',
-      messages.apply.questions.is_over_21,
-      messages.apply.mountainYearsLabel,
+      inEnglish.t('apply.questions.is_over_21'),
+      inEnglish.t('apply.mountainYearsLabel'),
       // Right to work
-      messages.onboarding.step2.legalRightCanada,
+      inEnglish.t('onboarding.step2.legalRightCanada'),
       'Work permit',
       // Licences
       'S1234-56789-01234',
@@ -83,7 +83,7 @@ describe('GET /api/admin/applications/{id}/pdf', () => {
       'Jan 1, 2030',
       'Training course 1: Defensive driving',
       'May 1, 2021',
-      messages.onboarding.step6.abstractClean,
+      inEnglish.t('onboarding.step6.abstractClean'),
       'May 1, 2012',
       'Milton District High School',
       'Long haul across Ontario and the US Midwest.',
@@ -139,10 +139,10 @@ describe('GET /api/admin/applications/{id}/pdf', () => {
       'Local Dump Truck Driver',
       'In progress',
       'Not submitted',
-      messages.apply.questions.has_class1_license,
-      messages.onboarding.step2.legalRightCanada,
-      messages.onboarding.step4.fastCard,
-      messages.onboarding.step6.suspended,
+      inEnglish.t('apply.questions.has_class1_license'),
+      inEnglish.t('onboarding.step2.legalRightCanada'),
+      inEnglish.t('onboarding.step4.fastCard'),
+      inEnglish.t('onboarding.step6.suspended'),
       'No work history entries.',
       'No documents uploaded.',
       'No stage changes or notes yet.',
@@ -217,9 +217,9 @@ describe('GET /api/admin/applications/{id}/pdf', () => {
   it('answers 404 with a message for an unknown application and 400 for an id that is not one', async () => {
     const missing = await getPdf(2_000_000_000);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
+    expect(missing.json()).toEqual({ message: inEnglish.t('api.notFound'), messageId: 'api.notFound' });
     const bad = await getPdf('abc');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(messages.api.invalidId);
+    expect(bad.json().message).toBe(inEnglish.t('api.invalidId'));
   });
 });

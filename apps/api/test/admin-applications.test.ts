@@ -1,4 +1,4 @@
-import { type AdminApplicationList, type AdminStats, apiPaths, foldName, messages } from '@roadhire/shared';
+import { type AdminApplicationList, type AdminStats, apiPaths, foldName, inEnglish } from '@roadhire/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context.js';
@@ -454,7 +454,7 @@ describe('GET /api/admin/applications.csv', () => {
   it('answers 400 for a bad filter', async () => {
     const response = await get(`${apiPaths.adminApplicationsCsv}?sort=evil`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(messages.adminApplications.badSort);
+    expect(response.json().message).toBe(inEnglish.t('adminApplications.badSort'));
   });
 });
 
@@ -539,7 +539,7 @@ describe('the admin applicants routes', () => {
     const candidate = await createCandidate(t);
     const anonymous = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: messages.api.unauthorized, messageId: 'api.unauthorized' });
+    expect(anonymous.json()).toEqual({ message: inEnglish.t('api.unauthorized'), messageId: 'api.unauthorized' });
     const forbidden = await t.app.inject({
       method,
       url,
@@ -547,7 +547,7 @@ describe('the admin applicants routes', () => {
       ...(payload ? { payload } : {}),
     });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: messages.api.forbidden, messageId: 'api.forbidden' });
+    expect(forbidden.json()).toEqual({ message: inEnglish.t('api.forbidden'), messageId: 'api.forbidden' });
   });
 
   it('writes no audit entry for a refused export', async () => {

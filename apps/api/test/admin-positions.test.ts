@@ -1,4 +1,4 @@
-import { type AdminPosition, type AdminPositionInput, apiPaths, messages } from '@roadhire/shared';
+import { type AdminPosition, type AdminPositionInput, apiPaths, inEnglish } from '@roadhire/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.js';
 import { createAdmin } from './helpers/admin-applicants.js';
@@ -122,7 +122,7 @@ describe('admin positions', () => {
     const again = await create(input({ p_position_number: first.p_position_number }));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
-      message: messages.adminPositions.numberTaken,
+      message: inEnglish.t('adminPositions.numberTaken'),
       messageId: 'adminPositions.numberTaken',
     });
 

@@ -1,4 +1,4 @@
-import { type AdminAuditList, type AdminUserList, apiPaths, messages } from '@roadhire/shared';
+import { type AdminAuditList, type AdminUserList, apiPaths, inEnglish } from '@roadhire/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
@@ -132,7 +132,7 @@ describe('admin users and roles', () => {
     for (const role of [0, 3, '1', null]) {
       const bad = await setRole(admin.token, driver.id, role);
       expect(bad.statusCode, String(role)).toBe(400);
-      expect(bad.json().message).toBe(messages.adminPositions.badRole);
+      expect(bad.json().message).toBe(inEnglish.t('adminPositions.badRole'));
     }
     expect((await setRole(admin.token, 2_000_000_000, 1)).statusCode).toBe(404);
   });
@@ -142,7 +142,10 @@ describe('admin users and roles', () => {
     await onlyAdmins(admin.id);
     const self = await setRole(admin.token, admin.id, 2);
     expect(self.statusCode).toBe(409);
-    expect(self.json()).toEqual({ message: messages.adminPositions.lastAdmin, messageId: 'adminPositions.lastAdmin' });
+    expect(self.json()).toEqual({
+      message: inEnglish.t('adminPositions.lastAdmin'),
+      messageId: 'adminPositions.lastAdmin',
+    });
     expect(await adminCount()).toBe(1);
 
     const other = await createAdmin(t);

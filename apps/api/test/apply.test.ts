@@ -1,4 +1,4 @@
-import { messages } from '@roadhire/shared';
+import { inEnglish } from '@roadhire/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, users } from '../src/db/schema.js';
@@ -40,7 +40,7 @@ describe('POST /api/apply', () => {
     expect(body).toEqual({
       pipeline_status: 2,
       application_id: expect.any(Number),
-      message: messages.apply.started,
+      message: inEnglish.t('apply.started'),
       messageId: 'apply.started',
     });
 
@@ -72,7 +72,7 @@ describe('POST /api/apply', () => {
     expect(second.json()).toEqual({
       pipeline_status: 2,
       application_id: first.application_id,
-      message: messages.apply.alreadyInProgress,
+      message: inEnglish.t('apply.alreadyInProgress'),
       messageId: 'apply.alreadyInProgress',
     });
     expect(await applicationsOf(candidate.id)).toHaveLength(1);
@@ -89,7 +89,7 @@ describe('POST /api/apply', () => {
     expect(again.json()).toEqual({
       pipeline_status: 3,
       application_id: first.application_id,
-      message: messages.apply.alreadyCompleted,
+      message: inEnglish.t('apply.alreadyCompleted'),
       messageId: 'apply.alreadyCompleted',
     });
     expect(await applicationsOf(candidate.id)).toHaveLength(1);
@@ -110,13 +110,13 @@ describe('POST /api/apply', () => {
   it.each([
     [{ convicted_felony_7yrs: 1, felony_details: 'Theft' }, 'Please provide the felony conviction date.'],
     [{ convicted_dui_dwi: 1, dui_details: 'Impaired' }, 'Please provide the DUI conviction date.'],
-    [{ convicted_felony_7yrs: 1, felony_date: '2021-03-01' }, messages.apply.felonyDetails],
+    [{ convicted_felony_7yrs: 1, felony_date: '2021-03-01' }, inEnglish.t('apply.felonyDetails')],
     [{ postal_code: '12345' }, 'Please enter a valid postal code in the format A0A 0A0'],
     [{ mobile: '555-0123' }, 'Mobile number must be exactly 10 digits'],
-    [{ mountain_experience_years: -1 }, messages.apply.mountainYears],
-    [{ live_in_canada: 2 }, messages.apply.answerRequired],
-    [{ has_twic_card: undefined }, messages.apply.answerRequired],
-    [{ first_name: ' ' }, messages.apply.nameRequired],
+    [{ mountain_experience_years: -1 }, inEnglish.t('apply.mountainYears')],
+    [{ live_in_canada: 2 }, inEnglish.t('apply.answerRequired')],
+    [{ has_twic_card: undefined }, inEnglish.t('apply.answerRequired')],
+    [{ first_name: ' ' }, inEnglish.t('apply.nameRequired')],
   ])('answers 400 for %j', async (change, message) => {
     const candidate = await createCandidate(t);
     const form = { ...applyForm((await createPosition(t)).p_id), ...change };
@@ -146,7 +146,10 @@ describe('POST /api/apply', () => {
     const closed = await createPosition(t, { p_status: 'closed' });
     const response = await applyAs(candidate.token, applyForm(closed.p_id));
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: messages.apply.positionClosed, messageId: 'apply.positionClosed' });
+    expect(response.json()).toEqual({
+      message: inEnglish.t('apply.positionClosed'),
+      messageId: 'apply.positionClosed',
+    });
   });
 
   it('answers 401 without a session', async () => {
@@ -164,7 +167,7 @@ describe('POST /api/apply', () => {
 
     const stolen = await applyAs(other.token, applyForm(position.p_id, { resume_file: uploaded.filename }));
     expect(stolen.statusCode).toBe(400);
-    expect(stolen.json()).toEqual({ message: messages.apply.resumeNotFound, messageId: 'apply.resumeNotFound' });
+    expect(stolen.json()).toEqual({ message: inEnglish.t('apply.resumeNotFound'), messageId: 'apply.resumeNotFound' });
 
     const own = await applyAs(
       owner.token,
@@ -266,6 +269,9 @@ describe('DELETE /api/candidate/apply/cancel/{applicationId}', () => {
       .where(eq(applications.id, application.application_id));
     const response = await cancel(application.application_id, candidate.token);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: messages.apply.notCancellable, messageId: 'apply.notCancellable' });
+    expect(response.json()).toEqual({
+      message: inEnglish.t('apply.notCancellable'),
+      messageId: 'apply.notCancellable',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { apiPaths, messages, SESSION_TTL_SECONDS } from '@roadhire/shared';
+import { apiPaths, inEnglish, SESSION_TTL_SECONDS } from '@roadhire/shared';
 import { linkIn, startMailbox } from '@roadhire/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ describe('register', () => {
     const body = registration();
     const response = await post(apiPaths.register, body);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: messages.api.registered, messageId: 'api.registered' });
+    expect(response.json()).toEqual({ message: inEnglish.t('api.registered'), messageId: 'api.registered' });
 
     const mail = await t.mailbox.waitFor(body.email, /Verify your email/);
     expect(mail.subject).toContain('Test Carrier');
@@ -79,10 +79,10 @@ describe('register', () => {
   });
 
   it.each([
-    [{ first_name: '' }, messages.register.requiredFields],
-    [{ last_name: '   ' }, messages.register.requiredFields],
-    [{ password: 'short' }, messages.register.passwordTooShort],
-    [{ mobile: '41655501' }, messages.register.mobileFormat],
+    [{ first_name: '' }, inEnglish.t('register.requiredFields')],
+    [{ last_name: '   ' }, inEnglish.t('register.requiredFields')],
+    [{ password: 'short' }, inEnglish.t('register.passwordTooShort')],
+    [{ mobile: '41655501' }, inEnglish.t('register.mobileFormat')],
     [{ email: 'not-an-email' }, 'Please enter a valid email address.'],
   ])('answers 400 with the spec text for %j', async (change, message) => {
     const body = registration(change);
@@ -169,7 +169,10 @@ describe('login', () => {
     const unknown = await login(uniqueEmail(), 'wrong-password');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: messages.api.invalidCredentials, messageId: 'api.invalidCredentials' });
+    expect(wrong.json()).toEqual({
+      message: inEnglish.t('api.invalidCredentials'),
+      messageId: 'api.invalidCredentials',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -185,7 +188,7 @@ describe('login', () => {
     const refused = await login(body.email, body.password);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
-      message: messages.api.emailNotVerified,
+      message: inEnglish.t('api.emailNotVerified'),
       messageId: 'api.emailNotVerified',
       verification_sent: true,
     });
@@ -197,7 +200,7 @@ describe('login', () => {
     const again = await login(body.email, body.password);
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual({
-      message: messages.api.emailNotVerifiedRecentLink,
+      message: inEnglish.t('api.emailNotVerifiedRecentLink'),
       messageId: 'api.emailNotVerifiedRecentLink',
       verification_sent: false,
     });
@@ -214,7 +217,7 @@ describe('login', () => {
     const fresh = await login(body.email, body.password);
     expect(fresh.statusCode).toBe(403);
     expect(fresh.json()).toEqual({
-      message: messages.api.emailNotVerifiedRecentLink,
+      message: inEnglish.t('api.emailNotVerifiedRecentLink'),
       messageId: 'api.emailNotVerifiedRecentLink',
       verification_sent: false,
     });
@@ -238,7 +241,7 @@ describe('login', () => {
       });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
-        message: messages.api.emailNotVerified,
+        message: inEnglish.t('api.emailNotVerified'),
         messageId: 'api.emailNotVerified',
         verification_sent: true,
       });

@@ -1,4 +1,4 @@
-import { apiPaths, messages, ROLE_ADMIN, ROLE_CANDIDATE } from '@roadhire/shared';
+import { apiPaths, inEnglish, ROLE_ADMIN, ROLE_CANDIDATE } from '@roadhire/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presetRoleId } from '../src/data/roles-repository.js';
@@ -185,7 +185,7 @@ describe('a NUL character', () => {
       },
     });
     expect(register.statusCode).toBe(400);
-    expect(register.json()).toEqual({ message: messages.api.nulCharacter, messageId: 'api.nulCharacter' });
+    expect(register.json()).toEqual({ message: inEnglish.t('api.nulCharacter'), messageId: 'api.nulCharacter' });
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
@@ -198,6 +198,6 @@ describe('a NUL character', () => {
       payload: '{"note":"\\udfff\\ud800"}',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.api.nulCharacter, messageId: 'api.nulCharacter' });
+    expect(response.json()).toEqual({ message: inEnglish.t('api.nulCharacter'), messageId: 'api.nulCharacter' });
   });
 });

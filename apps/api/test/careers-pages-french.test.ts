@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { careersSiteMessages, frenchJobPagePath, jobPagePath } from '@roadhire/shared';
+import { frenchJobPagePath, inEnglish, jobPagePath } from '@roadhire/shared';
 import { JSDOM, type XmlDocument } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Position } from '../src/db/schema.js';
@@ -14,7 +14,6 @@ import { sitemapVersions } from './helpers/xml.js';
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SERVER_BUNDLE = fileURLToPath(new URL('../../web/dist-ssr/entry-server.js', import.meta.url));
 const SITE = 'https://careers.example.test';
-const { languageTwin } = careersSiteMessages;
 
 let app: TestApp;
 let bilingual: Position & { p_position_title_fr: string };
@@ -52,11 +51,11 @@ describe('the careers list in both languages', () => {
     const fr = parse(french.body);
     const versions = { 'en-CA': `${SITE}/`, 'fr-CA': `${SITE}/fr/`, 'x-default': `${SITE}/` };
     expect(languageHead(fr)).toEqual({ lang: 'fr-CA', canonical: `${SITE}/fr/`, alternates: versions, robots: null });
-    expect(twinLink(fr, languageTwin.toEnglish)?.getAttribute('href')).toBe('/');
+    expect(twinLink(fr, inEnglish.t('languageTwin.toEnglish'))?.getAttribute('href')).toBe('/');
 
     const en = parse((await get('/')).body);
     expect(languageHead(en)).toEqual({ lang: 'en-CA', canonical: `${SITE}/`, alternates: versions, robots: null });
-    expect(twinLink(en, languageTwin.toFrench)?.getAttribute('href')).toBe('/fr/');
+    expect(twinLink(en, inEnglish.t('languageTwin.toFrench'))?.getAttribute('href')).toBe('/fr/');
   });
 
   it("/fr/ shows each job's French title, linked to its French page; a job without French keeps its English one", async () => {
@@ -120,7 +119,9 @@ describe("a job's French page", () => {
       '<li><strong>Exigence linguistique\u00a0:</strong> Anglais et français</li><li><strong>Raison\u00a0:</strong> Livraisons chez des clients en Ontario</li>',
     );
     expect(checkJobPosting(data, { expires: false }).errors).toEqual([]);
-    expect(twinLink(document, languageTwin.toEnglish)?.getAttribute('href')).toBe(jobPagePath(bilingual));
+    expect(twinLink(document, inEnglish.t('languageTwin.toEnglish'))?.getAttribute('href')).toBe(
+      jobPagePath(bilingual),
+    );
 
     const english = parse((await get(jobPagePath(bilingual))).body);
     const englishData = JSON.parse(english.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as {
@@ -138,7 +139,7 @@ describe("a job's French page", () => {
       alternates: versions,
       robots: null,
     });
-    expect(twinLink(english, languageTwin.toFrench)?.getAttribute('href')).toBe(path);
+    expect(twinLink(english, inEnglish.t('languageTwin.toFrench'))?.getAttribute('href')).toBe(path);
   });
 
   it('sends an old or partial French address to the French canonical one', async () => {
@@ -156,7 +157,7 @@ describe("a job's French page", () => {
       'en-CA': `${SITE}${jobPagePath(englishOnly)}`,
       'x-default': `${SITE}${jobPagePath(englishOnly)}`,
     });
-    expect(twinLink(english, languageTwin.toFrench)).toBeUndefined();
+    expect(twinLink(english, inEnglish.t('languageTwin.toFrench'))).toBeUndefined();
   });
 });
 

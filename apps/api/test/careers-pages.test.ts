@@ -1,12 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  careersSiteMessages,
-  jobPagePath,
-  messages,
-  type OpenPosition,
-  PIPELINE_STATUS_COOKIE,
-} from '@roadhire/shared';
+import { inEnglish, jobPagePath, type OpenPosition, PIPELINE_STATUS_COOKIE } from '@roadhire/shared';
 import { JSDOM, type XmlDocument } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Position } from '../src/db/schema.js';
@@ -17,7 +11,6 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 // The real web build, browser and server bundles both: `npm test` builds it first.
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SERVER_BUNDLE = fileURLToPath(new URL('../../web/dist-ssr/entry-server.js', import.meta.url));
-const t = messages.careers;
 
 let app: TestApp;
 let open: Position[];
@@ -72,18 +65,26 @@ describe('GET / (the careers page, rendered on the server)', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const document = parse(response.body);
     const root = document.getElementById('root');
-    expect(texts(document, 'h1')).toEqual([t.title]);
-    expect(root?.textContent).toContain(t.intro);
-    expect(root?.textContent).toContain(t.showing(1, 10, open.length));
-    expect(document.querySelector(`input[placeholder="${t.searchPlaceholder}"]`)).not.toBeNull();
+    expect(texts(document, 'h1')).toEqual([inEnglish.t('careers.title')]);
+    expect(root?.textContent).toContain(inEnglish.t('careers.intro'));
+    expect(root?.textContent).toContain(inEnglish.t('careers.showing', { from: 1, to: 10, total: open.length }));
+    expect(document.querySelector(`input[placeholder="${inEnglish.t('careers.searchPlaceholder')}"]`)).not.toBeNull();
     // The list's order: province, then city, then title (SPEC §2); Alberta's group comes first.
     const cards = texts(document, 'h3');
     expect(cards).toHaveLength(10);
     expect(cards[0]).toBe('Calgary Flatbed Driver');
     expect(texts(document, 'h2')).toEqual(['Calgary, Alberta', 'Milton, Ontario']);
-    expect(document.querySelector(`section[aria-label="${t.listLabel('Milton, Ontario')}"]`)).not.toBeNull();
-    expect(texts(document, 'button')).toEqual([t.searchSubmit, t.previous, t.next]);
-    expect(texts(document, 'main li a').filter((text) => text === t.details)).toHaveLength(10);
+    expect(
+      document.querySelector(
+        `section[aria-label="${inEnglish.t('careers.listLabel', { location: 'Milton, Ontario' })}"]`,
+      ),
+    ).not.toBeNull();
+    expect(texts(document, 'button')).toEqual([
+      inEnglish.t('careers.searchSubmit'),
+      inEnglish.t('careers.previous'),
+      inEnglish.t('careers.next'),
+    ]);
+    expect(texts(document, 'main li a').filter((text) => text === inEnglish.t('careers.details'))).toHaveLength(10);
     expect(root?.textContent).not.toContain('Closed Driver');
     expect(root?.textContent).not.toContain('Expired Driver');
   });
@@ -120,7 +121,9 @@ describe('GET / (the careers page, rendered on the server)', () => {
     expect(texts(filtered, 'h3')).toEqual(['Calgary Flatbed Driver']);
     const shared = await get(`/?position=${open[0]?.p_id}`);
     expect(shared.statusCode).toBe(200);
-    expect(parse(shared.body).getElementById('root')?.textContent).toContain(t.showing(1, 10, open.length));
+    expect(parse(shared.body).getElementById('root')?.textContent).toContain(
+      inEnglish.t('careers.showing', { from: 1, to: 10, total: open.length }),
+    );
   });
 
   it('works without its code: jobs, details and Apply are links, the search a GET form; no inline script', async () => {
@@ -131,7 +134,7 @@ describe('GET / (the careers page, rendered on the server)', () => {
     ]) {
       const response = await app.app.inject({ method: 'GET', url, headers: { cookie } });
       const document = parse(response.body);
-      const label = url === '/' ? t.continueApplication : t.applyNow;
+      const label = url === '/' ? inEnglish.t('careers.continueApplication') : inEnglish.t('careers.applyNow');
       const links = Array.from(document.querySelectorAll('a'), (link) => [link.textContent, link.getAttribute('href')]);
       expect(links, url).toContainEqual([label, apply]);
       expect(
@@ -154,15 +157,15 @@ describe('GET / (the careers page, rendered on the server)', () => {
       b.getAttribute('value'),
     ]);
     expect(turns).toEqual([
-      [t.previous, ''],
-      [t.next, '3'],
+      [inEnglish.t('careers.previous'), ''],
+      [inEnglish.t('careers.next'), '3'],
     ]);
     // Each card's Details / Apply leads to the job's page, as its title does.
     for (const card of Array.from(list.querySelectorAll('main li'))) {
       const [title, details] = Array.from(card.querySelectorAll('a'), (link) => link.getAttribute('href'));
       expect(details).toMatch(/^\/jobs\/\d+-/);
       expect(details).toBe(title);
-      expect(card.querySelectorAll('a')[1]?.textContent).toBe(t.details);
+      expect(card.querySelectorAll('a')[1]?.textContent).toBe(inEnglish.t('careers.details'));
     }
   });
 
@@ -190,13 +193,13 @@ describe('GET / (the careers page, rendered on the server)', () => {
 });
 
 describe('the frame of a driver whose application is in progress', () => {
-  const topBar = careersSiteMessages.topBar;
-
   it('is drawn by the server when the browser says so, so the page keeps it when the session is read', async () => {
     const visitor = await get('/');
     expect(visitor.headers.vary).toBe('Cookie');
-    expect(parse(visitor.body).querySelector('header')?.textContent).toContain(topBar.continueApplication);
-    expect(visitor.body).not.toContain(topBar.continueYourApplication);
+    expect(parse(visitor.body).querySelector('header')?.textContent).toContain(
+      inEnglish.t('topBar.continueApplication'),
+    );
+    expect(visitor.body).not.toContain(inEnglish.t('topBar.continueYourApplication'));
 
     const driver = await app.app.inject({
       method: 'GET',
@@ -206,13 +209,15 @@ describe('the frame of a driver whose application is in progress', () => {
     const document = parse(driver.body);
     // SPEC §2 hides the top bar while the application is in progress; the banner leads back to it.
     expect(document.querySelector('header')).toBeNull();
-    expect(document.querySelector(`aside[aria-label="${topBar.continueYourApplication}"]`)?.textContent).toBe(
-      topBar.continueYourApplication,
-    );
+    expect(
+      document.querySelector(`aside[aria-label="${inEnglish.t('topBar.continueYourApplication')}"]`)?.textContent,
+    ).toBe(inEnglish.t('topBar.continueYourApplication'));
     // SPEC §4: each card says Continue Application, with the description still a tap away.
     expect(texts(document, 'h3')).toHaveLength(10);
-    expect(texts(document, 'main a').filter((text) => text === t.continueApplication)).toHaveLength(10);
-    expect(texts(document, 'main a').filter((text) => text === t.viewDetails)).toHaveLength(10);
+    expect(
+      texts(document, 'main a').filter((text) => text === inEnglish.t('careers.continueApplication')),
+    ).toHaveLength(10);
+    expect(texts(document, 'main a').filter((text) => text === inEnglish.t('careers.viewDetails'))).toHaveLength(10);
     expect(JSON.parse(document.getElementById('server-data')?.textContent ?? '')).toMatchObject({ pipelineStatus: 2 });
   });
 
@@ -220,10 +225,12 @@ describe('the frame of a driver whose application is in progress', () => {
     const page = (cookie: string) => app.app.inject({ method: 'GET', url: '/', headers: { cookie } });
     const completed = parse((await page(`${PIPELINE_STATUS_COOKIE}=3`)).body);
     expect(completed.querySelector('header')).not.toBeNull();
-    expect(texts(completed, 'main button').filter((text) => text === t.completed)).toHaveLength(10);
+    expect(texts(completed, 'main button').filter((text) => text === inEnglish.t('careers.completed'))).toHaveLength(
+      10,
+    );
     for (const forged of ['1', '22', '<b>', '']) {
       const visitor = parse((await page(`${PIPELINE_STATUS_COOKIE}=${forged}`)).body);
-      expect(texts(visitor, 'main a').filter((text) => text === t.details)).toHaveLength(10);
+      expect(texts(visitor, 'main a').filter((text) => text === inEnglish.t('careers.details'))).toHaveLength(10);
     }
   });
 });
@@ -236,10 +243,10 @@ describe("GET /jobs/{id}-{slug} (a job's own page)", () => {
     const document = parse(response.body);
     expect(texts(document, 'h1')).toEqual([position.p_position_title]);
     const root = document.getElementById('root');
-    expect(root?.textContent).toContain(`${t.positionNumber}: ${position.p_position_number}`);
-    expect(root?.textContent).toContain(t.description);
+    expect(root?.textContent).toContain(`${inEnglish.t('careers.positionNumber')}: ${position.p_position_number}`);
+    expect(root?.textContent).toContain(inEnglish.t('careers.description'));
     expect(root?.textContent).toContain('Great pay');
-    expect(texts(document, 'a')).toContain(t.applyNow);
+    expect(texts(document, 'a')).toContain(inEnglish.t('careers.applyNow'));
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `https://careers.example.test${jobPagePath(position)}`,
     );
@@ -285,10 +292,10 @@ describe("GET /jobs/{id}-{slug} (a job's own page)", () => {
       const response = await get(jobPagePath(position));
       expect(response.statusCode).toBe(410);
       const document = parse(response.body);
-      expect(texts(document, 'h1')).toEqual([messages.jobPage.goneTitle]);
-      expect(document.getElementById('root')?.textContent).toContain(t.positionGone);
+      expect(texts(document, 'h1')).toEqual([inEnglish.t('jobPage.goneTitle')]);
+      expect(document.getElementById('root')?.textContent).toContain(inEnglish.t('careers.positionGone'));
       expect(document.getElementById('root')?.textContent).not.toContain(position.p_position_title);
-      expect(document.querySelector('a[href="/"]')?.textContent).toBe(messages.jobPage.seeOpenPositions);
+      expect(document.querySelector('a[href="/"]')?.textContent).toBe(inEnglish.t('jobPage.seeOpenPositions'));
       expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
       expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
     }
@@ -299,14 +306,14 @@ describe("GET /jobs/{id}-{slug} (a job's own page)", () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       const document = parse(response.body);
-      expect(texts(document, 'h1'), url).toEqual([messages.jobPage.notFoundTitle]);
-      expect(document.getElementById('root')?.textContent, url).toContain(messages.jobPage.notFound);
-      expect(document.getElementById('root')?.textContent, url).not.toContain(messages.jobPage.goneTitle);
+      expect(texts(document, 'h1'), url).toEqual([inEnglish.t('jobPage.notFoundTitle')]);
+      expect(document.getElementById('root')?.textContent, url).toContain(inEnglish.t('jobPage.notFound'));
+      expect(document.getElementById('root')?.textContent, url).not.toContain(inEnglish.t('jobPage.goneTitle'));
       expect(document.querySelector('title')?.textContent, url).toBe(
-        `${messages.jobPage.notFoundTitle} | Test Carrier`,
+        `${inEnglish.t('jobPage.notFoundTitle')} | Test Carrier`,
       );
       expect(document.querySelector('meta[name="robots"]')?.getAttribute('content'), url).toBe('noindex');
-      expect(document.querySelector('a[href="/"]')?.textContent, url).toBe(messages.jobPage.seeOpenPositions);
+      expect(document.querySelector('a[href="/"]')?.textContent, url).toBe(inEnglish.t('jobPage.seeOpenPositions'));
     }
   });
 });

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiPaths, messages } from '@roadhire/shared';
+import { apiPaths, inEnglish } from '@roadhire/shared';
 import {
   ADDITIONAL_LICENCES,
   type Answer,
@@ -163,7 +163,7 @@ function signedBefore(step: Step, answer: Answer): boolean {
   return (
     step.name === SIGN_STEP &&
     answer.status === 409 &&
-    (answer.data as { message?: string }).message === messages.signing.api.alreadySigned
+    (answer.data as { message?: string }).message === inEnglish.t('signing.api.alreadySigned')
   );
 }
 

@@ -1,4 +1,4 @@
-import { apiPaths, type CandidateProfile, inEnglish, messages, type ProfileSaveResponse } from '@roadhire/shared';
+import { apiPaths, type CandidateProfile, inEnglish, type ProfileSaveResponse } from '@roadhire/shared';
 import { linkIn, type ReceivedMail } from '@roadhire/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,7 +134,7 @@ describe('a new email takes effect only from the link mailed to it', () => {
 
     const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toEqual({ message: messages.api.emailChanged, messageId: 'api.emailChanged' });
+    expect(confirmed.json()).toEqual({ message: inEnglish.t('api.emailChanged'), messageId: 'api.emailChanged' });
     expect(await stored(driver.id)).toMatchObject({ email: newEmail, pending_email: null });
     expect(await loginStatus(newEmail, driver.password)).toBe(200);
     expect(await loginStatus(driver.email, driver.password)).toBe(401);
@@ -159,7 +159,10 @@ describe('a new email takes effect only from the link mailed to it', () => {
     expect((await confirm(token)).statusCode).toBe(200);
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: messages.api.invalidOrExpiredLink, messageId: 'api.invalidOrExpiredLink' });
+    expect(again.json()).toEqual({
+      message: inEnglish.t('api.invalidOrExpiredLink'),
+      messageId: 'api.invalidOrExpiredLink',
+    });
   });
 
   it('refuses an expired link and keeps the email', async () => {
@@ -172,7 +175,7 @@ describe('a new email takes effect only from the link mailed to it', () => {
     const response = await confirm(token);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: messages.api.invalidOrExpiredLink,
+      message: inEnglish.t('api.invalidOrExpiredLink'),
       messageId: 'api.invalidOrExpiredLink',
     });
     expect((await stored(driver.id)).email).toBe(driver.email);
@@ -193,7 +196,7 @@ describe('a new email takes effect only from the link mailed to it', () => {
     await createCandidate(t, { email: newEmail });
     const response = await confirm(tokenOf(link));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: messages.api.emailTaken, messageId: 'api.emailTaken' });
+    expect(response.json()).toEqual({ message: inEnglish.t('api.emailTaken'), messageId: 'api.emailTaken' });
     expect((await stored(driver.id)).email).toBe(driver.email);
   });
 

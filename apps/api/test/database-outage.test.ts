@@ -3,7 +3,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiPaths, messages } from '@roadhire/shared';
+import { apiPaths, inEnglish } from '@roadhire/shared';
 import { type PostgresServer, spawnBuiltServer, startPostgres } from '@roadhire/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,12 +79,12 @@ describe.runIf(onPostgres())('a PostgreSQL outage', () => {
     for (const [name, call] of Object.entries({ positions, login, health })) {
       const { result, ms } = await timed(call);
       expect({ name, status: result.statusCode }).toEqual({ name, status: 503 });
-      expect(result.json()).toMatchObject({ message: messages.api.databaseUnavailable });
+      expect(result.json()).toMatchObject({ message: inEnglish.t('api.databaseUnavailable') });
       expect(ms).toBeLessThan(OUTAGE_ANSWER_MS);
     }
     expect((await health()).json()).toEqual({
       status: 'unavailable',
-      message: messages.api.databaseUnavailable,
+      message: inEnglish.t('api.databaseUnavailable'),
       messageId: 'api.databaseUnavailable',
       storage: 'ok',
     });

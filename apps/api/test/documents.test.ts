@@ -4,7 +4,6 @@ import {
   DOCUMENT_LINK_TTL_SECONDS,
   type FastCardDocument,
   inEnglish,
-  messages,
 } from '@roadhire/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasDocument } from '../src/data/documents-repository.js';
@@ -84,7 +83,7 @@ describe('Canada proof documents', () => {
     const deleted = await del(apiPaths.deleteCanadaDoc('work_permit', permit.doc_id), candidate.token);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({
-      message: messages.onboarding.api.documentDeleted,
+      message: inEnglish.t('onboarding.api.documentDeleted'),
       messageId: 'onboarding.api.documentDeleted',
     });
     const after = (await get(apiPaths.canadaDocs('work_permit'), candidate.token)).json();
@@ -116,9 +115,11 @@ describe('Canada proof documents', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
     }
-    expect((await get(apiPaths.canadaDocs('visa'), candidate.token)).json().message).toBe(messages.api.unknownDocType);
+    expect((await get(apiPaths.canadaDocs('visa'), candidate.token)).json().message).toBe(
+      inEnglish.t('api.unknownDocType'),
+    );
     const badId = await del(apiPaths.deleteCanadaDoc('passport', '1e3'), candidate.token);
-    expect(badId.json().message).toBe(messages.api.invalidId);
+    expect(badId.json().message).toBe(inEnglish.t('api.invalidId'));
   });
 });
 
@@ -147,7 +148,7 @@ describe('US proof, training and award documents', () => {
     const deleted = await del(apiPaths.deleteDoc(first.doc_id), candidate.token);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({
-      message: messages.onboarding.api.documentDeleted,
+      message: inEnglish.t('onboarding.api.documentDeleted'),
       messageId: 'onboarding.api.documentDeleted',
     });
     expect((await get(listUrl, candidate.token)).json().map((d: CandidateDocument) => d.doc_id)).toEqual([
@@ -165,7 +166,7 @@ describe('US proof, training and award documents', () => {
     for (const id of [proof.doc_id, card.fc_id, resumeRow?.id ?? 0]) {
       const response = await del(apiPaths.deleteDoc(id), candidate.token);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
+      expect(response.json()).toEqual({ message: inEnglish.t('api.notFound'), messageId: 'api.notFound' });
     }
     // And a training document is not deleted through the FAST card or Canada proof paths.
     const training = await uploadDocument(apiPaths.uploadDoc('training'), candidate.token, 't.pdf');
@@ -217,7 +218,7 @@ describe('FAST cards', () => {
     const deleted = await del(apiPaths.deleteFastCard(card.fc_id), candidate.token);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({
-      message: messages.onboarding.api.documentDeleted,
+      message: inEnglish.t('onboarding.api.documentDeleted'),
       messageId: 'onboarding.api.documentDeleted',
     });
     expect((await get(apiPaths.fastCards, candidate.token)).json()).toHaveLength(1);
@@ -245,7 +246,7 @@ describe('owner only', () => {
     ]) {
       const response = await del(url, other.token);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
+      expect(response.json()).toEqual({ message: inEnglish.t('api.notFound'), messageId: 'api.notFound' });
     }
 
     expect((await get(apiPaths.canadaDocs('passport'), owner.token)).json()).toHaveLength(1);
@@ -274,7 +275,7 @@ describe('owner only', () => {
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: messages.api.unauthorized, messageId: 'api.unauthorized' });
+      expect(response.json()).toEqual({ message: inEnglish.t('api.unauthorized'), messageId: 'api.unauthorized' });
     }
   });
 
@@ -304,8 +305,8 @@ describe('PDF only, 10 MB', () => {
   });
 
   it('words the two refusals as SPEC §5 does', () => {
-    expect(messages.onboarding.documents.onlyPdf).toBe('Only PDF files are allowed');
-    expect(messages.onboarding.documents.fastCardOnlyPdf).toBe('Only PDF files allowed');
+    expect(inEnglish.t('onboarding.documents.onlyPdf')).toBe('Only PDF files are allowed');
+    expect(inEnglish.t('onboarding.documents.fastCardOnlyPdf')).toBe('Only PDF files allowed');
   });
 
   it.each([apiPaths.uploadCanadaDoc('pr_card'), apiPaths.uploadDoc('award'), apiPaths.uploadFastCard])(
@@ -315,7 +316,7 @@ describe('PDF only, 10 MB', () => {
       const big = Buffer.concat([SMALL_PDF, Buffer.alloc(10 * 1024 * 1024 + 1, 0x20)]);
       const response = await upload(url, candidate.token, big, 'big.pdf');
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ message: messages.upload.tooLarge, messageId: 'upload.tooLarge' });
+      expect(response.json()).toEqual({ message: inEnglish.t('upload.tooLarge'), messageId: 'upload.tooLarge' });
       expect(await hasDocument(t.database.db, candidate.id, 'award')).toBe(false);
       expect(await hasDocument(t.database.db, candidate.id, 'fast_card')).toBe(false);
       expect(await hasDocument(t.database.db, candidate.id, 'canada_proof')).toBe(false);
@@ -331,10 +332,10 @@ describe('PDF only, 10 MB', () => {
       payload: {},
     });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({ message: messages.upload.fileRequired, messageId: 'upload.fileRequired' });
+    expect(json.json()).toEqual({ message: inEnglish.t('upload.fileRequired'), messageId: 'upload.fileRequired' });
     const empty = await upload(apiPaths.uploadDoc('training'), candidate.token, Buffer.alloc(0), 'a.pdf');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: messages.upload.fileRequired, messageId: 'upload.fileRequired' });
+    expect(empty.json()).toEqual({ message: inEnglish.t('upload.fileRequired'), messageId: 'upload.fileRequired' });
   });
 });
 
@@ -381,7 +382,7 @@ describe('GET /uploads/documents/{filename} (signed links)', () => {
     for (const link of tampered) {
       const response = await open(link);
       expect(response.statusCode, link).toBe(404);
-      expect(response.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
+      expect(response.json()).toEqual({ message: inEnglish.t('api.notFound'), messageId: 'api.notFound' });
     }
     expect((await open(doc.url)).statusCode).toBe(200);
   });
@@ -394,7 +395,7 @@ describe('GET /uploads/documents/{filename} (signed links)', () => {
     const response = await open(expired);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      message: messages.onboarding.api.linkExpired,
+      message: inEnglish.t('onboarding.api.linkExpired'),
       messageId: 'onboarding.api.linkExpired',
     });
     // The same name signed now opens: the test signs as the server does.
@@ -420,7 +421,7 @@ describe('GET /uploads/documents/{filename} (signed links)', () => {
     for (const url of [`/uploads/documents/${name}`, `/uploads/documents/${name}${signed.search}`]) {
       const response = await open(url);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
+      expect(response.json()).toEqual({ message: inEnglish.t('api.notFound'), messageId: 'api.notFound' });
     }
   });
 

@@ -3,9 +3,9 @@ import {
   type CountryOption,
   type EquipmentOperatedOption,
   type HighestEducationOption,
+  inEnglish,
   type LicenseClassesResponse,
   type LicenseConditionsResponse,
-  messages,
   type ProvincesResponse,
   type RegionTravelledOption,
 } from '@roadhire/shared';
@@ -218,7 +218,7 @@ describe('bad and unknown ids', () => {
       for (const id of ['abc', '0', '-1', '1.5', '0x1', '1e0', '%201', '2147483648', '99999999999999999999']) {
         const response = await get(path(id));
         expect(response.statusCode, path(id)).toBe(400);
-        expect(response.json().message).toBe(messages.api.invalidId);
+        expect(response.json().message).toBe(inEnglish.t('api.invalidId'));
       }
     }
   });
@@ -226,11 +226,14 @@ describe('bad and unknown ids', () => {
   it('answers 404 { message } to an id that names no country or province', async () => {
     const country = await get(apiPaths.provinces(2_147_483_647));
     expect(country.statusCode).toBe(404);
-    expect(country.json()).toEqual({ message: messages.api.unknownCountry, messageId: 'api.unknownCountry' });
+    expect(country.json()).toEqual({ message: inEnglish.t('api.unknownCountry'), messageId: 'api.unknownCountry' });
     for (const path of [apiPaths.licenseClasses, apiPaths.licenseConditions]) {
       const response = await get(path(2_147_483_647));
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: messages.api.unknownProvince, messageId: 'api.unknownProvince' });
+      expect(response.json()).toEqual({
+        message: inEnglish.t('api.unknownProvince'),
+        messageId: 'api.unknownProvince',
+      });
     }
   });
 });

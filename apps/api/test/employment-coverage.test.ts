@@ -1,4 +1,4 @@
-import { type AdminApplicantFile, apiPaths, messages } from '@roadhire/shared';
+import { type AdminApplicantFile, apiPaths, inEnglish } from '@roadhire/shared';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ describe('work history entries', () => {
       payload: workHistoryEntry({ wh_reason: null }),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ wh_reason: [messages.onboarding.step8.reasonRequired] });
+    expect(response.json().errors).toEqual({ wh_reason: [inEnglish.t('onboarding.step8.reasonRequired')] });
   });
 });
 

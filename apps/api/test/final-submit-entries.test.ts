@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths, latestDateOfBirth, messages } from '@roadhire/shared';
+import { apiPaths, inEnglish, latestDateOfBirth } from '@roadhire/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenses, onboardingForms, users, workHistories } from '../src/db/schema.js';
@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const v = messages.onboarding.validation;
 type Candidate = { id: number; token: string; applicationId: number };
 
 const post = (url: string, c: Candidate, payload: object, key?: string) =>
@@ -51,7 +50,7 @@ const entriesOf = (applicationId: number) =>
   db().select().from(workHistories).where(eq(workHistories.application_id, applicationId));
 
 function expectSaved(response: { statusCode: number; json(): unknown }) {
-  expect(response.json()).toEqual({ message: messages.onboarding.api.saved, messageId: 'onboarding.api.saved' });
+  expect(response.json()).toEqual({ message: inEnglish.t('onboarding.api.saved'), messageId: 'onboarding.api.saved' });
   expect(response.statusCode).toBe(200);
 }
 
@@ -82,7 +81,7 @@ describe('SPEC §7 bodies without entry_key', () => {
     const current = { ...specBody(workHistoryEntry()), wh_dateto: null, wh_status: 'Yes', wh_reason: null };
     expectSaved(await addEntry(c, current));
     const ended = { ...current, wh_dateto: '2024-12-31', wh_status: 'No' };
-    expectRefused(await addEntry(c, ended), messages.onboarding.step8.reasonRequired);
+    expectRefused(await addEntry(c, ended), inEnglish.t('onboarding.step8.reasonRequired'));
   });
 
   it('accepts an additional licence that has expired since (held in the last 3 years)', async () => {
@@ -138,7 +137,7 @@ describe('the Idempotency-Key header', () => {
         addLicense(c, specBody(additionalLicense()), bad),
         addEntry(c, specBody(workHistoryEntry()), bad),
       ])
-        expectRefused(await call, v.idempotencyKey);
+        expectRefused(await call, inEnglish.t('onboarding.validation.idempotencyKey'));
     expect(await otherLicences(c.applicationId)).toHaveLength(0);
     expect(await entriesOf(c.applicationId)).toHaveLength(0);
   });
@@ -148,7 +147,7 @@ describe('the Idempotency-Key header', () => {
     const entry = workHistoryEntry();
     expectSaved(await addEntry(c, entry));
     expectSaved(await addEntry(c, entry, entry.entry_key));
-    expectRefused(await addEntry(c, entry, randomUUID()), v.idempotencyKeyMismatch);
+    expectRefused(await addEntry(c, entry, randomUUID()), inEnglish.t('onboarding.validation.idempotencyKeyMismatch'));
     expect(await entriesOf(c.applicationId)).toHaveLength(1);
   });
 
@@ -168,10 +167,10 @@ describe('SPEC §9 age gate and a valid primary licence', () => {
     const oneDayTooYoung = new Date(`${latestDateOfBirth()}T00:00:00Z`);
     oneDayTooYoung.setUTCDate(oneDayTooYoung.getUTCDate() + 1);
     const cases: Array<[string, string]> = [
-      ['2010-06-15', v.dobTooYoung],
-      [oneDayTooYoung.toISOString().slice(0, 10), v.dobTooYoung],
-      ['2999-01-01', v.dobPast],
-      ['1899-12-31', v.dobTooEarly],
+      ['2010-06-15', inEnglish.t('onboarding.validation.dobTooYoung')],
+      [oneDayTooYoung.toISOString().slice(0, 10), inEnglish.t('onboarding.validation.dobTooYoung')],
+      ['2999-01-01', inEnglish.t('onboarding.validation.dobPast')],
+      ['1899-12-31', inEnglish.t('onboarding.validation.dobTooEarly')],
     ];
     for (const [dob, message] of cases) {
       const response = await t.app.inject({
@@ -205,9 +204,9 @@ describe('SPEC §9 age gate and a valid primary licence', () => {
     const url = apiPaths.license(c.id);
     const send = (dl_expdate: string) =>
       t.app.inject({ method: 'POST', url, headers: bearer(c.token), payload: primaryLicense({ dl_expdate }) });
-    expectRefused(await send('2020-06-30'), v.licenceExpired);
+    expectRefused(await send('2020-06-30'), inEnglish.t('onboarding.validation.licenceExpired'));
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    expectRefused(await send(yesterday), v.licenceExpired);
+    expectRefused(await send(yesterday), inEnglish.t('onboarding.validation.licenceExpired'));
     expect(await db().select().from(licenses).where(eq(licenses.application_id, c.applicationId))).toEqual([]);
     expectSaved(await send(new Date().toISOString().slice(0, 10)));
   });

@@ -1,4 +1,4 @@
-import { apiPaths, messages } from '@roadhire/shared';
+import { apiPaths, inEnglish } from '@roadhire/shared';
 import { signBody } from '@roadhire/testing';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = messages.onboarding.api;
 type Candidate = { id: number; token: string; applicationId: number };
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
@@ -74,7 +73,7 @@ const applicationOf = async (applicationId: number) =>
   (await db().select().from(applications).where(eq(applications.id, applicationId)))[0];
 
 function expectSaved(response: { statusCode: number; json(): unknown }) {
-  expect(response.json()).toEqual({ message: api.saved, messageId: 'onboarding.api.saved' });
+  expect(response.json()).toEqual({ message: inEnglish.t('onboarding.api.saved'), messageId: 'onboarding.api.saved' });
   expect(response.statusCode).toBe(200);
 }
 
@@ -160,11 +159,11 @@ describe('PUT /api/candidate/user/onboarding/{applicationId}', () => {
     const c = await startOnboarding(t);
     const other = await startOnboarding(t);
     const form = onboardingForm({ dq_legal_right_canada: 'Yes', canada_doc_type: 'passport' });
-    expectBadRequest(await submitForm(c, form), api.proofMissing);
+    expectBadRequest(await submitForm(c, form), inEnglish.t('onboarding.api.proofMissing'));
 
     await insertDocument(db(), c.id, 'canada_proof', 'work_permit');
     await insertDocument(db(), other.id, 'canada_proof', 'passport');
-    expectBadRequest(await submitForm(c, form), api.proofMissing);
+    expectBadRequest(await submitForm(c, form), inEnglish.t('onboarding.api.proofMissing'));
     expect(await formsOf(c.applicationId)).toHaveLength(0);
 
     await insertDocument(db(), c.id, 'canada_proof', 'passport');
@@ -188,7 +187,7 @@ describe('POST /api/candidate/user/license/{userId}', () => {
     const other = await startOnboarding(t);
     const response = await submitLicense(other, primaryLicense(), owner.id);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: messages.api.forbidden, messageId: 'api.forbidden' });
+    expect(response.json()).toEqual({ message: inEnglish.t('api.forbidden'), messageId: 'api.forbidden' });
 
     await db().update(users).set({ role: 1 }).where(eq(users.id, other.id));
     expect((await submitLicense(other, primaryLicense(), owner.id)).statusCode).toBe(403);
@@ -202,7 +201,7 @@ describe('POST /api/candidate/user/license/{userId}', () => {
     const response = await call('POST', apiPaths.license(noApplication.id), noApplication.token, primaryLicense());
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      message: api.noActiveApplication,
+      message: inEnglish.t('onboarding.api.noActiveApplication'),
       messageId: 'onboarding.api.noActiveApplication',
     });
   });
@@ -290,7 +289,7 @@ describe('POST /api/candidate/user/qualifications/{userId}', () => {
       dq_fast_card_expiry: '2028-01-01',
     });
     await insertDocument(db(), other.id, 'fast_card');
-    expectBadRequest(await submitQualifications(c, answers), api.fastCardMissing);
+    expectBadRequest(await submitQualifications(c, answers), inEnglish.t('onboarding.api.fastCardMissing'));
     expect(await qualificationsOf(c.applicationId)).toHaveLength(0);
     await insertDocument(db(), c.id, 'fast_card');
     expectSaved(await submitQualifications(c, answers));
@@ -308,9 +307,18 @@ describe('POST /api/candidate/user/qualifications/{userId}', () => {
         dq_trainings: [{ type: 'Defensive driving', date: '2021-03-01', doc_id: docId }],
       });
 
-    expectBadRequest(await submitQualifications(c, withTraining(theirs)), api.documentMissing);
-    expectBadRequest(await submitQualifications(c, withTraining(ownAward)), api.documentMissing);
-    expectBadRequest(await submitQualifications(c, withTraining(999_999)), api.documentMissing);
+    expectBadRequest(
+      await submitQualifications(c, withTraining(theirs)),
+      inEnglish.t('onboarding.api.documentMissing'),
+    );
+    expectBadRequest(
+      await submitQualifications(c, withTraining(ownAward)),
+      inEnglish.t('onboarding.api.documentMissing'),
+    );
+    expectBadRequest(
+      await submitQualifications(c, withTraining(999_999)),
+      inEnglish.t('onboarding.api.documentMissing'),
+    );
     expectBadRequest(
       await submitQualifications(
         c,
@@ -319,7 +327,7 @@ describe('POST /api/candidate/user/qualifications/{userId}', () => {
           dq_awards: [{ type: 'Driver of the Year', date: '2022-12-01', doc_id: ownTraining }],
         }),
       ),
-      api.documentMissing,
+      inEnglish.t('onboarding.api.documentMissing'),
     );
     expect(await qualificationsOf(c.applicationId)).toHaveLength(0);
 
@@ -358,11 +366,11 @@ describe('POST /api/candidate/user/qualifications/{userId}', () => {
     const c = await startOnboarding(t);
     expectBadRequest(
       await submitQualifications(c, qualifications(ids, { dq_education: 999_999 })),
-      api.unknownEducation,
+      inEnglish.t('onboarding.api.unknownEducation'),
     );
     expectBadRequest(
       await submitQualifications(c, qualifications(ids, { dq_reg_travelled: [ids.region, 999_999] })),
-      api.unknownRegion,
+      inEnglish.t('onboarding.api.unknownRegion'),
     );
     expectBadRequest(
       await submitQualifications(
@@ -372,7 +380,7 @@ describe('POST /api/candidate/user/qualifications/{userId}', () => {
           dq_equip_operated_detail: { '999999': { miles: 1, desc: 'Unknown' } },
         }),
       ),
-      api.unknownEquipment,
+      inEnglish.t('onboarding.api.unknownEquipment'),
     );
     expect(await qualificationsOf(c.applicationId)).toHaveLength(0);
   });
@@ -482,7 +490,7 @@ describe('work history', () => {
     const other = await startOnboarding(t);
     const read = await call('GET', apiPaths.workHistory(owner.id), other.token);
     expect(read.statusCode).toBe(403);
-    expect(read.json()).toEqual({ message: messages.api.forbidden, messageId: 'api.forbidden' });
+    expect(read.json()).toEqual({ message: inEnglish.t('api.forbidden'), messageId: 'api.forbidden' });
     expect((await addWorkHistory(other, workHistoryEntry(), owner.id)).statusCode).toBe(403);
     expect((await call('GET', apiPaths.workHistory(owner.id))).statusCode).toBe(401);
     expect((await call('POST', apiPaths.workHistory(owner.id), undefined, workHistoryEntry())).statusCode).toBe(401);
@@ -573,17 +581,20 @@ describe('the whole final submit', () => {
 describe('PUT /api/candidate/user/pipeline/{userId}', () => {
   it('refuses to complete an application with a step missing', async () => {
     const c = await startOnboarding(t);
-    expectBadRequest(await complete(c), api.incomplete);
+    expectBadRequest(await complete(c), inEnglish.t('onboarding.api.incomplete'));
     expectSaved(await submitForm(c));
     expectSaved(await submitLicense(c));
-    expectBadRequest(await complete(c), api.incomplete);
+    expectBadRequest(await complete(c), inEnglish.t('onboarding.api.incomplete'));
     expect((await applicationOf(c.applicationId))?.status).toBe('in_progress');
   });
 
   it.each([2, 4, '3', null])('answers 400 with the message for pipeline_status %s', async (status) => {
     const c = await startOnboarding(t);
     await runSequence(c, [], []);
-    expectBadRequest(await complete(c, { pipeline_status: status }), api.pipelineOnlyCompleted);
+    expectBadRequest(
+      await complete(c, { pipeline_status: status }),
+      inEnglish.t('onboarding.api.pipelineOnlyCompleted'),
+    );
     expect((await applicationOf(c.applicationId))?.status).toBe('in_progress');
   });
 
@@ -595,7 +606,7 @@ describe('PUT /api/candidate/user/pipeline/{userId}', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({
       pipeline_status: 3,
-      message: messages.onboarding.completed,
+      message: inEnglish.t('onboarding.completed'),
       messageId: 'onboarding.completed',
     });
     const application = await applicationOf(c.applicationId);
@@ -615,7 +626,7 @@ describe('PUT /api/candidate/user/pipeline/{userId}', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({
       pipeline_status: 3,
-      message: messages.onboarding.completed,
+      message: inEnglish.t('onboarding.completed'),
       messageId: 'onboarding.completed',
     });
     expect((await applicationOf(c.applicationId))?.submitted_at).toEqual(application?.submitted_at);
@@ -637,7 +648,10 @@ describe('PUT /api/candidate/user/pipeline/{userId}', () => {
     ];
     for (const response of refusals) {
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: api.alreadySubmitted, messageId: 'onboarding.api.alreadySubmitted' });
+      expect(response.json()).toEqual({
+        message: inEnglish.t('onboarding.api.alreadySubmitted'),
+        messageId: 'onboarding.api.alreadySubmitted',
+      });
     }
     expect((await formsOf(c.applicationId))[0]?.city).toBe('Milton');
     expect(await licensesOf(c.applicationId)).toHaveLength(1);
@@ -659,7 +673,7 @@ describe('PUT /api/candidate/user/pipeline/{userId}', () => {
     const response = await call('PUT', apiPaths.pipeline(nobody.id), nobody.token, { pipeline_status: 3 });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      message: api.noActiveApplication,
+      message: inEnglish.t('onboarding.api.noActiveApplication'),
       messageId: 'onboarding.api.noActiveApplication',
     });
   });
@@ -670,7 +684,10 @@ describe('PUT /api/candidate/user/pipeline/{userId}', () => {
     expect((await applicationOf(c.applicationId))?.status).toBe('cancelled');
     const form = await submitForm(c);
     expect(form.statusCode).toBe(409);
-    expect(form.json()).toEqual({ message: api.noActiveApplication, messageId: 'onboarding.api.noActiveApplication' });
+    expect(form.json()).toEqual({
+      message: inEnglish.t('onboarding.api.noActiveApplication'),
+      messageId: 'onboarding.api.noActiveApplication',
+    });
     expect((await submitLicense(c)).statusCode).toBe(409);
     expect(await db().select().from(licenses).where(eq(licenses.user_id, c.id))).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import { messages } from '@roadhire/shared';
+import { inEnglish } from '@roadhire/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { insertPositions, listOpenPositions, type NewPosition } from '../src/data/positions-repository.js';
@@ -140,21 +140,24 @@ describe("every demo position's JobPosting, checked against Google's properties"
 
   it('describes the job with the lines its card shows, then its sanitized description', () => {
     const posting = jobPostingLd(demoNumbered('FB-AB-214'), site, TIME_ZONE);
-    const t = messages.careers;
     expect(posting.description).toMatch(
-      new RegExp(`^<ul><li><strong>${t.openings}:</strong> 3</li><li><strong>${t.workType}:</strong> Full-time</li>`),
+      new RegExp(
+        `^<ul><li><strong>${inEnglish.t('careers.openings')}:</strong> 3</li><li><strong>${inEnglish.t('careers.workType')}:</strong> Full-time</li>`,
+      ),
     );
-    expect(posting.description).toContain(`<li><strong>${t.licenseClasses}:</strong> Class 1</li>`);
+    expect(posting.description).toContain(
+      `<li><strong>${inEnglish.t('careers.licenseClasses')}:</strong> Class 1</li>`,
+    );
     expect(posting.description).toContain('<h3>What we offer</h3>');
     expect(posting.description).toContain('$34 per hour, paid hourly including tarping and securement time');
   });
 
   it('leaves out what the page hides, but still says when a job closes', () => {
     const trainee = jobPostingLd(demoNumbered('TR-ON-090'), site, TIME_ZONE);
-    expect(trainee.description).not.toContain(`${messages.careers.route}:`);
+    expect(trainee.description).not.toContain(`${inEnglish.t('careers.route')}:`);
     const shunt = demoNumbered('YS-ON-077');
     const shuntPosting = jobPostingLd(shunt, site, TIME_ZONE);
-    expect(shuntPosting.description).not.toContain(`${messages.careers.closingDate}:`);
+    expect(shuntPosting.description).not.toContain(`${inEnglish.t('careers.closingDate')}:`);
     // An expiring job must say when it expires, or Google may act against the listing.
     expect(shuntPosting.validThrough?.startsWith(`${shunt.p_closing_date}T23:59:59`)).toBe(true);
   });
@@ -290,9 +293,9 @@ describe('jobHeadTags', () => {
 describe('homeHeadTags', () => {
   it('gives the careers page its canonical address and link previews, and no job data', () => {
     const head = readHead(homeHeadTags(site));
-    const title = `${messages.careers.title} | Northern Wheels Transport`;
+    const title = `${inEnglish.t('careers.title')} | Northern Wheels Transport`;
     expect(head.titles).toEqual([title]);
-    expect(head.meta('description')).toEqual([messages.careers.intro]);
+    expect(head.meta('description')).toEqual([inEnglish.t('careers.intro')]);
     expect(head.canonical).toEqual(['https://careers.example.test/']);
     expect(head.meta('og:url')).toEqual(['https://careers.example.test/']);
     expect(head.meta('og:title')).toEqual([title]);

@@ -1,4 +1,4 @@
-import { apiPaths, type CandidateProfile, messages } from '@roadhire/shared';
+import { apiPaths, type CandidateProfile, inEnglish } from '@roadhire/shared';
 import { linkIn } from '@roadhire/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ describe('the API answers in the caller’s language', () => {
         headers,
         payload: registration({ password: 'short' }),
       });
-      expect(response.json().message).toBe(messages.register.passwordTooShort);
+      expect(response.json().message).toBe(inEnglish.t('register.passwordTooShort'));
       expect(response.headers['content-language']).toBe('en-CA');
     }
   });
@@ -112,7 +112,7 @@ describe('the API answers in the caller’s language', () => {
       payload: { language: 'fr' },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(messages.api.forbidden);
+    expect(refused.json().message).toBe(inEnglish.t('api.forbidden'));
     expect(await languageOf(other.id)).toBe('en');
 
     expect((await patchLanguage(driver.id, driver.token, { language: 'fr' })).json()).toEqual({ language: 'fr' });
@@ -178,7 +178,7 @@ describe('a driver who signs up on a French page', () => {
     await t.app.inject({ method: 'GET', url: new URL(linkIn(verify, '/api/auth/verify-email/')).pathname });
 
     const forgot = await t.app.inject({ method: 'POST', url: apiPaths.forgotPassword, payload: { email: body.email } });
-    expect(forgot.json().message).toBe(messages.api.resetLinkSent);
+    expect(forgot.json().message).toBe(inEnglish.t('api.resetLinkSent'));
     const reset = await t.mailbox.waitFor(body.email, /Réinitialisez votre mot de passe Test Carrier/);
     expect(reset.headers['content-language']).toBe('fr-CA');
     expect(reset.text).toContain('Le lien ci-dessous fonctionne une seule fois, pendant 1 heure.');

@@ -1,4 +1,4 @@
-import { apiPaths, messages } from '@roadhire/shared';
+import { apiPaths, inEnglish } from '@roadhire/shared';
 import { linkIn, startMailbox } from '@roadhire/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -231,7 +231,7 @@ describe('recruiters see what was sent', () => {
     const verifyLink = linkIn(await t.mailbox.waitFor(body.email, /Verify your email/), '/api/auth/verify-email/');
     expect(item.text).not.toContain(verifyLink);
     expect(item.text).not.toContain('/api/auth/verify-email/');
-    expect(item.text).toContain(messages.adminApplications.driverMail.linkHidden);
+    expect(item.text).toContain(inEnglish.t('adminApplications.driverMail.linkHidden'));
     // The messages are the driver's personal information: who read them is on record.
     const reads = await t.database.db
       .select()
@@ -243,7 +243,7 @@ describe('recruiters see what was sent', () => {
     const verifyPath = new URL(verifyLink).pathname;
     expect(stored?.text).not.toContain(verifyPath);
     expect(stored?.html).not.toContain(verifyPath);
-    expect(stored?.text).toContain(messages.adminApplications.driverMail.linkHidden);
+    expect(stored?.text).toContain(inEnglish.t('adminApplications.driverMail.linkHidden'));
 
     // Nor a reset link: with it, the reader would set the driver's password and sign in as them.
     const forgot = { method: 'POST' as const, url: apiPaths.forgotPassword, payload: { email: body.email } };

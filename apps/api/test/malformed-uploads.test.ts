@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { messages } from '@roadhire/shared';
+import { inEnglish } from '@roadhire/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schema.js';
 import { createAdmin } from './helpers/admin-applicants.js';
@@ -80,7 +80,7 @@ describe('malformed multipart bodies on every upload route', () => {
         headers: { 'content-type': body.contentType, ...bearer(callers[0].token) },
         payload: body.body,
       });
-      expect(response.json()).toEqual({ message: messages.upload.malformed, messageId: 'upload.malformed' });
+      expect(response.json()).toEqual({ message: inEnglish.t('upload.malformed'), messageId: 'upload.malformed' });
     }
   });
 

@@ -1,4 +1,4 @@
-import { apiPaths, messages } from '@roadhire/shared';
+import { apiPaths, inEnglish } from '@roadhire/shared';
 import { linkIn } from '@roadhire/testing';
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,8 +81,13 @@ function leaks(text: string): string[] {
   for (const path of ['/employer-response/', '/reset-password/', '/verify-email/', '/confirm-email/']) {
     if (text.includes(path)) found.push(path);
   }
-  const lines = messages.investigationFile.lines;
-  for (const label of [lines.drugAlcohol, lines.alcohol, lines.drugs, lines.refusals, 'violations_found']) {
+  for (const label of [
+    inEnglish.t('investigationFile.lines.drugAlcohol'),
+    inEnglish.t('investigationFile.lines.alcohol'),
+    inEnglish.t('investigationFile.lines.drugs'),
+    inEnglish.t('investigationFile.lines.refusals'),
+    'violations_found',
+  ]) {
     if (text.includes(label)) found.push(label);
   }
   return found;

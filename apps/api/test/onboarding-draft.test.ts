@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { apiPaths, messages, type OnboardingDraft } from '@roadhire/shared';
+import { apiPaths, inEnglish, type OnboardingDraft } from '@roadhire/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -101,7 +101,7 @@ describe('GET /api/candidate/user/onboarding/{applicationId}', () => {
     const other = await startOnboarding(t);
     const theirs = await getState(owner.applicationId, other.token);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
+    expect(theirs.json()).toEqual({ message: inEnglish.t('api.notFound'), messageId: 'api.notFound' });
     expect((await getState(999_999, other.token)).statusCode).toBe(404);
   });
 
@@ -135,7 +135,7 @@ describe('GET /api/candidate/user/onboarding/{applicationId}', () => {
     const save = await putDraft(owner.applicationId, draft, owner.token);
     expect(save.statusCode).toBe(409);
     expect(save.json()).toEqual({
-      message: messages.onboarding.api.noActiveApplication,
+      message: inEnglish.t('onboarding.api.noActiveApplication'),
       messageId: 'onboarding.api.noActiveApplication',
     });
     expect((await draftOf(owner.applicationId))?.draft).toBeNull();
@@ -205,7 +205,7 @@ describe('PUT /api/candidate/user/onboarding/{applicationId}/draft', () => {
     const other = await startOnboarding(t);
     const response = await putDraft(owner.applicationId, draft, other.token);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
+    expect(response.json()).toEqual({ message: inEnglish.t('api.notFound'), messageId: 'api.notFound' });
     expect((await draftOf(owner.applicationId))?.draft).toBeNull();
   });
 
@@ -259,7 +259,7 @@ describe('PUT /api/candidate/user/onboarding/{applicationId}/draft', () => {
     const stale = await putDraft(owner.applicationId, { step: 2, data: { dq_school: 'Old' }, version: 0 }, owner.token);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
-      message: messages.onboarding.api.draftChanged,
+      message: inEnglish.t('onboarding.api.draftChanged'),
       messageId: 'onboarding.api.draftChanged',
       version: 1,
     });
@@ -298,7 +298,7 @@ describe('PUT /api/candidate/user/onboarding/{applicationId}/draft', () => {
     };
     const response = await putDraft(owner.applicationId, huge, owner.token);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: messages.api.bodyTooLarge, messageId: 'api.bodyTooLarge' });
+    expect(response.json()).toEqual({ message: inEnglish.t('api.bodyTooLarge'), messageId: 'api.bodyTooLarge' });
   });
 
   it('answers 400 for an application id that is not a number', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { apiPaths, type CandidateDocument, messages, type ResumeUploadResponse } from '@roadhire/shared';
+import { apiPaths, type CandidateDocument, inEnglish, type ResumeUploadResponse } from '@roadhire/shared';
 import { type ObjectStore, startObjectStore } from '@roadhire/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,7 +150,10 @@ describe.each(['disk', 'bucket'] as const)('unused resumes on the %s', (place) =
     await sweeping;
     const response = await applying;
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.apply.resumeNotFound, messageId: 'apply.resumeNotFound' });
+    expect(response.json()).toEqual({
+      message: inEnglish.t('apply.resumeNotFound'),
+      messageId: 'apply.resumeNotFound',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { apiPaths, messages } from '@roadhire/shared';
+import { apiPaths, inEnglish } from '@roadhire/shared';
 import { linkIn } from '@roadhire/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ describe('forgot password', () => {
     const unknown = await post(apiPaths.forgotPassword, { email });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
-    expect(unknown.json()).toEqual({ message: messages.api.resetLinkSent, messageId: 'api.resetLinkSent' });
+    expect(unknown.json()).toEqual({ message: inEnglish.t('api.resetLinkSent'), messageId: 'api.resetLinkSent' });
     await t.mailbox.waitFor(candidate.email, /Reset your/);
     // The unknown address is told so, with no reset link: the server mailed both, so the time it
     // spends after answering tells no one whether the address has an account.
@@ -77,7 +77,7 @@ describe('reset password', () => {
 
     const reset = await post(apiPaths.resetPassword(token), { password: '  New-route-2026  ' });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ message: messages.resetPassword.success, messageId: 'api.passwordReset' });
+    expect(reset.json()).toEqual({ message: inEnglish.t('resetPassword.success'), messageId: 'api.passwordReset' });
 
     expect((await post(apiPaths.login, { userid: candidate.email, password: 'New-route-2026' })).statusCode).toBe(200);
     expect((await post(apiPaths.login, { userid: candidate.email, password: candidate.password })).statusCode).toBe(
@@ -86,7 +86,10 @@ describe('reset password', () => {
 
     const reused = await post(apiPaths.resetPassword(token), { password: 'Another-pass-1' });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ message: messages.resetPassword.failed, messageId: 'api.invalidOrExpiredLink' });
+    expect(reused.json()).toEqual({
+      message: inEnglish.t('resetPassword.failed'),
+      messageId: 'api.invalidOrExpiredLink',
+    });
   });
 
   it('refuses a link older than one hour', async () => {
@@ -98,7 +101,10 @@ describe('reset password', () => {
       .where(eq(userTokens.token_hash, hashToken(token)));
     const response = await post(apiPaths.resetPassword(token), { password: 'Late-password-1' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.resetPassword.failed, messageId: 'api.invalidOrExpiredLink' });
+    expect(response.json()).toEqual({
+      message: inEnglish.t('resetPassword.failed'),
+      messageId: 'api.invalidOrExpiredLink',
+    });
   });
 
   it('expires links one hour after they are sent', async () => {
@@ -122,8 +128,8 @@ describe('reset password', () => {
   });
 
   it.each([
-    ['a short password', 'x'.repeat(43), { password: 'short' }, messages.register.passwordTooShort],
-    ['a malformed token', 'not-a-token', { password: 'Long-enough-1' }, messages.resetPassword.failed],
+    ['a short password', 'x'.repeat(43), { password: 'short' }, inEnglish.t('register.passwordTooShort')],
+    ['a malformed token', 'not-a-token', { password: 'Long-enough-1' }, inEnglish.t('resetPassword.failed')],
   ])('answers 400 for %s', async (_name, token, body, message) => {
     const response = await post(apiPaths.resetPassword(token), body);
     expect(response.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { type AdminPosition, type AdminPositionInput, apiPaths, messages, positionIn } from '@roadhire/shared';
+import { type AdminPosition, type AdminPositionInput, apiPaths, inEnglish, positionIn } from '@roadhire/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from './helpers/admin-applicants.js';
 import { bearer, uniqueEmail } from './helpers/factories.js';
@@ -44,7 +44,7 @@ describe('a position in Quebec (Charter s. 41)', () => {
     async (province) => {
       const response = await send('POST', apiPaths.adminPositions, input({ p_province: province }));
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(messages.adminPositions.frenchRequired);
+      expect(response.json().message).toBe(inEnglish.t('adminPositions.frenchRequired'));
       expect(Object.keys(response.json().errors).sort()).toEqual(['p_landing_page_desc_fr', 'p_position_title_fr']);
     },
   );

@@ -5,8 +5,8 @@ import {
   type AdminPositionInput,
   apiPaths,
   frenchJobPagePath,
+  inEnglish,
   jobPagePath,
-  messages,
 } from '@roadhire/shared';
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
@@ -98,7 +98,7 @@ describe('a position’s language requirement (Charter s. 46)', () => {
     };
     const refused = await send('POST', apiPaths.adminPositions, input(english));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(messages.adminPositions.languageRequirementIncomplete);
+    expect(refused.json().message).toBe(inEnglish.t('adminPositions.languageRequirementIncomplete'));
     expect(errorKeys(refused.json())).toEqual(['p_language_reason_fr', 'p_language_requirement_fr']);
 
     const inFrench = await send('POST', apiPaths.adminPositions, input(english), frenchAdmin);
@@ -119,7 +119,7 @@ describe('a position’s language requirement (Charter s. 46)', () => {
       input({ p_province: 'Ontario', p_language_requirement: 'English' }),
     );
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().message).toBe(messages.adminPositions.languageReasonRequired);
+    expect(noReason.json().message).toBe(inEnglish.t('adminPositions.languageReasonRequired'));
     expect(errorKeys(noReason.json())).toEqual(['p_language_reason']);
 
     const noLanguage = await send(
@@ -138,7 +138,7 @@ describe('a position’s language requirement (Charter s. 46)', () => {
       input({ ...REQUIREMENT, p_language_reason: 'x'.repeat(501) }),
     );
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().message).toBe(messages.adminPositions.languageRequirementTooLong);
+    expect(tooLong.json().message).toBe(inEnglish.t('adminPositions.languageRequirementTooLong'));
     for (const bad of [42, { en: 'English' }, ['English'], true]) {
       const response = await send('POST', apiPaths.adminPositions, {
         ...input(REQUIREMENT),

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { messages, type OpenPosition, OpenPositionSchema } from '@roadhire/shared';
+import { inEnglish, type OpenPosition, OpenPositionSchema } from '@roadhire/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countPositions } from '../src/data/positions-repository.js';
@@ -86,7 +86,7 @@ describe('GET /api/open-positions/{jobId}', () => {
     for (const id of ['abc', '0', '0x1', '2147483648']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/open-positions/${id}` });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(messages.api.invalidId);
+      expect(response.json().message).toBe(inEnglish.t('api.invalidId'));
     }
   });
 });

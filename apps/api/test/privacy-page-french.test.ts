@@ -1,7 +1,7 @@
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { careersSiteMessages, pages } from '@roadhire/shared';
+import { inEnglish, pages } from '@roadhire/shared';
 import { JSDOM, type XmlDocument } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPED_COMPLIANCE_TEXTS_DIR } from '../src/lib/compliance-texts.js';
@@ -15,7 +15,6 @@ import { sitemapVersions } from './helpers/xml.js';
 // version, the English policy said so.
 
 const SITE = 'https://careers.example.test';
-const { languageTwin } = careersSiteMessages;
 const ENGLISH = pages.privacy.href();
 const FRENCH = pages.privacyFr.href();
 const VERSIONS = { 'en-CA': `${SITE}${ENGLISH}`, 'fr-CA': `${SITE}${FRENCH}`, 'x-default': `${SITE}${ENGLISH}` };
@@ -53,7 +52,7 @@ describe('the privacy page and its French twin', () => {
       alternates: VERSIONS,
       robots: null,
     });
-    const twin = linkNamed(document, languageTwin.toFrench);
+    const twin = linkNamed(document, inEnglish.t('languageTwin.toFrench'));
     expect(twin?.getAttribute('href')).toBe(FRENCH);
     expect(twin?.getAttribute('hreflang')).toBe('fr-CA');
     expect(headings(document)).toEqual([
@@ -80,7 +79,7 @@ describe('the privacy page and its French twin', () => {
       robots: null,
     });
     expect(document.querySelector('title')?.textContent).toBe('Confidentialité | Test Carrier');
-    const twin = linkNamed(document, languageTwin.toEnglish);
+    const twin = linkNamed(document, inEnglish.t('languageTwin.toEnglish'));
     expect(twin?.getAttribute('href')).toBe(ENGLISH);
     expect(twin?.getAttribute('hreflang')).toBe('en-CA');
     expect(headings(document)).toEqual([

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { apiPaths, type ErasureResponse, EXPORT_FORMAT, messages, type SweepResult } from '@roadhire/shared';
+import { apiPaths, type ErasureResponse, EXPORT_FORMAT, inEnglish, type SweepResult } from '@roadhire/shared';
 import { desc, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,13 +123,13 @@ describe('erasure and retention', () => {
     const closed = await signIn(t, candidate.email, candidate.password);
     expect(closed.statusCode).toBe(410);
     expect(closed.json()).toEqual({
-      message: messages.api.accountClosedCancellable,
+      message: inEnglish.t('api.accountClosedCancellable'),
       messageId: 'api.accountClosedCancellable',
       erasure_cancellable: true,
     });
     const wrong = await signIn(t, candidate.email, 'not-the-password');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().message).toBe(messages.api.invalidCredentials);
+    expect(wrong.json().message).toBe(inEnglish.t('api.invalidCredentials'));
     const profile = await t.app.inject({ method: 'GET', url: apiPaths.profile, headers: bearer(candidate.token) });
     expect(profile.statusCode).toBe(401);
 
@@ -332,14 +332,18 @@ describe('erasure and retention', () => {
     clock.advance(5);
     const cancelled = await cancel(candidate.password);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json().message).toBe(messages.api.erasureCancelled);
+    expect(cancelled.json().message).toBe(inEnglish.t('api.erasureCancelled'));
     expect((await signIn(t, candidate.email, candidate.password)).statusCode).toBe(200);
     const [request] = await t.database.db
       .select()
       .from(privacyRequests)
       .where(eq(privacyRequests.user_id, candidate.id))
       .orderBy(desc(privacyRequests.id));
-    expect(request).toMatchObject({ kind: 'erasure', status: 'done', answer: messages.privacy.api.cancelledAnswer });
+    expect(request).toMatchObject({
+      kind: 'erasure',
+      status: 'done',
+      answer: inEnglish.t('privacy.api.cancelledAnswer'),
+    });
     // Nothing is erased when the quarantine would have ended.
     clock.advance(30);
     expect((await sweep(t, admin.token)).people).toBe(0);
@@ -352,7 +356,7 @@ describe('erasure and retention', () => {
     clock.advance(31);
     const over = await signIn(t, late.candidate.email, late.candidate.password);
     expect(over.json()).toEqual({
-      message: messages.api.accountClosed,
+      message: inEnglish.t('api.accountClosed'),
       messageId: 'api.accountClosed',
       erasure_cancellable: false,
     });

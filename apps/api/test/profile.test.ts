@@ -1,4 +1,4 @@
-import { apiPaths, type CandidateProfile, messages } from '@roadhire/shared';
+import { apiPaths, type CandidateProfile, inEnglish } from '@roadhire/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
@@ -62,7 +62,7 @@ describe('GET /api/candidate/user/profile', () => {
   ])('answers 401 with %s', async (_name, token) => {
     const response = await getProfile(token);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: messages.api.unauthorized, messageId: 'api.unauthorized' });
+    expect(response.json()).toEqual({ message: inEnglish.t('api.unauthorized'), messageId: 'api.unauthorized' });
   });
 });
 
@@ -104,7 +104,7 @@ describe('PUT /api/candidate/users/{userId}', () => {
   });
 
   it.each([
-    [{ password: 'short' }, messages.profile.passwordTooShort],
+    [{ password: 'short' }, inEnglish.t('profile.passwordTooShort')],
     [{ first_name: '' }, 'This field is required.'],
     [{ email: '' }, 'Please enter a valid email address.'],
     [{ dob: '12/04/1988' }, 'Use the date format YYYY-MM-DD.'],
@@ -122,7 +122,7 @@ describe('PUT /api/candidate/users/{userId}', () => {
     const second = await createCandidate(t);
     const taken = await putProfile(second.id, second.token, fullProfile(first.email.toUpperCase()));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: messages.api.emailTaken, messageId: 'api.emailTaken' });
+    expect(taken.json()).toEqual({ message: inEnglish.t('api.emailTaken'), messageId: 'api.emailTaken' });
 
     // A free address is only asked for: it takes effect from the link mailed to it (credential-changes.test.ts).
     const newEmail = uniqueEmail('moved');
@@ -136,7 +136,7 @@ describe('PUT /api/candidate/users/{userId}', () => {
     const intruder = await createCandidate(t);
     const response = await putProfile(owner.id, intruder.token, fullProfile(intruder.email));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: messages.api.forbidden, messageId: 'api.forbidden' });
+    expect(response.json()).toEqual({ message: inEnglish.t('api.forbidden'), messageId: 'api.forbidden' });
     expect(((await getProfile(owner.token)).json() as CandidateProfile).email).toBe(owner.email);
   });
 

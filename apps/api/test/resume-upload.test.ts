@@ -1,4 +1,4 @@
-import { DOCUMENT_LINK_TTL_SECONDS, messages } from '@roadhire/shared';
+import { DOCUMENT_LINK_TTL_SECONDS, inEnglish } from '@roadhire/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signDocumentLink, signFileLink } from '../src/lib/signed-links.js';
 import { bearer, createCandidate, multipartFile, SMALL_PDF } from './helpers/factories.js';
@@ -68,7 +68,7 @@ describe('POST /api/apply/upload-resume', () => {
     const big = Buffer.concat([SMALL_PDF, Buffer.alloc(10 * 1024 * 1024 + 1, 0x20)]);
     const response = await upload(candidate.token, big, 'big.pdf');
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: messages.upload.tooLarge, messageId: 'upload.tooLarge' });
+    expect(response.json()).toEqual({ message: inEnglish.t('upload.tooLarge'), messageId: 'upload.tooLarge' });
   });
 
   it('answers 401 without a session and 400 without a file', async () => {
@@ -95,7 +95,7 @@ describe('GET /uploads/resumes/{filename}', () => {
   ])('answers 404 for %s', async (name) => {
     const response = await t.app.inject({ method: 'GET', url: `/uploads/resumes/${name}` });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
+    expect(response.json()).toEqual({ message: inEnglish.t('api.notFound'), messageId: 'api.notFound' });
   });
 
   it('opens only through the signed, expiring link given to its owner and to administrators', async () => {
@@ -104,7 +104,7 @@ describe('GET /uploads/resumes/{filename}', () => {
     const notFound = async (address: string) => {
       const response = await t.app.inject({ method: 'GET', url: address });
       expect(response.statusCode, address).toBe(404);
-      expect(response.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
+      expect(response.json()).toEqual({ message: inEnglish.t('api.notFound'), messageId: 'api.notFound' });
     };
     // The address alone, as SPEC §3 spells it, opens nothing: anyone could have it.
     await notFound(`/uploads/resumes/${filename}`);
@@ -125,7 +125,7 @@ describe('GET /uploads/resumes/{filename}', () => {
     });
     expect(expired.statusCode).toBe(403);
     expect(expired.json()).toEqual({
-      message: messages.onboarding.api.linkExpired,
+      message: inEnglish.t('onboarding.api.linkExpired'),
       messageId: 'onboarding.api.linkExpired',
     });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { apiPaths, messages } from '@roadhire/shared';
+import { apiPaths, inEnglish } from '@roadhire/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registration } from './helpers/factories.js';
@@ -24,7 +24,7 @@ describe('rate limits on the sign-in, sign-up and password routes', () => {
     for (let i = 0; i < 3; i += 1) expect((await send()).statusCode).not.toBe(429);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: messages.api.tooManyRequests, messageId: 'api.tooManyRequests' });
+    expect(limited.json()).toEqual({ message: inEnglish.t('api.tooManyRequests'), messageId: 'api.tooManyRequests' });
     // Another address is not affected.
     expect((await t.app.inject({ method: 'POST', url, payload, remoteAddress: '10.200.0.1' })).statusCode).not.toBe(
       429,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { apiPaths, messages } from '@roadhire/shared';
+import { apiPaths, inEnglish } from '@roadhire/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis } from '../src/lib/redis-client.js';
@@ -56,7 +56,7 @@ describe('with REDIS_URL, two processes', () => {
     for (const t of [first, second]) {
       const limited = await signIn(t, client);
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ message: messages.api.tooManyRequests, messageId: 'api.tooManyRequests' });
+      expect(limited.json()).toEqual({ message: inEnglish.t('api.tooManyRequests'), messageId: 'api.tooManyRequests' });
     }
     expect((await signIn(second, freshAddress())).statusCode).toBe(401);
     expect(await redis.keys(`${RATE_LIMIT_KEY_PREFIX}*-${client}`)).toHaveLength(1);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { apiPaths, messages, NAME_MAX_LENGTH } from '@roadhire/shared';
+import { apiPaths, inEnglish, NAME_MAX_LENGTH } from '@roadhire/shared';
 import { signBody } from '@roadhire/testing';
 import canonicalize from 'canonicalize';
 import { and, eq, sql } from 'drizzle-orm';
@@ -42,7 +42,6 @@ import { onPostgresOnly } from './helpers/test-database.js';
 
 const CERTIFICATION =
   'This certifies that this application was completed by me, and that all entries on it and information in it are true and complete to the best of my knowledge.';
-const m = messages.signing.api;
 const maya = { first_name: 'Maya', last_name: 'Singh' };
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -206,8 +205,16 @@ describe('POST /api/candidate/user/sign/{applicationId}', () => {
     const token = s.candidate.token;
     const id = s.applicationId;
     const consents = signBody(maya).consents;
-    expectRefused(await sign(id, token, { ...signBody(maya), typed_name: 'Maya Sing' }), 400, m.nameMismatch);
-    expectRefused(await sign(id, token, { ...signBody(maya), typed_name: 'Maya' }), 400, m.nameMismatch);
+    expectRefused(
+      await sign(id, token, { ...signBody(maya), typed_name: 'Maya Sing' }),
+      400,
+      inEnglish.t('signing.api.nameMismatch'),
+    );
+    expectRefused(
+      await sign(id, token, { ...signBody(maya), typed_name: 'Maya' }),
+      400,
+      inEnglish.t('signing.api.nameMismatch'),
+    );
     expectRefused(
       await sign(id, token, { ...signBody(maya), certify: false }),
       400,
@@ -216,11 +223,15 @@ describe('POST /api/candidate/user/sign/{applicationId}', () => {
     const { certify: _c, ...uncertified } = signBody(maya);
     expect((await sign(id, token, uncertified)).statusCode).toBe(400);
     const { background_check: _b, ...withoutBackground } = consents;
-    expectRefused(await sign(id, token, { ...signBody(maya), consents: withoutBackground }), 400, m.consentMissing);
+    expectRefused(
+      await sign(id, token, { ...signBody(maya), consents: withoutBackground }),
+      400,
+      inEnglish.t('signing.api.consentMissing'),
+    );
     expectRefused(
       await sign(id, token, { ...signBody(maya), consents: { ...consents, psp: true } }),
       400,
-      m.unknownConsent,
+      inEnglish.t('signing.api.unknownConsent'),
     );
     const badKey = { ...signBody(maya), consents: { ...consents, 'Not-A-Key': true } };
     expect((await sign(id, token, badKey)).json()).toEqual({
@@ -236,11 +247,11 @@ describe('POST /api/candidate/user/sign/{applicationId}', () => {
     expectRefused(
       await sign(id, token, { ...signBody(maya), text_versions: { ...versions, background_check: 'older' } }),
       409,
-      m.textsChanged,
+      inEnglish.t('signing.api.textsChanged'),
     );
     const { version } = (await call(t, 'GET', apiPaths.onboarding(id), token)).json();
     const stale = await sign(id, token, { ...signBody(maya), draft_version: version + 1 });
-    expectRefused(stale, 409, m.applicationChanged);
+    expectRefused(stale, 409, inEnglish.t('signing.api.applicationChanged'));
     expect(stale.json().version).toBe(version);
     expect(await signaturesOf(t, id)).toEqual([]);
 
@@ -345,26 +356,30 @@ describe('POST /api/candidate/user/sign/{applicationId}', () => {
       sign(s.applicationId, s.candidate.token),
     ]);
     expect(both.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    expectRefused(await sign(s.applicationId, s.candidate.token), 409, m.alreadySigned);
+    expectRefused(await sign(s.applicationId, s.candidate.token), 409, inEnglish.t('signing.api.alreadySigned'));
     expect(await signaturesOf(t, s.applicationId)).toHaveLength(1);
   });
 
   it('refuses another candidate’s application, an anonymous caller, a cancelled or an incomplete application', async () => {
     const s = await submittedCandidate(t, { unsigned: true });
     const other = await createCandidate(t, maya);
-    expectRefused(await sign(s.applicationId, other.token), 404, messages.api.notFound);
+    expectRefused(await sign(s.applicationId, other.token), 404, inEnglish.t('api.notFound'));
     expect((await call(t, 'POST', apiPaths.sign(s.applicationId), undefined, signBody(maya))).statusCode).toBe(401);
     expect(await signaturesOf(t, s.applicationId)).toEqual([]);
 
     const cancelled = await submittedCandidate(t, { unsigned: true });
     const token = cancelled.candidate.token;
     expect((await call(t, 'DELETE', apiPaths.cancelApplication(cancelled.applicationId), token)).statusCode).toBe(200);
-    expectRefused(await sign(cancelled.applicationId, token), 409, messages.onboarding.api.noActiveApplication);
+    expectRefused(await sign(cancelled.applicationId, token), 409, inEnglish.t('onboarding.api.noActiveApplication'));
 
     const fresh = await createCandidate(t, maya);
     const applied = await call(t, 'POST', apiPaths.apply, fresh.token, applyForm(s.position.p_id));
     expect(applied.statusCode, applied.body).toBe(200);
-    expectRefused(await sign(applied.json().application_id, fresh.token), 400, messages.onboarding.api.incomplete);
+    expectRefused(
+      await sign(applied.json().application_id, fresh.token),
+      400,
+      inEnglish.t('onboarding.api.incomplete'),
+    );
   });
 
   it('refuses a work history with an open gap of more than 30 days, and signs once it is explained', async () => {
@@ -376,7 +391,7 @@ describe('POST /api/candidate/user/sign/{applicationId}', () => {
       ],
       unsigned: true,
     });
-    expectRefused(await sign(s.applicationId, s.candidate.token), 400, m.historyGaps);
+    expectRefused(await sign(s.applicationId, s.candidate.token), 400, inEnglish.t('signing.api.historyGaps'));
     expect(await signaturesOf(t, s.applicationId)).toEqual([]);
 
     const explained = await submittedCandidate(t, {
@@ -470,15 +485,19 @@ describe('a signed application is frozen', () => {
       await call(t, 'POST', apiPaths.qualifications(userId), token, qualifications(refs)),
       await call(t, 'POST', apiPaths.workHistory(userId), token, workHistoryEntry()),
     ];
-    for (const response of refusals) expectRefused(response, 409, m.frozen);
+    for (const response of refusals) expectRefused(response, 409, inEnglish.t('signing.api.frozen'));
     const upload = await t.app.inject({
       method: 'POST',
       url: apiPaths.uploadDoc('training'),
       payload: file.payload,
       headers: { ...file.headers, ...bearer(token) },
     });
-    expectRefused(upload, 409, m.documentsFrozen);
-    expectRefused(await call(t, 'DELETE', apiPaths.deleteDoc(s.training.doc_id), token), 409, m.documentsFrozen);
+    expectRefused(upload, 409, inEnglish.t('signing.api.documentsFrozen'));
+    expectRefused(
+      await call(t, 'DELETE', apiPaths.deleteDoc(s.training.doc_id), token),
+      409,
+      inEnglish.t('signing.api.documentsFrozen'),
+    );
     expect(await count()).toEqual(before);
 
     expect((await call(t, 'DELETE', apiPaths.cancelApplication(id), token)).statusCode).toBe(200);
@@ -490,14 +509,14 @@ describe('PUT /api/candidate/user/pipeline/{userId} with 3', () => {
   it('is refused until the application is signed, then completes it', async () => {
     const s = await submittedCandidate(t, { unsigned: true });
     const complete = () => call(t, 'PUT', apiPaths.pipeline(s.candidate.id), s.candidate.token, { pipeline_status: 3 });
-    expectRefused(await complete(), 409, m.unsigned);
+    expectRefused(await complete(), 409, inEnglish.t('signing.api.unsigned'));
     expect(
       (await t.database.db.select().from(applications).where(eq(applications.id, s.applicationId)))[0]?.status,
     ).toBe('in_progress');
     expect((await sign(s.applicationId, s.candidate.token)).statusCode).toBe(200);
     expect((await complete()).json()).toEqual({
       pipeline_status: 3,
-      message: messages.onboarding.completed,
+      message: inEnglish.t('onboarding.completed'),
       messageId: 'onboarding.completed',
     });
   });
@@ -536,7 +555,7 @@ describe('PUT /api/candidate/user/pipeline/{userId} with 3', () => {
           headers: bearer(s.candidate.token),
           payload: { pipeline_status: 3 },
         });
-        expectRefused(response, 409, m.unsigned);
+        expectRefused(response, 409, inEnglish.t('signing.api.unsigned'));
       } finally {
         await strict.close();
       }

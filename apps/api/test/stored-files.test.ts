@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { apiPaths, type CandidateDocument, messages, type ResumeUploadResponse } from '@roadhire/shared';
+import { apiPaths, type CandidateDocument, inEnglish, type ResumeUploadResponse } from '@roadhire/shared';
 import { type ObjectStore, startObjectStore } from '@roadhire/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signFileLink } from '../src/lib/signed-links.js';
@@ -83,7 +83,7 @@ describe.each(['disk', 'bucket'] as const)('stored files on the %s', (place) => 
     await raw.remove('resumes', filename);
     const response = await getResume(filename);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
+    expect(response.json()).toEqual({ message: inEnglish.t('api.notFound'), messageId: 'api.notFound' });
   });
 
   it('never serves a stored file that is no longer a PDF', async () => {
@@ -92,7 +92,7 @@ describe.each(['disk', 'bucket'] as const)('stored files on the %s', (place) => 
       await raw.write('resumes', filename, replacement);
       const response = await getResume(filename);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: messages.api.notFound, messageId: 'api.notFound' });
+      expect(response.json()).toEqual({ message: inEnglish.t('api.notFound'), messageId: 'api.notFound' });
     }
   });
 

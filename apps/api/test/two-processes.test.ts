@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type AdminPosition, type AdminPositionInput, apiPaths, messages } from '@roadhire/shared';
+import { type AdminPosition, type AdminPositionInput, apiPaths, inEnglish } from '@roadhire/shared';
 import {
   type BuiltServer,
   linkIn,
@@ -231,7 +231,7 @@ describe.runIf(adminUrl)('two API processes on one PostgreSQL, one bucket and on
     for (const server of [first, second]) {
       const limited = await call(server, 'POST', apiPaths.login, wrong);
       expect(limited.status).toBe(429);
-      expect(limited.json()).toEqual({ message: messages.api.tooManyRequests, messageId: 'api.tooManyRequests' });
+      expect(limited.json()).toEqual({ message: inEnglish.t('api.tooManyRequests'), messageId: 'api.tooManyRequests' });
     }
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { apiPaths, messages } from '@roadhire/shared';
+import { apiPaths, inEnglish } from '@roadhire/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schema.js';
@@ -73,7 +73,7 @@ describe('Idempotency-Key on every upload route', () => {
       const reused = await upload(url, candidate.token, key);
       expect(reused.statusCode).toBe(409);
       expect(reused.json()).toEqual({
-        message: messages.upload.idempotencyKeyReused,
+        message: inEnglish.t('upload.idempotencyKeyReused'),
         messageId: 'upload.idempotencyKeyReused',
       });
     }
