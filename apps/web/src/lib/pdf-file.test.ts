@@ -1,4 +1,4 @@
-import { inEnglish, MAX_UPLOAD_BYTES, type MessageId, messages } from '@roadhire/shared';
+import { inEnglish, MAX_UPLOAD_BYTES, type MessageId } from '@roadhire/shared';
 import { describe, expect, it } from 'vitest';
 import { pdfFileRefusal } from './pdf-file';
 
@@ -17,6 +17,6 @@ describe('pdfFileRefusal', () => {
 
   it('refuses a PDF over the upload limit', () => {
     const refusal = pdfFileRefusal(file('big.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1), NOT_PDF);
-    expect(inEnglish.t(refusal as MessageId)).toBe(messages.upload.tooLarge);
+    expect(inEnglish.t(refusal as MessageId)).toBe(inEnglish.t('upload.tooLarge'));
   });
 });

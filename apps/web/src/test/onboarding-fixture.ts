@@ -1,7 +1,7 @@
 import {
   type CandidateDocument,
   type DraftWorkHistory,
-  messages,
+  inEnglish,
   type OnboardingDraftData,
   type OnboardingState,
   type WorkHistoryRecord,
@@ -161,8 +161,8 @@ export async function saveOnMoveTo(api: { calls: { key: string; body: unknown }[
 /** Answers a yes/no question by its legend. */
 export const answer = (question: string, choice: 'Yes' | 'No', user: Pick<UserEvent, 'click'> = userEvent) =>
   user.click(within(groupByLegend(question)).getByRole('radio', { name: choice }));
-export const pressNext = () => userEvent.click(screen.getByRole('button', { name: messages.onboarding.next }));
-export const pressBack = () => userEvent.click(screen.getByRole('button', { name: messages.onboarding.back }));
+export const pressNext = () => userEvent.click(screen.getByRole('button', { name: inEnglish.t('onboarding.next') }));
+export const pressBack = () => userEvent.click(screen.getByRole('button', { name: inEnglish.t('onboarding.back') }));
 
 /** Step 1 filled in as a Canadian driver would. */
 export const step1Answers = {

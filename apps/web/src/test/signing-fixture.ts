@@ -1,8 +1,6 @@
-import { type ComplianceText, type ComplianceTextsResponse, messages, type Signature } from '@roadhire/shared';
+import { type ComplianceText, type ComplianceTextsResponse, inEnglish, type Signature } from '@roadhire/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-
-const t = messages.signing;
 
 const text = (key: string, title: string, required = true): ComplianceText => ({
   key,
@@ -47,19 +45,19 @@ export function aSignature(overrides: Partial<Signature> = {}): Signature {
 /** Reads the summary, accepts every required text, certifies and signs as `name`. */
 export async function signAs(name: string) {
   await fillSignature(name);
-  await userEvent.click(screen.getByRole('button', { name: t.signAndSubmit }));
+  await userEvent.click(screen.getByRole('button', { name: inEnglish.t('signing.signAndSubmit') }));
 }
 
 /** Everything before "Sign and submit": the summary read, the required texts accepted, the certification ticked and the name typed. */
 export async function fillSignature(name: string) {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: t.continue }));
+  await user.click(await screen.findByRole('button', { name: inEnglish.t('signing.continue') }));
   for (const { title, required } of someComplianceTexts().texts) {
     await screen.findByRole('heading', { name: title });
-    if (required) await user.click(screen.getByRole('checkbox', { name: t.accept }));
-    await user.click(screen.getByRole('button', { name: t.continue }));
+    if (required) await user.click(screen.getByRole('checkbox', { name: inEnglish.t('signing.accept') }));
+    await user.click(screen.getByRole('button', { name: inEnglish.t('signing.continue') }));
   }
-  await screen.findByRole('heading', { name: t.certifyTitle });
+  await screen.findByRole('heading', { name: inEnglish.t('signing.certifyTitle') });
   await user.click(screen.getByRole('checkbox', { name: /This certifies/ }));
-  await user.type(screen.getByRole('textbox', { name: t.legalName }), name);
+  await user.type(screen.getByRole('textbox', { name: inEnglish.t('signing.legalName') }), name);
 }

@@ -1,4 +1,4 @@
-import { messages } from '@roadhire/shared';
+import { inEnglish } from '@roadhire/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readSession, saveLogin, saveMe } from '../../lib/session';
@@ -17,7 +17,7 @@ describe('protected route guard (SPEC §4 Session and guard)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fadmin');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.queryByText(messages.session.timedOut)).not.toBeInTheDocument();
+    expect(screen.queryByText(inEnglish.t('session.timedOut'))).not.toBeInTheDocument();
   });
 
   it('clears an expired session and says so on the login page', async () => {
@@ -51,7 +51,7 @@ describe('protected route guard (SPEC §4 Session and guard)', () => {
     const { router } = renderAt('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(readSession().token).toBeNull();
-    expect(screen.queryByText(messages.session.timedOut)).not.toBeInTheDocument();
+    expect(screen.queryByText(inEnglish.t('session.timedOut'))).not.toBeInTheDocument();
     // No way back to a page this account may not open.
     expect(router.state.location.search).toBe('');
   });
@@ -60,7 +60,7 @@ describe('protected route guard (SPEC §4 Session and guard)', () => {
     fakeApi();
     saveLogin({ id: 1, role: 1, token: fakeToken({ exp: inOneHour(), role: 1 }) });
     renderAt('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: messages.adminPage.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: inEnglish.t('adminPage.title') })).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 });
@@ -99,6 +99,6 @@ describe('any other path (SPEC §2)', () => {
     saveLogin({ id: 7, role: 2, token: fakeToken({ exp: inOneHour() }) });
     const { router } = renderAt('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1, name: messages.careers.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: inEnglish.t('careers.title') })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@roadhire/shared';
+import { inEnglish } from '@roadhire/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BRAND, fakeApi } from '../../test/fake-api';
@@ -6,7 +6,6 @@ import { renderAt } from '../../test/render';
 import { signInAsAdmin } from '../../test/sign-in';
 
 const AUDIT = 'GET /api/admin/audit?page=1&pageSize=25';
-const text = messages.adminPage.shippedTexts;
 
 describe('admin area frame', () => {
   it('warns on every page while drivers sign legal texts that are not the carrier’s own (decision 016)', async () => {
@@ -18,7 +17,7 @@ describe('admin area frame', () => {
     signInAsAdmin();
     renderAt('/admin/audit');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(text.title);
+    expect(alert).toHaveTextContent(inEnglish.t('adminPage.shippedTexts.title'));
     expect(alert).toHaveTextContent(shipped[0] as string);
   });
 
@@ -30,6 +29,6 @@ describe('admin area frame', () => {
     signInAsAdmin();
     renderAt('/admin/audit');
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
-    expect(screen.queryByText(text.title)).not.toBeInTheDocument();
+    expect(screen.queryByText(inEnglish.t('adminPage.shippedTexts.title'))).not.toBeInTheDocument();
   });
 });

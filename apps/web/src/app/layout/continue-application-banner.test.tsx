@@ -1,4 +1,4 @@
-import { careersSiteMessages as messages } from '@roadhire/shared';
+import { inEnglish } from '@roadhire/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveLogin, saveMe } from '../../lib/session';
@@ -7,7 +7,7 @@ import { fakeToken, inOneHour } from '../../test/fake-token';
 import { aProfile } from '../../test/profile-fixture';
 import { renderAt } from '../../test/render';
 
-const text = messages.topBar.continueYourApplication;
+const text = inEnglish.t('topBar.continueYourApplication');
 
 describe('the way back to an application in progress', () => {
   beforeEach(() => {

@@ -1,4 +1,4 @@
-import { messages, type PageEntry, pages } from '@roadhire/shared';
+import { inEnglish, type PageEntry, pages } from '@roadhire/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ describe('pages kept out of search results', () => {
   it('puts noindex in the head of the login page, and takes it out back on the careers page', async () => {
     fakeApi({ 'GET /api/open-positions': () => ({ body: [aPosition({ p_id: 1, p_position_title: 'Tanker' })] }) });
     const { router } = renderAt(paths.login.href());
-    expect(await screen.findByRole('heading', { level: 1, name: messages.loginPage.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: inEnglish.t('loginPage.title') })).toBeInTheDocument();
     expect(robotsMeta()).toEqual(['noindex']);
 
     await act(() => router.navigate(paths.home.href()));

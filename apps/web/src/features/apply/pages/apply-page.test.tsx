@@ -1,7 +1,7 @@
 import {
   type ApplyRequest,
+  inEnglish,
   loadCatalogue,
-  messages,
   SCREENING_QUESTIONS,
   type ScreeningQuestion,
 } from '@roadhire/shared';
@@ -17,10 +17,8 @@ import { aProfile } from '../../../test/profile-fixture';
 import { byLabel, groupByLegend } from '../../../test/queries';
 import { renderAt } from '../../../test/render';
 
-const a = messages.apply;
-const f = messages.fields;
 const stored = aProfile({ mobile: '3065550101', home_phone: '3065550199', postal_code: 's4p 3y2' });
-const started = { pipeline_status: 2, application_id: 42, message: a.started };
+const started = { pipeline_status: 2, application_id: 42, message: inEnglish.t('apply.started') };
 const pdf = () => new File(['%PDF-1.4\n'], 'my-resume.pdf', { type: 'application/pdf' });
 
 type Routes = Parameters<typeof fakeApi>[0];
@@ -37,7 +35,9 @@ async function openApply(routes: Routes = {}, profile = stored) {
 }
 
 const answer = (question: ScreeningQuestion, choice: 'Yes' | 'No') =>
-  userEvent.click(within(groupByLegend(a.questions[question])).getByRole('radio', { name: choice }));
+  userEvent.click(
+    within(groupByLegend(inEnglish.t(`apply.questions.${question}`))).getByRole('radio', { name: choice }),
+  );
 
 /** Every question answered so the candidate may apply: Yes, except No to both convictions. */
 async function answerEligibly(overrides: Partial<Record<ScreeningQuestion, 'Yes' | 'No'>> = {}) {
@@ -45,10 +45,10 @@ async function answerEligibly(overrides: Partial<Record<ScreeningQuestion, 'Yes'
     const fallback = question.startsWith('convicted') ? 'No' : 'Yes';
     await answer(question, overrides[question] ?? fallback);
   }
-  await userEvent.type(byLabel(a.mountainYearsLabel), '3');
+  await userEvent.type(byLabel(inEnglish.t('apply.mountainYearsLabel')), '3');
 }
 
-const submit = () => userEvent.click(screen.getByRole('button', { name: a.submit }));
+const submit = () => userEvent.click(screen.getByRole('button', { name: inEnglish.t('apply.submit') }));
 /** The page this test lands on may raise its own load alert beside the notice, so find the notice by its text. */
 async function expectNotice(text: string | RegExp) {
   expect((await screen.findByText(text)).closest('[role="alert"]')).not.toBeNull();
@@ -63,61 +63,69 @@ describe('Apply page (SPEC §2 Apply, §4, §5, §8)', { timeout: 20_000 }, () =
   it("stays on 'Loading job info...' when the job cannot be loaded, and only logs it", async () => {
     const logged = vi.mocked(console.error).mockImplementation(() => {});
     fakeApi({
-      'GET /api/open-positions/12': () => ({ status: 404, body: { message: a.positionClosed } }),
+      'GET /api/open-positions/12': () => ({ status: 404, body: { message: inEnglish.t('apply.positionClosed') } }),
       'GET /api/candidate/user/profile': () => ({ body: stored }),
     });
     renderAt('/apply/12');
     await waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(screen.getByText(a.loadingJob)).toBeInTheDocument();
+    expect(screen.getByText(inEnglish.t('apply.loadingJob'))).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: a.submit })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: inEnglish.t('apply.submit') })).not.toBeInTheDocument();
   });
 
   it("fills the candidate's own information from the profile, under one h1 and one main", async () => {
     await openApply();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('main')).toHaveLength(1);
-    expect(byLabel(f.email)).toHaveValue('ana@example.com');
-    expect(byLabel(f.email)).toHaveAttribute('readonly');
-    expect(byLabel(f.firstName)).toHaveValue('Ana');
-    expect(byLabel(f.lastName)).toHaveValue('Silva');
-    expect(byLabel(f.homePhone)).toHaveValue('3065550199');
-    expect(byLabel(f.mobile)).toHaveValue('3065550101');
-    expect(byLabel(f.mobile)).toHaveAttribute('inputmode', 'numeric');
-    expect(byLabel(f.mobile)).toHaveAttribute('autocomplete', 'tel');
-    expect(byLabel(f.postalCode)).toHaveValue('S4P 3Y2');
-    expect(byLabel(f.postalCode)).toHaveAttribute('autocomplete', 'postal-code');
-    expect(byLabel(f.postalCode)).toHaveAttribute('autocapitalize', 'characters');
-    expect(byLabel(a.mountainYearsLabel)).toHaveAttribute('inputmode', 'numeric');
-    expect(screen.getByRole('link', { name: a.backToPositions })).toHaveAttribute('href', '/');
+    expect(byLabel(inEnglish.t('fields.email'))).toHaveValue('ana@example.com');
+    expect(byLabel(inEnglish.t('fields.email'))).toHaveAttribute('readonly');
+    expect(byLabel(inEnglish.t('fields.firstName'))).toHaveValue('Ana');
+    expect(byLabel(inEnglish.t('fields.lastName'))).toHaveValue('Silva');
+    expect(byLabel(inEnglish.t('fields.homePhone'))).toHaveValue('3065550199');
+    expect(byLabel(inEnglish.t('fields.mobile'))).toHaveValue('3065550101');
+    expect(byLabel(inEnglish.t('fields.mobile'))).toHaveAttribute('inputmode', 'numeric');
+    expect(byLabel(inEnglish.t('fields.mobile'))).toHaveAttribute('autocomplete', 'tel');
+    expect(byLabel(inEnglish.t('fields.postalCode'))).toHaveValue('S4P 3Y2');
+    expect(byLabel(inEnglish.t('fields.postalCode'))).toHaveAttribute('autocomplete', 'postal-code');
+    expect(byLabel(inEnglish.t('fields.postalCode'))).toHaveAttribute('autocapitalize', 'characters');
+    expect(byLabel(inEnglish.t('apply.mountainYearsLabel'))).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('link', { name: inEnglish.t('apply.backToPositions') })).toHaveAttribute('href', '/');
   });
 
   it('asks all eight questions and says what is missing next to each field, focusing the first', async () => {
     const { api } = await openApply({}, aProfile());
     expect(screen.getAllByRole('group')).toHaveLength(8);
     await submit();
-    expect(byLabel(f.mobile)).toHaveAccessibleDescription(messages.register.mobileFormat);
-    expect(byLabel(f.mobile)).toHaveFocus();
-    expect(byLabel(f.postalCode)).toHaveAccessibleDescription(a.postalCodeFormat);
+    expect(byLabel(inEnglish.t('fields.mobile'))).toHaveAccessibleDescription(inEnglish.t('register.mobileFormat'));
+    expect(byLabel(inEnglish.t('fields.mobile'))).toHaveFocus();
+    expect(byLabel(inEnglish.t('fields.postalCode'))).toHaveAccessibleDescription(
+      inEnglish.t('apply.postalCodeFormat'),
+    );
     for (const question of SCREENING_QUESTIONS) {
-      expect(groupByLegend(a.questions[question])).toHaveAccessibleDescription(a.answerRequired);
+      expect(groupByLegend(inEnglish.t(`apply.questions.${question}`))).toHaveAccessibleDescription(
+        inEnglish.t('apply.answerRequired'),
+      );
     }
-    expect(byLabel(a.mountainYearsLabel)).toHaveAccessibleDescription(a.mountainYears);
+    expect(byLabel(inEnglish.t('apply.mountainYearsLabel'))).toHaveAccessibleDescription(
+      inEnglish.t('apply.mountainYears'),
+    );
     expect(applyCalls(api)).toHaveLength(0);
   });
 
   it('upper-cases the postal code as it is typed and checks the Canadian format', async () => {
     await openApply();
-    await userEvent.clear(byLabel(f.postalCode));
-    await userEvent.type(byLabel(f.postalCode), 'k1a0b');
-    expect(byLabel(f.postalCode)).toHaveValue('K1A0B');
+    await userEvent.clear(byLabel(inEnglish.t('fields.postalCode')));
+    await userEvent.type(byLabel(inEnglish.t('fields.postalCode')), 'k1a0b');
+    expect(byLabel(inEnglish.t('fields.postalCode'))).toHaveValue('K1A0B');
     await submit();
-    expect(byLabel(f.postalCode)).toHaveAccessibleDescription('Please enter a valid postal code in the format A0A 0A0');
-    await userEvent.type(byLabel(f.postalCode), '1');
-    expect(byLabel(f.postalCode)).toHaveValue('K1A0B1');
+    expect(byLabel(inEnglish.t('fields.postalCode'))).toHaveAccessibleDescription(
+      'Please enter a valid postal code in the format A0A 0A0',
+    );
+    await userEvent.type(byLabel(inEnglish.t('fields.postalCode')), '1');
+    expect(byLabel(inEnglish.t('fields.postalCode'))).toHaveValue('K1A0B1');
     await submit();
     // The format stays in the field's title; the error (and aria-invalid) is gone.
-    expect(byLabel(f.postalCode)).not.toHaveAttribute('aria-invalid');
+    expect(byLabel(inEnglish.t('fields.postalCode'))).not.toHaveAttribute('aria-invalid');
   });
 
   it.each(['is_over_21', 'has_class1_license', 'has_1yr_experience'] as const)(
@@ -134,13 +142,19 @@ describe('Apply page (SPEC §2 Apply, §4, §5, §8)', { timeout: 20_000 }, () =
   it('asks for the conviction date and details only after a Yes', async () => {
     const { api } = await openApply();
     await answerEligibly({ convicted_felony_7yrs: 'Yes', convicted_dui_dwi: 'Yes' });
-    expect(byLabel(a.felonyDateLabel)).toHaveAttribute('type', 'date');
-    expect(byLabel(a.duiDateLabel)).toHaveAttribute('type', 'date');
+    expect(byLabel(inEnglish.t('apply.felonyDateLabel'))).toHaveAttribute('type', 'date');
+    expect(byLabel(inEnglish.t('apply.duiDateLabel'))).toHaveAttribute('type', 'date');
     await submit();
-    expect(byLabel(a.felonyDateLabel)).toHaveAccessibleDescription('Please provide the felony conviction date.');
-    expect(byLabel(a.felonyDetailsLabel)).toHaveAccessibleDescription(a.felonyDetails);
-    expect(byLabel(a.duiDateLabel)).toHaveAccessibleDescription('Please provide the DUI conviction date.');
-    expect(byLabel(a.duiDetailsLabel)).toHaveAccessibleDescription(a.duiDetails);
+    expect(byLabel(inEnglish.t('apply.felonyDateLabel'))).toHaveAccessibleDescription(
+      'Please provide the felony conviction date.',
+    );
+    expect(byLabel(inEnglish.t('apply.felonyDetailsLabel'))).toHaveAccessibleDescription(
+      inEnglish.t('apply.felonyDetails'),
+    );
+    expect(byLabel(inEnglish.t('apply.duiDateLabel'))).toHaveAccessibleDescription(
+      'Please provide the DUI conviction date.',
+    );
+    expect(byLabel(inEnglish.t('apply.duiDetailsLabel'))).toHaveAccessibleDescription(inEnglish.t('apply.duiDetails'));
     expect(applyCalls(api)).toHaveLength(0);
     await answer('convicted_felony_7yrs', 'No');
     await answer('convicted_dui_dwi', 'No');
@@ -151,14 +165,14 @@ describe('Apply page (SPEC §2 Apply, §4, §5, §8)', { timeout: 20_000 }, () =
   it("refuses a file that is not a PDF with 'Only PDF files are allowed!' and does not send it", async () => {
     const { api } = await openApply();
     const text = new File(['hello'], 'resume.docx', { type: 'application/msword' });
-    await userEvent.upload(byLabel(a.resumeLabel), text, { applyAccept: false });
+    await userEvent.upload(byLabel(inEnglish.t('apply.resumeLabel')), text, { applyAccept: false });
     expect(await screen.findByRole('alert')).toHaveTextContent('Only PDF files are allowed!');
     expect(api.calls.map((call) => call.key)).not.toContain('POST /api/apply/upload-resume');
   });
 
   it("says 'Resume upload failed.' when the upload fails", async () => {
     await openApply({ 'POST /api/apply/upload-resume': () => ({ status: 500, body: { message: 'boom' } }) });
-    await userEvent.upload(byLabel(a.resumeLabel), pdf());
+    await userEvent.upload(byLabel(inEnglish.t('apply.resumeLabel')), pdf());
     expect(await screen.findByRole('alert')).toHaveTextContent('Resume upload failed.');
   });
 
@@ -176,18 +190,18 @@ describe('Apply page (SPEC §2 Apply, §4, §5, §8)', { timeout: 20_000 }, () =
       }),
       'POST /api/apply': () => ({ body: started }),
     });
-    await userEvent.upload(byLabel(a.resumeLabel), pdf());
+    await userEvent.upload(byLabel(inEnglish.t('apply.resumeLabel')), pdf());
     const link = await screen.findByRole('link', { name: 'my-resume.pdf' });
     expect(link).toHaveAttribute('href', `/uploads/resumes/${'a'.repeat(32)}.pdf?expires=1900000000&signature=s1gned`);
     expect(link).toHaveAttribute('target', '_blank');
     const upload = api.calls.find((call) => call.key === 'POST /api/apply/upload-resume')?.body as FormData;
     expect((upload.get('file') as File).name).toBe('my-resume.pdf');
 
-    await userEvent.clear(byLabel(f.mobile));
-    await userEvent.type(byLabel(f.mobile), '(306) 555-0142');
+    await userEvent.clear(byLabel(inEnglish.t('fields.mobile')));
+    await userEvent.type(byLabel(inEnglish.t('fields.mobile')), '(306) 555-0142');
     await answerEligibly({ has_twic_card: 'No', convicted_felony_7yrs: 'Yes' });
-    await userEvent.type(byLabel(a.felonyDateLabel), '2021-05-04');
-    await userEvent.type(byLabel(a.felonyDetailsLabel), 'Theft, served probation');
+    await userEvent.type(byLabel(inEnglish.t('apply.felonyDateLabel')), '2021-05-04');
+    await userEvent.type(byLabel(inEnglish.t('apply.felonyDetailsLabel')), 'Theft, served probation');
 
     const release = api.holdNext();
     await submit();
@@ -195,7 +209,7 @@ describe('Apply page (SPEC §2 Apply, §4, §5, §8)', { timeout: 20_000 }, () =
     release();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/candidate/onboarding/42'));
-    await expectNotice(a.started);
+    await expectNotice(inEnglish.t('apply.started'));
     expect(applyCalls(api)[0]?.body).toEqual({
       job_id: 12,
       first_name: 'Ana',
@@ -243,10 +257,10 @@ describe('Apply page (SPEC §2 Apply, §4, §5, §8)', { timeout: 20_000 }, () =
 
   it('tells a driver who completed an application at once that they cannot apply again, asking nothing (SPEC §4)', async () => {
     const { api } = await openApply({}, aProfile({ pipeline_status: 3 }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(a.alreadyCompleted);
+    expect(await screen.findByRole('alert')).toHaveTextContent(inEnglish.t('apply.alreadyCompleted'));
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: a.submit })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: a.backToPositions })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: inEnglish.t('apply.submit') })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: inEnglish.t('apply.backToPositions') })).toHaveAttribute('href', '/');
     expect(applyCalls(api)).toHaveLength(0);
   });
 
@@ -257,15 +271,18 @@ describe('Apply page (SPEC §2 Apply, §4, §5, §8)', { timeout: 20_000 }, () =
     await answerEligibly();
     await submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/candidate/onboarding/43'));
-    await expectNotice(a.started);
+    await expectNotice(inEnglish.t('apply.started'));
   });
 
   it("shows the server's message when the application is refused, else 'Application failed.'", async () => {
-    let refusal: { status: number; body?: unknown } = { status: 404, body: { message: a.positionClosed } };
+    let refusal: { status: number; body?: unknown } = {
+      status: 404,
+      body: { message: inEnglish.t('apply.positionClosed') },
+    };
     const { router } = await openApply({ 'POST /api/apply': () => refusal });
     await answerEligibly();
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(a.positionClosed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(inEnglish.t('apply.positionClosed'));
     refusal = { status: 502 };
     await submit();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Application failed.'));

@@ -1,4 +1,4 @@
-import { messages } from '@roadhire/shared';
+import { inEnglish } from '@roadhire/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,14 +9,14 @@ import { renderAt } from '../../../test/render';
 const TOKEN = 'a'.repeat(43);
 
 describe('forgot password (SPEC §5, §8)', () => {
-  const send = () => userEvent.click(screen.getByRole('button', { name: messages.forgotPasswordPage.submit }));
+  const send = () => userEvent.click(screen.getByRole('button', { name: inEnglish.t('forgotPasswordPage.submit') }));
 
   it('asks for the email before sending anything', async () => {
     const api = fakeApi();
     renderAt('/forgot-password');
     await screen.findByRole('heading', { level: 1 });
     await send();
-    expect(byLabel(messages.fields.email)).toHaveAccessibleDescription('Please enter your email address.');
+    expect(byLabel(inEnglish.t('fields.email'))).toHaveAccessibleDescription('Please enter your email address.');
     expect(api.calls.filter((call) => call.key.startsWith('POST'))).toHaveLength(0);
   });
 
@@ -24,7 +24,7 @@ describe('forgot password (SPEC §5, §8)', () => {
     fakeApi({ 'POST /api/auth/forgot-password': () => ({ body: { message: '' } }) });
     renderAt('/forgot-password');
     await screen.findByRole('heading', { level: 1 });
-    await userEvent.type(byLabel(messages.fields.email), 'ana@example.com');
+    await userEvent.type(byLabel(inEnglish.t('fields.email')), 'ana@example.com');
     await send();
     expect(await screen.findByRole('alert')).toHaveTextContent('Reset link sent. Please check your inbox (and spam).');
   });
@@ -33,7 +33,7 @@ describe('forgot password (SPEC §5, §8)', () => {
     fakeApi({ 'POST /api/auth/forgot-password': () => ({ status: 500 }) });
     renderAt('/forgot-password');
     await screen.findByRole('heading', { level: 1 });
-    await userEvent.type(byLabel(messages.fields.email), 'ana@example.com');
+    await userEvent.type(byLabel(inEnglish.t('fields.email')), 'ana@example.com');
     await send();
     // SPEC §8: server message, else the error's own message, else the default.
     expect(await screen.findByRole('alert')).toHaveTextContent('Request failed with status 500');
@@ -41,7 +41,7 @@ describe('forgot password (SPEC §5, §8)', () => {
 });
 
 describe('reset password (SPEC §5, §8)', () => {
-  const reset = () => userEvent.click(screen.getByRole('button', { name: messages.resetPasswordPage.submit }));
+  const reset = () => userEvent.click(screen.getByRole('button', { name: inEnglish.t('resetPasswordPage.submit') }));
 
   it("says 'Invalid reset link.' without a token", async () => {
     fakeApi();
@@ -53,11 +53,13 @@ describe('reset password (SPEC §5, §8)', () => {
     const api = fakeApi();
     renderAt(`/reset-password/${TOKEN}`);
     await screen.findByRole('heading', { level: 1 });
-    await userEvent.type(byLabel(messages.fields.newPassword), 'short');
-    await userEvent.type(byLabel(messages.fields.confirmNewPassword), 'shorter');
+    await userEvent.type(byLabel(inEnglish.t('fields.newPassword')), 'short');
+    await userEvent.type(byLabel(inEnglish.t('fields.confirmNewPassword')), 'shorter');
     await reset();
-    expect(byLabel(messages.fields.newPassword)).toHaveAccessibleDescription('Password must be at least 8 characters.');
-    expect(byLabel(messages.fields.confirmNewPassword)).toHaveAccessibleDescription('Passwords do not match.');
+    expect(byLabel(inEnglish.t('fields.newPassword'))).toHaveAccessibleDescription(
+      'Password must be at least 8 characters.',
+    );
+    expect(byLabel(inEnglish.t('fields.confirmNewPassword'))).toHaveAccessibleDescription('Passwords do not match.');
     expect(api.calls.filter((call) => call.key.startsWith('POST'))).toHaveLength(0);
   });
 
@@ -65,8 +67,8 @@ describe('reset password (SPEC §5, §8)', () => {
     const api = fakeApi({ [`POST /api/auth/reset-password/${TOKEN}`]: () => ({ body: { message: '' } }) });
     const { router } = renderAt(`/reset-password/${TOKEN}`);
     await screen.findByRole('heading', { level: 1 });
-    await userEvent.type(byLabel(messages.fields.newPassword), '  new-secret  ');
-    await userEvent.type(byLabel(messages.fields.confirmNewPassword), 'new-secret');
+    await userEvent.type(byLabel(inEnglish.t('fields.newPassword')), '  new-secret  ');
+    await userEvent.type(byLabel(inEnglish.t('fields.confirmNewPassword')), 'new-secret');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await reset();
     expect(await screen.findByRole('alert')).toHaveTextContent('Password reset successfully!');
@@ -87,8 +89,8 @@ describe('reset password (SPEC §5, §8)', () => {
     });
     renderAt(`/reset-password/${TOKEN}`);
     await screen.findByRole('heading', { level: 1 });
-    await userEvent.type(byLabel(messages.fields.newPassword), 'new-secret');
-    await userEvent.type(byLabel(messages.fields.confirmNewPassword), 'new-secret');
+    await userEvent.type(byLabel(inEnglish.t('fields.newPassword')), 'new-secret');
+    await userEvent.type(byLabel(inEnglish.t('fields.confirmNewPassword')), 'new-secret');
     await reset();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired link.');
   });

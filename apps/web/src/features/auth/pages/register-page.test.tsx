@@ -1,4 +1,4 @@
-import { loadCatalogue, messages } from '@roadhire/shared';
+import { inEnglish, loadCatalogue } from '@roadhire/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -11,19 +11,18 @@ import { aProfile } from '../../../test/profile-fixture';
 import { byLabel } from '../../../test/queries';
 import { renderAt } from '../../../test/render';
 
-const f = messages.fields;
-const submit = () => userEvent.click(screen.getByRole('button', { name: messages.registerPage.submit }));
+const submit = () => userEvent.click(screen.getByRole('button', { name: inEnglish.t('registerPage.submit') }));
 
 async function fill(values: Partial<Record<'first' | 'last' | 'email' | 'mobile' | 'password' | 'confirm', string>>) {
   const type = async (label: string, value: string | undefined) => {
     if (value) await userEvent.type(byLabel(label), value);
   };
-  await type(f.firstName, values.first);
-  await type(f.lastName, values.last);
-  await type(f.email, values.email);
-  await type(f.mobile, values.mobile);
-  await type(f.password, values.password);
-  await type(f.confirmPassword, values.confirm);
+  await type(inEnglish.t('fields.firstName'), values.first);
+  await type(inEnglish.t('fields.lastName'), values.last);
+  await type(inEnglish.t('fields.email'), values.email);
+  await type(inEnglish.t('fields.mobile'), values.mobile);
+  await type(inEnglish.t('fields.password'), values.password);
+  await type(inEnglish.t('fields.confirmPassword'), values.confirm);
 }
 
 const valid = {
@@ -39,21 +38,21 @@ describe('register form (SPEC §5 Register)', () => {
     saveLogin({ id: 7, role: 2, token: fakeToken({ exp: inOneHour() }) });
     fakeApi({ 'GET /api/candidate/user/profile': () => ({ body: aProfile({ pipeline_status: null }) }) });
     const { router } = renderAt('/register?redirect=%2Fprofile');
-    expect(screen.queryByRole('button', { name: messages.registerPage.submit })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: inEnglish.t('registerPage.submit') })).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
   it('asks for the four required fields with one message, and sends nothing', async () => {
     const api = fakeApi();
     renderAt('/register');
-    await screen.findByRole('heading', { level: 1, name: messages.registerPage.title });
+    await screen.findByRole('heading', { level: 1, name: inEnglish.t('registerPage.title') });
     await fill({ first: 'Ana' });
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please fill in First name, Last name, Email, and Password.',
     );
-    expect(byLabel(f.lastName)).toHaveAttribute('aria-invalid', 'true');
-    expect(byLabel(f.firstName)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(byLabel(inEnglish.t('fields.lastName'))).toHaveAttribute('aria-invalid', 'true');
+    expect(byLabel(inEnglish.t('fields.firstName'))).not.toHaveAttribute('aria-invalid', 'true');
     expect(api.calls.filter((call) => call.key.startsWith('POST'))).toHaveLength(0);
   });
 
@@ -63,16 +62,16 @@ describe('register form (SPEC §5 Register)', () => {
     await screen.findByRole('heading', { level: 1 });
     await fill({ ...valid, password: 'short', confirm: 'other' });
     await submit();
-    const password = byLabel(f.password);
+    const password = byLabel(inEnglish.t('fields.password'));
     expect(password).toHaveAccessibleDescription('Password must be at least 8 characters.');
-    expect(byLabel(f.confirmPassword)).toHaveAccessibleDescription('Passwords do not match.');
+    expect(byLabel(inEnglish.t('fields.confirmPassword'))).toHaveAccessibleDescription('Passwords do not match.');
   });
 
   it('needs exactly 10 digits for the mobile, and says so in its title', async () => {
     fakeApi();
     renderAt('/register');
     await screen.findByRole('heading', { level: 1 });
-    const mobile = byLabel(f.mobile);
+    const mobile = byLabel(inEnglish.t('fields.mobile'));
     expect(mobile).toHaveAttribute('title', 'Mobile number must be exactly 10 digits');
     expect(mobile).toHaveAttribute('inputmode', 'numeric');
     await fill({ ...valid, mobile: '416555012' });
@@ -86,7 +85,7 @@ describe('register form (SPEC §5 Register)', () => {
     await screen.findByRole('heading', { level: 1 });
     await fill({ ...valid, mobile: '(416) 555-0123' });
     await submit();
-    expect(await screen.findByText(messages.register.verificationSent)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish.t('register.verificationSent'))).toBeInTheDocument();
     // The same words whether or not the address had an account: the email tells its owner which.
     expect(screen.getByText(/If you already have an account with this email, the email says so/)).toBeInTheDocument();
     expect(api.calls.find((call) => call.key === 'POST /api/auth/register')?.body).toEqual({
@@ -100,7 +99,7 @@ describe('register form (SPEC §5 Register)', () => {
       // The position picked, for the verification link to carry to another browser.
       job_id: 12,
     });
-    expect(screen.getByRole('link', { name: messages.registerPage.goToLogin })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: inEnglish.t('registerPage.goToLogin') })).toHaveAttribute(
       'href',
       '/login?verified=1&redirect=%2Fapply%2F12',
     );
@@ -112,12 +111,12 @@ describe('register form (SPEC §5 Register)', () => {
     await screen.findByRole('heading', { level: 1 });
     await fill(valid);
     await submit();
-    await userEvent.click(await screen.findByRole('link', { name: messages.registerPage.goToLogin }));
-    await screen.findByRole('heading', { level: 1, name: messages.loginPage.title });
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.login.checkInbox);
+    await userEvent.click(await screen.findByRole('link', { name: inEnglish.t('registerPage.goToLogin') }));
+    await screen.findByRole('heading', { level: 1, name: inEnglish.t('loginPage.title') });
+    expect(screen.getByRole('alert')).toHaveTextContent(inEnglish.t('login.checkInbox'));
     expect(router.state.location.search).toBe('?verified=1');
-    expect(screen.queryByText(messages.login.verifiedBanner)).not.toBeInTheDocument();
-    expect(byLabel(f.email)).toHaveValue('ana@example.com');
+    expect(screen.queryByText(inEnglish.t('login.verifiedBanner'))).not.toBeInTheDocument();
+    expect(byLabel(inEnglish.t('fields.email'))).toHaveValue('ana@example.com');
   });
 
   it('says which job the account is for, from the redirect', async () => {
@@ -159,10 +158,14 @@ describe('register form (SPEC §5 Register)', () => {
     fakeApi();
     renderAt('/register');
     await screen.findByRole('heading', { level: 1 });
-    expect(byLabel(f.password)).toHaveAccessibleDescription(messages.registerPage.passwordRule);
+    expect(byLabel(inEnglish.t('fields.password'))).toHaveAccessibleDescription(
+      inEnglish.t('registerPage.passwordRule'),
+    );
     await fill({ ...valid, password: 'short', confirm: 'short' });
     await submit();
-    expect(byLabel(f.password)).toHaveAccessibleDescription(messages.register.passwordTooShort);
+    expect(byLabel(inEnglish.t('fields.password'))).toHaveAccessibleDescription(
+      inEnglish.t('register.passwordTooShort'),
+    );
   });
 
   it('shows the server message when the account is refused', async () => {
@@ -179,10 +182,12 @@ describe('register form (SPEC §5 Register)', () => {
   it('turns to French in place, keeping what was typed, and makes a French account', async () => {
     const api = fakeApi({ 'POST /api/auth/register': () => ({ status: 201, body: { message: 'Merci.' } }) });
     renderAt('/register');
-    await screen.findByRole('heading', { level: 1, name: messages.registerPage.title });
+    await screen.findByRole('heading', { level: 1, name: inEnglish.t('registerPage.title') });
     await fill({ first: 'Ana', last: 'Silva', email: 'ana@example.com', password: 'short' });
     await submit();
-    expect(byLabel(f.password)).toHaveAccessibleDescription(expect.stringContaining('at least 8 characters'));
+    expect(byLabel(inEnglish.t('fields.password'))).toHaveAccessibleDescription(
+      expect.stringContaining('at least 8 characters'),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Français' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Créer votre compte' })).toBeInTheDocument();
@@ -206,13 +211,13 @@ describe('register form (SPEC §5 Register)', () => {
     expect(call?.headers.get('accept-language')).toBe('fr-CA');
 
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
-    expect(await screen.findByText(messages.register.verificationSent)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish.t('register.verificationSent'))).toBeInTheDocument();
   });
 
   it('links the privacy page in the language the notice is read in', async () => {
     fakeApi();
     renderAt('/register');
-    const english = await screen.findByRole('link', { name: messages.privacy.notice.link });
+    const english = await screen.findByRole('link', { name: inEnglish.t('privacy.notice.link') });
     expect(english).toHaveAttribute('href', '/privacy');
     await userEvent.click(screen.getByRole('button', { name: 'Français' }));
     const french = await screen.findByRole('link', { name: 'Lire notre page de confidentialité' });

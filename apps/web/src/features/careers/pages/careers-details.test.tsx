@@ -1,4 +1,4 @@
-import { messages, type OpenPosition } from '@roadhire/shared';
+import { inEnglish, type OpenPosition } from '@roadhire/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +9,6 @@ import { fakeToken, inOneHour } from '../../../test/fake-token';
 import { aPosition } from '../../../test/position-fixture';
 import { aProfile } from '../../../test/profile-fixture';
 import { renderAt } from '../../../test/render';
-
-const t = messages.careers;
 
 const hostile = aPosition({
   p_id: 12,
@@ -41,7 +39,7 @@ function signInWithStatus(pipeline_status: number | null) {
 const openDetails = async (title: string) => {
   const heading = await screen.findByRole('heading', { level: 3, name: title });
   // 'View details' once the card's own button continues or is completed.
-  const opener = new RegExp(`^(${t.details}|${t.viewDetails})$`);
+  const opener = new RegExp(`^(${inEnglish.t('careers.details')}|${inEnglish.t('careers.viewDetails')})$`);
   await userEvent.click(await within(heading.closest('li') as HTMLElement).findByRole('link', { name: opener }));
   return screen.findByRole('dialog', { name: title });
 };
@@ -51,7 +49,7 @@ describe('position details panel (SPEC §2)', () => {
     const { router } = openAt('/');
     const panel = await openDetails('Flatbed Driver');
     expect(router.state.location.search).toBe('?position=12');
-    expect(within(panel).getByRole('heading', { name: t.description })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: inEnglish.t('careers.description') })).toBeInTheDocument();
     expect(within(panel).getByText('Home weekly')).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: 'What we offer' })).toBeInTheDocument();
     // Never the script, never the handler, whatever the server sent.
@@ -64,7 +62,7 @@ describe('position details panel (SPEC §2)', () => {
     const { router } = openAt('/');
     const panel = await openDetails('Flatbed Driver');
     expect(router.state.historyAction).toBe('PUSH');
-    await userEvent.click(within(panel).getByRole('button', { name: t.close }));
+    await userEvent.click(within(panel).getByRole('button', { name: inEnglish.t('careers.close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
     expect(router.state.historyAction).toBe('POP');
@@ -76,7 +74,7 @@ describe('position details panel (SPEC §2)', () => {
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: inEnglish.t('careers.title') })).toBeInTheDocument();
   });
 
   it('puts the list beneath a shared link opened as the first page, so Back closes the panel', async () => {
@@ -88,7 +86,7 @@ describe('position details panel (SPEC §2)', () => {
     expect(router.state.location).toMatchObject({ pathname: '/', search: '' });
     // Closed with its button, the panel goes back to that same list entry.
     await openDetails('Tanker Driver');
-    await userEvent.click(screen.getByRole('button', { name: t.close }));
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('careers.close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
   });
@@ -96,7 +94,7 @@ describe('position details panel (SPEC §2)', () => {
   it('offers Apply again where the description ends', async () => {
     openAt('/');
     const panel = await openDetails('Flatbed Driver');
-    const [top, bottom] = within(panel).getAllByRole('link', { name: t.applyNow });
+    const [top, bottom] = within(panel).getAllByRole('link', { name: inEnglish.t('careers.applyNow') });
     const description = within(panel).getByText('Home weekly');
     expect(top?.compareDocumentPosition(description)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(bottom?.compareDocumentPosition(description)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
@@ -109,7 +107,7 @@ describe('position details panel (SPEC §2)', () => {
 
   it('says the position is no longer open when the link names one not in the list', async () => {
     openAt('/?position=99');
-    expect(await screen.findByRole('alert')).toHaveTextContent(t.positionGone);
+    expect(await screen.findByRole('alert')).toHaveTextContent(inEnglish.t('careers.positionGone'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Tanker Driver' })).toBeInTheDocument();
   });
@@ -119,7 +117,9 @@ describe('Apply button on a position (SPEC §4)', () => {
   it('sends a visitor to register with the apply page as redirect, keeping the job in the cookie', async () => {
     const { router } = openAt('/');
     const panel = await openDetails('Flatbed Driver');
-    await userEvent.click(within(panel).getAllByRole('link', { name: t.applyNow })[0] as HTMLElement);
+    await userEvent.click(
+      within(panel).getAllByRole('link', { name: inEnglish.t('careers.applyNow') })[0] as HTMLElement,
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/apply/12')}`);
     expect(getPendingJobId()).toBe('12');
@@ -130,7 +130,9 @@ describe('Apply button on a position (SPEC §4)', () => {
     const { router, api } = openAt('/', { check: { pipeline_status: null, application_id: null } });
     const panel = await openDetails('Tanker Driver');
     await waitFor(() => expect(api.calls.map((call) => call.key)).toContain('GET /api/apply/check'));
-    await userEvent.click(within(panel).getAllByRole('link', { name: t.applyNow })[0] as HTMLElement);
+    await userEvent.click(
+      within(panel).getAllByRole('link', { name: inEnglish.t('careers.applyNow') })[0] as HTMLElement,
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/apply/13'));
     expect(getPendingJobId()).toBe('13');
   });
@@ -139,10 +141,12 @@ describe('Apply button on a position (SPEC §4)', () => {
     signInWithStatus(null);
     const { router } = openAt('/', { check: { pipeline_status: 2, application_id: 41 } });
     // Once the check has answered, so the card's buttons do not change under the click.
-    await screen.findAllByRole('link', { name: t.viewDetails });
+    await screen.findAllByRole('link', { name: inEnglish.t('careers.viewDetails') });
     const panel = await openDetails('Flatbed Driver');
     await userEvent.click(
-      (await within(panel).findAllByRole('link', { name: t.continueApplication }))[0] as HTMLElement,
+      (
+        await within(panel).findAllByRole('link', { name: inEnglish.t('careers.continueApplication') })
+      )[0] as HTMLElement,
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/candidate/onboarding/41'));
     expect(getPendingJobId()).toBe('12');
@@ -151,9 +155,9 @@ describe('Apply button on a position (SPEC §4)', () => {
   it("reads 'Completed', disabled, once onboarding is done", async () => {
     signInWithStatus(null);
     openAt('/', { check: { pipeline_status: 3, application_id: 41 } });
-    await screen.findAllByRole('link', { name: t.viewDetails });
+    await screen.findAllByRole('link', { name: inEnglish.t('careers.viewDetails') });
     const panel = await openDetails('Flatbed Driver');
-    for (const button of await within(panel).findAllByRole('button', { name: t.completed }))
+    for (const button of await within(panel).findAllByRole('button', { name: inEnglish.t('careers.completed') }))
       expect(button).toBeDisabled();
   });
 
@@ -165,7 +169,8 @@ describe('Apply button on a position (SPEC §4)', () => {
     });
     renderAt('/?position=12');
     const panel = await screen.findByRole('dialog', { name: 'Flatbed Driver' });
-    for (const button of within(panel).getAllByRole('button', { name: t.completed })) expect(button).toBeDisabled();
+    for (const button of within(panel).getAllByRole('button', { name: inEnglish.t('careers.completed') }))
+      expect(button).toBeDisabled();
     // SPEC §8: a failed check stays silent.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -179,9 +184,11 @@ describe('the card button follows pipeline_status too (SPEC §2, §4)', () => {
     signInWithStatus(null);
     const { router } = openAt('/', { check: { pipeline_status: 2, application_id: 41 } });
     const card = await cardOf('Tanker Driver');
-    const button = await within(card).findByRole('link', { name: t.continueApplication });
-    expect(within(card).queryByRole('link', { name: t.details })).not.toBeInTheDocument();
-    expect(within(await cardOf('Flatbed Driver')).getByRole('link', { name: t.continueApplication })).toBeEnabled();
+    const button = await within(card).findByRole('link', { name: inEnglish.t('careers.continueApplication') });
+    expect(within(card).queryByRole('link', { name: inEnglish.t('careers.details') })).not.toBeInTheDocument();
+    expect(
+      within(await cardOf('Flatbed Driver')).getByRole('link', { name: inEnglish.t('careers.continueApplication') }),
+    ).toBeEnabled();
     await userEvent.click(button);
     await waitFor(() => expect(router.state.location.pathname).toBe('/candidate/onboarding/41'));
   });
@@ -190,11 +197,12 @@ describe('the card button follows pipeline_status too (SPEC §2, §4)', () => {
     signInWithStatus(null);
     openAt('/', { check: { pipeline_status: 3, application_id: 41 } });
     const card = await cardOf('Tanker Driver');
-    expect(await within(card).findByRole('button', { name: t.completed })).toBeDisabled();
-    expect(within(card).queryByRole('link', { name: t.details })).not.toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('link', { name: t.viewDetails }));
+    expect(await within(card).findByRole('button', { name: inEnglish.t('careers.completed') })).toBeDisabled();
+    expect(within(card).queryByRole('link', { name: inEnglish.t('careers.details') })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('link', { name: inEnglish.t('careers.viewDetails') }));
     const panel = await screen.findByRole('dialog', { name: 'Tanker Driver' });
-    for (const button of within(panel).getAllByRole('button', { name: t.completed })) expect(button).toBeDisabled();
+    for (const button of within(panel).getAllByRole('button', { name: inEnglish.t('careers.completed') }))
+      expect(button).toBeDisabled();
   });
 
   it("reads 'Details / Apply' for a candidate without an application", async () => {
@@ -202,8 +210,8 @@ describe('the card button follows pipeline_status too (SPEC §2, §4)', () => {
     const { api } = openAt('/', { check: { pipeline_status: null, application_id: null } });
     await waitFor(() => expect(api.calls.map((call) => call.key)).toContain('GET /api/apply/check'));
     const card = await cardOf('Tanker Driver');
-    expect(within(card).getByRole('link', { name: t.details })).toBeEnabled();
-    expect(within(card).queryByRole('link', { name: t.viewDetails })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: inEnglish.t('careers.details') })).toBeEnabled();
+    expect(within(card).queryByRole('link', { name: inEnglish.t('careers.viewDetails') })).not.toBeInTheDocument();
   });
 });
 
@@ -215,7 +223,7 @@ describe('a session ended on another device', () => {
       'GET /api/apply/check': () => ({ status: 401, body: { message: 'Please log in to continue.' } }),
     });
     const { router } = renderAt('/');
-    expect(await screen.findByRole('link', { name: messages.topBar.continueApplication })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: inEnglish.t('topBar.continueApplication') })).toHaveAttribute(
       'href',
       '/login',
     );

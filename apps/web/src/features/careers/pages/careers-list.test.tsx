@@ -1,12 +1,10 @@
-import { messages, type OpenPosition, type VisibleInfo } from '@roadhire/shared';
+import { inEnglish, type OpenPosition, type VisibleInfo } from '@roadhire/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { aPosition, visibleOnly } from '../../../test/position-fixture';
 import { renderAt } from '../../../test/render';
-
-const t = messages.careers;
 
 function showPositions(positions: OpenPosition[]) {
   fakeApi({ 'GET /api/open-positions': () => ({ body: positions }) });
@@ -15,7 +13,8 @@ function showPositions(positions: OpenPosition[]) {
 
 const card = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('li') as HTMLElement;
 const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-const search = (text: string) => userEvent.type(screen.getByRole('searchbox', { name: t.searchLabel }), text);
+const search = (text: string) =>
+  userEvent.type(screen.getByRole('searchbox', { name: inEnglish.t('careers.searchLabel') }), text);
 const showing = () => screen.getByRole('status');
 
 describe('Career Opportunities list (SPEC §2)', () => {
@@ -40,16 +39,22 @@ describe('Career Opportunities list (SPEC §2)', () => {
         p_province: 'Alberta',
       }),
     ]);
-    expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
-    const calgary = await screen.findByRole('region', { name: t.listLabel('Calgary, Alberta') });
+    expect(await screen.findByRole('heading', { level: 1, name: inEnglish.t('careers.title') })).toBeInTheDocument();
+    const calgary = await screen.findByRole('region', {
+      name: inEnglish.t('careers.listLabel', { location: 'Calgary, Alberta' }),
+    });
     expect(within(calgary).getByRole('heading', { level: 2, name: 'Calgary, Alberta' })).toBeInTheDocument();
     expect(within(within(calgary).getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
     // The province comes from p_contact_info when p_province is empty.
-    const toronto = screen.getByRole('region', { name: t.listLabel('Toronto, Ontario') });
+    const toronto = screen.getByRole('region', {
+      name: inEnglish.t('careers.listLabel', { location: 'Toronto, Ontario' }),
+    });
     const tanker = within(toronto).getByRole('listitem');
     expect(tanker).toHaveTextContent('Tanker');
     expect(tanker).toHaveTextContent('Position number: POS-2');
-    expect(within(tanker).getByRole('link', { name: t.details })).toHaveAccessibleDescription('Tanker');
+    expect(within(tanker).getByRole('link', { name: inEnglish.t('careers.details') })).toHaveAccessibleDescription(
+      'Tanker',
+    );
   });
 
   const lines: Array<[keyof VisibleInfo, string]> = [
@@ -113,8 +118,8 @@ describe('Career Opportunities list (SPEC §2)', () => {
       ),
     );
     await screen.findByRole('heading', { level: 3, name: 'Driver 01' });
-    const previous = screen.getByRole('button', { name: t.previous });
-    const next = screen.getByRole('button', { name: t.next });
+    const previous = screen.getByRole('button', { name: inEnglish.t('careers.previous') });
+    const next = screen.getByRole('button', { name: inEnglish.t('careers.next') });
     expect(showing()).toHaveTextContent('Showing 1 to 10 of 23 entries');
     expect(showing()).toHaveAttribute('aria-live', 'polite');
     expect(titles()).toHaveLength(10);
@@ -185,35 +190,38 @@ describe('clearing the search and filtering by province and type', () => {
   it('clears the search with a labelled Clear button, which appears once something is typed', async () => {
     open();
     await screen.findByRole('heading', { level: 3, name: 'Toronto tanker' });
-    expect(screen.queryByRole('link', { name: t.clearSearchLabel })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: inEnglish.t('careers.clearSearchLabel') })).not.toBeInTheDocument();
     await search('tanker');
     expect(titles()).toEqual(['Toronto tanker']);
-    const clear = screen.getByRole('link', { name: t.clearSearchLabel });
-    expect(clear).toHaveTextContent(t.clearSearch);
+    const clear = screen.getByRole('link', { name: inEnglish.t('careers.clearSearchLabel') });
+    expect(clear).toHaveTextContent(inEnglish.t('careers.clearSearch'));
     await userEvent.click(clear);
-    expect(screen.getByRole('searchbox', { name: t.searchLabel })).toHaveValue('');
-    expect(screen.getByRole('searchbox', { name: t.searchLabel })).toHaveFocus();
+    expect(screen.getByRole('searchbox', { name: inEnglish.t('careers.searchLabel') })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: inEnglish.t('careers.searchLabel') })).toHaveFocus();
     expect(titles()).toHaveLength(3);
-    expect(screen.queryByRole('link', { name: t.clearSearchLabel })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: inEnglish.t('careers.clearSearchLabel') })).not.toBeInTheDocument();
   });
 
   it('filters by province and by position type, keeping both in the address', async () => {
     const { router } = open();
     await screen.findByRole('heading', { level: 3, name: 'Toronto tanker' });
-    const province = screen.getByRole('combobox', { name: t.provinceFilter });
+    const province = screen.getByRole('combobox', { name: inEnglish.t('careers.provinceFilter') });
     expect(
       within(province)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual([t.allProvinces, 'Alberta', 'Ontario']);
+    ).toEqual([inEnglish.t('careers.allProvinces'), 'Alberta', 'Ontario']);
     await userEvent.selectOptions(province, 'Alberta');
     expect(titles()).toEqual(['Calgary flatbed', 'Edmonton yard']);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: t.typeFilter }), 'Part-time');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: inEnglish.t('careers.typeFilter') }),
+      'Part-time',
+    );
     expect(titles()).toEqual(['Edmonton yard']);
     expect(showing()).toHaveTextContent('Showing 1 to 1 of 1 entries');
     expect(new URLSearchParams(router.state.location.search).get('province')).toBe('Alberta');
     expect(new URLSearchParams(router.state.location.search).get('type')).toBe('Part-time');
-    await userEvent.selectOptions(province, t.allProvinces);
+    await userEvent.selectOptions(province, inEnglish.t('careers.allProvinces'));
     expect(new URLSearchParams(router.state.location.search).has('province')).toBe(false);
     expect(titles()).toEqual(['Edmonton yard']);
   });
@@ -225,7 +233,7 @@ describe('clearing the search and filtering by province and type', () => {
     fakeApi({ 'GET /api/open-positions': () => ({ body: many }) });
     const { router } = renderAt('/');
     await screen.findByRole('heading', { level: 3, name: 'Driver 01' });
-    await userEvent.click(screen.getByRole('button', { name: t.next }));
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('careers.next') }));
     expect(router.state.location.search).toBe('?page=2');
     await search('driver 1');
     // The list follows at once; the address a moment later, once the typing pauses.
@@ -246,7 +254,7 @@ describe('clearing the search and filtering by province and type', () => {
   it('shows the search the address names', async () => {
     open('/?q=tanker');
     expect(await screen.findByRole('heading', { level: 3, name: 'Toronto tanker' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: t.searchLabel })).toHaveValue('tanker');
+    expect(screen.getByRole('searchbox', { name: inEnglish.t('careers.searchLabel') })).toHaveValue('tanker');
     expect(titles()).toEqual(['Toronto tanker']);
   });
 
@@ -254,8 +262,8 @@ describe('clearing the search and filtering by province and type', () => {
     const { router } = open('/?province=Ontario');
     expect(await screen.findByRole('heading', { level: 3, name: 'Toronto tanker' })).toBeInTheDocument();
     expect(titles()).toEqual(['Toronto tanker']);
-    expect(screen.getByRole('combobox', { name: t.provinceFilter })).toHaveValue('Ontario');
-    await userEvent.click(within(card('Toronto tanker')).getByRole('link', { name: t.details }));
+    expect(screen.getByRole('combobox', { name: inEnglish.t('careers.provinceFilter') })).toHaveValue('Ontario');
+    await userEvent.click(within(card('Toronto tanker')).getByRole('link', { name: inEnglish.t('careers.details') }));
     await screen.findByRole('dialog', { name: 'Toronto tanker' });
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?province=Ontario');

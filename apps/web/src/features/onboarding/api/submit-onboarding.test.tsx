@@ -1,4 +1,4 @@
-import { type Locale, loadCatalogue, messages, type OnboardingDraftData } from '@roadhire/shared';
+import { inEnglish, type Locale, loadCatalogue, type OnboardingDraftData } from '@roadhire/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,6 @@ import { aSignature, fillSignature, signAs, someComplianceTexts } from '../../..
 import { emptyDraft } from '../empty-draft';
 import { reviewWorkHistoryStep } from '../steps/step-9-review-work-history';
 
-const text = messages.onboarding;
 const licenceA = '0b3f1f5e-3c1b-4d8e-9a51-2f6d7c1e0a01';
 const licenceB = '0b3f1f5e-3c1b-4d8e-9a51-2f6d7c1e0a02';
 // From 2010 on, so the entries cover the 10 years a commercial driver accounts for (decision 017).
@@ -136,7 +135,7 @@ async function open(routes = {}, locale?: Locale) {
 }
 /** Submit Application, then the signing pages, signed by the profile's name (decision 016). */
 async function submit() {
-  await userEvent.click(screen.getByRole('button', { name: text.submitApplication }));
+  await userEvent.click(screen.getByRole('button', { name: inEnglish.t('onboarding.submitApplication') }));
   await signAs('Ana Silva');
 }
 
@@ -149,7 +148,7 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
   it('makes the six calls in order, once per additional licence and per new entry, with their bodies', async () => {
     const { api } = await open();
     await submit();
-    await screen.findByText(text.completed);
+    await screen.findByText(inEnglish.t('onboarding.completed'));
     const calls = sent(api);
     expect(calls.map((call) => call.key)).toEqual([
       'PUT /api/candidate/user/onboarding/42',
@@ -252,9 +251,11 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
     };
     renderStep(reviewWorkHistoryStep, { values });
     await screen.findByText(/Roadway Academy/);
-    await waitFor(() => expect(screen.getByRole('button', { name: text.submitApplication })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: inEnglish.t('onboarding.submitApplication') })).toBeEnabled(),
+    );
     await submit();
-    await screen.findByText(text.completed);
+    await screen.findByText(inEnglish.t('onboarding.completed'));
     expect(sent(api)[0]?.body).toMatchObject({
       wh_gap_explanations: [{ from: '2019-11-01', to: '2019-12-31', explanation: 'Moved provinces.' }],
     });
@@ -262,17 +263,17 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
 
   it("covers the page with 'Submitting your application...' while the calls run", async () => {
     const { api } = await open();
-    await userEvent.click(screen.getByRole('button', { name: text.submitApplication }));
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('onboarding.submitApplication') }));
     await fillSignature('Ana Silva');
     const release = api.holdNext();
-    await userEvent.click(screen.getByRole('button', { name: messages.signing.signAndSubmit }));
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('signing.signAndSubmit') }));
     const overlay = await screen.findByRole('status');
-    expect(overlay).toHaveTextContent(text.submitting);
+    expect(overlay).toHaveTextContent(inEnglish.t('onboarding.submitting'));
     expect(overlay).toHaveAttribute('aria-busy', 'true');
     // The first call (is it signed already?) is held, so nothing else has been sent yet.
     expect(api.fetchMock).toHaveBeenLastCalledWith('/api/candidate/user/sign/42', expect.anything());
     release();
-    expect(await screen.findByText(text.completed)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish.t('onboarding.completed'))).toBeInTheDocument();
   });
 
   it("says 'Onboarding completed!', marks the profile completed and goes to the HR site", async () => {
@@ -280,7 +281,7 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
     vi.stubGlobal('location', { ...window.location, assign });
     await open({ 'GET /api/config': () => ({ body: { ...BRAND, hrSiteUrl: 'https://hr.acme.example/welcome' } }) });
     await submit();
-    expect(await screen.findByText(text.completed)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish.t('onboarding.completed'))).toBeInTheDocument();
     expect(readSession().me?.pipeline_status).toBe(3);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://hr.acme.example/welcome'), { timeout: 3000 });
   });
@@ -289,11 +290,15 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
     const { router } = await open();
     await submit();
     expect(
-      await screen.findByRole('heading', { level: 1, name: text.receivedTitle }, { timeout: 3000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: inEnglish.t('onboarding.receivedTitle') },
+        { timeout: 3000 },
+      ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/application-received');
-    expect(screen.getByText(text.receivedBody)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: text.backToPositions })).toHaveAttribute('href', '/');
+    expect(screen.getByText(inEnglish.t('onboarding.receivedBody'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: inEnglish.t('onboarding.backToPositions') })).toHaveAttribute('href', '/');
   });
 
   it('sends nothing when an earlier step is incomplete', async () => {
@@ -302,7 +307,7 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
     renderStep(reviewWorkHistoryStep, { values: { ...aCompleteDraft(), dl_license_no: '' } });
     await screen.findByText(/Roadway Academy/);
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(text.saveFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(inEnglish.t('onboarding.saveFailed'));
     expect(sent(api)).toEqual([]);
   });
 
@@ -313,14 +318,14 @@ describe('Final submit (SPEC §4, §7, §8)', { timeout: 20_000 }, () => {
       'POST /api/candidate/user/qualifications/7': () => (fail ? { status: 500, body: { message: 'boom' } } : ok()),
     });
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(text.saveFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(inEnglish.t('onboarding.saveFailed'));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(sent(api).map((call) => call.key)).not.toContain('PUT /api/candidate/user/pipeline/7');
     expect(readSession().me?.pipeline_status).toBe(2);
 
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: messages.signing.signAndSubmit }));
-    expect(await screen.findByText(text.completed)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('signing.signAndSubmit') }));
+    expect(await screen.findByText(inEnglish.t('onboarding.completed'))).toBeInTheDocument();
     expect(sent(api).at(-1)?.key).toBe('PUT /api/candidate/user/pipeline/7');
   });
 });
@@ -333,15 +338,15 @@ describe('A submit tapped twice or sent offline (SPEC §8)', { timeout: 20_000 }
 
   it("a double tap on 'Sign and submit' submits once and reads as success", async () => {
     const { api } = await open();
-    await userEvent.click(screen.getByRole('button', { name: text.submitApplication }));
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('onboarding.submitApplication') }));
     await fillSignature('Ana Silva');
     // Two taps before the page redraws, as a quick thumb does.
-    const button = screen.getByRole('button', { name: messages.signing.signAndSubmit });
+    const button = screen.getByRole('button', { name: inEnglish.t('signing.signAndSubmit') });
     act(() => {
       button.click();
       button.click();
     });
-    expect(await screen.findByText(text.completed)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish.t('onboarding.completed'))).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(sent(api).filter((call) => call.key === 'POST /api/candidate/user/sign/42')).toHaveLength(1);
   });
@@ -359,7 +364,7 @@ describe('A submit tapped twice or sent offline (SPEC §8)', { timeout: 20_000 }
       },
     });
     await submit();
-    expect(await screen.findByText(text.completed)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish.t('onboarding.completed'))).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(sent(api).at(-1)?.key).toBe('PUT /api/candidate/user/pipeline/7');
   });
@@ -375,34 +380,40 @@ describe('A submit tapped twice or sent offline (SPEC §8)', { timeout: 20_000 }
     });
     await submit();
     const overlay = await screen.findByRole('status');
-    await waitFor(() => expect(overlay).toHaveTextContent(text.submitOffline));
+    await waitFor(() => expect(overlay).toHaveTextContent(inEnglish.t('onboarding.submitOffline')));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     offline = false;
     window.dispatchEvent(new Event('online'));
     expect(
-      await screen.findByRole('heading', { level: 1, name: text.receivedTitle }, { timeout: 3000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: inEnglish.t('onboarding.receivedTitle') },
+        { timeout: 3000 },
+      ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/application-received');
   });
 });
 
 describe('Signing before the final calls (decision 016)', { timeout: 20_000 }, () => {
-  const s = messages.signing;
   beforeEach(() => {
     saveLogin({ id: 7, role: 2, token: fakeToken({ exp: inOneHour() }) });
     saveMe(aProfile({ pipeline_status: 2 }));
   });
-  const startSigning = () => userEvent.click(screen.getByRole('button', { name: text.submitApplication }));
-  const proceed = () => userEvent.click(screen.getByRole('button', { name: s.continue }));
+  const startSigning = () =>
+    userEvent.click(screen.getByRole('button', { name: inEnglish.t('onboarding.submitApplication') }));
+  const proceed = () => userEvent.click(screen.getByRole('button', { name: inEnglish.t('signing.continue') }));
 
   it('shows the whole application with the employer, the position and the date before any text', async () => {
     await open();
     await startSigning();
-    expect(await screen.findByRole('heading', { name: s.reviewTitle })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: inEnglish.t('signing.reviewTitle') })).toHaveFocus();
     expect(screen.getByText(/Acme Haulage Ltd\./)).toBeInTheDocument();
     expect(screen.getByText('Prairie College')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: s.workHistory })).toHaveTextContent('Roadway Academy');
-    expect(screen.getByRole('region', { name: s.licences })).toHaveTextContent('MT-1');
+    expect(screen.getByRole('region', { name: inEnglish.t('signing.workHistory') })).toHaveTextContent(
+      'Roadway Academy',
+    );
+    expect(screen.getByRole('region', { name: inEnglish.t('signing.licences') })).toHaveTextContent('MT-1');
   });
 
   it('keeps the driver on a required text until it is accepted, and lets an optional one pass', async () => {
@@ -411,17 +422,17 @@ describe('Signing before the final calls (decision 016)', { timeout: 20_000 }, (
     await proceed();
     expect(await screen.findByRole('heading', { name: 'Notice: previous employers will be contacted' })).toHaveFocus();
     await proceed();
-    expect(await screen.findByText(s.mustAccept)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish.t('signing.mustAccept'))).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Notice: previous employers will be contacted' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('checkbox', { name: s.accept }));
+    await userEvent.click(screen.getByRole('checkbox', { name: inEnglish.t('signing.accept') }));
     await proceed();
-    await userEvent.click(await screen.findByRole('checkbox', { name: s.accept }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: inEnglish.t('signing.accept') }));
     await proceed();
     // The PSP text is optional here: Continue without accepting it.
     await screen.findByRole('heading', { name: 'PSP disclosure and authorisation' });
-    expect(screen.getByText(s.optional)).toBeInTheDocument();
+    expect(screen.getByText(inEnglish.t('signing.optional'))).toBeInTheDocument();
     await proceed();
-    expect(await screen.findByRole('heading', { name: s.certifyTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: inEnglish.t('signing.certifyTitle') })).toBeInTheDocument();
     expect(sent(api)).toEqual([]);
   });
 
@@ -430,20 +441,20 @@ describe('Signing before the final calls (decision 016)', { timeout: 20_000 }, (
     await startSigning();
     await fillSignature('Ana Sylva');
     await userEvent.click(screen.getByRole('checkbox', { name: /This certifies/ }));
-    await userEvent.click(screen.getByRole('button', { name: s.signAndSubmit }));
-    expect(await screen.findByText(s.nameMismatch)).toBeInTheDocument();
-    expect(screen.getByText(s.certifyRequired)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('signing.signAndSubmit') }));
+    expect(await screen.findByText(inEnglish.t('signing.nameMismatch'))).toBeInTheDocument();
+    expect(screen.getByText(inEnglish.t('signing.certifyRequired'))).toBeInTheDocument();
     expect(sent(api)).toEqual([]);
 
     // Accents and case do not matter: "ana SÍLVA" is Ana Silva; each message goes once its answer is fixed.
-    const name = screen.getByRole('textbox', { name: s.legalName });
+    const name = screen.getByRole('textbox', { name: inEnglish.t('signing.legalName') });
     await userEvent.clear(name);
     await userEvent.type(name, 'ana SÍLVA');
-    expect(screen.queryByText(s.nameMismatch)).not.toBeInTheDocument();
+    expect(screen.queryByText(inEnglish.t('signing.nameMismatch'))).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: /This certifies/ }));
-    expect(screen.queryByText(s.certifyRequired)).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: s.signAndSubmit }));
-    expect(await screen.findByText(text.completed)).toBeInTheDocument();
+    expect(screen.queryByText(inEnglish.t('signing.certifyRequired'))).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('signing.signAndSubmit') }));
+    expect(await screen.findByText(inEnglish.t('onboarding.completed'))).toBeInTheDocument();
     expect(sent(api).find((call) => call.key === 'POST /api/candidate/user/sign/42')?.body).toMatchObject({
       typed_name: 'ana SÍLVA',
     });
@@ -453,7 +464,7 @@ describe('Signing before the final calls (decision 016)', { timeout: 20_000 }, (
     const { api } = await open({ 'GET /api/candidate/user/sign/42': () => ({ body: aSignature() }) });
     await startSigning();
     await signAs('Ana Silva');
-    expect(await screen.findByText(text.completed)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish.t('onboarding.completed'))).toBeInTheDocument();
     expect(sent(api).map((call) => call.key)).toEqual(['PUT /api/candidate/user/pipeline/7']);
   });
 
@@ -468,7 +479,7 @@ describe('Signing before the final calls (decision 016)', { timeout: 20_000 }, (
     await startSigning();
     await signAs('Ana Silva');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(text.saveFailed);
+    expect(alert).toHaveTextContent(inEnglish.t('onboarding.saveFailed'));
     expect(alert).toHaveTextContent('The notices changed while you were reading them.');
     expect(sent(api).map((call) => call.key)).not.toContain('PUT /api/candidate/user/pipeline/7');
   });

@@ -1,4 +1,4 @@
-import { messages, yearsBefore } from '@roadhire/shared';
+import { inEnglish, yearsBefore } from '@roadhire/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -16,40 +16,38 @@ import { localDay } from '../components/address-history';
 // After the current address, the addresses of the last 3 years (the carrier's
 // HISTORY_YEARS_ALL, 3 in the fake config), each gap pointed out with its dates.
 
-const o = messages.onboarding;
-const t = o.step1;
-const v = o.validation;
-
 const DAY_MS = 86_400_000;
 const shift = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const today = localDay();
 const since = yearsBefore(today, 1);
-const gap = t.addressGap(yearsBefore(today, 3), shift(since, -1));
-const question = t.addressHistoryQuestion(3);
+const gap = inEnglish.t('onboarding.step1.addressGap', { from: yearsBefore(today, 3), to: shift(since, -1) });
+const question = inEnglish.t('onboarding.step1.addressHistoryQuestion', { years: 3 });
 
-const row = (n: number) => groupByLegend(t.addressRow(n));
+const row = (n: number) => groupByLegend(inEnglish.t('onboarding.step1.addressRow', { n }));
 const inRow = (n: number, label: string) =>
   within(row(n)).getByLabelText(new RegExp(`^${label.replace(/[/]/g, '\\/')}( \\*)?$`));
 
 describe('Onboarding step 1: the address history', { timeout: 30_000 }, () => {
   it('asks when the driver moved in; an older date asks for no earlier address', async () => {
     const { api } = await openOnboarding(anOnboardingState(1, { ...step1Answers, address_since: '' }));
-    await findStep(o.stepTitles[0]);
-    expect(byLabel(t.addressSince)).toHaveAttribute('type', 'date');
-    expect(byLabel(t.addressSince)).toHaveAttribute('max', today);
+    await findStep(inEnglish.t('onboarding.stepTitles.0'));
+    expect(byLabel(inEnglish.t('onboarding.step1.addressSince'))).toHaveAttribute('type', 'date');
+    expect(byLabel(inEnglish.t('onboarding.step1.addressSince'))).toHaveAttribute('max', today);
     await pressNext();
-    expect(byLabel(t.addressSince)).toHaveAccessibleDescription(v.required);
-    await userEvent.type(byLabel(t.addressSince), shift(yearsBefore(today, 3), -1));
+    expect(byLabel(inEnglish.t('onboarding.step1.addressSince'))).toHaveAccessibleDescription(
+      inEnglish.t('onboarding.validation.required'),
+    );
+    await userEvent.type(byLabel(inEnglish.t('onboarding.step1.addressSince')), shift(yearsBefore(today, 3), -1));
     expect(screen.queryByRole('heading', { name: question })).not.toBeInTheDocument();
     await pressNext();
-    await findStep(o.stepTitles[1]);
+    await findStep(inEnglish.t('onboarding.stepTitles.1'));
     expect((await saveOnMoveTo(api, 2)).data).toMatchObject({ address_history: [] });
   });
 
   it('points the missing years out with their dates, refuses Next, and is closed by an added address', async () => {
     const { api } = await openOnboarding(anOnboardingState(1, { ...step1Answers, address_since: since }));
-    await findStep(o.stepTitles[0]);
+    await findStep(inEnglish.t('onboarding.stepTitles.0'));
     expect(await screen.findByRole('heading', { name: question })).toBeInTheDocument();
     // Read politely as the dates change, not as an alert that takes the focus.
     const status = screen.getByRole('status', { name: question });
@@ -57,29 +55,37 @@ describe('Onboarding step 1: the address history', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await pressNext();
-    expect(screen.getByRole('heading', { level: 2, name: o.stepTitles[0] })).toBeInTheDocument();
-    expect(status).toHaveTextContent(t.addressHistoryIncomplete(3));
+    expect(screen.getByRole('heading', { level: 2, name: inEnglish.t('onboarding.stepTitles.0') })).toBeInTheDocument();
+    expect(status).toHaveTextContent(inEnglish.t('onboarding.step1.addressHistoryIncomplete', { years: 3 }));
     expect(status).toHaveFocus();
 
-    await userEvent.click(screen.getByRole('button', { name: t.addAddress }));
-    expect(inRow(1, t.addressRowTo)).toHaveValue(shift(since, -1));
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('onboarding.step1.addAddress') }));
+    expect(inRow(1, inEnglish.t('onboarding.step1.addressRowTo'))).toHaveValue(shift(since, -1));
     // A blank row is checked field by field.
     await pressNext();
-    expect(inRow(1, t.addressRowStreet)).toHaveAccessibleDescription(v.required);
-    expect(inRow(1, t.addressRowFrom)).toHaveAccessibleDescription(v.required);
+    expect(inRow(1, inEnglish.t('onboarding.step1.addressRowStreet'))).toHaveAccessibleDescription(
+      inEnglish.t('onboarding.validation.required'),
+    );
+    expect(inRow(1, inEnglish.t('onboarding.step1.addressRowFrom'))).toHaveAccessibleDescription(
+      inEnglish.t('onboarding.validation.required'),
+    );
 
-    await userEvent.type(inRow(1, t.addressRowStreet), '400 Centre Street');
-    await userEvent.selectOptions(inRow(1, t.country), 'Canada');
-    await waitFor(() => expect(within(inRow(1, t.province)).getByRole('option', { name: 'Ontario' })).toBeVisible());
-    await userEvent.selectOptions(inRow(1, t.province), 'Ontario');
-    await userEvent.type(inRow(1, t.city), 'Hamilton');
-    await userEvent.type(inRow(1, t.postalCode), 'l8p 4r5');
-    await userEvent.type(inRow(1, t.addressRowFrom), yearsBefore(today, 5));
+    await userEvent.type(inRow(1, inEnglish.t('onboarding.step1.addressRowStreet')), '400 Centre Street');
+    await userEvent.selectOptions(inRow(1, inEnglish.t('onboarding.step1.country')), 'Canada');
+    await waitFor(() =>
+      expect(
+        within(inRow(1, inEnglish.t('onboarding.step1.province'))).getByRole('option', { name: 'Ontario' }),
+      ).toBeVisible(),
+    );
+    await userEvent.selectOptions(inRow(1, inEnglish.t('onboarding.step1.province')), 'Ontario');
+    await userEvent.type(inRow(1, inEnglish.t('onboarding.step1.city')), 'Hamilton');
+    await userEvent.type(inRow(1, inEnglish.t('onboarding.step1.postalCode')), 'l8p 4r5');
+    await userEvent.type(inRow(1, inEnglish.t('onboarding.step1.addressRowFrom')), yearsBefore(today, 5));
     expect(status).not.toHaveTextContent(gap);
-    expect(screen.queryByRole('button', { name: t.addAddress })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: inEnglish.t('onboarding.step1.addAddress') })).not.toBeInTheDocument();
 
     await pressNext();
-    await findStep(o.stepTitles[1]);
+    await findStep(inEnglish.t('onboarding.stepTitles.1'));
     expect((await saveOnMoveTo(api, 2)).data).toMatchObject({
       address_since: since,
       address_history: [
@@ -107,13 +113,23 @@ describe('Onboarding step 1: the address history', { timeout: 30_000 }, () => {
       to: yearsBefore(today, 5),
     };
     await openOnboarding(anOnboardingState(1, { ...step1Answers, address_since: since, address_history: [earlier] }));
-    await findStep(o.stepTitles[0]);
+    await findStep(inEnglish.t('onboarding.stepTitles.0'));
     await screen.findByRole('heading', { name: question });
     await pressNext();
-    expect(inRow(1, t.postalCode)).toHaveAccessibleDescription(v.postalCode);
-    expect(inRow(1, t.addressRowTo)).toHaveAccessibleDescription(v.dateOrder);
-    await userEvent.click(screen.getByRole('button', { name: `${o.remove} ${t.addressRow(1)}` }));
-    expect(screen.queryByRole('group', { name: t.addressRow(1) })).not.toBeInTheDocument();
+    expect(inRow(1, inEnglish.t('onboarding.step1.postalCode'))).toHaveAccessibleDescription(
+      inEnglish.t('onboarding.validation.postalCode'),
+    );
+    expect(inRow(1, inEnglish.t('onboarding.step1.addressRowTo'))).toHaveAccessibleDescription(
+      inEnglish.t('onboarding.validation.dateOrder'),
+    );
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: `${inEnglish.t('onboarding.remove')} ${inEnglish.t('onboarding.step1.addressRow', { n: 1 })}`,
+      }),
+    );
+    expect(
+      screen.queryByRole('group', { name: inEnglish.t('onboarding.step1.addressRow', { n: 1 }) }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: question })).toHaveTextContent(gap);
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@roadhire/shared';
+import { inEnglish } from '@roadhire/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,13 +7,9 @@ import { byLabel, groupByLegend } from '../../../test/queries';
 import { renderStep } from '../../../test/render-step';
 import { licenceQuestionsStep } from './step-6-licence-questions';
 
-const text = messages.onboarding;
-const t = text.step6;
-const v = text.validation;
-
 const answer = (question: string, choice: 'Yes' | 'No') =>
   userEvent.click(within(groupByLegend(question)).getByRole('radio', { name: choice }));
-const next = () => userEvent.click(screen.getByRole('button', { name: text.next }));
+const next = () => userEvent.click(screen.getByRole('button', { name: inEnglish.t('onboarding.next') }));
 const explanations = () => screen.queryAllByRole('textbox', { name: /Please explain/ });
 
 describe('Step 6 Driver Licence Questions (SPEC §2, §5)', { timeout: 20_000 }, () => {
@@ -21,29 +17,29 @@ describe('Step 6 Driver Licence Questions (SPEC §2, §5)', { timeout: 20_000 },
     fakeApi();
     const { moved } = renderStep(licenceQuestionsStep);
     await next();
-    expect(await screen.findByText(v.required)).toBeInTheDocument();
-    expect(screen.getAllByText(v.answerRequired)).toHaveLength(3);
+    expect(await screen.findByText(inEnglish.t('onboarding.validation.required'))).toBeInTheDocument();
+    expect(screen.getAllByText(inEnglish.t('onboarding.validation.answerRequired'))).toHaveLength(3);
     expect(moved).not.toHaveBeenCalled();
   });
 
   it('asks for an explanation when denied Yes, clean abstract No and suspended Yes, and requires each', async () => {
     fakeApi();
     const { moved, form } = renderStep(licenceQuestionsStep);
-    await userEvent.type(byLabel(t.commercialDate), '2019-04-01');
-    await answer(t.denied, 'No');
-    await answer(t.abstractClean, 'Yes');
-    await answer(t.suspended, 'No');
+    await userEvent.type(byLabel(inEnglish.t('onboarding.step6.commercialDate')), '2019-04-01');
+    await answer(inEnglish.t('onboarding.step6.denied'), 'No');
+    await answer(inEnglish.t('onboarding.step6.abstractClean'), 'Yes');
+    await answer(inEnglish.t('onboarding.step6.suspended'), 'No');
     expect(explanations()).toHaveLength(0);
 
-    await answer(t.denied, 'Yes');
+    await answer(inEnglish.t('onboarding.step6.denied'), 'Yes');
     expect(explanations()).toHaveLength(1);
-    await answer(t.abstractClean, 'No');
+    await answer(inEnglish.t('onboarding.step6.abstractClean'), 'No');
     expect(explanations()).toHaveLength(2);
-    await answer(t.suspended, 'Yes');
+    await answer(inEnglish.t('onboarding.step6.suspended'), 'Yes');
     expect(explanations()).toHaveLength(3);
 
     await next();
-    expect(await screen.findAllByText(v.required)).toHaveLength(3);
+    expect(await screen.findAllByText(inEnglish.t('onboarding.validation.required'))).toHaveLength(3);
     expect(moved).not.toHaveBeenCalled();
 
     const [denied, abstract, suspended] = explanations();
@@ -58,10 +54,10 @@ describe('Step 6 Driver Licence Questions (SPEC §2, §5)', { timeout: 20_000 },
   it('needs no explanation for the other answers', async () => {
     fakeApi();
     const { moved } = renderStep(licenceQuestionsStep);
-    await userEvent.type(byLabel(t.commercialDate), '2019-04-01');
-    await answer(t.denied, 'No');
-    await answer(t.abstractClean, 'Yes');
-    await answer(t.suspended, 'No');
+    await userEvent.type(byLabel(inEnglish.t('onboarding.step6.commercialDate')), '2019-04-01');
+    await answer(inEnglish.t('onboarding.step6.denied'), 'No');
+    await answer(inEnglish.t('onboarding.step6.abstractClean'), 'Yes');
+    await answer(inEnglish.t('onboarding.step6.suspended'), 'No');
     await next();
     expect(moved).toHaveBeenCalledTimes(1);
   });

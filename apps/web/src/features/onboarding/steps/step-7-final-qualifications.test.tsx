@@ -1,4 +1,4 @@
-import { messages } from '@roadhire/shared';
+import { inEnglish } from '@roadhire/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,11 +8,9 @@ import { byLabel } from '../../../test/queries';
 import { renderStep } from '../../../test/render-step';
 import { finalQualificationsStep } from './step-7-final-qualifications';
 
-const text = messages.onboarding;
-const t = text.step7;
-const v = text.validation;
-const next = () => userEvent.click(screen.getByRole('button', { name: text.next }));
-const card = (name: string) => screen.getByRole('region', { name: t.equipmentCard(name) });
+const next = () => userEvent.click(screen.getByRole('button', { name: inEnglish.t('onboarding.next') }));
+const card = (name: string) =>
+  screen.getByRole('region', { name: inEnglish.t('onboarding.step7.equipmentCard', { name }) });
 
 async function open() {
   fakeApi(dropdownRoutes);
@@ -26,8 +24,8 @@ describe('Step 7 Final Qualification Questions (SPEC §2, §5)', { timeout: 20_0
   it('requires education, school, regions and equipment', async () => {
     const { moved } = await open();
     await next();
-    expect(await screen.findAllByText(v.required)).toHaveLength(2);
-    expect(screen.getAllByText(v.chooseOne)).toHaveLength(2);
+    expect(await screen.findAllByText(inEnglish.t('onboarding.validation.required'))).toHaveLength(2);
+    expect(screen.getAllByText(inEnglish.t('onboarding.validation.chooseOne'))).toHaveLength(2);
     expect(moved).not.toHaveBeenCalled();
   });
 
@@ -35,7 +33,7 @@ describe('Step 7 Final Qualification Questions (SPEC §2, §5)', { timeout: 20_0
     fakeApi(dropdownRoutes);
     // The form holds the saved answer before the list has loaded, as after a reload.
     renderStep(finalQualificationsStep, { values: { dq_education: '2' } });
-    const education = byLabel(t.education);
+    const education = byLabel(inEnglish.t('onboarding.step7.education'));
     expect(within(education).getAllByRole('option')).toHaveLength(1);
     const diploma = await within(education).findByRole('option', { name: 'College diploma' });
     expect(education).toHaveValue('2');
@@ -50,30 +48,35 @@ describe('Step 7 Final Qualification Questions (SPEC §2, §5)', { timeout: 20_0
     expect(card('Flatbed')).toBeInTheDocument();
     expect(card('Reefer')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Reefer' }));
-    expect(screen.queryByRole('region', { name: t.equipmentCard('Reefer') })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: inEnglish.t('onboarding.step7.equipmentCard', { name: 'Reefer' }) }),
+    ).not.toBeInTheDocument();
   });
 
   it('requires miles as a number of 0 or more and a description per equipment', async () => {
     const { moved, form } = await open();
-    await userEvent.selectOptions(byLabel(t.education), 'College diploma');
-    await userEvent.type(byLabel(t.school), 'Prairie College');
+    await userEvent.selectOptions(byLabel(inEnglish.t('onboarding.step7.education')), 'College diploma');
+    await userEvent.type(byLabel(inEnglish.t('onboarding.step7.school')), 'Prairie College');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Western Canada' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Flatbed' }));
 
     await next();
     const flatbed = within(card('Flatbed'));
-    expect(await flatbed.findByText(v.miles)).toBeInTheDocument();
-    expect(flatbed.getByText(v.required)).toBeInTheDocument();
+    expect(await flatbed.findByText(inEnglish.t('onboarding.validation.miles'))).toBeInTheDocument();
+    expect(flatbed.getByText(inEnglish.t('onboarding.validation.required'))).toBeInTheDocument();
     expect(moved).not.toHaveBeenCalled();
 
-    await userEvent.type(flatbed.getByLabelText(new RegExp(t.miles)), '-5');
-    await userEvent.type(flatbed.getByLabelText(new RegExp(t.description)), 'Lumber and steel');
+    await userEvent.type(flatbed.getByLabelText(new RegExp(inEnglish.t('onboarding.step7.miles'))), '-5');
+    await userEvent.type(
+      flatbed.getByLabelText(new RegExp(inEnglish.t('onboarding.step7.description'))),
+      'Lumber and steel',
+    );
     await next();
-    expect(await flatbed.findByText(v.miles)).toBeInTheDocument();
+    expect(await flatbed.findByText(inEnglish.t('onboarding.validation.miles'))).toBeInTheDocument();
     expect(moved).not.toHaveBeenCalled();
 
-    await userEvent.clear(flatbed.getByLabelText(new RegExp(t.miles)));
-    await userEvent.type(flatbed.getByLabelText(new RegExp(t.miles)), '120000');
+    await userEvent.clear(flatbed.getByLabelText(new RegExp(inEnglish.t('onboarding.step7.miles'))));
+    await userEvent.type(flatbed.getByLabelText(new RegExp(inEnglish.t('onboarding.step7.miles'))), '120000');
     await next();
     expect(moved).toHaveBeenCalledTimes(1);
     expect(form().getValues()).toMatchObject({

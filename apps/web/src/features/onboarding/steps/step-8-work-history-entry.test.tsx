@@ -1,4 +1,4 @@
-import { messages } from '@roadhire/shared';
+import { inEnglish, type WORK_HISTORY_SKILLS } from '@roadhire/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,21 +8,18 @@ import { byLabel, groupByLegend } from '../../../test/queries';
 import { renderStep } from '../../../test/render-step';
 import { workHistoryEntryStep } from './step-8-work-history-entry';
 
-const text = messages.onboarding;
-const t = text.step8;
-const v = text.validation;
 const today = new Date().toISOString().slice(0, 10);
-const next = () => userEvent.click(screen.getByRole('button', { name: text.next }));
-const chooseType = (type: string) => userEvent.selectOptions(byLabel(t.type), type);
+const next = () => userEvent.click(screen.getByRole('button', { name: inEnglish.t('onboarding.next') }));
+const chooseType = (type: string) => userEvent.selectOptions(byLabel(inEnglish.t('onboarding.step8.type')), type);
 
 /** The five fields a Working entry requires. */
 async function fillRequiredWorkingFields() {
-  await userEvent.type(byLabel(t.employer), 'Prairie Freight');
-  await userEvent.type(byLabel(t.position), 'Driver');
-  await userEvent.type(byLabel(t.city), 'Regina');
-  await userEvent.selectOptions(byLabel(t.country), 'United States');
-  await userEvent.type(byLabel(t.province), 'Montana');
-  await userEvent.type(byLabel(t.reason), 'Moved to long haul');
+  await userEvent.type(byLabel(inEnglish.t('onboarding.step8.employer')), 'Prairie Freight');
+  await userEvent.type(byLabel(inEnglish.t('onboarding.step8.position')), 'Driver');
+  await userEvent.type(byLabel(inEnglish.t('onboarding.step8.city')), 'Regina');
+  await userEvent.selectOptions(byLabel(inEnglish.t('onboarding.step8.country')), 'United States');
+  await userEvent.type(byLabel(inEnglish.t('onboarding.step8.province')), 'Montana');
+  await userEvent.type(byLabel(inEnglish.t('onboarding.step8.reason')), 'Moved to long haul');
 }
 
 function open(values = {}, earlier: unknown[] = []) {
@@ -33,10 +30,12 @@ function open(values = {}, earlier: unknown[] = []) {
 describe('Step 8 Work History entry (SPEC §2, §4, §5)', { timeout: 40_000 }, () => {
   it('starts a blank entry dated today and asks for the type first', async () => {
     const { form, moved } = open();
-    expect(await screen.findByRole('combobox', { name: new RegExp(t.type) })).toHaveValue('');
-    expect(screen.queryByLabelText(new RegExp(t.dateFrom))).not.toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: new RegExp(inEnglish.t('onboarding.step8.type')) })).toHaveValue(
+      '',
+    );
+    expect(screen.queryByLabelText(new RegExp(inEnglish.t('onboarding.step8.dateFrom')))).not.toBeInTheDocument();
     await next();
-    expect(await screen.findByText(v.workHistoryType)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish.t('onboarding.validation.workHistoryType'))).toBeInTheDocument();
     expect(moved).not.toHaveBeenCalled();
     expect(form().getValues('wh_form')?.wh_datefrom).toBe(today);
   });
@@ -44,39 +43,43 @@ describe('Step 8 Work History entry (SPEC §2, §4, §5)', { timeout: 40_000 }, 
   it('shows each type its own fields', async () => {
     open();
     await chooseType('Working');
-    expect(byLabel(t.employer)).toBeInTheDocument();
-    expect(byLabel(t.contactFirstName)).toBeInTheDocument();
-    expect(groupByLegend(t.safetySensitive)).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: t.skillNames.hazmat })).toBeInTheDocument();
+    expect(byLabel(inEnglish.t('onboarding.step8.employer'))).toBeInTheDocument();
+    expect(byLabel(inEnglish.t('onboarding.step8.contactFirstName'))).toBeInTheDocument();
+    expect(groupByLegend(inEnglish.t('onboarding.step8.safetySensitive'))).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: inEnglish.t('onboarding.step8.skillNames.hazmat') }),
+    ).toBeInTheDocument();
 
     await chooseType('Unemployed');
-    expect(screen.queryByLabelText(new RegExp(t.employer))).not.toBeInTheDocument();
-    expect(byLabel(t.unemployedReason)).toBeInTheDocument();
-    expect(byLabel(t.dateFrom)).toHaveValue(today);
+    expect(screen.queryByLabelText(new RegExp(inEnglish.t('onboarding.step8.employer')))).not.toBeInTheDocument();
+    expect(byLabel(inEnglish.t('onboarding.step8.unemployedReason'))).toBeInTheDocument();
+    expect(byLabel(inEnglish.t('onboarding.step8.dateFrom'))).toHaveValue(today);
 
     await chooseType('School');
-    expect(byLabel(t.school)).toBeInTheDocument();
-    expect(byLabel(t.gpa)).toBeInTheDocument();
-    expect(groupByLegend(t.graduated)).toBeInTheDocument();
+    expect(byLabel(inEnglish.t('onboarding.step8.school'))).toBeInTheDocument();
+    expect(byLabel(inEnglish.t('onboarding.step8.gpa'))).toBeInTheDocument();
+    expect(groupByLegend(inEnglish.t('onboarding.step8.graduated'))).toBeInTheDocument();
 
     await chooseType('Driving School');
-    expect(byLabel(t.drivingSchool)).toBeInTheDocument();
+    expect(byLabel(inEnglish.t('onboarding.step8.drivingSchool'))).toBeInTheDocument();
     expect(screen.getByRole('option', { name: '200' })).toBeInTheDocument();
 
     await chooseType('Military');
     expect(screen.getByRole('option', { name: 'Coast Guard' })).toBeInTheDocument();
-    expect(byLabel(t.rank)).toBeInTheDocument();
-    expect(groupByLegend(t.commVehicle)).toBeInTheDocument();
+    expect(byLabel(inEnglish.t('onboarding.step8.rank'))).toBeInTheDocument();
+    expect(groupByLegend(inEnglish.t('onboarding.step8.commVehicle'))).toBeInTheDocument();
   });
 
   it('marks the required fields and checks them, but not the Yes/No answers', async () => {
     const { moved } = open();
     await chooseType('Working');
     await next();
-    expect(await screen.findAllByText(v.required)).toHaveLength(5);
+    expect(await screen.findAllByText(inEnglish.t('onboarding.validation.required'))).toHaveLength(5);
     // A job's reason for leaving is required, with its own message.
-    expect(byLabel(t.reason)).toBeRequired();
-    expect(byLabel(t.reason)).toHaveAccessibleDescription(t.reasonRequired);
+    expect(byLabel(inEnglish.t('onboarding.step8.reason'))).toBeRequired();
+    expect(byLabel(inEnglish.t('onboarding.step8.reason'))).toHaveAccessibleDescription(
+      inEnglish.t('onboarding.step8.reasonRequired'),
+    );
     expect(moved).not.toHaveBeenCalled();
 
     await fillRequiredWorkingFields();
@@ -87,13 +90,13 @@ describe('Step 8 Work History entry (SPEC §2, §4, §5)', { timeout: 40_000 }, 
   it('asks the reason for leaving only of a job that ended', async () => {
     const { moved } = open();
     await chooseType('Working');
-    await userEvent.click(screen.getByRole('checkbox', { name: t.stillActive }));
-    expect(screen.queryByLabelText(new RegExp(t.reason))).not.toBeInTheDocument();
-    await userEvent.type(byLabel(t.employer), 'Prairie Freight');
-    await userEvent.type(byLabel(t.position), 'Driver');
-    await userEvent.type(byLabel(t.city), 'Regina');
-    await userEvent.selectOptions(byLabel(t.country), 'United States');
-    await userEvent.type(byLabel(t.province), 'Montana');
+    await userEvent.click(screen.getByRole('checkbox', { name: inEnglish.t('onboarding.step8.stillActive') }));
+    expect(screen.queryByLabelText(new RegExp(inEnglish.t('onboarding.step8.reason')))).not.toBeInTheDocument();
+    await userEvent.type(byLabel(inEnglish.t('onboarding.step8.employer')), 'Prairie Freight');
+    await userEvent.type(byLabel(inEnglish.t('onboarding.step8.position')), 'Driver');
+    await userEvent.type(byLabel(inEnglish.t('onboarding.step8.city')), 'Regina');
+    await userEvent.selectOptions(byLabel(inEnglish.t('onboarding.step8.country')), 'United States');
+    await userEvent.type(byLabel(inEnglish.t('onboarding.step8.province')), 'Montana');
     await next();
     await waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
   });
@@ -110,22 +113,24 @@ describe('Step 8 Work History entry (SPEC §2, §4, §5)', { timeout: 40_000 }, 
   it("'Still Active?' disables and empties the end date and sets the status Yes", async () => {
     const { form } = open();
     await chooseType('Unemployed');
-    expect(byLabel(t.dateTo)).toBeEnabled();
-    await userEvent.click(screen.getByRole('checkbox', { name: t.stillActive }));
-    expect(byLabel(t.dateTo)).toBeDisabled();
-    expect(byLabel(t.dateTo)).toHaveValue('');
+    expect(byLabel(inEnglish.t('onboarding.step8.dateTo'))).toBeEnabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: inEnglish.t('onboarding.step8.stillActive') }));
+    expect(byLabel(inEnglish.t('onboarding.step8.dateTo'))).toBeDisabled();
+    expect(byLabel(inEnglish.t('onboarding.step8.dateTo'))).toHaveValue('');
     expect(form().getValues('wh_form')).toMatchObject({ wh_status: 'Yes', wh_dateto: '' });
-    await userEvent.click(screen.getByRole('checkbox', { name: t.stillActive }));
-    expect(byLabel(t.dateTo)).toBeEnabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: inEnglish.t('onboarding.step8.stillActive') }));
+    expect(byLabel(inEnglish.t('onboarding.step8.dateTo'))).toBeEnabled();
     expect(form().getValues('wh_form')?.wh_status).toBe('No');
   });
 
   it('moves on with a blank form when entries are kept, adding nothing (back from step 9)', async () => {
     const kept = aDraftEntry();
     const { form, moved } = open({ work_history: [kept] });
-    expect(await screen.findByRole('combobox', { name: new RegExp(t.type) })).toHaveValue('');
+    expect(await screen.findByRole('combobox', { name: new RegExp(inEnglish.t('onboarding.step8.type')) })).toHaveValue(
+      '',
+    );
     await next();
-    expect(screen.queryByText(v.workHistoryType)).not.toBeInTheDocument();
+    expect(screen.queryByText(inEnglish.t('onboarding.validation.workHistoryType'))).not.toBeInTheDocument();
     expect(moved).toHaveBeenCalledTimes(1);
     expect(form().getValues('work_history')).toEqual([kept]);
     expect(form().getValues('wh_form')).toBeNull();
@@ -145,8 +150,10 @@ describe('Step 8 Work History entry (SPEC §2, §4, §5)', { timeout: 40_000 }, 
     const { moved } = open();
     await chooseType('Working');
     await next();
-    expect(byLabel(t.employer)).toHaveAccessibleDescription(v.required);
-    expect(screen.queryByText(v.workHistoryType)).not.toBeInTheDocument();
+    expect(byLabel(inEnglish.t('onboarding.step8.employer'))).toHaveAccessibleDescription(
+      inEnglish.t('onboarding.validation.required'),
+    );
+    expect(screen.queryByText(inEnglish.t('onboarding.validation.workHistoryType'))).not.toBeInTheDocument();
     expect(moved).not.toHaveBeenCalled();
   });
 
@@ -154,12 +161,12 @@ describe('Step 8 Work History entry (SPEC §2, §4, §5)', { timeout: 40_000 }, 
     const kept = aDraftEntry();
     const { form, moved, goTo } = open({ work_history: [kept] });
     await chooseType('Working');
-    await userEvent.type(byLabel(t.employer), 'Prairie Freight');
+    await userEvent.type(byLabel(inEnglish.t('onboarding.step8.employer')), 'Prairie Freight');
     await next();
     expect(moved).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: t.discardEntry }));
-    const dialog = await screen.findByRole('dialog', { name: t.discardEntryConfirm });
-    await userEvent.click(within(dialog).getByRole('button', { name: t.discard }));
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('onboarding.step8.discardEntry') }));
+    const dialog = await screen.findByRole('dialog', { name: inEnglish.t('onboarding.step8.discardEntryConfirm') });
+    await userEvent.click(within(dialog).getByRole('button', { name: inEnglish.t('onboarding.step8.discard') }));
     expect(goTo).toHaveBeenCalledWith(9);
     expect(form().getValues('work_history')).toEqual([kept]);
     expect(form().getValues('wh_form')?.wh_type).toBe('');
@@ -173,17 +180,17 @@ describe('Step 8 Work History entry (SPEC §2, §4, §5)', { timeout: 40_000 }, 
       wh_form: structuredClone(kept),
       wh_editing_key: kept.entry_key,
     });
-    await userEvent.clear(await screen.findByLabelText(new RegExp(t.employer)));
-    await userEvent.click(screen.getByRole('button', { name: t.discardChanges }));
-    const dialog = await screen.findByRole('dialog', { name: t.discardChangesConfirm });
-    await userEvent.click(within(dialog).getByRole('button', { name: t.discard }));
+    await userEvent.clear(await screen.findByLabelText(new RegExp(inEnglish.t('onboarding.step8.employer'))));
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('onboarding.step8.discardChanges') }));
+    const dialog = await screen.findByRole('dialog', { name: inEnglish.t('onboarding.step8.discardChangesConfirm') });
+    await userEvent.click(within(dialog).getByRole('button', { name: inEnglish.t('onboarding.step8.discard') }));
     expect(goTo).toHaveBeenCalledWith(9);
     expect(form().getValues('work_history')).toEqual([kept]);
   });
 
   it('moves on with a blank form when an earlier application has entries', async () => {
     const { moved } = open({}, [aWorkHistoryRecord()]);
-    await screen.findByRole('combobox', { name: new RegExp(t.type) });
+    await screen.findByRole('combobox', { name: new RegExp(inEnglish.t('onboarding.step8.type')) });
     await waitFor(async () => {
       await next();
       expect(moved).toHaveBeenCalledTimes(1);
@@ -193,7 +200,8 @@ describe('Step 8 Work History entry (SPEC §2, §4, §5)', { timeout: 40_000 }, 
   it('ticks each experience box by click and by Space, and keeps them with the entry', async () => {
     const { form, moved } = open();
     await chooseType('Working');
-    const box = (skill: keyof typeof t.skillNames) => screen.getByRole('checkbox', { name: t.skillNames[skill] });
+    const box = (skill: (typeof WORK_HISTORY_SKILLS)[number]) =>
+      screen.getByRole('checkbox', { name: inEnglish.t(`onboarding.step8.skillNames.${skill}`) });
     await userEvent.click(box('border_crossing'));
     await userEvent.click(box('log_books'));
     box('fmcr').focus();
@@ -217,16 +225,18 @@ describe('Step 8 Work History entry (SPEC §2, §4, §5)', { timeout: 40_000 }, 
   it('shows the ticks of an entry being edited', async () => {
     const entry = aDraftEntry({ wh_skills: { border_crossing: false, log_books: true, fmcr: false, hazmat: true } });
     open({ work_history: [entry], wh_form: structuredClone(entry), wh_editing_key: entry.entry_key });
-    expect(screen.getByRole('checkbox', { name: t.skillNames.hazmat })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: t.skillNames.log_books })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: t.skillNames.border_crossing })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: inEnglish.t('onboarding.step8.skillNames.hazmat') })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: inEnglish.t('onboarding.step8.skillNames.log_books') })).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: inEnglish.t('onboarding.step8.skillNames.border_crossing') }),
+    ).not.toBeChecked();
   });
 
   it('saving appends the entry and clears the form', async () => {
     const earlier = aDraftEntry();
     const { form, moved } = open({ work_history: [earlier] });
     await chooseType('Unemployed');
-    await userEvent.type(byLabel(t.unemployedReason), 'Caring for family');
+    await userEvent.type(byLabel(inEnglish.t('onboarding.step8.unemployedReason')), 'Caring for family');
     await next();
     expect(moved).toHaveBeenCalledTimes(1);
     const list = form().getValues('work_history');
@@ -245,9 +255,9 @@ describe('Step 8 Work History entry (SPEC §2, §4, §5)', { timeout: 40_000 }, 
       wh_form: structuredClone(first),
       wh_editing_key: first.entry_key,
     });
-    expect(byLabel(t.employer)).toHaveValue('First Co');
-    await userEvent.clear(byLabel(t.employer));
-    await userEvent.type(byLabel(t.employer), 'First Company Ltd');
+    expect(byLabel(inEnglish.t('onboarding.step8.employer'))).toHaveValue('First Co');
+    await userEvent.clear(byLabel(inEnglish.t('onboarding.step8.employer')));
+    await userEvent.type(byLabel(inEnglish.t('onboarding.step8.employer')), 'First Company Ltd');
     await next();
     expect(moved).toHaveBeenCalledTimes(1);
     const list = form().getValues('work_history');

@@ -1,4 +1,4 @@
-import { messages } from '@roadhire/shared';
+import { inEnglish } from '@roadhire/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,6 @@ import { aDraftEntry, aWorkHistoryRecord } from '../../../test/onboarding-fixtur
 import { renderStep } from '../../../test/render-step';
 import { reviewWorkHistoryStep } from './step-9-review-work-history';
 
-const text = messages.onboarding;
-const t = text.step9;
 const section = (name: string) => screen.getByRole('region', { name });
 
 function open(
@@ -25,19 +23,23 @@ function open(
 describe('Step 9 Review Work History (SPEC §2, §4, §8)', { timeout: 20_000 }, () => {
   it('shows entries of earlier applications read-only', async () => {
     open({ work_history: [aDraftEntry()] });
-    const earlier = await screen.findByRole('region', { name: t.previous });
+    const earlier = await screen.findByRole('region', { name: inEnglish.t('onboarding.step9.previous') });
     expect(within(earlier).getByText(/Old Haulers/)).toBeInTheDocument();
     expect(within(earlier).getByText('2015-03-01 – 2019-12-31')).toBeInTheDocument();
     expect(within(earlier).queryByRole('button')).not.toBeInTheDocument();
     // Entries already saved with this application are not "earlier" ones.
     expect(screen.queryByText(/This Application Co/)).not.toBeInTheDocument();
-    expect(within(section(t.added)).getByText(/Prairie Freight/)).toBeInTheDocument();
+    expect(within(section(inEnglish.t('onboarding.step9.added'))).getByText(/Prairie Freight/)).toBeInTheDocument();
   });
 
   it('Edit puts a copy of the entry on the step 8 form', async () => {
     const entry = aDraftEntry({ wh_status: 'Yes', wh_dateto: '' });
     const { form, goTo } = open({ work_history: [entry] });
-    expect(within(section(t.added)).getByText(`2020-01-01 – ${t.present}`)).toBeInTheDocument();
+    expect(
+      within(section(inEnglish.t('onboarding.step9.added'))).getByText(
+        `2020-01-01 – ${inEnglish.t('onboarding.step9.present')}`,
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^Edit Working/ }));
     expect(goTo).toHaveBeenCalledWith(8);
     expect(form().getValues('wh_form')).toEqual(entry);
@@ -50,7 +52,9 @@ describe('Step 9 Review Work History (SPEC §2, §4, §8)', { timeout: 20_000 },
     const { form } = open({ work_history: [kept, gone] });
     await userEvent.click(screen.getByRole('button', { name: /^Delete Working — Gone Co/ }));
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: t.deleteConfirm })).getByRole('button', { name: text.ok }),
+      within(screen.getByRole('dialog', { name: inEnglish.t('onboarding.step9.deleteConfirm') })).getByRole('button', {
+        name: inEnglish.t('onboarding.ok'),
+      }),
     );
     expect(screen.queryByText(/Gone Co/)).not.toBeInTheDocument();
     expect(form().getValues('work_history')).toEqual([kept]);
@@ -59,7 +63,7 @@ describe('Step 9 Review Work History (SPEC §2, §4, §8)', { timeout: 20_000 },
   it("'Add Another Entry' opens a blank step 8", async () => {
     const entry = aDraftEntry();
     const { form, goTo } = open({ work_history: [entry], wh_form: entry, wh_editing_key: entry.entry_key });
-    await userEvent.click(screen.getByRole('button', { name: text.addAnotherEntry }));
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('onboarding.addAnotherEntry') }));
     expect(goTo).toHaveBeenCalledWith(8);
     expect(form().getValues('wh_form')).toBeNull();
     expect(form().getValues('wh_editing_key')).toBeNull();
@@ -67,9 +71,9 @@ describe('Step 9 Review Work History (SPEC §2, §4, §8)', { timeout: 20_000 },
 
   it('needs at least one entry, new or earlier, before submitting', async () => {
     const { api } = open({}, []);
-    await screen.findByText(t.none);
-    await userEvent.click(screen.getByRole('button', { name: text.submitApplication }));
-    expect(screen.getByRole('alert')).toHaveTextContent(t.entryRequired);
+    await screen.findByText(inEnglish.t('onboarding.step9.none'));
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('onboarding.submitApplication') }));
+    expect(screen.getByRole('alert')).toHaveTextContent(inEnglish.t('onboarding.step9.entryRequired'));
     expect(api.calls.filter((call) => !call.key.startsWith('GET'))).toEqual([]);
   });
 
@@ -79,7 +83,7 @@ describe('Step 9 Review Work History (SPEC §2, §4, §8)', { timeout: 20_000 },
     renderStep(reviewWorkHistoryStep, { values: { work_history: [aDraftEntry()] } });
     await vi.waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: t.previous })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: inEnglish.t('onboarding.step9.previous') })).not.toBeInTheDocument();
   });
 
   describe('employment history coverage (decision 017)', () => {
@@ -90,25 +94,34 @@ describe('Step 9 Review Work History (SPEC §2, §4, §8)', { timeout: 20_000 },
       work_history: [aDraftEntry({ wh_datefrom: '2020-03-02', wh_status: 'Yes', wh_dateto: '' })],
     });
     const earlier = [aWorkHistoryRecord({ wh_datefrom: '2010-01-01', wh_dateto: '2019-12-31' })];
-    const gapHeading = t.gapHeading('2020-01-01', '2020-03-01', 61);
-    const submitButton = () => screen.getByRole('button', { name: text.submitApplication });
+    const gapHeading = inEnglish.t('onboarding.step9.gapHeading', { from: '2020-01-01', to: '2020-03-01', days: 61 });
+    const submitButton = () => screen.getByRole('button', { name: inEnglish.t('onboarding.submitApplication') });
 
     it('lists the period covered and each gap with its dates, and keeps Submit disabled with the reason', async () => {
       open(gapValues(), earlier);
-      const coverage = await screen.findByRole('region', { name: t.coverageTitle });
+      const coverage = await screen.findByRole('region', { name: inEnglish.t('onboarding.step9.coverageTitle') });
       expect(await within(coverage).findByText(gapHeading)).toBeInTheDocument();
-      expect(within(coverage).getByText(t.coverageLead(10))).toBeInTheDocument();
-      expect(within(coverage).getByText(new RegExp(`^${t.period('2010-01-01', '')}`))).toBeInTheDocument();
+      expect(
+        within(coverage).getByText(inEnglish.t('onboarding.step9.coverageLead', { years: 10 })),
+      ).toBeInTheDocument();
+      expect(
+        within(coverage).getByText(
+          new RegExp(`^${inEnglish.t('onboarding.step9.period', { from: '2010-01-01', to: '' })}`),
+        ),
+      ).toBeInTheDocument();
       expect(submitButton()).toBeDisabled();
-      expect(submitButton()).toHaveAccessibleDescription(t.gapsOpen(1));
+      expect(submitButton()).toHaveAccessibleDescription(inEnglish.t('onboarding.step9.gapsOpen', { count: 1 }));
     });
 
     it('enables Submit once the gap is explained, and keeps the explanation under the gap’s dates', async () => {
       const { form } = open(gapValues(), earlier);
       await screen.findByText(gapHeading);
-      await userEvent.type(screen.getByLabelText(t.explainGap('2020-01-01', '2020-03-01')), 'Cared for my father.');
+      await userEvent.type(
+        screen.getByLabelText(inEnglish.t('onboarding.step9.explainGap', { from: '2020-01-01', to: '2020-03-01' })),
+        'Cared for my father.',
+      );
       expect(submitButton()).toBeEnabled();
-      expect(screen.queryByText(t.gapsOpen(1))).not.toBeInTheDocument();
+      expect(screen.queryByText(inEnglish.t('onboarding.step9.gapsOpen', { count: 1 }))).not.toBeInTheDocument();
       expect(form().getValues('wh_gap_explanations')).toEqual([
         { from: '2020-01-01', to: '2020-03-01', explanation: 'Cared for my father.' },
       ]);
@@ -117,7 +130,11 @@ describe('Step 9 Review Work History (SPEC §2, §4, §8)', { timeout: 20_000 },
     it('opens step 8 with the gap’s dates, and Submit is enabled once an entry covers it', async () => {
       const { form, goTo } = open(gapValues(), earlier);
       await screen.findByText(gapHeading);
-      await userEvent.click(screen.getByRole('button', { name: t.addGapEntryLabel('2020-01-01', '2020-03-01') }));
+      await userEvent.click(
+        screen.getByRole('button', {
+          name: inEnglish.t('onboarding.step9.addGapEntryLabel', { from: '2020-01-01', to: '2020-03-01' }),
+        }),
+      );
       expect(goTo).toHaveBeenCalledWith(8);
       expect(form().getValues('wh_form')).toMatchObject({
         wh_type: '',
@@ -130,7 +147,7 @@ describe('Step 9 Review Work History (SPEC §2, §4, §8)', { timeout: 20_000 },
           aDraftEntry({ wh_type: 'Unemployed', wh_datefrom: '2020-01-01', wh_dateto: '2020-03-01' }),
         ]),
       );
-      expect(await screen.findByText(t.fullyCovered(10))).toBeInTheDocument();
+      expect(await screen.findByText(inEnglish.t('onboarding.step9.fullyCovered', { years: 10 }))).toBeInTheDocument();
       expect(submitButton()).toBeEnabled();
     });
 
@@ -144,7 +161,7 @@ describe('Step 9 Review Work History (SPEC §2, §4, §8)', { timeout: 20_000 },
       open({ dq_commercial_license_date: '2099-01-01', work_history: [current] }, [
         aWorkHistoryRecord({ wh_datefrom: '2010-01-01', wh_dateto: '2019-12-31', wh_comm_vehicle: 'No' }),
       ]);
-      expect(await screen.findByText(t.fullyCovered(3))).toBeInTheDocument();
+      expect(await screen.findByText(inEnglish.t('onboarding.step9.fullyCovered', { years: 3 }))).toBeInTheDocument();
       expect(submitButton()).toBeEnabled();
     });
   });

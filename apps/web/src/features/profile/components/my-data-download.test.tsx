@@ -1,4 +1,4 @@
-import { apiPaths, messages } from '@roadhire/shared';
+import { apiPaths, inEnglish } from '@roadhire/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -8,7 +8,6 @@ import { fakeToken, inOneHour } from '../../../test/fake-token';
 import { aProfile } from '../../../test/profile-fixture';
 import { renderAt } from '../../../test/render';
 
-const t = messages.privacy.driver;
 const LINK = apiPaths.privacyExportLink('a-link-token-0123456789abcdef');
 const building = () => ({
   status: 202,
@@ -35,7 +34,7 @@ async function openProfile(url: string, routes: Parameters<typeof fakeApi>[0]) {
     ...routes,
   });
   renderAt(url);
-  await screen.findByRole('heading', { level: 1, name: messages.profilePage.title });
+  await screen.findByRole('heading', { level: 1, name: inEnglish.t('profilePage.title') });
   return api;
 }
 
@@ -49,8 +48,8 @@ describe('Download my data (decision 031)', () => {
       [`GET ${apiPaths.privacyExport}`]: building,
       [`GET ${LINK}`]: () => (++asked < 3 ? building() : zip()),
     });
-    await userEvent.click(screen.getByRole('button', { name: t.download }));
-    expect(await screen.findByText(t.downloaded)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('privacy.driver.download') }));
+    expect(await screen.findByText(inEnglish.t('privacy.driver.downloaded'))).toBeInTheDocument();
     expect(saved).toHaveBeenCalledTimes(1);
     expect(api.calls.filter((call) => call.key === `GET ${LINK}`)).toHaveLength(3);
   });
@@ -58,8 +57,8 @@ describe('Download my data (decision 031)', () => {
   it('says the data is on its way when it is not ready after a minute, and saves nothing', async () => {
     const saved = standInBlobUrls();
     await openProfile('/profile', { [`GET ${apiPaths.privacyExport}`]: building, [`GET ${LINK}`]: building });
-    await userEvent.click(screen.getByRole('button', { name: t.download }));
-    expect(await screen.findByText(messages.privacyExport.preparing)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('privacy.driver.download') }));
+    expect(await screen.findByText(inEnglish.t('privacyExport.preparing'))).toBeInTheDocument();
     expect(saved).not.toHaveBeenCalled();
   });
 
@@ -68,17 +67,18 @@ describe('Download my data (decision 031)', () => {
     const token = 'a-link-token-0123456789abcdef';
     let gone = false;
     const api = await openProfile(`/profile?export=${token}`, {
-      [`GET ${LINK}`]: () => (gone ? { status: 404, body: { message: messages.privacy.api.exportLinkGone } } : zip()),
+      [`GET ${LINK}`]: () =>
+        gone ? { status: 404, body: { message: inEnglish.t('privacy.api.exportLinkGone') } } : zip(),
     });
-    expect(screen.getByText(messages.privacyExport.readyTitle)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: t.download }));
-    expect(await screen.findByText(t.downloaded)).toBeInTheDocument();
+    expect(screen.getByText(inEnglish.t('privacyExport.readyTitle'))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('privacy.driver.download') }));
+    expect(await screen.findByText(inEnglish.t('privacy.driver.downloaded'))).toBeInTheDocument();
     expect(saved).toHaveBeenCalledTimes(1);
     expect(api.calls.some((call) => call.key === `GET ${apiPaths.privacyExport}`)).toBe(false);
 
     gone = true;
-    await userEvent.click(screen.getByRole('button', { name: t.download }));
-    const said = await screen.findByText(messages.privacy.api.exportLinkGone);
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('privacy.driver.download') }));
+    const said = await screen.findByText(inEnglish.t('privacy.api.exportLinkGone'));
     expect(said.closest('[role="alert"]')).not.toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@roadhire/shared';
+import { inEnglish } from '@roadhire/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
@@ -9,15 +9,14 @@ import { aProfile } from '../../../test/profile-fixture';
 import { byLabel } from '../../../test/queries';
 import { renderAt } from '../../../test/render';
 
-const f = messages.fields;
 const stored = aProfile({ city: 'Regina', gender: 'Female', dob: '1990-04-01', mobile: '3065550101' });
-const save = () => userEvent.click(screen.getByRole('button', { name: messages.profile.save }));
+const save = () => userEvent.click(screen.getByRole('button', { name: inEnglish.t('profile.save') }));
 
 async function openProfile(routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({ 'GET /api/candidate/user/profile': () => ({ body: stored }), ...routes });
   const view = renderAt('/profile');
-  await screen.findByRole('heading', { level: 1, name: messages.profilePage.title });
-  await waitFor(() => expect(byLabel(f.firstName)).toHaveValue('Ana'));
+  await screen.findByRole('heading', { level: 1, name: inEnglish.t('profilePage.title') });
+  await waitFor(() => expect(byLabel(inEnglish.t('fields.firstName'))).toHaveValue('Ana'));
   return { ...view, api };
 }
 
@@ -26,37 +25,43 @@ describe('My Profile (SPEC §2, §5, §8)', () => {
 
   it('shows the three sections filled from the profile', async () => {
     await openProfile();
-    for (const name of [messages.profilePage.personal, messages.profilePage.address, messages.profilePage.security]) {
+    for (const name of [
+      inEnglish.t('profilePage.personal'),
+      inEnglish.t('profilePage.address'),
+      inEnglish.t('profilePage.security'),
+    ]) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
-    expect(byLabel(f.city)).toHaveValue('Regina');
-    expect(byLabel(f.dob)).toHaveAttribute('type', 'date');
-    expect(byLabel(f.dob)).toHaveValue('1990-04-01');
-    expect(screen.getByRole('combobox', { name: f.gender })).toHaveValue('Female');
+    expect(byLabel(inEnglish.t('fields.city'))).toHaveValue('Regina');
+    expect(byLabel(inEnglish.t('fields.dob'))).toHaveAttribute('type', 'date');
+    expect(byLabel(inEnglish.t('fields.dob'))).toHaveValue('1990-04-01');
+    expect(screen.getByRole('combobox', { name: inEnglish.t('fields.gender') })).toHaveValue('Female');
     expect(
-      within(screen.getByRole('combobox', { name: f.gender }))
+      within(screen.getByRole('combobox', { name: inEnglish.t('fields.gender') }))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([f.genderPlaceholder, 'Male', 'Female', 'Other']);
+    ).toEqual([inEnglish.t('fields.genderPlaceholder'), 'Male', 'Female', 'Other']);
   });
 
   it('refuses a new password that is too short or not confirmed', async () => {
     const { api } = await openProfile();
-    await userEvent.type(byLabel(f.newPassword), 'short');
-    await userEvent.type(byLabel(f.confirmNewPassword), 'shorter');
+    await userEvent.type(byLabel(inEnglish.t('fields.newPassword')), 'short');
+    await userEvent.type(byLabel(inEnglish.t('fields.confirmNewPassword')), 'shorter');
     await save();
-    expect(byLabel(f.newPassword)).toHaveAccessibleDescription('Password must be at least 8 characters');
-    expect(byLabel(f.confirmNewPassword)).toHaveAccessibleDescription('Passwords do not match');
+    expect(byLabel(inEnglish.t('fields.newPassword'))).toHaveAccessibleDescription(
+      'Password must be at least 8 characters',
+    );
+    expect(byLabel(inEnglish.t('fields.confirmNewPassword'))).toHaveAccessibleDescription('Passwords do not match');
     expect(api.calls.filter((call) => call.key.startsWith('PUT'))).toHaveLength(0);
   });
 
   it('requires first name, last name and email', async () => {
     await openProfile();
-    await userEvent.clear(byLabel(f.firstName));
-    await userEvent.clear(byLabel(f.email));
+    await userEvent.clear(byLabel(inEnglish.t('fields.firstName')));
+    await userEvent.clear(byLabel(inEnglish.t('fields.email')));
     await save();
-    expect(byLabel(f.firstName)).toHaveAccessibleDescription(f.required);
-    expect(byLabel(f.email)).toHaveAccessibleDescription(f.required);
+    expect(byLabel(inEnglish.t('fields.firstName'))).toHaveAccessibleDescription(inEnglish.t('fields.required'));
+    expect(byLabel(inEnglish.t('fields.email'))).toHaveAccessibleDescription(inEnglish.t('fields.required'));
   });
 
   it('sends empty fields as null, keeps the password when blank, then updates me and the top bar', async () => {
@@ -73,11 +78,11 @@ describe('My Profile (SPEC §2, §5, §8)', () => {
         return { body: answer };
       },
     });
-    await userEvent.clear(byLabel(f.city));
-    await userEvent.type(byLabel(f.address1), '12 Main St');
+    await userEvent.clear(byLabel(inEnglish.t('fields.city')));
+    await userEvent.type(byLabel(inEnglish.t('fields.address1')), '12 Main St');
     const release = api.holdNext();
     await save();
-    expect(await screen.findByRole('button', { name: messages.profile.saving })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: inEnglish.t('profile.saving') })).toBeDisabled();
     release();
     expect(await screen.findByRole('alert')).toHaveTextContent('Profile saved successfully!');
     const body = api.calls.find((call) => call.key === 'PUT /api/candidate/users/7')?.body as Record<string, unknown>;
@@ -107,19 +112,21 @@ describe('My Profile (SPEC §2, §5, §8)', () => {
   it('clears "Profile saved successfully!" when the candidate edits again or a new save finds an error', async () => {
     await openProfile({ 'PUT /api/candidate/users/7': ({ body }) => ({ body: { ...stored, ...(body as object) } }) });
     await save();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.profile.saved);
-    await userEvent.type(byLabel(f.city), 'x');
-    expect(screen.queryByText(messages.profile.saved)).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(inEnglish.t('profile.saved'));
+    await userEvent.type(byLabel(inEnglish.t('fields.city')), 'x');
+    expect(screen.queryByText(inEnglish.t('profile.saved'))).not.toBeInTheDocument();
 
     await save();
-    expect(await screen.findByText(messages.profile.saved)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish.t('profile.saved'))).toBeInTheDocument();
     // A new save that stops at the form's own check: only its error shows.
-    await userEvent.type(byLabel(f.newPassword), 'long-enough-1');
-    await userEvent.type(byLabel(f.confirmNewPassword), 'long-enough-2');
-    expect(screen.queryByText(messages.profile.saved)).not.toBeInTheDocument();
+    await userEvent.type(byLabel(inEnglish.t('fields.newPassword')), 'long-enough-1');
+    await userEvent.type(byLabel(inEnglish.t('fields.confirmNewPassword')), 'long-enough-2');
+    expect(screen.queryByText(inEnglish.t('profile.saved'))).not.toBeInTheDocument();
     await save();
-    expect(byLabel(f.confirmNewPassword)).toHaveAccessibleDescription(messages.profile.passwordsDoNotMatch);
-    expect(screen.queryByText(messages.profile.saved)).not.toBeInTheDocument();
+    expect(byLabel(inEnglish.t('fields.confirmNewPassword'))).toHaveAccessibleDescription(
+      inEnglish.t('profile.passwordsDoNotMatch'),
+    );
+    expect(screen.queryByText(inEnglish.t('profile.saved'))).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load profile' when the profile cannot be read", async () => {
@@ -151,17 +158,17 @@ describe('My Profile (SPEC §2, §5, §8)', () => {
     const { api } = await openProfile({
       'PUT /api/candidate/users/7': ({ body }) => ({ body: { ...stored, ...(body as object), token: renewed } }),
     });
-    await userEvent.type(byLabel(f.newPassword), 'Brand-new-pass');
-    await userEvent.type(byLabel(f.confirmNewPassword), 'Brand-new-pass');
+    await userEvent.type(byLabel(inEnglish.t('fields.newPassword')), 'Brand-new-pass');
+    await userEvent.type(byLabel(inEnglish.t('fields.confirmNewPassword')), 'Brand-new-pass');
     await save();
-    expect(byLabel(messages.profilePage.currentPassword)).toHaveAccessibleDescription(
-      expect.stringContaining(messages.api.currentPasswordRequired),
+    expect(byLabel(inEnglish.t('profilePage.currentPassword'))).toHaveAccessibleDescription(
+      expect.stringContaining(inEnglish.t('api.currentPasswordRequired')),
     );
     expect(api.calls.filter((call) => call.key.startsWith('PUT'))).toHaveLength(0);
 
-    await userEvent.type(byLabel(messages.profilePage.currentPassword), 'Old-pass-1');
+    await userEvent.type(byLabel(inEnglish.t('profilePage.currentPassword')), 'Old-pass-1');
     await save();
-    expect(await screen.findByText(messages.profile.saved)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish.t('profile.saved'))).toBeInTheDocument();
     const body = api.calls.find((call) => call.key === 'PUT /api/candidate/users/7')?.body;
     expect(body).toMatchObject({ password: 'Brand-new-pass', current_password: 'Old-pass-1' });
     expect(readSession().token).toBe(renewed);
@@ -174,11 +181,13 @@ describe('My Profile (SPEC §2, §5, §8)', () => {
         body: { ...stored, ...(body as object), email: stored.email, pending_email: 'new@example.test' },
       }),
     });
-    await userEvent.clear(byLabel(f.email));
-    await userEvent.type(byLabel(f.email), 'new@example.test');
+    await userEvent.clear(byLabel(inEnglish.t('fields.email')));
+    await userEvent.type(byLabel(inEnglish.t('fields.email')), 'new@example.test');
     await save();
-    expect(await screen.findByText(messages.profilePage.emailPending('new@example.test'))).toBeInTheDocument();
-    expect(byLabel(f.email)).toHaveValue(stored.email);
+    expect(
+      await screen.findByText(inEnglish.t('profilePage.emailPending', { email: 'new@example.test' })),
+    ).toBeInTheDocument();
+    expect(byLabel(inEnglish.t('fields.email'))).toHaveValue(stored.email);
   });
 
   it('lets an administrator choose a mail for each submitted application', async () => {
@@ -187,13 +196,13 @@ describe('My Profile (SPEC §2, §5, §8)', () => {
       'GET /api/candidate/user/profile': () => ({ body: admin }),
       'PUT /api/candidate/users/7': ({ body }) => ({ body: { ...admin, ...(body as object) } }),
     });
-    const region = screen.getByRole('region', { name: messages.profilePage.notifications });
-    const choice = within(region).getByRole('checkbox', { name: messages.profilePage.notifyNewApplications });
+    const region = screen.getByRole('region', { name: inEnglish.t('profilePage.notifications') });
+    const choice = within(region).getByRole('checkbox', { name: inEnglish.t('profilePage.notifyNewApplications') });
     expect(choice).not.toBeChecked();
     await userEvent.click(choice);
     expect(choice).toBeChecked();
     await save();
-    expect(await screen.findByText(messages.profile.saved)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish.t('profile.saved'))).toBeInTheDocument();
     const body = api.calls.find((call) => call.key === 'PUT /api/candidate/users/7')?.body;
     expect(body).toMatchObject({ notify_new_applications: true });
     expect(choice).toBeChecked();
@@ -203,9 +212,9 @@ describe('My Profile (SPEC §2, §5, §8)', () => {
     const { api } = await openProfile({
       'PUT /api/candidate/users/7': ({ body }) => ({ body: { ...stored, ...(body as object) } }),
     });
-    expect(screen.queryByRole('region', { name: messages.profilePage.notifications })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: inEnglish.t('profilePage.notifications') })).not.toBeInTheDocument();
     await save();
-    expect(await screen.findByText(messages.profile.saved)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish.t('profile.saved'))).toBeInTheDocument();
     const body = api.calls.find((call) => call.key === 'PUT /api/candidate/users/7')?.body;
     expect(body).not.toHaveProperty('notify_new_applications');
   });
@@ -215,12 +224,12 @@ describe('My Profile (SPEC §2, §5, §8)', () => {
     const { api, router } = await openProfile({
       'POST /api/candidate/user/logout-everywhere': () => ({ body: { message: 'ok' } }),
     });
-    await userEvent.click(screen.getByRole('button', { name: messages.profilePage.logoutEverywhere }));
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('profilePage.logoutEverywhere') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(api.calls.some((call) => call.key === 'POST /api/candidate/user/logout-everywhere')).toBe(true);
     expect(readSession().token).toBeNull();
     expect(localStorage.getItem('onboardingDraft:7:42')).toBeNull();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.profilePage.loggedOutEverywhere);
+    expect(await screen.findByRole('alert')).toHaveTextContent(inEnglish.t('profilePage.loggedOutEverywhere'));
   });
 
   it('changes the language from the profile: the page at once, then the account', async () => {
@@ -229,7 +238,7 @@ describe('My Profile (SPEC §2, §5, §8)', () => {
     });
     const setting = screen.getByRole('radiogroup', { name: 'Language' });
     expect(within(setting).getByRole('radio', { name: 'English' })).toBeChecked();
-    await userEvent.type(byLabel(f.city), ' North');
+    await userEvent.type(byLabel(inEnglish.t('fields.city')), ' North');
     await userEvent.click(within(setting).getByRole('radio', { name: 'Français' }));
     // The form is the same one: what was typed stays.
     expect(await screen.findByRole('radiogroup', { name: 'Langue' })).toBeInTheDocument();

@@ -1,4 +1,10 @@
-import { apiPaths, type DriverVerification, type DriverVerifications, loadCatalogue, messages } from '@roadhire/shared';
+import {
+  apiPaths,
+  type DriverVerification,
+  type DriverVerifications,
+  inEnglish,
+  loadCatalogue,
+} from '@roadhire/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,8 +14,6 @@ import { fakeApi } from '../../../test/fake-api';
 import { fakeToken, inOneHour } from '../../../test/fake-token';
 import { aProfile } from '../../../test/profile-fixture';
 import { renderAt } from '../../../test/render';
-
-const text = messages.verifications.driver;
 
 const noReview = {
   requested_at: null,
@@ -98,8 +102,12 @@ describe('the driver’s review of a previous employer’s answer', () => {
     renderAt(paths.driverVerifications.href());
     const card = await screen.findByRole('region', { name: 'Northern Freight Ltd.' });
     expect(screen.getByText('Notice of your rights, as the carrier words it')).toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: text.askReview }));
-    expect(await within(card).findByText(text.reviewAsked('2026-11-20', '2026-11-27'))).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: inEnglish.t('verifications.driver.askReview') }));
+    expect(
+      await within(card).findByText(
+        inEnglish.t('verifications.driver.reviewAsked', { on: '2026-11-20', due: '2026-11-27' }),
+      ),
+    ).toBeInTheDocument();
     expect(api.calls.some((call) => call.key === `POST ${apiPaths.candidateVerificationReview(9)}`)).toBe(true);
   });
 
@@ -113,23 +121,33 @@ describe('the driver’s review of a previous employer’s answer', () => {
       }),
     });
     renderAt(paths.driverVerifications.href());
-    const answer = await screen.findByRole('region', { name: text.answerTitle });
+    const answer = await screen.findByRole('region', { name: inEnglish.t('verifications.driver.answerTitle') });
     expect(within(answer).getByText('Buffalo, NY', { exact: false })).toBeInTheDocument();
     expect(within(answer).getByText('Dana Reed, Safety Manager')).toBeInTheDocument();
     expect(within(answer).getByText('d'.repeat(64))).toBeInTheDocument();
 
-    const correction = screen.getByRole('form', { name: text.correctionTitle });
-    await userEvent.type(within(correction).getByLabelText(text.correctionLabel), 'The Buffalo accident was not mine.');
-    await userEvent.click(within(correction).getByRole('button', { name: text.correctionSend }));
+    const correction = screen.getByRole('form', { name: inEnglish.t('verifications.driver.correctionTitle') });
+    await userEvent.type(
+      within(correction).getByLabelText(inEnglish.t('verifications.driver.correctionLabel')),
+      'The Buffalo accident was not mine.',
+    );
+    await userEvent.click(
+      within(correction).getByRole('button', { name: inEnglish.t('verifications.driver.correctionSend') }),
+    );
     await expect
       .poll(() => api.calls.find((c) => c.key.endsWith('/correction'))?.body)
       .toEqual({
         text: 'The Buffalo accident was not mine.',
       });
 
-    const rebuttal = screen.getByRole('form', { name: text.rebuttalTitle });
-    await userEvent.type(within(rebuttal).getByLabelText(text.rebuttalLabel), 'I dispute it.');
-    await userEvent.click(within(rebuttal).getByRole('button', { name: text.rebuttalSend }));
+    const rebuttal = screen.getByRole('form', { name: inEnglish.t('verifications.driver.rebuttalTitle') });
+    await userEvent.type(
+      within(rebuttal).getByLabelText(inEnglish.t('verifications.driver.rebuttalLabel')),
+      'I dispute it.',
+    );
+    await userEvent.click(
+      within(rebuttal).getByRole('button', { name: inEnglish.t('verifications.driver.rebuttalSend') }),
+    );
     expect(await within(rebuttal).findByRole('alert')).toHaveTextContent('At most 5000 characters.');
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@roadhire/shared';
+import { inEnglish } from '@roadhire/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -128,7 +128,10 @@ describe('accounts page', () => {
   it('shows the server’s message when the last administrator would lose the role', async () => {
     fakeApi({
       [LIST]: () => ({ body: { items: [me], total: 1 } }),
-      'PUT /api/admin/users/1/role': () => ({ status: 409, body: { message: messages.adminPositions.lastAdmin } }),
+      'PUT /api/admin/users/1/role': () => ({
+        status: 409,
+        body: { message: inEnglish.t('adminPositions.lastAdmin') },
+      }),
     });
     signInAdmin();
     renderAt('/admin/accounts');

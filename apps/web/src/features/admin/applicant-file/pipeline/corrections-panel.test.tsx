@@ -1,4 +1,4 @@
-import { type ApplicationCorrections, loadCatalogue, messages, type PrivacyRequest } from '@roadhire/shared';
+import { type ApplicationCorrections, inEnglish, loadCatalogue, type PrivacyRequest } from '@roadhire/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
 import { aSignature } from '../../../../test/signing-fixture';
 
-const t = messages.corrections;
 const CORRECTIONS_API = `/api/admin/applications/${FILE_ID}/corrections`;
 
 const aRequest = (overrides: Partial<PrivacyRequest> = {}): PrivacyRequest => ({
@@ -64,23 +63,28 @@ describe('corrections of a signed application, on the applicant file', () => {
         : { requests: [aRequest()], versions: [] },
     );
     renderAt(FILE_URL);
-    const panel = await screen.findByRole('region', { name: t.title });
+    const panel = await screen.findByRole('region', { name: inEnglish.t('corrections.title') });
     expect(await within(panel).findByText('My licence expires in 2031, not 2030.')).toBeInTheDocument();
-    expect(within(panel).getByText(t.none)).toBeInTheDocument();
+    expect(within(panel).getByText(inEnglish.t('corrections.none'))).toBeInTheDocument();
 
     // Nothing is sent without the answer named and its correction.
-    await userEvent.click(within(panel).getByRole('button', { name: t.save }));
-    expect(await within(panel).findByText(t.fields.answerRequired)).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: inEnglish.t('corrections.save') }));
+    expect(await within(panel).findByText(inEnglish.t('corrections.fields.answerRequired'))).toBeInTheDocument();
     expect(api.calls.filter((call) => call.key.startsWith('POST'))).toEqual([]);
 
-    await userEvent.selectOptions(within(panel).getByLabelText(t.request), '41');
-    await userEvent.type(within(panel).getByLabelText(t.answer, { exact: false }), 'Step 3 — Licence expiry');
-    await userEvent.type(within(panel).getByLabelText(t.corrected), '2031-05-01');
-    await userEvent.type(within(panel).getByLabelText(t.reason), 'Seen on the card.');
+    await userEvent.selectOptions(within(panel).getByLabelText(inEnglish.t('corrections.request')), '41');
+    await userEvent.type(
+      within(panel).getByLabelText(inEnglish.t('corrections.answer'), { exact: false }),
+      'Step 3 — Licence expiry',
+    );
+    await userEvent.type(within(panel).getByLabelText(inEnglish.t('corrections.corrected')), '2031-05-01');
+    await userEvent.type(within(panel).getByLabelText(inEnglish.t('corrections.reason')), 'Seen on the card.');
     recorded = true;
-    await userEvent.click(within(panel).getByRole('button', { name: t.save }));
+    await userEvent.click(within(panel).getByRole('button', { name: inEnglish.t('corrections.save') }));
 
-    expect(await within(panel).findByRole('status')).toHaveTextContent(t.saved(2));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      inEnglish.t('corrections.saved', { version: 2 }),
+    );
     expect(api.calls.find((call) => call.key === `POST ${CORRECTIONS_API}`)?.body).toEqual({
       request_id: 41,
       answer: 'Step 3 — Licence expiry',
@@ -88,30 +92,33 @@ describe('corrections of a signed application, on the applicant file', () => {
       reason: 'Seen on the card.',
     });
     expect(await within(panel).findByText('Step 3 — Licence expiry: 2031-05-01')).toBeInTheDocument();
-    expect(within(panel).getByText(t.answersRequest(41))).toBeInTheDocument();
+    expect(within(panel).getByText(inEnglish.t('corrections.answersRequest', { id: 41 }))).toBeInTheDocument();
     // The form is empty again, ready for the next one.
-    expect(within(panel).getByLabelText(t.corrected)).toHaveValue('');
+    expect(within(panel).getByLabelText(inEnglish.t('corrections.corrected'))).toHaveValue('');
   });
 
   it('says why the server refused the correction', async () => {
     openSignedFile(
       () => ({ requests: [], versions: [] }),
-      () => ({ status: 409, body: { message: t.api.requestNotOpen } }),
+      () => ({ status: 409, body: { message: inEnglish.t('corrections.api.requestNotOpen') } }),
     );
     renderAt(FILE_URL);
-    const panel = await screen.findByRole('region', { name: t.title });
-    expect(await within(panel).findByText(t.noRequests)).toBeInTheDocument();
-    await userEvent.type(within(panel).getByLabelText(t.answer, { exact: false }), 'Step 1 — City');
-    await userEvent.type(within(panel).getByLabelText(t.corrected), 'Regina');
-    await userEvent.click(within(panel).getByRole('button', { name: t.save }));
-    expect(await within(panel).findByRole('alert')).toHaveTextContent(t.api.requestNotOpen);
+    const panel = await screen.findByRole('region', { name: inEnglish.t('corrections.title') });
+    expect(await within(panel).findByText(inEnglish.t('corrections.noRequests'))).toBeInTheDocument();
+    await userEvent.type(
+      within(panel).getByLabelText(inEnglish.t('corrections.answer'), { exact: false }),
+      'Step 1 — City',
+    );
+    await userEvent.type(within(panel).getByLabelText(inEnglish.t('corrections.corrected')), 'Regina');
+    await userEvent.click(within(panel).getByRole('button', { name: inEnglish.t('corrections.save') }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(inEnglish.t('corrections.api.requestNotOpen'));
   });
 
   it('is not there for an application not yet signed', async () => {
     fakeApi({ [`GET ${FILE_API}`]: () => ({ body: anApplicantFile() }), ...noDriverMail });
     renderAt(FILE_URL);
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('region', { name: t.title })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: inEnglish.t('corrections.title') })).not.toBeInTheDocument();
   });
 
   it('speaks French to a recruiter who reads French', async () => {

@@ -1,4 +1,4 @@
-import { type AdminApplicationEvent, messages } from '@roadhire/shared';
+import { type AdminApplicationEvent, inEnglish } from '@roadhire/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -15,18 +15,8 @@ import { byLabel } from '../../../../test/queries';
 import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
 
-const aa = messages.adminApplications;
-// The file's texts as English reads them, under the names the file's components give them.
-const fileTexts = {
-  ...aa.file,
-  stageMessage: aa.stageMessage,
-  driverMail: aa.driverMail,
-  sameStage: aa.sameStage,
-  stages: aa.stages,
-};
-
-const panel = () => screen.getByRole('region', { name: fileTexts.pipeline });
-const history = () => within(panel()).getByRole('list', { name: fileTexts.history });
+const panel = () => screen.getByRole('region', { name: inEnglish.t('adminApplications.file.pipeline') });
+const history = () => within(panel()).getByRole('list', { name: inEnglish.t('adminApplications.file.history') });
 
 /** The file as the server keeps it: a stage change or a note adds to its history. */
 function serverWith(events: AdminApplicationEvent[]) {
@@ -107,13 +97,13 @@ describe('applicant file pipeline (decision 008)', () => {
     expect(items[0]).toHaveTextContent('Stage changed from Waiting for review to In review');
     expect(items[0]).toHaveTextContent('Strong mountain experience.');
     expect(items[0]).toHaveTextContent('recruiter@acme.example');
-    expect(items[1]).toHaveTextContent(fileTexts.noteEvent);
+    expect(items[1]).toHaveTextContent(inEnglish.t('adminApplications.file.noteEvent'));
     expect(items[1]).toHaveTextContent('Called, will send the abstract.');
   });
 
   it('offers the five stages with the current one chosen', async () => {
     await openFile(serverWith([]).routes);
-    const select = screen.getByRole('combobox', { name: fileTexts.stageSelect });
+    const select = screen.getByRole('combobox', { name: inEnglish.t('adminApplications.file.stageSelect') });
     expect(select).toHaveValue('in_review');
     expect(
       within(select)
@@ -132,12 +122,17 @@ describe('applicant file pipeline (decision 008)', () => {
         return { body: { id: 42, recruiter_stage: 'submitted', recruiter_stage_at: event.created_at, event } };
       },
     });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: fileTexts.stageSelect }), 'submitted');
-    await userEvent.type(byLabel(fileTexts.stageNote), 'Back for a check.');
-    await userEvent.click(screen.getByRole('button', { name: fileTexts.changeStage }));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: inEnglish.t('adminApplications.file.stageSelect') }),
+      'submitted',
+    );
+    await userEvent.type(byLabel(inEnglish.t('adminApplications.file.stageNote')), 'Back for a check.');
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('adminApplications.file.changeStage') }));
 
     // Waiting for review is not a step the driver is told of: no dialog, no message.
-    expect(await screen.findByText(fileTexts.stageChanged('Waiting for review'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(inEnglish.t('adminApplications.file.stageChanged', { stage: 'Waiting for review' })),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(within(history()).getAllByRole('listitem')[0]).toHaveTextContent('Back for a check.'));
     expect(api.calls.find((call) => call.key === `PUT ${FILE_API}/status`)?.body).toEqual({
@@ -149,11 +144,11 @@ describe('applicant file pipeline (decision 008)', () => {
 
   it('says the application is already at the chosen stage, and sends nothing', async () => {
     const api = await openFile(serverWith([]).routes);
-    await userEvent.click(screen.getByRole('button', { name: fileTexts.changeStage }));
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('adminApplications.file.changeStage') }));
     await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: fileTexts.stageSelect })).toHaveAccessibleDescription(
-        fileTexts.sameStage,
-      ),
+      expect(
+        screen.getByRole('combobox', { name: inEnglish.t('adminApplications.file.stageSelect') }),
+      ).toHaveAccessibleDescription(inEnglish.t('adminApplications.sameStage')),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.filter((call) => call.key.startsWith('PUT'))).toHaveLength(0);
@@ -161,7 +156,7 @@ describe('applicant file pipeline (decision 008)', () => {
 
   it('refuses to overwrite a move made elsewhere since the file was read, and shows where it is now', async () => {
     const server = serverWith([]);
-    const moved = messages.adminApplications.stageMovedMeanwhile('Interview');
+    const moved = inEnglish.t('adminApplications.stageMovedMeanwhile', { stage: 'Interview' });
     await openFile({
       ...server.routes,
       ...previewRoute('rejected'),
@@ -171,26 +166,36 @@ describe('applicant file pipeline (decision 008)', () => {
         return { status: 409, body: { message: moved } };
       },
     });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: fileTexts.stageSelect }), 'rejected');
-    await userEvent.click(screen.getByRole('button', { name: fileTexts.changeStage }));
-    const dialog = await screen.findByRole('dialog', { name: fileTexts.stageMessage.title });
-    await userEvent.click(within(dialog).getByRole('button', { name: fileTexts.stageMessage.confirm }));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: inEnglish.t('adminApplications.file.stageSelect') }),
+      'rejected',
+    );
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('adminApplications.file.changeStage') }));
+    const dialog = await screen.findByRole('dialog', { name: inEnglish.t('adminApplications.stageMessage.title') });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: inEnglish.t('adminApplications.stageMessage.confirm') }),
+    );
     // The file is read again: its history and stage show the other move, and the refusal stays said.
     await waitFor(() =>
       expect(within(history()).getAllByRole('listitem')[0]).toHaveTextContent(
         'Stage changed from In review to Interview',
       ),
     );
-    expect(screen.getByRole('combobox', { name: fileTexts.stageSelect })).toHaveValue('interview');
+    expect(screen.getByRole('combobox', { name: inEnglish.t('adminApplications.file.stageSelect') })).toHaveValue(
+      'interview',
+    );
     expect(within(panel()).getByRole('alert')).toHaveTextContent(moved);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('asks for the hire date before a move to hired', async () => {
     const api = await openFile({ ...serverWith([]).routes, ...previewRoute('hired') });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: fileTexts.stageSelect }), 'hired');
-    await userEvent.click(screen.getByRole('button', { name: fileTexts.changeStage }));
-    expect(await screen.findByText(messages.hiring.api.hireDateRequired)).toBeInTheDocument();
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: inEnglish.t('adminApplications.file.stageSelect') }),
+      'hired',
+    );
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('adminApplications.file.changeStage') }));
+    expect(await screen.findByText(inEnglish.t('hiring.api.hireDateRequired'))).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.filter((call) => call.key.startsWith('PUT'))).toHaveLength(0);
   });
@@ -199,14 +204,22 @@ describe('applicant file pipeline (decision 008)', () => {
     await openFile({
       ...serverWith([]).routes,
       ...previewRoute('hired'),
-      [`PUT ${FILE_API}/status`]: () => ({ status: 409, body: { message: messages.adminApplications.notSubmitted } }),
+      [`PUT ${FILE_API}/status`]: () => ({
+        status: 409,
+        body: { message: inEnglish.t('adminApplications.notSubmitted') },
+      }),
     });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: fileTexts.stageSelect }), 'hired');
-    await userEvent.type(screen.getByLabelText(messages.hiring.file.hireDate, { exact: false }), '2026-12-01');
-    await userEvent.click(screen.getByRole('button', { name: fileTexts.changeStage }));
-    const dialog = await screen.findByRole('dialog', { name: fileTexts.stageMessage.title });
-    await userEvent.click(within(dialog).getByRole('button', { name: fileTexts.stageMessage.confirm }));
-    expect(await within(panel()).findByRole('alert')).toHaveTextContent(messages.adminApplications.notSubmitted);
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: inEnglish.t('adminApplications.file.stageSelect') }),
+      'hired',
+    );
+    await userEvent.type(screen.getByLabelText(inEnglish.t('hiring.file.hireDate'), { exact: false }), '2026-12-01');
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('adminApplications.file.changeStage') }));
+    const dialog = await screen.findByRole('dialog', { name: inEnglish.t('adminApplications.stageMessage.title') });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: inEnglish.t('adminApplications.stageMessage.confirm') }),
+    );
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent(inEnglish.t('adminApplications.notSubmitted'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -226,42 +239,51 @@ describe('applicant file pipeline (decision 008)', () => {
         return { status: 201, body: event };
       },
     });
-    expect(within(panel()).getByText(fileTexts.historyEmpty)).toBeInTheDocument();
-    await userEvent.type(byLabel(fileTexts.note), 'References checked.');
-    await userEvent.click(screen.getByRole('button', { name: fileTexts.addNote }));
+    expect(within(panel()).getByText(inEnglish.t('adminApplications.file.historyEmpty'))).toBeInTheDocument();
+    await userEvent.type(byLabel(inEnglish.t('adminApplications.file.note')), 'References checked.');
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('adminApplications.file.addNote') }));
 
-    expect(await screen.findByText(fileTexts.noteAdded)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish.t('adminApplications.file.noteAdded'))).toBeInTheDocument();
     await waitFor(() => expect(history()).toHaveTextContent('References checked.'));
     expect(api.calls.find((call) => call.key === `POST ${FILE_API}/notes`)?.body).toEqual({
       note: 'References checked.',
     });
-    expect(byLabel(fileTexts.note)).toHaveValue('');
+    expect(byLabel(inEnglish.t('adminApplications.file.note'))).toHaveValue('');
   });
 
   it('asks for a note before sending an empty one', async () => {
     const api = await openFile(serverWith([]).routes);
-    await userEvent.type(byLabel(fileTexts.note), '   ');
-    await userEvent.click(screen.getByRole('button', { name: fileTexts.addNote }));
+    await userEvent.type(byLabel(inEnglish.t('adminApplications.file.note')), '   ');
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('adminApplications.file.addNote') }));
     await waitFor(() =>
-      expect(byLabel(fileTexts.note)).toHaveAccessibleDescription(messages.adminApplications.noteRequired),
+      expect(byLabel(inEnglish.t('adminApplications.file.note'))).toHaveAccessibleDescription(
+        inEnglish.t('adminApplications.noteRequired'),
+      ),
     );
     expect(api.calls.filter((call) => call.key.startsWith('POST'))).toHaveLength(0);
   });
 
   it('says at once why a hire cannot happen on the date chosen, and asks for no message', async () => {
-    const reason = messages.hiring.api.hireFullQueryAfterHire('2026-12-03', '2026-12-01');
+    const reason = inEnglish.t('hiring.api.hireFullQueryAfterHire', { queried: '2026-12-03', hired: '2026-12-01' });
     const api = await openFile({ ...serverWith([]).routes, ...previewRoute('hired'), ...hireCheckRoute([reason]) });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: fileTexts.stageSelect }), 'hired');
-    await userEvent.type(screen.getByLabelText(messages.hiring.file.hireDate, { exact: false }), '2026-12-01');
-    await userEvent.click(screen.getByRole('button', { name: fileTexts.changeStage }));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: inEnglish.t('adminApplications.file.stageSelect') }),
+      'hired',
+    );
+    await userEvent.type(screen.getByLabelText(inEnglish.t('hiring.file.hireDate'), { exact: false }), '2026-12-01');
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('adminApplications.file.changeStage') }));
 
-    const dialog = await screen.findByRole('dialog', { name: fileTexts.stageMessage.title });
+    const dialog = await screen.findByRole('dialog', { name: inEnglish.t('adminApplications.stageMessage.title') });
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent(messages.hiring.file.cannotHire('2026-12-01'));
+    expect(alert).toHaveTextContent(inEnglish.t('hiring.file.cannotHire', { date: '2026-12-01' }));
     expect(alert).toHaveTextContent(reason);
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: fileTexts.stageMessage.confirm })).not.toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: fileTexts.stageMessage.cancel }));
+    expect(
+      within(dialog).queryByRole('button', { name: inEnglish.t('adminApplications.stageMessage.confirm') }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: inEnglish.t('adminApplications.stageMessage.cancel') }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls.filter((call) => call.key.startsWith('PUT'))).toHaveLength(0);
   });
@@ -269,27 +291,34 @@ describe('applicant file pipeline (decision 008)', () => {
   it('shows the message to the driver before a move to hired, and sends the edited text', async () => {
     const server = serverWith([]);
     const api = await openFile({ ...server.routes, ...previewRoute('hired'), ...hiredRoute(server) });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: fileTexts.stageSelect }), 'hired');
-    await userEvent.type(screen.getByLabelText(messages.hiring.file.hireDate, { exact: false }), '2026-12-01');
-    await userEvent.click(screen.getByRole('button', { name: fileTexts.changeStage }));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: inEnglish.t('adminApplications.file.stageSelect') }),
+      'hired',
+    );
+    await userEvent.type(screen.getByLabelText(inEnglish.t('hiring.file.hireDate'), { exact: false }), '2026-12-01');
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('adminApplications.file.changeStage') }));
 
-    const dialog = await screen.findByRole('dialog', { name: fileTexts.stageMessage.title });
-    expect(within(dialog).getByRole('button', { name: messages.careers.close })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: inEnglish.t('adminApplications.stageMessage.title') });
+    expect(within(dialog).getByRole('button', { name: inEnglish.t('careers.close') })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('ana@example.com');
     expect(dialog).toHaveTextContent('Welcome aboard: you are hired for Long Haul Driver');
-    const text = within(dialog).getByRole('textbox', { name: fileTexts.stageMessage.text });
+    const text = within(dialog).getByRole('textbox', { name: inEnglish.t('adminApplications.stageMessage.text') });
     expect(text).toHaveValue(HIRED_TEXT);
-    expect(within(dialog).getByRole('checkbox', { name: fileTexts.stageMessage.send })).toBeChecked();
+    expect(
+      within(dialog).getByRole('checkbox', { name: inEnglish.t('adminApplications.stageMessage.send') }),
+    ).toBeChecked();
     // Nothing moves until the recruiter confirms.
     expect(api.calls.filter((call) => call.key.startsWith('PUT'))).toHaveLength(0);
 
     await userEvent.clear(text);
     await userEvent.type(text, 'Hi Ana, welcome aboard. Orientation is Monday.');
-    await userEvent.click(within(dialog).getByRole('button', { name: fileTexts.stageMessage.confirm }));
-
-    expect(await screen.findByText(fileTexts.stageChanged('Hired'), { exact: false })).toHaveTextContent(
-      fileTexts.stageMessage.sentNote,
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: inEnglish.t('adminApplications.stageMessage.confirm') }),
     );
+
+    expect(
+      await screen.findByText(inEnglish.t('adminApplications.file.stageChanged', { stage: 'Hired' }), { exact: false }),
+    ).toHaveTextContent(inEnglish.t('adminApplications.stageMessage.sentNote'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls.find((call) => call.key === `PUT ${FILE_API}/status`)?.body).toEqual({
       stage: 'hired',
@@ -304,21 +333,32 @@ describe('applicant file pipeline (decision 008)', () => {
   it('moves without a message when the recruiter unticks it, and asks for a text before sending an empty one', async () => {
     const server = serverWith([]);
     const api = await openFile({ ...server.routes, ...previewRoute('hired'), ...hiredRoute(server) });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: fileTexts.stageSelect }), 'hired');
-    await userEvent.type(screen.getByLabelText(messages.hiring.file.hireDate, { exact: false }), '2026-12-01');
-    await userEvent.click(screen.getByRole('button', { name: fileTexts.changeStage }));
-    const dialog = await screen.findByRole('dialog', { name: fileTexts.stageMessage.title });
-    const text = within(dialog).getByRole('textbox', { name: fileTexts.stageMessage.text });
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: inEnglish.t('adminApplications.file.stageSelect') }),
+      'hired',
+    );
+    await userEvent.type(screen.getByLabelText(inEnglish.t('hiring.file.hireDate'), { exact: false }), '2026-12-01');
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('adminApplications.file.changeStage') }));
+    const dialog = await screen.findByRole('dialog', { name: inEnglish.t('adminApplications.stageMessage.title') });
+    const text = within(dialog).getByRole('textbox', { name: inEnglish.t('adminApplications.stageMessage.text') });
 
     await userEvent.clear(text);
-    await userEvent.click(within(dialog).getByRole('button', { name: fileTexts.stageMessage.confirm }));
-    expect(text).toHaveAccessibleDescription(messages.adminApplications.messageRequired);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: inEnglish.t('adminApplications.stageMessage.confirm') }),
+    );
+    expect(text).toHaveAccessibleDescription(inEnglish.t('adminApplications.messageRequired'));
     expect(api.calls.filter((call) => call.key.startsWith('PUT'))).toHaveLength(0);
 
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: fileTexts.stageMessage.send }));
-    expect(dialog).toHaveTextContent(fileTexts.stageMessage.notSent);
-    await userEvent.click(within(dialog).getByRole('button', { name: fileTexts.stageMessage.confirm }));
-    expect(await screen.findByText(fileTexts.stageChanged('Hired'))).toBeInTheDocument();
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: inEnglish.t('adminApplications.stageMessage.send') }),
+    );
+    expect(dialog).toHaveTextContent(inEnglish.t('adminApplications.stageMessage.notSent'));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: inEnglish.t('adminApplications.stageMessage.confirm') }),
+    );
+    expect(
+      await screen.findByText(inEnglish.t('adminApplications.file.stageChanged', { stage: 'Hired' })),
+    ).toBeInTheDocument();
     expect(api.calls.find((call) => call.key === `PUT ${FILE_API}/status`)?.body).toEqual({
       stage: 'hired',
       note: null,
@@ -364,7 +404,7 @@ describe('applicant file pipeline (decision 008)', () => {
         },
       }),
     });
-    const list = await screen.findByRole('list', { name: fileTexts.driverMail.title });
+    const list = await screen.findByRole('list', { name: inEnglish.t('adminApplications.driverMail.title') });
     const [hired, received] = within(list).getAllByRole('listitem');
     // Each mail is marked with the language it was written in, for a screen reader to speak it right.
     const frenchSubject = within(hired as HTMLElement).getByText(/^Bienvenue à bord/);
@@ -372,15 +412,15 @@ describe('applicant file pipeline (decision 008)', () => {
     expect(
       within(received as HTMLElement).getByText('We received your application for Long Haul Driver'),
     ).toHaveAttribute('lang', 'en-CA');
-    expect(hired).toHaveTextContent(fileTexts.driverMail.sent);
-    expect(hired).toHaveTextContent(`${fileTexts.driverMail.tries}: 1`);
-    expect(received).toHaveTextContent(fileTexts.driverMail.failed);
+    expect(hired).toHaveTextContent(inEnglish.t('adminApplications.driverMail.sent'));
+    expect(hired).toHaveTextContent(`${inEnglish.t('adminApplications.driverMail.tries')}: 1`);
+    expect(received).toHaveTextContent(inEnglish.t('adminApplications.driverMail.failed'));
     expect(received).toHaveTextContent('550 mailbox unavailable');
-    expect(received).toHaveTextContent(`${fileTexts.driverMail.tries}: 12`);
+    expect(received).toHaveTextContent(`${inEnglish.t('adminApplications.driverMail.tries')}: 12`);
     const text = within(hired as HTMLElement).getByText('Bonjour Ana, bienvenue à bord.');
     expect(text).toHaveAttribute('lang', 'fr-CA');
     expect(text).not.toBeVisible();
-    await userEvent.click(within(hired as HTMLElement).getByText(fileTexts.driverMail.showText));
+    await userEvent.click(within(hired as HTMLElement).getByText(inEnglish.t('adminApplications.driverMail.showText')));
     expect(text).toBeVisible();
   });
 });

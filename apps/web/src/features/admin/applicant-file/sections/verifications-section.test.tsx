@@ -1,4 +1,4 @@
-import { type AdminVerification, apiPaths, loadCatalogue, messages } from '@roadhire/shared';
+import { type AdminVerification, apiPaths, inEnglish, loadCatalogue } from '@roadhire/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,9 +7,6 @@ import { fakeApi } from '../../../../test/fake-api';
 import { paste } from '../../../../test/paste';
 import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
-
-const t = messages.verifications.admin;
-const e = messages.verifications.employer;
 
 const aCheck = (change: Partial<AdminVerification> = {}): AdminVerification => ({
   id: 5,
@@ -60,8 +57,8 @@ async function openAnswerForm(check: AdminVerification, answer: () => { status?:
   });
   renderAt(FILE_URL);
   const card = await screen.findByRole('article', { name: check.employer_name });
-  await userEvent.click(within(card).getByRole('button', { name: t.recordAnswer }));
-  return { api, form: within(card).getByRole('form', { name: t.recordAnswer }) };
+  await userEvent.click(within(card).getByRole('button', { name: inEnglish.t('verifications.admin.recordAnswer') }));
+  return { api, form: within(card).getByRole('form', { name: inEnglish.t('verifications.admin.recordAnswer') }) };
 }
 
 describe('the previous employer’s language', () => {
@@ -80,11 +77,13 @@ describe('the previous employer’s language', () => {
     renderAt(FILE_URL);
     const card = await screen.findByRole('article', { name: 'Transports Laurentides inc.' });
     expect(within(card).getByText('Français')).toHaveAttribute('lang', 'fr-CA');
-    await userEvent.click(within(card).getByRole('button', { name: t.correctContact }));
-    const language = within(card).getByRole('combobox', { name: t.language });
+    await userEvent.click(
+      within(card).getByRole('button', { name: inEnglish.t('verifications.admin.correctContact') }),
+    );
+    const language = within(card).getByRole('combobox', { name: inEnglish.t('verifications.admin.language') });
     expect(language).toHaveValue('fr');
     await userEvent.selectOptions(language, 'English');
-    await userEvent.click(within(card).getByRole('button', { name: t.save }));
+    await userEvent.click(within(card).getByRole('button', { name: inEnglish.t('verifications.admin.save') }));
     await expect
       .poll(() => api.calls.find((call) => call.key === `PUT ${apiPaths.adminVerificationContact(5)}`)?.body)
       .toEqual({
@@ -116,24 +115,32 @@ describe('recording a previous employer’s answer given by phone', () => {
     // Each action answers the check list as it now stands.
     const { api, form } = await openAnswerForm(aCheck(), () => ({ body: { verifications: [answered] } }));
     const scope = within(form);
-    await userEvent.selectOptions(scope.getByLabelText(t.channel), 'Fax');
-    await paste(scope.getByLabelText(t.person), 'Dana Roy');
-    expect(scope.getByLabelText(e.employedFrom)).toHaveValue('2023-02-01');
-    await paste(scope.getByLabelText(e.vehicleTypes), 'Tractor-trailer\nStraight truck');
-    await paste(scope.getByLabelText(e.reasonForLeaving), 'Moved closer to home');
-    expect(scope.getByText(e.accidentsTitle('2023-11-20', '2026-11-20'))).toBeInTheDocument();
+    await userEvent.selectOptions(scope.getByLabelText(inEnglish.t('verifications.admin.channel')), 'Fax');
+    await paste(scope.getByLabelText(inEnglish.t('verifications.admin.person')), 'Dana Roy');
+    expect(scope.getByLabelText(inEnglish.t('verifications.employer.employedFrom'))).toHaveValue('2023-02-01');
+    await paste(
+      scope.getByLabelText(inEnglish.t('verifications.employer.vehicleTypes')),
+      'Tractor-trailer\nStraight truck',
+    );
+    await paste(scope.getByLabelText(inEnglish.t('verifications.employer.reasonForLeaving')), 'Moved closer to home');
+    expect(
+      scope.getByText(inEnglish.t('verifications.employer.accidentsTitle', { from: '2023-11-20', to: '2026-11-20' })),
+    ).toBeInTheDocument();
 
-    await userEvent.click(scope.getByRole('button', { name: e.addAccident }));
-    const accident = scope.getByRole('group', { name: e.accident(1) });
-    await userEvent.type(within(accident).getByLabelText(e.accidentDate), '2024-03-14');
-    await paste(within(accident).getByLabelText(e.city), 'Kingston');
-    await userEvent.type(within(accident).getByLabelText(e.state), 'ON');
-    await userEvent.clear(within(accident).getByLabelText(e.injuries));
-    await userEvent.type(within(accident).getByLabelText(e.injuries), '1');
-    expect(scope.getByLabelText(e.noAccidents)).toBeDisabled();
+    await userEvent.click(scope.getByRole('button', { name: inEnglish.t('verifications.employer.addAccident') }));
+    const accident = scope.getByRole('group', { name: inEnglish.t('verifications.employer.accident', { index: 1 }) });
+    await userEvent.type(
+      within(accident).getByLabelText(inEnglish.t('verifications.employer.accidentDate')),
+      '2024-03-14',
+    );
+    await paste(within(accident).getByLabelText(inEnglish.t('verifications.employer.city')), 'Kingston');
+    await userEvent.type(within(accident).getByLabelText(inEnglish.t('verifications.employer.state')), 'ON');
+    await userEvent.clear(within(accident).getByLabelText(inEnglish.t('verifications.employer.injuries')));
+    await userEvent.type(within(accident).getByLabelText(inEnglish.t('verifications.employer.injuries')), '1');
+    expect(scope.getByLabelText(inEnglish.t('verifications.employer.noAccidents'))).toBeDisabled();
     // The drug and alcohol questions belong to checks that ask them.
-    expect(scope.queryByLabelText(e.alcohol)).not.toBeInTheDocument();
-    await userEvent.click(scope.getByRole('button', { name: t.save }));
+    expect(scope.queryByLabelText(inEnglish.t('verifications.employer.alcohol'))).not.toBeInTheDocument();
+    await userEvent.click(scope.getByRole('button', { name: inEnglish.t('verifications.admin.save') }));
 
     expect(await screen.findByText(/^Answer: Dana Roy · fax/)).toBeInTheDocument();
     const sent = api.calls.find((call) => call.key === `POST ${apiPaths.adminVerificationResponse(5)}`);
@@ -164,22 +171,24 @@ describe('recording a previous employer’s answer given by phone', () => {
       body: { message: 'Please check the answer.', errors: { 'accidents.0.city': ['Enter the city.'] } },
     }));
     const scope = within(form);
-    await paste(scope.getByLabelText(t.person), 'Dana Roy');
+    await paste(scope.getByLabelText(inEnglish.t('verifications.admin.person')), 'Dana Roy');
     // Each question answered, none assumed: the return-to-duty one does not apply without a violation.
     for (const [question, choice] of [
-      [e.alcohol, e.answerNo],
-      [e.drugs, e.answerNo],
-      [e.refusals, e.answerYes],
-      [e.otherViolations, e.answerNo],
-      [e.returnToDuty, e.answerYes],
+      [inEnglish.t('verifications.employer.alcohol'), inEnglish.t('verifications.employer.answerNo')],
+      [inEnglish.t('verifications.employer.drugs'), inEnglish.t('verifications.employer.answerNo')],
+      [inEnglish.t('verifications.employer.refusals'), inEnglish.t('verifications.employer.answerYes')],
+      [inEnglish.t('verifications.employer.otherViolations'), inEnglish.t('verifications.employer.answerNo')],
+      [inEnglish.t('verifications.employer.returnToDuty'), inEnglish.t('verifications.employer.answerYes')],
     ])
       await userEvent.click(within(scope.getByRole('group', { name: question })).getByRole('radio', { name: choice }));
-    await userEvent.click(scope.getByRole('button', { name: e.addAccident }));
-    await userEvent.type(scope.getByLabelText(e.accidentDate), '2024-03-14');
-    await userEvent.click(scope.getByRole('button', { name: t.save }));
+    await userEvent.click(scope.getByRole('button', { name: inEnglish.t('verifications.employer.addAccident') }));
+    await userEvent.type(scope.getByLabelText(inEnglish.t('verifications.employer.accidentDate')), '2024-03-14');
+    await userEvent.click(scope.getByRole('button', { name: inEnglish.t('verifications.admin.save') }));
 
     expect(await scope.findByText('Enter the city.')).toBeInTheDocument();
-    expect(scope.getByLabelText(e.city)).toHaveAccessibleDescription('Enter the city.');
+    expect(scope.getByLabelText(inEnglish.t('verifications.employer.city'))).toHaveAccessibleDescription(
+      'Enter the city.',
+    );
     const sent = api.calls.find((call) => call.key === `POST ${apiPaths.adminVerificationResponse(5)}`);
     expect(sent?.body).toMatchObject({
       drug_alcohol: {
@@ -229,9 +238,13 @@ describe('the driver’s review of an answer', () => {
     const card = await screen.findByRole('article', { name: asked.employer_name });
     expect(within(card).getByText(/^Driver asked to review on .+, due .+ — overdue by 3 days$/)).toBeInTheDocument();
 
-    await userEvent.click(within(card).getByRole('button', { name: t.releaseToDriver }));
+    await userEvent.click(
+      within(card).getByRole('button', { name: inEnglish.t('verifications.admin.releaseToDriver') }),
+    );
     expect(await within(card).findByText(/^Released to the driver on .+ by robin@carrier\.test$/)).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: t.releaseToDriver })).not.toBeInTheDocument();
+    expect(
+      within(card).queryByRole('button', { name: inEnglish.t('verifications.admin.releaseToDriver') }),
+    ).not.toBeInTheDocument();
     expect(api.calls.some((call) => call.key === `POST ${apiPaths.adminVerificationRelease(asked.id)}`)).toBe(true);
   });
 

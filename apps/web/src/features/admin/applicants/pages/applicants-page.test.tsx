@@ -1,4 +1,4 @@
-import { messages } from '@roadhire/shared';
+import { inEnglish } from '@roadhire/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,13 +6,6 @@ import { anApplication, LIST, listAnswer, POSITIONS_KEY, positionsAnswer } from 
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
-
-// The applicants table's texts as English reads them.
-const t = {
-  ...messages.adminApplications.list,
-  applicationStatus: messages.adminApplications.statuses,
-  stage: messages.adminApplications.stages,
-};
 
 const rows = [
   anApplication({ id: 5, first_name: 'Ann', last_name: 'Lee', recruiter_stage: 'interview' }),
@@ -25,7 +18,7 @@ const rows = [
     submitted_at: null,
   }),
 ];
-const table = () => screen.findByRole('table', { name: t.tableLabel });
+const table = () => screen.findByRole('table', { name: inEnglish.t('adminApplications.list.tableLabel') });
 const header = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) }).closest('th');
 const positionInput = () => screen.getByRole('combobox', { name: 'Position' });
 const asked = (api: ReturnType<typeof fakeApi>) => api.calls.map((call) => call.key);
@@ -101,13 +94,13 @@ describe('applicants table', () => {
     fireEvent.change(screen.getByLabelText('Applied from'), { target: { value: '2026-11-10' } });
     // An end date before the start date is refused where it is typed, and never asked for.
     fireEvent.change(screen.getByLabelText('Applied to'), { target: { value: '2026-11-01' } });
-    expect(await screen.findByText(messages.adminApplications.badRange)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish.t('adminApplications.badRange'))).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Applied to'), { target: { value: '2026-11-30' } });
     await waitFor(() =>
       expect(asked(api)).toContain(`${LIST}status=hired&position=8&from=2026-11-10&to=2026-11-30&page=1&pageSize=25`),
     );
     expect(asked(api).some((key) => key.includes('to=2026-11-01'))).toBe(false);
-    expect(screen.queryByText(messages.adminApplications.badRange)).not.toBeInTheDocument();
+    expect(screen.queryByText(inEnglish.t('adminApplications.badRange'))).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -147,11 +140,17 @@ describe('applicants table', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(router.state.location.search).toBe('?page=2');
     expect(screen.getByRole('link', { name: 'Ann Lee' })).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: t.tableLabel })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('table', { name: inEnglish.t('adminApplications.list.tableLabel') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     release();
     expect(await screen.findByRole('link', { name: 'Cy Roe' })).toBeInTheDocument();
     expect(screen.getByText('Showing 26 to 50 of 60')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: t.tableLabel })).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('table', { name: inEnglish.t('adminApplications.list.tableLabel') })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
 
     await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '50');
     await waitFor(() => expect(router.state.location.search).toBe('?pageSize=50'));

@@ -1,4 +1,4 @@
-import { type AdminStats, messages } from '@roadhire/shared';
+import { type AdminStats, inEnglish } from '@roadhire/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -37,7 +37,9 @@ describe('admin dashboard', () => {
     });
     signInAdmin();
     const view = renderAt('/admin');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.adminApplications.failedMail(3));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      inEnglish.t('adminApplications.failedMail', { count: 3 }),
+    );
     view.unmount();
 
     fakeApi({
@@ -122,7 +124,7 @@ describe('admin dashboard', () => {
     fakeApi({ 'GET /api/admin/stats': () => ({ status: 401, body: { message: 'Please log in to continue.' } }) });
     signInAdmin();
     const { router } = renderAt('/admin');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.session.timedOut);
+    expect(await screen.findByRole('alert')).toHaveTextContent(inEnglish.t('session.timedOut'));
     expect(router.state.location.pathname).toBe('/login');
     expect(readSession().token).toBeNull();
   });

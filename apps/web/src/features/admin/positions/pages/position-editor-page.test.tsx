@@ -1,4 +1,4 @@
-import { messages } from '@roadhire/shared';
+import { inEnglish } from '@roadhire/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,23 +9,12 @@ import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
 
 // Typing through a long form is slow in jsdom, so these tests allow more than the default 5 s.
-// The positions screens' texts as English reads them.
-const positionsTexts = {
-  ...messages.adminPositions,
-  editor: {
-    ...messages.adminPositions.editor,
-    sections: messages.adminPositions.sections,
-    fields: messages.adminPositions.fields,
-    visible: messages.adminPositions.visible,
-  },
-};
-const t = positionsTexts.editor;
 const LIST = 'GET /api/admin/positions?page=1&pageSize=25';
 
 // A required field's label ends with Mantine's asterisk.
 const field = (label: string) => screen.getByLabelText((text) => text.replace(/\s*\*$/, '') === label);
-const visibleFlags = () => screen.getByRole('group', { name: t.sections.visible });
-const preview = () => screen.getByRole('region', { name: positionsTexts.preview.title });
+const visibleFlags = () => screen.getByRole('group', { name: inEnglish.t('adminPositions.sections.visible') });
+const preview = () => screen.getByRole('region', { name: inEnglish.t('adminPositions.preview.title') });
 /** The reference list of provinces and states (SPEC §7 Dropdowns). */
 const REGIONS = {
   'GET /api/dropdowns/countries': () => ({
@@ -54,41 +43,45 @@ describe('admin position editor', () => {
     const api = fakeApi({
       'POST /api/admin/positions': () =>
         taken
-          ? { status: 409, body: { message: messages.adminPositions.numberTaken } }
+          ? { status: 409, body: { message: inEnglish.t('adminPositions.numberTaken') } }
           : { status: 201, body: created },
       [LIST]: () => ({ body: { items: [created], total: 1 } }),
       ...REGIONS,
     });
     signInAsAdmin();
     const { router } = renderAt('/admin/positions/new');
-    expect(await screen.findByRole('heading', { level: 1, name: t.newTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: inEnglish.t('adminPositions.editor.newTitle') }),
+    ).toBeInTheDocument();
 
-    await paste(field(t.fields.title), '  Long haul driver ');
-    await userEvent.type(field(t.fields.number), 'LH-9');
-    await userEvent.type(field(t.fields.openings), '4');
-    fireEvent.change(field(t.fields.closingDate), { target: { value: '2027-05-01' } });
-    await paste(field(t.fields.positionType), 'Full-time');
-    await userEvent.click(field(t.fields.dangerousGoods));
-    await paste(field(t.fields.route), 'Toronto to Montreal');
-    await userEvent.click(screen.getByRole('radio', { name: positionsTexts.states.closed }));
-    await paste(field(t.fields.city), 'Toronto');
+    await paste(field(inEnglish.t('adminPositions.fields.title')), '  Long haul driver ');
+    await userEvent.type(field(inEnglish.t('adminPositions.fields.number')), 'LH-9');
+    await userEvent.type(field(inEnglish.t('adminPositions.fields.openings')), '4');
+    fireEvent.change(field(inEnglish.t('adminPositions.fields.closingDate')), { target: { value: '2027-05-01' } });
+    await paste(field(inEnglish.t('adminPositions.fields.positionType')), 'Full-time');
+    await userEvent.click(field(inEnglish.t('adminPositions.fields.dangerousGoods')));
+    await paste(field(inEnglish.t('adminPositions.fields.route')), 'Toronto to Montreal');
+    await userEvent.click(screen.getByRole('radio', { name: inEnglish.t('adminPositions.states.closed') }));
+    await paste(field(inEnglish.t('adminPositions.fields.city')), 'Toronto');
     await waitFor(() =>
-      expect(within(field(t.fields.province)).getByRole('option', { name: 'Ontario' })).toBeInTheDocument(),
+      expect(
+        within(field(inEnglish.t('adminPositions.fields.province'))).getByRole('option', { name: 'Ontario' }),
+      ).toBeInTheDocument(),
     );
-    await userEvent.selectOptions(field(t.fields.province), 'Ontario');
-    await paste(field(t.fields.orgUnit), 'Highway');
-    await paste(field(t.fields.sellPositionType), 'Long haul');
-    await paste(field(t.fields.sellDriverType), 'Company driver');
-    await userEvent.type(field(t.fields.sellLicenseClass), 'AZ');
-    await userEvent.click(within(visibleFlags()).getByLabelText(t.visible.openings));
-    await userEvent.click(within(visibleFlags()).getByLabelText(t.visible.route));
-    await userEvent.click(field(t.fields.description));
+    await userEvent.selectOptions(field(inEnglish.t('adminPositions.fields.province')), 'Ontario');
+    await paste(field(inEnglish.t('adminPositions.fields.orgUnit')), 'Highway');
+    await paste(field(inEnglish.t('adminPositions.fields.sellPositionType')), 'Long haul');
+    await paste(field(inEnglish.t('adminPositions.fields.sellDriverType')), 'Company driver');
+    await userEvent.type(field(inEnglish.t('adminPositions.fields.sellLicenseClass')), 'AZ');
+    await userEvent.click(within(visibleFlags()).getByLabelText(inEnglish.t('adminPositions.visible.openings')));
+    await userEvent.click(within(visibleFlags()).getByLabelText(inEnglish.t('adminPositions.visible.route')));
+    await userEvent.click(field(inEnglish.t('adminPositions.fields.description')));
     await userEvent.paste('<p>Great pay.</p>');
-    await userEvent.click(screen.getByRole('button', { name: t.create }));
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('adminPositions.editor.create') }));
 
-    const number = field(t.fields.number);
+    const number = field(inEnglish.t('adminPositions.fields.number'));
     await waitFor(() => expect(number).toHaveAttribute('aria-invalid', 'true'));
-    expect(number).toHaveAccessibleDescription(messages.adminPositions.numberTaken);
+    expect(number).toHaveAccessibleDescription(inEnglish.t('adminPositions.numberTaken'));
     expect(api.calls.find((call) => call.key === 'POST /api/admin/positions')?.body).toEqual({
       p_position_title: 'Long haul driver',
       p_position_number: 'LH-9',
@@ -132,10 +125,14 @@ describe('admin position editor', () => {
     taken = false;
     await userEvent.clear(number);
     await userEvent.type(number, 'LH-10');
-    await userEvent.click(screen.getByRole('button', { name: t.create }));
-    expect(await screen.findByRole('heading', { level: 1, name: positionsTexts.list.title })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('adminPositions.editor.create') }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: inEnglish.t('adminPositions.list.title') }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/positions');
-    expect(screen.getByRole('alert')).toHaveTextContent(t.created('Long haul driver'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      inEnglish.t('adminPositions.editor.created', { title: 'Long haul driver' }),
+    );
     expect(api.calls.filter((call) => call.key === 'POST /api/admin/positions').at(-1)?.body).toMatchObject({
       p_position_number: 'LH-10',
     });
@@ -146,9 +143,9 @@ describe('admin position editor', () => {
     const api = fakeApi();
     signInAsAdmin();
     renderAt('/admin/positions/new');
-    await userEvent.click(await screen.findByRole('button', { name: t.create }));
-    expect(await screen.findByText(messages.adminPositions.titleRequired)).toBeInTheDocument();
-    expect(screen.getByText(messages.adminPositions.numberRequired)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: inEnglish.t('adminPositions.editor.create') }));
+    expect(await screen.findByText(inEnglish.t('adminPositions.titleRequired'))).toBeInTheDocument();
+    expect(screen.getByText(inEnglish.t('adminPositions.numberRequired'))).toBeInTheDocument();
     expect(api.calls.some((call) => call.key.startsWith('POST'))).toBe(false);
   }, 15_000);
 
@@ -161,15 +158,19 @@ describe('admin position editor', () => {
     });
     signInAsAdmin();
     renderAt('/admin/positions/4');
-    expect(await screen.findByRole('heading', { level: 1, name: t.editTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: inEnglish.t('adminPositions.editor.editTitle') }),
+    ).toBeInTheDocument();
     const title = await screen.findByDisplayValue('Yard jockey');
-    expect(field(t.fields.number)).toHaveValue('YJ-4');
-    expect(field(t.fields.closingDate)).toHaveValue('2027-03-31');
-    expect(field(t.fields.sellLicenseClass)).toHaveValue('AZ');
+    expect(field(inEnglish.t('adminPositions.fields.number'))).toHaveValue('YJ-4');
+    expect(field(inEnglish.t('adminPositions.fields.closingDate'))).toHaveValue('2027-03-31');
+    expect(field(inEnglish.t('adminPositions.fields.sellLicenseClass'))).toHaveValue('AZ');
     await userEvent.clear(title);
     await userEvent.type(title, 'Senior yard jockey');
-    await userEvent.click(screen.getByRole('button', { name: t.save }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(t.saved('Senior yard jockey'));
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('adminPositions.editor.save') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      inEnglish.t('adminPositions.editor.saved', { title: 'Senior yard jockey' }),
+    );
     expect(api.calls.find((call) => call.key === 'PUT /api/admin/positions/4')?.body).toEqual({
       p_position_title: 'Senior yard jockey',
       p_position_number: 'YJ-4',
@@ -228,13 +229,17 @@ describe('admin position editor', () => {
     signInAsAdmin();
     renderAt('/admin/positions/4');
     await screen.findByDisplayValue(position.p_position_title);
-    const province = field(t.fields.province);
+    const province = field(inEnglish.t('adminPositions.fields.province'));
     expect(province.tagName).toBe('SELECT');
     await waitFor(() => expect(within(province).getByRole('option', { name: 'New York' })).toBeInTheDocument());
     expect(province).toHaveValue('Québec');
-    expect(within(province).getByRole('option', { name: t.provinceUnlisted('Québec') })).toBeInTheDocument();
+    expect(
+      within(province).getByRole('option', {
+        name: inEnglish.t('adminPositions.editor.provinceUnlisted', { value: 'Québec' }),
+      }),
+    ).toBeInTheDocument();
     await userEvent.selectOptions(province, 'Quebec');
-    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('adminPositions.editor.save') }));
     await screen.findByRole('alert');
     expect(api.calls.find((call) => call.key === 'PUT /api/admin/positions/4')?.body).toMatchObject({
       p_province: 'Quebec',
@@ -252,14 +257,19 @@ describe('admin position editor', () => {
     const { router } = renderAt('/admin/positions/4');
     const title = await screen.findByDisplayValue('Yard jockey');
     await userEvent.type(title, ' (night)');
-    await userEvent.click(screen.getByRole('button', { name: t.cancel }));
-    const dialog = await screen.findByRole('dialog', { name: t.discardTitle });
-    await userEvent.click(within(dialog).getByRole('button', { name: t.keepEditing }));
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('adminPositions.editor.cancel') }));
+    const dialog = await screen.findByRole('dialog', { name: inEnglish.t('adminPositions.editor.discardTitle') });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: inEnglish.t('adminPositions.editor.keepEditing') }),
+    );
     expect(router.state.location.pathname).toBe('/admin/positions/4');
     expect(title).toHaveValue('Yard jockey (night)');
-    await userEvent.click(screen.getByRole('button', { name: t.cancel }));
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('adminPositions.editor.cancel') }));
     await userEvent.click(
-      within(await screen.findByRole('dialog', { name: t.discardTitle })).getByRole('button', { name: t.discard }),
+      within(await screen.findByRole('dialog', { name: inEnglish.t('adminPositions.editor.discardTitle') })).getByRole(
+        'button',
+        { name: inEnglish.t('adminPositions.editor.discard') },
+      ),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/positions'));
     expect(api.calls.some((call) => call.key.startsWith('PUT'))).toBe(false);
@@ -277,16 +287,20 @@ describe('admin position editor', () => {
     // The button says what it closes, and nothing is written before the recruiter confirms.
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close position' }));
-    const dialog = await screen.findByRole('dialog', { name: positionsTexts.statusChange.closeTitle });
+    const dialog = await screen.findByRole('dialog', { name: inEnglish.t('adminPositions.statusChange.closeTitle') });
     expect(dialog).toHaveTextContent('Yard jockey');
     expect(api.calls.some((call) => call.key === 'PUT /api/admin/positions/4')).toBe(false);
-    await userEvent.click(within(dialog).getByRole('button', { name: positionsTexts.statusChange.confirmClose }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(positionsTexts.statusChange.closed('Yard jockey'));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: inEnglish.t('adminPositions.statusChange.confirmClose') }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      inEnglish.t('adminPositions.statusChange.closed', { title: 'Yard jockey' }),
+    );
     expect(api.calls.find((call) => call.key === 'PUT /api/admin/positions/4')?.body).toMatchObject({
       p_position_title: 'Yard jockey',
       p_status: 'closed',
     });
-    expect(screen.getByRole('radio', { name: positionsTexts.states.closed })).toBeChecked();
+    expect(screen.getByRole('radio', { name: inEnglish.t('adminPositions.states.closed') })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Reopen position' })).toBeInTheDocument();
   }, 15_000);
 
@@ -294,19 +308,22 @@ describe('admin position editor', () => {
     fakeApi();
     signInAsAdmin();
     renderAt('/admin/positions/new');
-    await userEvent.type(await screen.findByRole('textbox', { name: t.fields.title }), 'Flatbed driver');
-    await userEvent.type(field(t.fields.openings), '3');
-    await paste(field(t.fields.route), 'Calgary loop');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: inEnglish.t('adminPositions.fields.title') }),
+      'Flatbed driver',
+    );
+    await userEvent.type(field(inEnglish.t('adminPositions.fields.openings')), '3');
+    await paste(field(inEnglish.t('adminPositions.fields.route')), 'Calgary loop');
     expect(within(preview()).getByRole('heading', { name: 'Flatbed driver' })).toBeInTheDocument();
     expect(preview()).not.toHaveTextContent('Openings');
     expect(preview()).not.toHaveTextContent('Calgary loop');
 
-    await userEvent.click(within(visibleFlags()).getByLabelText(t.visible.openings));
+    await userEvent.click(within(visibleFlags()).getByLabelText(inEnglish.t('adminPositions.visible.openings')));
     expect(preview()).toHaveTextContent('Openings: 3');
     expect(preview()).not.toHaveTextContent('Calgary loop');
-    await userEvent.click(within(visibleFlags()).getByLabelText(t.visible.route));
+    await userEvent.click(within(visibleFlags()).getByLabelText(inEnglish.t('adminPositions.visible.route')));
     expect(preview()).toHaveTextContent('Route: Calgary loop');
-    await userEvent.click(within(visibleFlags()).getByLabelText(t.visible.openings));
+    await userEvent.click(within(visibleFlags()).getByLabelText(inEnglish.t('adminPositions.visible.openings')));
     expect(preview()).not.toHaveTextContent('Openings');
     expect(preview()).toHaveTextContent('Route: Calgary loop');
   }, 15_000);
@@ -315,18 +332,23 @@ describe('admin position editor', () => {
     fakeApi();
     signInAsAdmin();
     const { router } = renderAt('/admin/positions/new');
-    await userEvent.type(await screen.findByRole('textbox', { name: t.fields.title }), 'Tanker driver');
-    await userEvent.click(field(t.fields.description));
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: inEnglish.t('adminPositions.fields.title') }),
+      'Tanker driver',
+    );
+    await userEvent.click(field(inEnglish.t('adminPositions.fields.description')));
     await userEvent.paste('<p>Great <b>pay</b>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>');
-    const english = within(preview()).getByRole('region', { name: positionsTexts.preview.english });
-    await userEvent.click(within(english).getByRole('button', { name: positionsTexts.preview.openDetails }));
+    const english = within(preview()).getByRole('region', { name: inEnglish.t('adminPositions.preview.english') });
+    await userEvent.click(
+      within(english).getByRole('button', { name: inEnglish.t('adminPositions.preview.openDetails') }),
+    );
     const panel = await screen.findByRole('dialog', { name: 'Tanker driver' });
     expect(panel).toHaveTextContent('Great pay.');
     expect(panel.querySelector('script')).toBeNull();
     expect(panel.querySelector('[onerror]')).toBeNull();
     expect(panel.innerHTML).not.toContain('alert(');
     // At the top and where the description ends, as candidates see it.
-    const applyButtons = within(panel).getAllByRole('button', { name: messages.careers.applyNow });
+    const applyButtons = within(panel).getAllByRole('button', { name: inEnglish.t('careers.applyNow') });
     expect(applyButtons).toHaveLength(2);
     for (const apply of applyButtons) expect(apply).toBeDisabled();
     expect(router.state.location.pathname).toBe('/admin/positions/new');
@@ -336,20 +358,25 @@ describe('admin position editor', () => {
     fakeApi();
     signInAsAdmin();
     renderAt('/admin/positions/new');
-    await userEvent.type(await screen.findByRole('textbox', { name: t.fields.title }), 'Night driver');
-    await paste(field(t.fields.description), '<p>Home every morning.</p>');
-    const english = within(preview()).getByRole('region', { name: positionsTexts.preview.english });
-    const french = within(preview()).getByRole('region', { name: positionsTexts.preview.french });
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: inEnglish.t('adminPositions.fields.title') }),
+      'Night driver',
+    );
+    await paste(field(inEnglish.t('adminPositions.fields.description')), '<p>Home every morning.</p>');
+    const english = within(preview()).getByRole('region', { name: inEnglish.t('adminPositions.preview.english') });
+    const french = within(preview()).getByRole('region', { name: inEnglish.t('adminPositions.preview.french') });
     expect(within(english).getByRole('heading', { name: 'Night driver' })).toBeInTheDocument();
     // No French yet: the French card says so rather than showing the English title as French.
     expect(await within(french).findByRole('heading', { name: 'Poste sans titre' })).toBeInTheDocument();
-    await paste(field(t.fields.titleFr), 'Camionneur de nuit');
-    await paste(field(t.fields.descriptionFr), '<p>À la maison chaque matin.</p>');
+    await paste(field(inEnglish.t('adminPositions.fields.titleFr')), 'Camionneur de nuit');
+    await paste(field(inEnglish.t('adminPositions.fields.descriptionFr')), '<p>À la maison chaque matin.</p>');
     expect(within(french).getByRole('heading', { name: 'Camionneur de nuit' })).toBeInTheDocument();
     expect(within(french).getByRole('button', { name: 'Détails / Postuler' })).toBeInTheDocument();
     expect(english).not.toHaveTextContent('Camionneur de nuit');
 
-    await userEvent.click(within(french).getByRole('button', { name: positionsTexts.preview.openDetails }));
+    await userEvent.click(
+      within(french).getByRole('button', { name: inEnglish.t('adminPositions.preview.openDetails') }),
+    );
     const panel = await screen.findByRole('dialog', { name: 'Camionneur de nuit' });
     expect(panel).toHaveTextContent('À la maison chaque matin.');
     expect(within(panel).getAllByRole('button', { name: 'Postuler maintenant' })).toHaveLength(2);
@@ -360,6 +387,6 @@ describe('admin position editor', () => {
     signInAsAdmin();
     renderAt('/admin/positions/77');
     expect(await screen.findByRole('alert')).toHaveTextContent('Not found');
-    expect(screen.queryByRole('button', { name: t.save })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: inEnglish.t('adminPositions.editor.save') })).not.toBeInTheDocument();
   });
 });

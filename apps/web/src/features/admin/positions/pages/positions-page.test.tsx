@@ -1,4 +1,4 @@
-import { messages } from '@roadhire/shared';
+import { idsUnder, inEnglish } from '@roadhire/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +6,6 @@ import { anAdminPosition } from '../../../../test/admin-position-fixture';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
-
-const t = messages.adminPositions;
 
 const open = anAdminPosition({ p_id: 1, p_position_title: 'Long haul driver', p_position_number: 'LH-1' });
 const closed = anAdminPosition({
@@ -34,15 +32,17 @@ describe('admin positions list', () => {
     fakeApi({ [LIST]: () => ({ body: { items: [open, closed, expired], total: 3 } }) });
     signInAsAdmin();
     renderAt('/admin/positions');
-    expect(await screen.findByRole('heading', { level: 1, name: t.list.title })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: t.list.tableLabel });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: inEnglish.t('adminPositions.list.title') }),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: inEnglish.t('adminPositions.list.tableLabel') });
     const rows = within(table).getAllByRole('row');
     const row = (index: number) => rows[index] as HTMLElement;
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(Object.values(t.list.columns));
+    ).toEqual(Object.values(idsUnder('adminPositions.list.columns')).map((id) => inEnglish.t(id)));
     expect(rows).toHaveLength(4);
     expect(within(row(1)).getByRole('link', { name: 'Long haul driver' })).toHaveAttribute(
       'href',
@@ -57,12 +57,15 @@ describe('admin positions list', () => {
     expect(row(1)).toHaveTextContent('Mar 31, 2027');
     expect(within(row(1)).getByRole('button', { name: 'Close position Long haul driver' })).toBeInTheDocument();
     expect(row(2)).toHaveTextContent('Closed');
-    expect(row(2)).toHaveTextContent(t.list.noClosingDate);
+    expect(row(2)).toHaveTextContent(inEnglish.t('adminPositions.list.noClosingDate'));
     expect(within(row(2)).getByRole('button', { name: 'Reopen position Yard jockey' })).toBeInTheDocument();
     expect(row(3)).toHaveTextContent('Expired');
     expect(within(row(3)).getByRole('button', { name: 'Close position City driver' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1 to 3 of 3');
-    expect(screen.getByRole('link', { name: t.list.newPosition })).toHaveAttribute('href', '/admin/positions/new');
+    expect(screen.getByRole('link', { name: inEnglish.t('adminPositions.list.newPosition') })).toHaveAttribute(
+      'href',
+      '/admin/positions/new',
+    );
   });
 
   it('sends the search, the state filter and the page, and keeps them in the address', async () => {
@@ -79,10 +82,13 @@ describe('admin positions list', () => {
     });
     signInAsAdmin();
     const { router } = renderAt('/admin/positions');
-    await screen.findByRole('table', { name: t.list.tableLabel });
-    await userEvent.type(screen.getByLabelText(t.list.search), 'toronto');
+    await screen.findByRole('table', { name: inEnglish.t('adminPositions.list.tableLabel') });
+    await userEvent.type(screen.getByLabelText(inEnglish.t('adminPositions.list.search')), 'toronto');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 1 to 25 of 60'));
-    await userEvent.selectOptions(screen.getByLabelText(t.list.stateFilter), t.states.expired);
+    await userEvent.selectOptions(
+      screen.getByLabelText(inEnglish.t('adminPositions.list.stateFilter')),
+      inEnglish.t('adminPositions.states.expired'),
+    );
     await waitFor(() => expect(router.state.location.search).toBe('?q=toronto&status=expired'));
     await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('link', { name: 'City driver' })).toBeInTheDocument();
@@ -99,15 +105,15 @@ describe('admin positions list', () => {
     });
     signInAsAdmin();
     const { router } = renderAt('/admin/positions?q=zzz&status=closed&pageSize=50');
-    expect(await screen.findByText(t.list.empty)).toBeInTheDocument();
-    expect(screen.getByLabelText(t.list.search)).toHaveValue('zzz');
-    expect(screen.getByLabelText(t.list.stateFilter)).toHaveValue('closed');
+    expect(await screen.findByText(inEnglish.t('adminPositions.list.empty'))).toBeInTheDocument();
+    expect(screen.getByLabelText(inEnglish.t('adminPositions.list.search'))).toHaveValue('zzz');
+    expect(screen.getByLabelText(inEnglish.t('adminPositions.list.stateFilter'))).toHaveValue('closed');
 
     // Going to the bare list (the menu entry, back) clears the filters; the search box follows.
     await act(() => router.navigate('/admin/positions'));
     expect(await screen.findByRole('link', { name: 'Long haul driver' })).toBeInTheDocument();
-    expect(screen.getByLabelText(t.list.search)).toHaveValue('');
-    expect(screen.getByLabelText(t.list.stateFilter)).toHaveValue('');
+    expect(screen.getByLabelText(inEnglish.t('adminPositions.list.search'))).toHaveValue('');
+    expect(screen.getByLabelText(inEnglish.t('adminPositions.list.stateFilter'))).toHaveValue('');
   });
 
   it("shows the server's message when the list cannot load, and tries again", async () => {
@@ -138,12 +144,16 @@ describe('admin positions list', () => {
     signInAsAdmin();
     renderAt('/admin/positions');
     await userEvent.click(await screen.findByRole('button', { name: 'Close position Long haul driver' }));
-    const dialog = await screen.findByRole('dialog', { name: t.statusChange.closeTitle });
+    const dialog = await screen.findByRole('dialog', { name: inEnglish.t('adminPositions.statusChange.closeTitle') });
     expect(dialog).toHaveTextContent('Long haul driver');
     expect(dialog).toHaveTextContent('LH-1');
     expect(api.calls.some((call) => call.key.startsWith('PUT'))).toBe(false);
-    await userEvent.click(within(dialog).getByRole('button', { name: t.statusChange.confirmClose }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(t.statusChange.closed('Long haul driver'));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: inEnglish.t('adminPositions.statusChange.confirmClose') }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      inEnglish.t('adminPositions.statusChange.closed', { title: 'Long haul driver' }),
+    );
     const put = api.calls.find((call) => call.key === 'PUT /api/admin/positions/1');
     expect(put?.body).toEqual({
       p_position_title: 'Long haul driver',
@@ -198,10 +208,10 @@ describe('admin positions list', () => {
     fakeApi({ [LIST]: () => ({ body: { items, total: items.length } }) });
     signInAsAdmin();
     renderAt('/admin/positions');
-    const table = await screen.findByRole('table', { name: t.list.tableLabel });
+    const table = await screen.findByRole('table', { name: inEnglish.t('adminPositions.list.tableLabel') });
     const flagged = within(table)
       .getAllByRole('row')
-      .filter((row) => within(row).queryByText(t.list.needsFrench))
+      .filter((row) => within(row).queryByText(inEnglish.t('adminPositions.list.needsFrench')))
       .map((row) => within(row).getByRole('link').textContent);
     expect(flagged).toEqual(['No French', 'Half French']);
   });
@@ -214,14 +224,20 @@ describe('admin positions list', () => {
     signInAsAdmin();
     renderAt('/admin/positions');
     await userEvent.click(await screen.findByRole('button', { name: 'Reopen position Yard jockey' }));
-    let dialog = await screen.findByRole('dialog', { name: t.statusChange.reopenTitle });
-    await userEvent.click(within(dialog).getByRole('button', { name: t.statusChange.cancel }));
+    let dialog = await screen.findByRole('dialog', { name: inEnglish.t('adminPositions.statusChange.reopenTitle') });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: inEnglish.t('adminPositions.statusChange.cancel') }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls.some((call) => call.key.startsWith('PUT'))).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Reopen position Yard jockey' }));
-    dialog = await screen.findByRole('dialog', { name: t.statusChange.reopenTitle });
-    await userEvent.click(within(dialog).getByRole('button', { name: t.statusChange.confirmReopen }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(t.statusChange.reopened('Yard jockey'));
+    dialog = await screen.findByRole('dialog', { name: inEnglish.t('adminPositions.statusChange.reopenTitle') });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: inEnglish.t('adminPositions.statusChange.confirmReopen') }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      inEnglish.t('adminPositions.statusChange.reopened', { title: 'Yard jockey' }),
+    );
     expect(api.calls.find((call) => call.key === 'PUT /api/admin/positions/2')?.body).toMatchObject({
       p_status: 'open',
     });

@@ -1,4 +1,4 @@
-import { messages, type VerificationQueueItem } from '@roadhire/shared';
+import { inEnglish, type VerificationQueueItem } from '@roadhire/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,6 @@ import { fakeApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { signInAsAdmin } from '../../../../test/sign-in';
 
-const t = messages.verifications.queue;
 const QUEUE = 'GET /api/admin/verifications?';
 
 const item = (values: Partial<VerificationQueueItem> & { id: number }): VerificationQueueItem => ({
@@ -40,7 +39,7 @@ const answer =
   () => ({
     body: { items: list, total, page: 1, page_size: 50 },
   });
-const table = () => screen.findByRole('table', { name: t.tableLabel });
+const table = () => screen.findByRole('table', { name: inEnglish.t('verifications.queue.tableLabel') });
 
 beforeEach(signInAsAdmin);
 
@@ -48,7 +47,9 @@ describe('previous employer checks queue', () => {
   it('lists each check with its applicant linked to the file, its status in words and overdue in words', async () => {
     fakeApi({ [`${QUEUE}state=open&page=1`]: answer(items) });
     renderAt('/admin/verifications');
-    expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: inEnglish.t('verifications.queue.title') }),
+    ).toBeInTheDocument();
     const body = within(await table());
     expect(body.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Applicant',
@@ -85,8 +86,8 @@ describe('previous employer checks queue', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Overdue' }));
     await screen.findByText('Showing 1 to 1 of 1');
     expect(router.state.location.search).toBe('?state=overdue');
-    await userEvent.type(screen.getByLabelText(t.search), 'northern');
-    await userEvent.click(screen.getByRole('button', { name: t.searchButton }));
+    await userEvent.type(screen.getByLabelText(inEnglish.t('verifications.queue.search')), 'northern');
+    await userEvent.click(screen.getByRole('button', { name: inEnglish.t('verifications.queue.searchButton') }));
     await screen.findByText('Showing 1 to 50 of 120');
     expect(router.state.location.search).toBe('?state=overdue&q=northern');
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -103,7 +104,7 @@ describe('previous employer checks queue', () => {
     await router.navigate(-2);
     await screen.findByText('Showing 1 to 2 of 2');
     expect(screen.getByRole('radio', { name: 'Open' })).toBeChecked();
-    await waitFor(() => expect(screen.getByLabelText(t.search)).toHaveValue(''));
+    await waitFor(() => expect(screen.getByLabelText(inEnglish.t('verifications.queue.search'))).toHaveValue(''));
   });
 
   it('opens a shared address on its view', async () => {
@@ -111,24 +112,24 @@ describe('previous employer checks queue', () => {
     renderAt('/admin/verifications?state=all&q=kim');
     await table();
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
-    expect(screen.getByLabelText(t.search)).toHaveValue('kim');
+    expect(screen.getByLabelText(inEnglish.t('verifications.queue.search'))).toHaveValue('kim');
     expect(api.calls.map((call) => call.key)).toEqual(['GET /api/config', `${QUEUE}state=all&q=kim&page=1`]);
   });
 
   it('says so when nothing matches, without an empty table', async () => {
     fakeApi({ [`${QUEUE}state=open&q=nobody&page=1`]: answer([]) });
     renderAt('/admin/verifications?q=nobody');
-    expect(await screen.findByText(t.empty)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish.t('verifications.queue.empty'))).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows the refusal of an administrator without the investigations permission in an alert', async () => {
-    const refusal = messages.hiring.api.investigationsForbidden;
+    const refusal = inEnglish.t('hiring.api.investigationsForbidden');
     fakeApi({ [`${QUEUE}state=open&page=1`]: () => ({ status: 403, body: { message: refusal } }) });
     renderAt('/admin/verifications');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(refusal);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.queryByText(t.empty)).not.toBeInTheDocument();
+    expect(screen.queryByText(inEnglish.t('verifications.queue.empty'))).not.toBeInTheDocument();
   });
 });
