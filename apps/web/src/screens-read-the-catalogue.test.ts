@@ -23,11 +23,10 @@ describe('every text a screen shows comes from the catalogues', () => {
     expect(found).toEqual([]);
   });
 
-  it('finds a read of the English source texts, which stay English on a French page', () => {
-    const source = "import { careersSiteMessages as site, messages } from '@roadhire/shared';";
+  it('finds a read of the texts in English, which stay English on a French page', () => {
+    const source = "import { inEnglish as english, MAX_UPLOAD_BYTES } from '@roadhire/shared';";
     expect(rawTexts('a.ts', source).map(({ text }) => text)).toEqual([
-      'reads the English source texts (careersSiteMessages as site)',
-      'reads the English source texts (messages)',
+      'reads the texts in English (inEnglish as english)',
     ]);
   });
 

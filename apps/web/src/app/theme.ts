@@ -1,5 +1,4 @@
 import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
-import { inEnglish } from '@roadhire/shared';
 
 const base = {
   primaryColor: 'blue',
@@ -19,9 +18,6 @@ export const themeWith = (closeLabel: string) =>
     ...base,
     components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
   });
-
-/** The theme in English. */
-export const theme = themeWith(inEnglish.t('careers.close'));
 
 /**
  * WCAG AA: Mantine's dimmed gray (gray.6) is 3.3:1 on white; gray.7 is 7.7:1. Its error red

@@ -1,9 +1,9 @@
 import ts from 'typescript';
 
 // Finds what a screen would show without going through the catalogues: words written in the JSX
-// itself, a string passed where a component draws it as text, or a read of the English source
-// texts, which are English on every page. A text read with `t(id)` is a call, never a literal, so it
-// is never reported; a literal inside a call (an id, a key) is left alone.
+// itself, a string passed where a component draws it as text, or a read of the catalogue in English
+// (`inEnglish`), which is English on every page. A text read with `t(id)` is a call, never a
+// literal, so it is never reported; a literal inside a call (an id, a key) is left alone.
 
 /** Attributes whose value a user reads or hears. */
 const TEXT_ATTRIBUTES = new Set([
@@ -29,8 +29,8 @@ export const SAME_IN_EVERY_LANGUAGE = new Set(['PDF', 'SHA-256']);
 /** A word: letters, with the digits and hyphens a name like SHA-256 holds. */
 const WORD = /[\p{L}\p{N}-]*\p{L}[\p{L}\p{N}-]*/gu;
 
-/** The English source texts: a screen reads them by id instead (`useT()`), in the page's language. */
-const ENGLISH_SOURCES = new Set(['messages', 'careersSiteMessages', 'englishTextsById']);
+/** The catalogue said in English whatever the page's language: a screen reads by id with `useT()` instead. */
+const ENGLISH_SOURCES = new Set(['inEnglish']);
 
 export interface RawText {
   file: string;
@@ -73,7 +73,7 @@ export function rawTexts(file: string, source: string): RawText[] {
   const visit = (node: ts.Node) => {
     if (ts.isImportSpecifier(node) && ENGLISH_SOURCES.has((node.propertyName ?? node.name).text)) {
       const line = sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-      found.push({ file, line, text: `reads the English source texts (${node.getText(sourceFile)})` });
+      found.push({ file, line, text: `reads the texts in English (${node.getText(sourceFile)})` });
     } else if (ts.isJsxText(node)) report(node, node.text);
     else if (ts.isJsxExpression(node) && ts.isJsxElement(node.parent)) reportLiterals(node.expression);
     else if (ts.isJsxExpression(node) && ts.isJsxFragment(node.parent)) reportLiterals(node.expression);

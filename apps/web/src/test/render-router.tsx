@@ -3,8 +3,8 @@ import type { Locale } from '@roadhire/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type createMemoryRouter, RouterProvider } from 'react-router';
-import { theme } from '../app/theme';
 import { LocaleProvider } from '../lib/i18n/locale';
+import { theme } from './english-theme';
 
 /**
  * Renders a memory router inside the app's providers, with a query client that does not retry, in

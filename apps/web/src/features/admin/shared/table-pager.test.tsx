@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
 import { LocaleProvider } from '../../../lib/i18n/locale';
+import { theme } from '../../../test/english-theme';
 import { TablePager } from './table-pager';
 
 function renderPager(props: { page: number; pageSize: number; total: number }) {
