@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sayMessage } from '../i18n/message-ids.js';
 import { inEnglish } from '../i18n/translate.js';
-import { messages } from '../messages.js';
 import { answerRows } from './answer-rows.js';
 import type { Question } from './question.js';
 import {
@@ -23,14 +22,12 @@ const hazmat = {
   step: 4,
   field: 'dq_hazmat',
   kind: 'yesNo',
-  // A real entry adds its own texts to messages.onboarding.step4; the test borrows two.
+  // A real entry adds its own texts under the catalogue's onboarding.step4; the test borrows two.
   label: 'step4.conviction',
   followUps: [{ field: 'dq_hazmat_expiry', kind: 'date', label: 'step4.convictionDate' }],
 } as const satisfies Question;
 
 const table = [...questionsOf(4), hazmat];
-const v = messages.onboarding.validation;
-const s4 = messages.onboarding.step4;
 
 /** The step's answers with every other question answered No. */
 const step4Answers = (answers: Record<string, unknown>) => ({
@@ -53,10 +50,10 @@ const messagesAt = (result: z.ZodSafeParseResult<unknown>, field: string) =>
 describe('adding a Yes/No question with a dated follow-up to the table', () => {
   it('the server requires an answer, and the date when the answer is Yes', () => {
     expect(messagesAt(serverSchema.safeParse(step4Answers({ dq_hazmat: '' })), 'dq_hazmat')).toEqual([
-      v.answerRequired,
+      inEnglish.t('onboarding.validation.answerRequired'),
     ]);
     const missingDate = serverSchema.safeParse(step4Answers({ dq_hazmat: 'Yes', dq_hazmat_expiry: '' }));
-    expect(messagesAt(missingDate, 'dq_hazmat_expiry')).toEqual([v.required]);
+    expect(messagesAt(missingDate, 'dq_hazmat_expiry')).toEqual([inEnglish.t('onboarding.validation.required')]);
     const badDate = serverSchema.safeParse(step4Answers({ dq_hazmat: 'Yes', dq_hazmat_expiry: '2026-13-40' }));
     expect(messagesAt(badDate, 'dq_hazmat_expiry')).toHaveLength(1);
     const answered = serverSchema.parse(step4Answers({ dq_hazmat: 'Yes', dq_hazmat_expiry: '2027-03-01' }));
@@ -70,10 +67,12 @@ describe('adding a Yes/No question with a dated follow-up to the table', () => {
 
   it("the step's Next check asks for the same, with the same messages", () => {
     const step = stepAnswersSchema(table);
-    expect(messagesAt(step.safeParse(step4Answers({ dq_hazmat: '' })), 'dq_hazmat')).toEqual([v.answerRequired]);
+    expect(messagesAt(step.safeParse(step4Answers({ dq_hazmat: '' })), 'dq_hazmat')).toEqual([
+      inEnglish.t('onboarding.validation.answerRequired'),
+    ]);
     expect(
       messagesAt(step.safeParse(step4Answers({ dq_hazmat: 'Yes', dq_hazmat_expiry: '' })), 'dq_hazmat_expiry'),
-    ).toEqual([v.required]);
+    ).toEqual([inEnglish.t('onboarding.validation.required')]);
     expect(step.safeParse(step4Answers({ dq_hazmat: 'Yes', dq_hazmat_expiry: '2027-03-01' })).success).toBe(true);
   });
 
@@ -96,8 +95,8 @@ describe('adding a Yes/No question with a dated follow-up to the table', () => {
     const asked = answerRows(table, step4Answers({ dq_hazmat: 'Yes', dq_hazmat_expiry: '2027-03-01' }));
     const rows = asked.slice(-2).map(({ label, kind, value }) => ({ label, kind, value }));
     expect(rows).toEqual([
-      { label: s4.conviction, kind: 'yesNo', value: 'Yes' },
-      { label: s4.convictionDate, kind: 'date', value: '2027-03-01' },
+      { label: inEnglish.t('onboarding.step4.conviction'), kind: 'yesNo', value: 'Yes' },
+      { label: inEnglish.t('onboarding.step4.convictionDate'), kind: 'date', value: '2027-03-01' },
     ]);
     const notAsked = answerRows(table, step4Answers({ dq_hazmat: 'No', dq_hazmat_expiry: '2027-03-01' }));
     expect(notAsked.at(-1)).toMatchObject({ field: 'dq_hazmat', value: 'No' });

@@ -3,7 +3,6 @@ import { MAX_REPEATED_ROWS } from '../constants.js';
 import { addressCoverage, addressGapTexts, addressHistoryMessage } from '../history/address-coverage.js';
 import { sayMessage } from '../i18n/message-ids.js';
 import { inEnglish } from '../i18n/translate.js';
-import { messages } from '../messages.js';
 import { OnboardingFormSchema } from '../schemas/onboarding.js';
 import { OnboardingDraftDataSchema } from '../schemas/onboarding-draft.js';
 import { ANSWER_KINDS } from './answer-kinds.js';
@@ -12,9 +11,6 @@ import { APPLICATION_QUESTIONS } from './application-questions.js';
 import { emptyAnswers, questionsOf, stepAnswersSchema } from './question-schemas.js';
 
 // Step 1's address history, the `addressRows` kind and its coverage of the window.
-
-const v = messages.onboarding.validation;
-const t = messages.onboarding.step1;
 
 const row = {
   address1: '400 Centre Street',
@@ -39,16 +35,19 @@ describe('the addressRows kind', () => {
   it('requires every field, dates in order, and a postal code that fits the row’s country', () => {
     const blank = { address1: ' ', city: '', province: '', country: '', postal_code: '', from: '', to: '' };
     expect(issuesOf(AddressRowSchema.safeParse(blank))).toMatchObject({
-      address1: v.required,
-      city: v.required,
-      province: v.required,
-      country: v.required,
-      postal_code: v.required,
-      from: v.required,
-      to: v.required,
+      address1: inEnglish.t('onboarding.validation.required'),
+      city: inEnglish.t('onboarding.validation.required'),
+      province: inEnglish.t('onboarding.validation.required'),
+      country: inEnglish.t('onboarding.validation.required'),
+      postal_code: inEnglish.t('onboarding.validation.required'),
+      from: inEnglish.t('onboarding.validation.required'),
+      to: inEnglish.t('onboarding.validation.required'),
     });
     const backwards = { ...row, country: 'United States', postal_code: 'T2G 5E1', from: '2025-01-01' };
-    expect(issuesOf(AddressRowSchema.safeParse(backwards))).toEqual({ postal_code: v.postalCode, to: v.dateOrder });
+    expect(issuesOf(AddressRowSchema.safeParse(backwards))).toEqual({
+      postal_code: inEnglish.t('onboarding.validation.postalCode'),
+      to: inEnglish.t('onboarding.validation.dateOrder'),
+    });
   });
 
   it('takes at most MAX_REPEATED_ROWS rows; none by default', () => {
@@ -73,7 +72,10 @@ describe('the addressRows kind', () => {
     const step1 = stepAnswersSchema(questionsOf(1));
     for (const schema of [step1, OnboardingFormSchema]) {
       const result = schema.safeParse({ address_since: '', address_history: [{ ...row, from: '' }] });
-      expect(issuesOf(result)).toMatchObject({ address_since: v.required, 'address_history.0.from': v.required });
+      expect(issuesOf(result)).toMatchObject({
+        address_since: inEnglish.t('onboarding.validation.required'),
+        'address_history.0.from': inEnglish.t('onboarding.validation.required'),
+      });
     }
     const form = {
       dob: '1988-04-12',
@@ -89,7 +91,7 @@ describe('the addressRows kind', () => {
     };
     expect(OnboardingFormSchema.safeParse({ ...form, address_since: '2020-01-01' }).success).toBe(true);
     const future = OnboardingFormSchema.safeParse({ ...form, address_since: '2999-01-01' });
-    expect(issuesOf(future)).toMatchObject({ address_since: v.notFuture });
+    expect(issuesOf(future)).toMatchObject({ address_since: inEnglish.t('onboarding.validation.notFuture') });
   });
 });
 
@@ -113,6 +115,8 @@ describe('addressCoverage', () => {
     expect(addressHistoryMessage(coverage, 3, inEnglish.t)).toBe(
       'Please give every address of the last 3 years. No address is given from 2023-11-23 to 2024-12-31.',
     );
-    expect(t.addressHistoryQuestion(3)).toBe('Where else have you lived in the last 3 years?');
+    expect(inEnglish.t('onboarding.step1.addressHistoryQuestion', { years: 3 })).toBe(
+      'Where else have you lived in the last 3 years?',
+    );
   });
 });

@@ -3,7 +3,7 @@ import type { Question } from './question.js';
 // SPEC §3 "Onboarding form" and "Qualifications": every question of the application's steps, in
 // the order the driver meets them, each declared once (decision 014). A question's follow-ups are
 // shown and required only when its answer is `askWhen` (Yes unless said), and are not kept when
-// it is not. Texts are keys of `messages.onboarding`.
+// it is not. Texts are catalogue ids under `onboarding.`, without that prefix.
 
 export const APPLICATION_QUESTIONS = [
   // Step 1: personal and address information

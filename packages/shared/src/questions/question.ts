@@ -1,28 +1,30 @@
-import { messages } from '../messages.js';
+import type { MessageId } from '../i18n/catalogue-en.js';
+import { inEnglish } from '../i18n/translate.js';
 import type { AnswerKind } from './answer-kinds.js';
 
 // What a question of the driver application declares (decision 014). The table of questions
 // (application-questions.ts) is the one place a question is written down; its checks, its blank
 // draft value, its place in the admin file and in the printed application are derived from it.
 
-type Texts = typeof messages.onboarding;
 type TextGroup = 'step1' | 'step2' | 'step4' | 'step5' | 'step6' | 'step7' | 'step9';
-type KeysOf<T, V> = { [K in keyof T]: T[K] extends V ? K & string : never }[keyof T];
+/** The ids right under a group of `onboarding.`, without the prefix: `step4.lift`, not `step4.list.0`. */
+type OnboardingTextKey = MessageId extends infer I
+  ? I extends `onboarding.${infer G extends TextGroup}.${infer K}`
+    ? K extends `${string}.${string}`
+      ? never
+      : `${G}.${K}`
+    : never
+  : never;
 
-/** A text of `messages.onboarding`, as `step4.lift`: a question, a label or a help text. */
-export type QuestionTextKey = { [G in TextGroup]: `${G}.${KeysOf<Texts[G], string>}` }[TextGroup];
-/** A numbered row's label, as `step4.trainingRow` ("Training course 2"). */
-export type RowTextKey = { [G in TextGroup]: `${G}.${KeysOf<Texts[G], (n: number) => string>}` }[TextGroup];
-
-function lookUp(key: string): unknown {
-  const [group, name] = key.split('.') as [TextGroup, string];
-  return (messages.onboarding[group] as Record<string, unknown>)[name];
-}
+/** A numbered row's label, as `step4.trainingRow` ("Training course {n}"). */
+export type RowTextKey = Extract<OnboardingTextKey, `${string}Row`>;
+/** An `onboarding.` text, as `step4.lift`: a question, a label or a help text. */
+export type QuestionTextKey = Exclude<OnboardingTextKey, RowTextKey>;
 
 /** The words a text key stands for. */
-export const questionText = (key: QuestionTextKey) => lookUp(key) as string;
+export const questionText = (key: QuestionTextKey) => inEnglish.t(`onboarding.${key}`);
 /** A numbered row's label. */
-export const rowText = (key: RowTextKey, n: number) => (lookUp(key) as (n: number) => string)(n);
+export const rowText = (key: RowTextKey, n: number) => inEnglish.t(`onboarding.${key}`, { n });
 
 /** One answer field: its name in SPEC §3, the type of answer, and its texts. */
 export interface AnswerField {
