@@ -10,7 +10,6 @@ export * from './history/coverage.js';
 export * from './history/employment-coverage.js';
 export * from './html.js';
 export * from './i18n/index.js';
-export * from './messages.js';
 export * from './pages.js';
 export * from './phone.js';
 export * from './questions/answer-kinds.js';
