@@ -156,7 +156,8 @@ export const IncidentCreateSchema = z.object({
   occurred_from: IsoDateSchema,
   occurred_to: IsoDateSchema.nullable().optional(),
   learned_on: IsoDateSchema,
-  people_count: z.number().int().min(0),
+  // The column is a PostgreSQL integer: past it, the insert would fail.
+  people_count: z.number().int().min(0).max(2_147_483_647),
   risk_assessment: z.string().trim().min(1).max(4000),
   serious_injury_risk: z.boolean(),
   regulator_notified_on: IsoDateSchema.nullable().optional(),
