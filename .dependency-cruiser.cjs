@@ -3,7 +3,15 @@
 // The API's domain folders (apps/api/src/domain), each a legal record or concept, in the one order
 // they may import each other: a folder reaches only those before it, so they can never form a
 // cycle. A new folder takes its place here.
-const DOMAIN_ORDER = ['application-file', 'signing', 'verifications', 'hiring', 'investigation-file', 'privacy'];
+const DOMAIN_ORDER = [
+  'team',
+  'application-file',
+  'signing',
+  'verifications',
+  'hiring',
+  'investigation-file',
+  'privacy',
+];
 const DOMAIN = '^apps/api/src/domain/';
 
 const domainOrderRules = DOMAIN_ORDER.map((folder, index) => ({

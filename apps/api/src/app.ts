@@ -35,6 +35,7 @@ import { adminAuditRoutes } from './modules/admin-audit/admin-audit-routes.js';
 import { adminMailRoutes } from './modules/admin-mail/admin-mail-routes.js';
 import { adminPositionsRoutes } from './modules/admin-positions/admin-positions-routes.js';
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats-routes.js';
+import { rolesRoutes } from './modules/admin-team/roles-routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users-routes.js';
 import { applyRoutes } from './modules/apply/apply-routes.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
@@ -65,6 +66,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { inputTextPlugin } from './plugins/input-text.js';
 import { investigationAccessPlugin } from './plugins/investigation-access.js';
 import { languagePlugin } from './plugins/language.js';
+import { permissionsPlugin } from './plugins/permissions.js';
 import { securityPlugin } from './plugins/security.js';
 import { createFileStorage } from './storage/create-storage.js';
 
@@ -208,9 +210,12 @@ export async function buildApp({
     await admin.register(adminOnlyPlugin);
     // The investigation file (49 CFR 391.53): its routes, by prefix, need the account's permission.
     await admin.register(investigationAccessPlugin, { db: ctx.db });
+    // What the caller's role permits, for the routes' `requirePermission` (issue 43).
+    await admin.register(permissionsPlugin, { db: ctx.db, adminEmail: config.admin?.email });
     await admin.register(adminApplicationsRoutes, { ctx });
     await admin.register(adminPositionsRoutes, { ctx });
     await admin.register(adminUsersRoutes, { ctx });
+    await admin.register(rolesRoutes, { ctx });
     await admin.register(adminStatsRoutes, { ctx });
     await admin.register(adminAuditRoutes, { ctx });
     await admin.register(adminMailRoutes, { ctx });

@@ -92,6 +92,10 @@ export const apiPatterns = {
   adminUserRole: '/api/admin/users/:id/role',
   adminUserPermissions: '/api/admin/users/:id/permissions',
   adminAudit: '/api/admin/audit',
+  // The team's permissions and roles (issue 43).
+  adminPermissions: '/api/admin/permissions',
+  adminRoles: '/api/admin/roles',
+  adminRole: '/api/admin/roles/:id',
   // Mail to one account and the messages failed for good.
   adminUserMail: '/api/admin/users/:id/mail',
   adminMailFailed: '/api/admin/mail/failed',

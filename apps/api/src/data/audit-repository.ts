@@ -1,7 +1,7 @@
 import type { AdminAuditQuery, AuditAction } from '@roadhire/shared';
 import { and, desc, eq, gte, ilike, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
-import { applications, auditLog, positions, users } from '../db/schema.js';
+import { applications, auditLog, positions, roles, users } from '../db/schema.js';
 import { likeContains } from './search-text.js';
 
 export interface AuditEntry {
@@ -59,12 +59,13 @@ export async function recordAuditOnce(db: Database, actorId: number, entry: Audi
 
 /**
  * What an entry acted on, as a reader knows it: an applicant's name, a position's number and title,
- * an account's email; null once the target is gone.
+ * an account's email, a role's name; null once the target is gone.
  */
 const targetLabel = sql<string | null>`case ${auditLog.target_type}
   when 'application' then ${applications.first_name} || ' ' || ${applications.last_name}
   when 'position' then ${positions.p_position_number} || ' ' || ${positions.p_position_title}
   when 'user' then ${users.email}
+  when 'role' then ${roles.name}
 end`;
 
 export type AuditRow = typeof auditLog.$inferSelect & { target_label: string | null };
@@ -92,6 +93,7 @@ export async function listAudit(
     .leftJoin(applications, and(eq(auditLog.target_type, 'application'), eq(applications.id, auditLog.target_id)))
     .leftJoin(positions, and(eq(auditLog.target_type, 'position'), eq(positions.p_id, auditLog.target_id)))
     .leftJoin(users, and(eq(auditLog.target_type, 'user'), eq(users.id, auditLog.target_id)))
+    .leftJoin(roles, and(eq(auditLog.target_type, 'role'), eq(roles.id, auditLog.target_id)))
     .where(where)
     .orderBy(desc(auditLog.created_at), desc(auditLog.id))
     .limit(paging.limit)

@@ -49,7 +49,8 @@ export async function presetRoleId(db: Executor, key: PresetRoleKey): Promise<nu
   return row?.id;
 }
 
-const members = sql<number>`(select count(*)::int from ${users} where ${users.role_id} = ${roles.id})`;
+// Written out: inside a select of one table, drizzle leaves columns unqualified, and "id" would be the user's.
+const members = sql<number>`(select count(*)::int from "users" holder where holder."role_id" = "roles"."id")`;
 
 /** Every role, the presets first in the order they ship, then the others by name. */
 export async function listRoles(db: Executor): Promise<RoleWithMembers[]> {

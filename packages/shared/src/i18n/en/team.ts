@@ -30,6 +30,7 @@ export const teamEn = {
   'team.api.nameTaken': 'Another role already has this name. Choose a different one.',
   'team.api.presetLocked': 'A preset role cannot be changed. Create a role with the permissions you need instead.',
   'team.api.presetKept': 'A preset role cannot be deleted.',
+  'team.api.roleDeleted': 'Role deleted.',
   'team.api.inUse':
     '{count, plural, one {# member has} other {# members have}} this role. Give them another role before deleting it.',
   'team.api.beyondOwnPermissions':

@@ -26,6 +26,7 @@ export const teamFr = {
   'team.api.presetLocked':
     'Un rôle prédéfini ne peut pas être modifié. Créez plutôt un rôle avec les permissions dont vous avez besoin.',
   'team.api.presetKept': 'Un rôle prédéfini ne peut pas être supprimé.',
+  'team.api.roleDeleted': 'Rôle supprimé.',
   'team.api.inUse':
     '{count, plural, one {# membre a} other {# membres ont}} ce rôle. Donnez-leur un autre rôle avant de le supprimer.',
   'team.api.beyondOwnPermissions':
