@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { apiPaths, inEnglish, NAME_MAX_LENGTH } from '@roadhire/shared';
+import { apiPaths, CandidateProfileSchema, inEnglish, NAME_MAX_LENGTH } from '@roadhire/shared';
 import { signBody } from '@roadhire/testing';
 import canonicalize from 'canonicalize';
 import { and, eq, sql } from 'drizzle-orm';
@@ -307,6 +307,9 @@ describe('POST /api/candidate/user/sign/{applicationId}', () => {
     expect(snapshot).not.toHaveProperty('events');
     expect(snapshot.application).not.toHaveProperty('recruiter_stage');
     expect(snapshot.documents.every((document: object) => !('url' in document))).toBe(true);
+    // Nor is what the account holds beside the profile: a column the users table gains is not signed.
+    const profileFields = Object.keys(CandidateProfileSchema.shape);
+    expect(Object.keys(snapshot.profile).filter((field) => !profileFields.includes(field))).toEqual([]);
   });
 
   it('records the language signed in and which translation was shown beside each text, and only then', async () => {
