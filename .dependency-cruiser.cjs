@@ -5,6 +5,7 @@
 // cycle. A new folder takes its place here.
 const DOMAIN_ORDER = [
   'team',
+  'ownership',
   'application-file',
   'signing',
   'verifications',

@@ -72,6 +72,9 @@ export const apiPatterns = {
   adminApplication: '/api/admin/applications/:id',
   adminApplicationStatus: '/api/admin/applications/:id/status',
   adminApplicationNotes: '/api/admin/applications/:id/notes',
+  /** Who answers for an applicant (issue 43): taking one from the "Unassigned" queue, and reassigning it. */
+  adminApplicationClaim: '/api/admin/applications/:id/claim',
+  adminApplicationOwner: '/api/admin/applications/:id/owner',
   /** The default message to the driver for a stage, shown to the recruiter before the move. */
   adminApplicationStageMessage: '/api/admin/applications/:id/stage-message',
   /** Whether a move to Hired on a day would be taken, asked before the recruiter writes to the driver. */

@@ -289,6 +289,13 @@ export const applications = pgTable(
     // (updated_at) they count from; a newer touch starts the count again.
     reminders_sent: smallint('reminders_sent').notNull().default(0),
     reminded_for: timestamp('reminded_for', { withTimezone: true }),
+    /**
+     * The member of the team who answers for this applicant (issue 43); none while it waits in the
+     * "Unassigned" queue. An account deleted leaves its applicants to the queue.
+     */
+    owner_id: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** When the owner took the applicant or was given it. */
+    owned_at: timestamp('owned_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -307,6 +314,9 @@ export const applications = pgTable(
     index('applications_status_created_idx').on(table.status, table.created_at, table.id),
     index('applications_stage_created_idx').on(table.recruiter_stage, table.created_at, table.id),
     index('applications_job_created_idx').on(table.job_id, table.created_at, table.id),
+    // A member's applicants, newest first; the "Unassigned" queue on its own, as it stays small.
+    index('applications_owner_created_idx').on(table.owner_id, table.created_at, table.id),
+    index('applications_unowned_created_idx').on(table.created_at, table.id).where(sql`${table.owner_id} is null`),
     index('applications_name_idx').on(sql`lower(${table.last_name})`, sql`lower(${table.first_name})`, table.id),
     // Names are searched folded, so "marie-eve" finds Marie-Ève; the mobile is searched on the
     // candidate's current one (users).

@@ -65,12 +65,15 @@ export const ADMIN_STATS_WEEKS = 12;
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
+/** The largest id PostgreSQL's integer holds. */
+const MAX_ID = 2_147_483_647;
+
 const PositiveIntQuery = (message: MessageId) =>
   z
     .string()
     .regex(/^[1-9]\d{0,9}$/, { message })
     .transform(Number)
-    .pipe(z.number().max(2_147_483_647, { message }));
+    .pipe(z.number().max(MAX_ID, { message }));
 
 const FiltersShape = {
   status: optionalQuery(z.enum(ADMIN_STATUS_FILTERS, { message: m.badStatus })),
@@ -114,6 +117,36 @@ export type AdminApplicationListQuery = z.output<typeof AdminApplicationListQuer
 export const AdminApplicationIdParamsSchema = z.object({ id: IdParamSchema });
 
 const StageSchema = z.enum(RECRUITER_STAGES);
+
+/** The team member who answers for an applicant (issue 43), and since when. */
+export const ApplicationOwnerSchema = z.object({
+  id: z.number().int(),
+  /** Their first and last name as their account has them now. */
+  name: z.string(),
+  owned_at: z.string(),
+});
+export type ApplicationOwner = z.infer<typeof ApplicationOwnerSchema>;
+
+/** A new owner by their account's id; null puts the applicant back in the "Unassigned" queue. */
+export const AdminOwnerChangeSchema = z.object(
+  {
+    user_id: z
+      .number({ message: m.badOwnerId })
+      .int({ message: m.badOwnerId })
+      .positive({ message: m.badOwnerId })
+      .max(MAX_ID, { message: m.badOwnerId })
+      .nullable(),
+  },
+  { message: m.badOwnerId },
+);
+export type AdminOwnerChange = z.output<typeof AdminOwnerChangeSchema>;
+
+/** Who owns the application after a claim or a reassignment; null when it waits in the queue. */
+export const AdminOwnerResultSchema = z.object({
+  id: z.number().int(),
+  owner: ApplicationOwnerSchema.nullable(),
+});
+export type AdminOwnerResult = z.infer<typeof AdminOwnerResultSchema>;
 
 export const AdminApplicationListItemSchema = z.object({
   id: z.number().int(),

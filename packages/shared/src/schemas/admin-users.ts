@@ -68,6 +68,7 @@ export const AUDIT_ACTIONS = [
   'position.reopen',
   'application.stage',
   'application.note',
+  'application.owner',
   'application.export',
   'application.signature_verify',
   'applications.export',

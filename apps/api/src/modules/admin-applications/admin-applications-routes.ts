@@ -7,6 +7,8 @@ import {
   AdminApplicationListQuerySchema,
   AdminApplicationListSchema,
   AdminNoteSchema,
+  AdminOwnerChangeSchema,
+  AdminOwnerResultSchema,
   AdminStageChangeResultSchema,
   AdminStageChangeSchema,
   apiPatterns,
@@ -22,11 +24,13 @@ import type { AppContext } from '../../context.js';
 import { applicantFile, recordApplicationPdf } from '../../domain/application-file/applicant-file.js';
 import { applicationPdf, applicationPdfFileName } from '../../domain/application-file/application-pdf.js';
 import { addNote, changeStage, stageMessagePreview } from '../../domain/hiring/recruiter-stages.js';
+import { claimApplication, reassignApplication } from '../../domain/ownership/application-owner.js';
 import { printableApplicantFile } from '../../domain/signing/file-as-signed.js';
 import { verifySignature } from '../../domain/signing/sign-application.js';
 import { downloadHeaders } from '../../lib/download-headers.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireAdmin } from '../../plugins/auth.js';
+import { requirePermission } from '../../plugins/permissions.js';
 import { listApplications } from './admin-applications-service.js';
 import { applicantsCsv, recordExport } from './applicants-csv.js';
 
@@ -175,6 +179,42 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     async (request, reply) => {
       const admin = requireAdmin(request);
       return reply.status(201).send(await addNote(ctx, admin.id, request.params.id, request.body.note));
+    },
+  );
+
+  // The caller takes the applicant from the "Unassigned" queue; 409 naming the member who owns it.
+  app.post(
+    apiPatterns.adminApplicationClaim,
+    {
+      onRequest: requirePermission('applicants.act'),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: AdminApplicationIdParamsSchema,
+        response: { 200: AdminOwnerResultSchema, 409: ErrorResponseSchema, ...authenticatedErrors },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return claimApplication(ctx, admin.id, request.params.id);
+    },
+  );
+
+  app.put(
+    apiPatterns.adminApplicationOwner,
+    {
+      onRequest: requirePermission('applicants.act'),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: AdminApplicationIdParamsSchema,
+        body: AdminOwnerChangeSchema,
+        response: { 200: AdminOwnerResultSchema, ...authenticatedErrors },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return reassignApplication(ctx, admin.id, request.params.id, request.body);
     },
   );
 

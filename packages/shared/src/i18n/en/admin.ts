@@ -179,6 +179,8 @@ export const adminEn = {
   'adminApplications.messageRequired': 'Please write the message to the driver, or choose not to send it.',
   'adminApplications.messageTooLong': 'The message to the driver can be at most 5000 characters.',
   'adminApplications.noMessageForStage': 'Only a move to interview, hired or rejected has a message to the driver.',
+  'adminApplications.badOwnerId':
+    'Send the new owner as a team member’s id, or null to put the applicant back in the queue.',
   // The message to the driver on a move to interview, hired or rejected, and the driver's mail on the file.
   'adminApplications.stageMessage.title': 'Message to the driver',
   'adminApplications.stageMessage.to': 'To',
@@ -207,6 +209,10 @@ export const adminEn = {
     '{count, plural, one {{count} message failed for good and was not delivered. Check the messages on the applicant files.} other {{count} messages failed for good and were not delivered. Check the messages on the applicant files.}}',
   'adminApplications.notSubmitted': 'Only a submitted application can move through the recruiter stages.',
   'adminApplications.sameStage': 'The application is already at this stage.',
+  'adminApplications.ownedByOther': '{owner} already owns this applicant. Ask them or a manager to reassign it.',
+  'adminApplications.ownerChangedMeanwhile': 'This applicant changed hands as you claimed it. Reload it and try again.',
+  'adminApplications.ownerNotFound': 'No team member has this id.',
+  'adminApplications.ownerNotMember': 'Only an active member of the team can own an applicant.',
   'adminApplications.stageMovedMeanwhile':
     'Someone moved this application to {stage} since you opened it. Read its history, then choose again.',
   // What recruiters read on every admin screen and on the printed application.
@@ -511,6 +517,7 @@ export const adminEn = {
   'adminAudit.actions.position.reopen': 'Position reopened',
   'adminAudit.actions.application.stage': 'Stage changed',
   'adminAudit.actions.application.note': 'Note added',
+  'adminAudit.actions.application.owner': 'Owner changed',
   'adminAudit.actions.application.export': 'Application printed',
   'adminAudit.actions.application.signature_verify': 'Signature verified',
   'adminAudit.actions.application.corrected': 'Signed application corrected',

@@ -178,6 +178,8 @@ export const adminFr: Catalogue = {
   'adminApplications.messageTooLong': 'Le message au camionneur peut compter au plus 5000 caractères.',
   'adminApplications.noMessageForStage':
     'Seul un passage à l’entrevue, à l’embauche ou au refus comporte un message au camionneur.',
+  'adminApplications.badOwnerId':
+    'Envoyez la nouvelle personne responsable par l’identifiant d’un membre de l’équipe, ou null pour remettre la candidature dans la file.',
   'adminApplications.stageMessage.title': 'Message au camionneur',
   'adminApplications.stageMessage.to': 'À',
   'adminApplications.stageMessage.subject': 'Objet',
@@ -204,6 +206,12 @@ export const adminFr: Catalogue = {
     '{count, plural, one {{count} message a échoué définitivement et n’a pas été livré. Vérifiez les messages dans les dossiers des candidats.} other {{count} messages ont échoué définitivement et n’ont pas été livrés. Vérifiez les messages dans les dossiers des candidats.}}',
   'adminApplications.notSubmitted': 'Seule une candidature soumise peut passer par les étapes de recrutement.',
   'adminApplications.sameStage': 'La candidature est déjà à cette étape.',
+  'adminApplications.ownedByOther':
+    'Cette candidature est déjà prise en charge par {owner}. Demandez-lui de vous la réattribuer, ou adressez-vous à la gestion du recrutement.',
+  'adminApplications.ownerChangedMeanwhile':
+    'Cette candidature a changé de responsable pendant que vous la preniez en charge. Rechargez-la et réessayez.',
+  'adminApplications.ownerNotFound': 'Aucun membre de l’équipe ne porte cet identifiant.',
+  'adminApplications.ownerNotMember': 'Seul un membre actif de l’équipe peut être responsable d’une candidature.',
   'adminApplications.stageMovedMeanwhile':
     'Quelqu’un a fait passer cette candidature à l’étape {stage} depuis que vous l’avez ouverte. Lisez son historique, puis choisissez de nouveau.',
   'adminApplications.statuses.in_progress': 'En cours',
@@ -496,6 +504,7 @@ export const adminFr: Catalogue = {
   'adminAudit.actions.position.reopen': 'Poste rouvert',
   'adminAudit.actions.application.stage': 'Étape changée',
   'adminAudit.actions.application.note': 'Note ajoutée',
+  'adminAudit.actions.application.owner': 'Changement de responsable',
   'adminAudit.actions.application.export': 'Candidature imprimée',
   'adminAudit.actions.application.signature_verify': 'Signature vérifiée',
   'adminAudit.actions.application.corrected': 'Candidature signée corrigée',
