@@ -73,6 +73,7 @@ describe('GET /api/admin/applications', () => {
       recruiter_stage: 'interview',
       created_at: day('2026-02-05').toISOString(),
       submitted_at: day('2026-02-05').toISOString(),
+      owner: null,
     });
     expect(result.items.map((item) => item.pipeline_status)).toEqual([3, 2, null]);
   });

@@ -209,3 +209,77 @@ describe('PUT /api/admin/applications/{id}/owner', () => {
     expect(await ownerOf(application.id)).toBeNull();
   });
 });
+
+describe('owners on the applicants list and the file', () => {
+  async function list(query: string, token = ana.token): Promise<AdminApplicationList> {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${apiPaths.adminApplications}?${query}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  it('filters by owner: mine, a member’s, or the "Unassigned" queue, each row naming its owner', async () => {
+    const position = await createPosition(t);
+    const [mine, bens, queued] = await seedApplicants(t, [
+      { jobId: position.p_id },
+      { jobId: position.p_id },
+      { jobId: position.p_id },
+    ]);
+    if (!mine || !bens || !queued) throw new Error('not seeded');
+    await claim(mine.id, ana.token);
+    await claim(bens.id, ben.token);
+
+    const ids = (result: AdminApplicationList) => result.items.map((item) => item.id).sort();
+    expect(ids(await list(`position=${position.p_id}&owner=me`))).toEqual([mine.id]);
+    expect(ids(await list(`position=${position.p_id}&owner=me`, ben.token))).toEqual([bens.id]);
+    expect(ids(await list(`position=${position.p_id}&owner=${ben.id}`))).toEqual([bens.id]);
+    const unassigned = await list(`position=${position.p_id}&owner=none`);
+    expect(ids(unassigned)).toEqual([queued.id]);
+    expect(unassigned.total).toBe(1);
+
+    const all = await list(`position=${position.p_id}`);
+    const ownerOfRow = (id: number) => all.items.find((item) => item.id === id)?.owner;
+    expect(ownerOfRow(mine.id)).toMatchObject({ id: ana.id, name: 'Ana Recruiter' });
+    expect(ownerOfRow(bens.id)).toMatchObject({ id: ben.id, name: 'Ben Manager' });
+    expect(ownerOfRow(queued.id)).toBeNull();
+  });
+
+  it('refuses an owner filter that is not me, none or an id', async () => {
+    for (const owner of ['someone', '0', '-1', '99999999999']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${apiPaths.adminApplications}?owner=${owner}`,
+        headers: bearer(ana.token),
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().errors.owner).toEqual(['Filter the owner by me, none or a team member’s id.']);
+    }
+  });
+
+  it('shows the owner on the file, which the signed application never holds', async () => {
+    const s = await submittedCandidate(t);
+    const file = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: apiPaths.adminApplication(s.applicationId),
+        headers: bearer(ana.token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    expect((await file()).owner).toBeNull();
+    await claim(s.applicationId, ana.token);
+    expect((await file()).owner).toMatchObject({ id: ana.id, name: 'Ana Recruiter' });
+    // The driver signed before the claim: the file still reads as what was signed.
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.adminSignatureVerify(s.applicationId),
+      headers: bearer(ana.token),
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().matches).toBe(true);
+  });
+});

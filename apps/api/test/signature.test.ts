@@ -305,6 +305,7 @@ describe('POST /api/candidate/user/sign/{applicationId}', () => {
     expect(snapshot.qualifications.dq_fast_card_no).toBe('FC123456');
     // What only recruiters write is not part of what the driver signs.
     expect(snapshot).not.toHaveProperty('events');
+    expect(snapshot).not.toHaveProperty('owner');
     expect(snapshot.application).not.toHaveProperty('recruiter_stage');
     expect(snapshot.documents.every((document: object) => !('url' in document))).toBe(true);
     // Nor is what the account holds beside the profile: a column the users table gains is not signed.

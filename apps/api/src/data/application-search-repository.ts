@@ -5,10 +5,12 @@ import {
   RECRUITER_STAGES,
   type RecruiterStage,
 } from '@roadhire/shared';
-import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import { type Application, applications, positions, users } from '../db/schema.js';
 import { sqlList } from '../db/sql-list.js';
+import { memberName } from './application-owners-repository.js';
 import { escapeLike, foldSearchText, likeContains, likePrefix } from './search-text.js';
 
 // Applications found by filters, search and sort (decision 008), a page at a time or all for the
@@ -24,16 +26,21 @@ const fullName = sql`(${applications.search_first_name} || ' ' || ${applications
  */
 const TRIGRAM_MIN_LENGTH = 3;
 
-/** The filters with the search text folded as the indexes hold names (foldFilters). */
-export type ApplicantFilters = AdminApplicationFilters & { folded?: string };
+/**
+ * The filters as the queries take them (foldFilters): the search text folded as the indexes hold
+ * names, and the owner an account's id or `none`, never `me`.
+ */
+export type ApplicantFilters = Omit<AdminApplicationFilters, 'owner'> & { owner?: number | 'none'; folded?: string };
 
-/** The filters with their search text folded (foldSearchText). */
+/** The filters with their search text folded (foldSearchText) and `owner=me` read as `viewerId`. */
 export async function foldFilters<T extends AdminApplicationFilters>(
   db: Executor,
   filters: T,
-): Promise<T & ApplicantFilters> {
-  if (!filters.q) return filters;
-  return { ...filters, folded: await foldSearchText(db, filters.q) };
+  viewerId: number,
+): Promise<Omit<T, 'owner'> & ApplicantFilters> {
+  const owner = filters.owner === 'me' ? viewerId : filters.owner;
+  if (!filters.q) return { ...filters, owner };
+  return { ...filters, owner, folded: await foldSearchText(db, filters.q) };
 }
 
 /**
@@ -102,6 +109,11 @@ export function filterCondition(filters: ApplicantFilters): SQL | undefined {
   }
   if (filters.stage) conditions.push(eq(applications.recruiter_stage, filters.stage));
   if (filters.position) conditions.push(eq(applications.job_id, filters.position));
+  if (filters.owner !== undefined) {
+    conditions.push(
+      filters.owner === 'none' ? isNull(applications.owner_id) : eq(applications.owner_id, filters.owner),
+    );
+  }
   if (filters.from) conditions.push(gte(applications.created_at, new Date(`${filters.from}T00:00:00Z`)));
   if (filters.to)
     conditions.push(lt(applications.created_at, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)));
@@ -151,7 +163,12 @@ export interface ApplicantRow {
   recruiter_stage: RecruiterStage | null;
   created_at: Date;
   submitted_at: Date | null;
+  owner_id: number | null;
+  owner_name: string | null;
+  owned_at: Date | null;
 }
+
+const owner = alias(users, 'owner');
 
 const applicantColumns = {
   id: applications.id,
@@ -168,6 +185,9 @@ const applicantColumns = {
   recruiter_stage: applications.recruiter_stage,
   created_at: applications.created_at,
   submitted_at: applications.submitted_at,
+  owner_id: applications.owner_id,
+  owner_name: sql<string | null>`${memberName(owner)}`,
+  owned_at: applications.owned_at,
 };
 
 /** One page of applicants matching the filters, in the chosen order. */
@@ -182,6 +202,7 @@ export async function listApplicants(
     .from(applications)
     .innerJoin(users, eq(users.id, applications.user_id))
     .innerJoin(positions, eq(positions.p_id, applications.job_id))
+    .leftJoin(owner, eq(owner.id, applications.owner_id))
     .where(where)
     .orderBy(...orderBy(filters.sort))
     .limit(page.limit)

@@ -324,6 +324,7 @@ export function anApplicantFile(overrides: Partial<AdminApplicantFile> = {}): Ad
     carrier: { legal_name: 'Northern Wheels Transport', address: '100 Example Road, Toronto, ON M1M 1M1, Canada' },
     date_of_application: '2026-11-10',
     signature: null,
+    owner: null,
     ...overrides,
   };
 }

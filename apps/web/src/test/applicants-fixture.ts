@@ -18,6 +18,7 @@ export function anApplication(overrides: Partial<AdminApplicationListItem> & { i
     recruiter_stage: 'submitted',
     created_at: '2026-11-02T15:00:00.000Z',
     submitted_at: '2026-11-03T15:00:00.000Z',
+    owner: null,
     ...overrides,
   };
 }

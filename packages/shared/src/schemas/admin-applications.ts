@@ -75,6 +75,16 @@ const PositiveIntQuery = (message: MessageId) =>
     .transform(Number)
     .pipe(z.number().max(MAX_ID, { message }));
 
+/**
+ * Whose applicants (issue 43): `me`, the caller's; `none`, the "Unassigned" queue; or a team
+ * member's id.
+ */
+const OwnerQuery = z
+  .string()
+  .regex(/^(?:me|none|[1-9]\d{0,9})$/, { message: m.badOwner })
+  .transform((value) => (value === 'me' || value === 'none' ? value : Number(value)))
+  .refine((value) => typeof value === 'string' || value <= MAX_ID, { message: m.badOwner });
+
 const FiltersShape = {
   status: optionalQuery(z.enum(ADMIN_STATUS_FILTERS, { message: m.badStatus })),
   stage: optionalQuery(z.enum(RECRUITER_STAGES, { message: m.badStage })),
@@ -89,6 +99,7 @@ const FiltersShape = {
   from: optionalQuery(IsoDateSchema),
   /** Created on or before this day (UTC), inclusive. */
   to: optionalQuery(IsoDateSchema),
+  owner: optionalQuery(OwnerQuery),
   sort: optionalQuery(z.enum(ADMIN_APPLICATION_SORTS, { message: m.badSort })),
 };
 
@@ -165,6 +176,8 @@ export const AdminApplicationListItemSchema = z.object({
   recruiter_stage: StageSchema.nullable(),
   created_at: z.string(),
   submitted_at: z.string().nullable(),
+  /** Null while the applicant waits in the "Unassigned" queue. */
+  owner: ApplicationOwnerSchema.nullable(),
 });
 export type AdminApplicationListItem = z.infer<typeof AdminApplicationListItemSchema>;
 
@@ -400,6 +413,8 @@ export const AdminApplicantFileSchema = z.object({
   documents: z.array(AdminDocumentSchema),
   events: z.array(AdminApplicationEventSchema),
   other_applications: z.array(AdminOtherApplicationSchema),
+  /** Who answers for the applicant (issue 43); only recruiters see it, so it is never signed. */
+  owner: ApplicationOwnerSchema.nullable(),
   /** The carrier the application is made to, and the day it was made in the carrier's time zone (YYYY-MM-DD). */
   carrier: CarrierSchema,
   date_of_application: z.string(),

@@ -7,6 +7,7 @@ import {
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { type EventRow, listEvents } from '../../data/application-events-repository.js';
+import { findApplicationOwner } from '../../data/application-owners-repository.js';
 import {
   findActiveApplication,
   findApplicationWithPosition,
@@ -25,6 +26,7 @@ import type { ApplicationSignature } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { signDocumentLink, signFileLink } from '../../lib/signed-links.js';
 import { carrierDay } from '../../lib/zoned-time.js';
+import { toOwner } from '../ownership/application-owner.js';
 import { applicationEmploymentCoverage } from './employment-coverage.js';
 import { toSignature } from './signature-summary.js';
 
@@ -61,7 +63,7 @@ export async function applicantFile(ctx: AppContext, id: number, db: Executor = 
   const application = await findApplicationWithPosition(db, id);
   if (!application) throw new HttpError(404, 'api.notFound');
   const userId = application.user_id;
-  const [user, active, resume, form, licenseRows, answers, history, files, events, others, signature] =
+  const [user, active, resume, form, licenseRows, answers, history, files, events, others, signature, owner] =
     // A transaction is one connection, which takes one query at a time; the pool asks them at once.
     await readAll(db === ctx.db, [
       () => findUserById(db, userId),
@@ -75,6 +77,7 @@ export async function applicantFile(ctx: AppContext, id: number, db: Executor = 
       () => listEvents(db, id),
       () => listOtherApplications(db, userId, id),
       () => findSignature(db, id),
+      () => findApplicationOwner(db, id),
     ]);
   if (!user) throw new HttpError(404, 'api.notFound');
 
@@ -235,6 +238,7 @@ export async function applicantFile(ctx: AppContext, id: number, db: Executor = 
       submitted_at: iso(row.submitted_at),
       cancelled_at: iso(row.cancelled_at),
     })),
+    owner: owner ? toOwner(owner) : null,
     carrier: { legal_name: ctx.config.carrier.legalName, address: ctx.config.carrier.address },
     date_of_application: carrierDay(application.created_at, ctx.config.timeZone),
     signature: signature ? toSignature(signature) : null,

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { canonicalRecord } from '../../lib/canonical-record.js';
 
 // The application as the driver signs it (decision 016): the applicant file a recruiter reads,
-// without what only recruiters write (stage, notes, events), what changes on its own after signing
+// without what only recruiters write (stage, notes, events, the owner), what changes on its own after signing
 // (status, other applications) and what is not an answer (expiring document links), plus the
 // carrier and the date of application. Anything the file gains later is signed with it.
 
@@ -33,6 +33,7 @@ export const SignedApplicationSchema = AdminApplicantFileSchema.omit({
   documents: true,
   events: true,
   other_applications: true,
+  owner: true,
   signature: true,
 }).extend({
   profile: CandidateProfileSchema.omit({ pipeline_status: true }),
@@ -59,6 +60,7 @@ export function snapshotOf(file: AdminApplicantFile): SignedApplication {
     documents,
     events: _e,
     other_applications: _o,
+    owner: _owner,
     signature: _sig,
     ...answers
   } = file;

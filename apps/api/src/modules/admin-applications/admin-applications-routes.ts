@@ -49,8 +49,8 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       },
     },
     async (request) => {
-      requireAdmin(request);
-      return listApplications(ctx, request.query);
+      const admin = requireAdmin(request);
+      return listApplications(ctx, admin.id, request.query);
     },
   );
 
@@ -77,7 +77,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         contentType: 'text/csv; charset=utf-8',
         fileName: `applicants-${day}.csv`,
         disposition: 'attachment',
-      }).send(Readable.from(applicantsCsv(ctx, request.query, translator)));
+      }).send(Readable.from(applicantsCsv(ctx, admin.id, request.query, translator)));
     },
   );
 

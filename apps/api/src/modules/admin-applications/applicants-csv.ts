@@ -36,6 +36,7 @@ const CSV_BATCH = 2000;
  */
 export async function* applicantsCsv(
   ctx: AppContext,
+  viewerId: number,
   filters: AdminApplicationFilters,
   translator: Translator,
   maxRows = ADMIN_APPLICATIONS_CSV_MAX_ROWS,
@@ -44,7 +45,7 @@ export async function* applicantsCsv(
   const { t } = translator;
   yield UTF8_BOM + csvRow(csvHeaders(translator, timeZone));
   const maxId = await maxApplicationId(ctx.db);
-  const folded = await foldFilters(ctx.db, filters);
+  const folded = await foldFilters(ctx.db, filters, viewerId);
   for (let offset = 0; offset < maxRows; offset += CSV_BATCH) {
     const limit = Math.min(CSV_BATCH, maxRows - offset);
     const rows = await listApplicants(ctx.db, folded, { limit, offset, maxId });

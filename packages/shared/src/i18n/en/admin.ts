@@ -179,6 +179,7 @@ export const adminEn = {
   'adminApplications.messageRequired': 'Please write the message to the driver, or choose not to send it.',
   'adminApplications.messageTooLong': 'The message to the driver can be at most 5000 characters.',
   'adminApplications.noMessageForStage': 'Only a move to interview, hired or rejected has a message to the driver.',
+  'adminApplications.badOwner': 'Filter the owner by me, none or a team member’s id.',
   'adminApplications.badOwnerId':
     'Send the new owner as a team member’s id, or null to put the applicant back in the queue.',
   // The message to the driver on a move to interview, hired or rejected, and the driver's mail on the file.

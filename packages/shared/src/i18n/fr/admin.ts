@@ -178,6 +178,8 @@ export const adminFr: Catalogue = {
   'adminApplications.messageTooLong': 'Le message au camionneur peut compter au plus 5000 caractères.',
   'adminApplications.noMessageForStage':
     'Seul un passage à l’entrevue, à l’embauche ou au refus comporte un message au camionneur.',
+  'adminApplications.badOwner':
+    'Filtrez la personne responsable par me, none ou l’identifiant d’un membre de l’équipe.',
   'adminApplications.badOwnerId':
     'Envoyez la nouvelle personne responsable par l’identifiant d’un membre de l’équipe, ou null pour remettre la candidature dans la file.',
   'adminApplications.stageMessage.title': 'Message au camionneur',
