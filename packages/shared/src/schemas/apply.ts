@@ -23,7 +23,7 @@ const RequiredName = z
 
 export const ApplyRequestSchema = z
   .object({
-    job_id: z.number().int().positive(),
+    job_id: z.number().int().positive().max(2_147_483_647),
     first_name: RequiredName,
     last_name: RequiredName,
     mobile: MobileSchema,

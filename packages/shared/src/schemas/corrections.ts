@@ -9,7 +9,7 @@ const t = idsUnder('corrections.fields');
 
 export const ApplicationCorrectionBodySchema = z.object({
   /** The driver's correction request this answers; the recruiter may also correct unasked. */
-  request_id: z.number().int().positive().nullable().optional(),
+  request_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
   answer: z.string().trim().min(1, t.answerRequired).max(200),
   corrected: z.string().trim().min(1, t.correctedRequired).max(2000),
   reason: z.string().trim().max(2000).optional().default(''),

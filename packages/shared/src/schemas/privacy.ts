@@ -123,13 +123,14 @@ export const DriverPrivacySchema = z.object({
 export type DriverPrivacy = z.infer<typeof DriverPrivacySchema>;
 
 export const CorrectionRequestSchema = z.object({
-  application_id: z.number().int().positive(),
+  // Ids are PostgreSQL integers: past the column, the look-up would fail instead of finding nothing.
+  application_id: z.number().int().positive().max(2_147_483_647),
   detail: z.string().trim().min(1).max(4000),
 });
 
 export const LegalHoldCreateSchema = z
   .object({
-    user_id: z.number().int().positive().nullable().optional(),
+    user_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
     record_type: RecordTypeSchema.nullable().optional(),
     reason: z.string().trim().min(1).max(1000),
     until: IsoDateSchema.nullable().optional(),
