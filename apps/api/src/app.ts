@@ -210,7 +210,8 @@ export async function buildApp({
     await admin.register(adminOnlyPlugin);
     // The investigation file (49 CFR 391.53): its routes, by prefix, need the account's permission.
     await admin.register(investigationAccessPlugin, { db: ctx.db });
-    // What the caller's role permits, for the routes' `requirePermission` (issue 43).
+    // What the caller's role permits: every route below gets its permission from ROUTE_PERMISSIONS
+    // (plugins/route-permissions.ts), and one the table misses stops the start (issue 43).
     await admin.register(permissionsPlugin, { db: ctx.db, adminEmail: config.admin?.email });
     await admin.register(adminApplicationsRoutes, { ctx });
     await admin.register(adminPositionsRoutes, { ctx });

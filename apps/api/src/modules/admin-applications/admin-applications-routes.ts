@@ -30,7 +30,7 @@ import { verifySignature } from '../../domain/signing/sign-application.js';
 import { downloadHeaders } from '../../lib/download-headers.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { requirePermission } from '../../plugins/permissions.js';
+import { refuseUnlessHeld } from '../../plugins/permissions.js';
 import { listApplications } from './admin-applications-service.js';
 import { applicantsCsv, recordExport } from './applicants-csv.js';
 
@@ -144,6 +144,8 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     },
     async (request) => {
       const admin = requireAdmin(request);
+      // Recording a hire is the hiring step (issue 43); the other moves are acting on the applicant.
+      if (request.body.stage === 'hired') await refuseUnlessHeld(request, 'hiring');
       return changeStage(ctx, admin.id, request.params.id, request.body);
     },
   );
@@ -186,7 +188,6 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.post(
     apiPatterns.adminApplicationClaim,
     {
-      onRequest: requirePermission('applicants.act'),
       schema: {
         tags,
         security: bearerSecurity,
@@ -203,7 +204,6 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.put(
     apiPatterns.adminApplicationOwner,
     {
-      onRequest: requirePermission('applicants.act'),
       schema: {
         tags,
         security: bearerSecurity,

@@ -15,13 +15,12 @@ import type { AppContext } from '../../context.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { answer, said } from '../../lib/said.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { requirePermission } from '../../plugins/permissions.js';
 import { addRole, deleteRole, editRole, permissionList, roleList } from './roles-service.js';
 
-// The team's permissions and roles (issue 43): the fixed list, and roles as named sets of it.
+// The team's permissions and roles (issue 43): the fixed list, and roles as named sets of it, behind
+// the `team` permission (`plugins/route-permissions.ts`).
 export const rolesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['admin'];
-  const onRequest = requirePermission('team');
   /** The caller, with what they hold: a role may be given only what its editor holds. */
   const editorOf = async (request: FastifyRequest) => {
     const admin = requireAdmin(request);
@@ -32,7 +31,6 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     apiPatterns.adminPermissions,
     {
-      onRequest,
       schema: { tags, security: bearerSecurity, response: { 200: PermissionListSchema, ...authenticatedErrors } },
     },
     async (request) => permissionList(await translator(request)),
@@ -41,7 +39,6 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     apiPatterns.adminRoles,
     {
-      onRequest,
       schema: { tags, security: bearerSecurity, response: { 200: RoleListSchema, ...authenticatedErrors } },
     },
     async (request) => roleList(ctx, await translator(request)),
@@ -50,7 +47,6 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     apiPatterns.adminRoles,
     {
-      onRequest,
       schema: {
         tags,
         security: bearerSecurity,
@@ -68,7 +64,6 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.put(
     apiPatterns.adminRole,
     {
-      onRequest,
       schema: {
         tags,
         security: bearerSecurity,
@@ -85,7 +80,6 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.delete(
     apiPatterns.adminRole,
     {
-      onRequest,
       schema: {
         tags,
         security: bearerSecurity,
