@@ -201,6 +201,19 @@ describe('PUT /api/admin/applications/{id}/owner', () => {
     expect(await ownerEntries(application.id)).toHaveLength(1);
   });
 
+  it('gives applicants only to a member whose role acts on them', async () => {
+    const application = await seedApplicant(t, { jobId });
+    const compliance = await member('Cody', 'Compliance', (await presetRoleId(t.database.db, 'compliance')) ?? 0);
+    const refused = await reassign(application.id, ana.token, { user_id: compliance.id });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({ messageId: 'adminApplications.ownerCannotAct' });
+    expect(await ownerOf(application.id)).toBeNull();
+    const recruiter = await member('Rita', 'Recruiter', (await presetRoleId(t.database.db, 'recruiter')) ?? 0);
+    const given = await reassign(application.id, ana.token, { user_id: recruiter.id });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(await ownerOf(application.id)).toBe(recruiter.id);
+  });
+
   it('is refused 403 to a member whose role cannot act on applicants', async () => {
     const compliance = await member('Cleo', 'Compliance', (await presetRoleId(t.database.db, 'compliance')) ?? 0);
     const application = await seedApplicant(t, { jobId });

@@ -11,6 +11,7 @@ import { lockApplication } from '../../data/applications-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
 import type { Executor } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
+import { permissionsOf } from '../team/permissions.js';
 
 // An owner for every applicant (issue 43): a member claims one from the "Unassigned" queue, or a
 // member gives it to another or back to the queue. Every change of owner is audited with its reason.
@@ -63,8 +64,8 @@ export async function claimApplication(ctx: AppContext, actorId: number, id: num
 }
 
 /**
- * Gives an applicant to an active member of the team (an administrator whose account is open), or
- * back to the queue with null. An unknown account is 404, any other account 400.
+ * Gives an applicant to an active member of the team (an administrator whose account is open) whose
+ * role acts on applicants, or back to the queue with null. An unknown account is 404, any other 400.
  */
 export async function reassignApplication(
   ctx: AppContext,
@@ -81,6 +82,9 @@ export async function reassignApplication(
       if (member.role !== ROLE_ADMIN || member.closed_at !== null) {
         throw new HttpError(400, 'adminApplications.ownerNotMember');
       }
+      // An owner works the applicant: one whose role only reads applicants could not answer for it.
+      const held = await permissionsOf(tx, member.id, ctx.config.admin?.email);
+      if (!held.has('applicants.act')) throw new HttpError(400, 'adminApplications.ownerCannotAct');
     }
     const from = (await findApplicationOwner(tx, id)) ?? null;
     if ((from?.id ?? null) === change.user_id) return { id, owner: from && toOwner(from) };

@@ -214,6 +214,7 @@ export const adminEn = {
   'adminApplications.ownerChangedMeanwhile': 'This applicant changed hands as you claimed it. Reload it and try again.',
   'adminApplications.ownerNotFound': 'No team member has this id.',
   'adminApplications.ownerNotMember': 'Only an active member of the team can own an applicant.',
+  'adminApplications.ownerCannotAct': 'This member’s role cannot act on applicants, so they cannot own one.',
   'adminApplications.stageMovedMeanwhile':
     'Someone moved this application to {stage} since you opened it. Read its history, then choose again.',
   // What recruiters read on every admin screen and on the printed application.

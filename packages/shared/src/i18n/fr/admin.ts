@@ -214,6 +214,8 @@ export const adminFr: Catalogue = {
     'Cette candidature a changé de responsable pendant que vous la preniez en charge. Rechargez-la et réessayez.',
   'adminApplications.ownerNotFound': 'Aucun membre de l’équipe ne porte cet identifiant.',
   'adminApplications.ownerNotMember': 'Seul un membre actif de l’équipe peut être responsable d’une candidature.',
+  'adminApplications.ownerCannotAct':
+    'Le rôle de ce membre ne permet pas d’agir sur les candidatures\u00a0: il ne peut donc pas en être responsable.',
   'adminApplications.stageMovedMeanwhile':
     'Quelqu’un a fait passer cette candidature à l’étape {stage} depuis que vous l’avez ouverte. Lisez son historique, puis choisissez de nouveau.',
   'adminApplications.statuses.in_progress': 'En cours',
