@@ -115,3 +115,37 @@ export type Role = z.infer<typeof RoleSchema>;
 
 export const RoleListSchema = z.object({ items: z.array(RoleSchema) });
 export type RoleList = z.infer<typeof RoleListSchema>;
+
+const MAX_ID = 2_147_483_647;
+/** More than a carrier has positions or provinces: past this, the list is not a choice. */
+const LIMIT_ITEMS_MAX = 500;
+
+/**
+ * Which applicants a member sees: those of these positions, or those living in these provinces
+ * (names as the forms store them). No list, or an empty one, sets no limit on that side.
+ */
+export const MemberLimitsSchema = z.object(
+  {
+    position_ids: z
+      .array(
+        z
+          .number({ message: m.limits })
+          .int({ message: m.limits })
+          .positive({ message: m.limits })
+          .max(MAX_ID, { message: m.limits }),
+        { message: m.limits },
+      )
+      .max(LIMIT_ITEMS_MAX, { message: m.limits })
+      .transform((ids) => [...new Set(ids)])
+      .optional(),
+    provinces: z
+      .array(z.string({ message: m.limits }).trim().min(1, { message: m.limits }).max(100, { message: m.limits }), {
+        message: m.limits,
+      })
+      .max(LIMIT_ITEMS_MAX, { message: m.limits })
+      .transform((names) => [...new Set(names)])
+      .optional(),
+  },
+  { message: m.limits },
+);
+export type MemberLimits = z.output<typeof MemberLimitsSchema>;

@@ -25,6 +25,7 @@ export const teamEn = {
   'team.validation.nameTooLong': 'A role’s name can be at most {max} characters.',
   'team.validation.permissionsList': 'Choose the role’s permissions from the list.',
   'team.validation.badPermission': 'Choose the role’s permissions from the list.',
+  'team.validation.limits': 'Choose the positions and provinces from the lists.',
   // The server's answers.
   'team.api.permissionMissing': 'Your role does not give you this permission: {permission}.',
   'team.api.nameTaken': 'Another role already has this name. Choose a different one.',

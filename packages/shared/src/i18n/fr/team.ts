@@ -21,6 +21,7 @@ export const teamFr = {
   'team.validation.nameTooLong': 'Le nom d’un rôle compte au plus {max}\u00a0caractères.',
   'team.validation.permissionsList': 'Choisissez les permissions du rôle dans la liste.',
   'team.validation.badPermission': 'Choisissez les permissions du rôle dans la liste.',
+  'team.validation.limits': 'Choisissez les postes et les provinces dans les listes.',
   'team.api.permissionMissing': 'Votre rôle ne vous donne pas cette permission\u00a0: {permission}.',
   'team.api.nameTaken': 'Un autre rôle porte déjà ce nom. Choisissez-en un autre.',
   'team.api.presetLocked':
