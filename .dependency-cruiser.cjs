@@ -12,6 +12,7 @@ const DOMAIN_ORDER = [
   'hiring',
   'investigation-file',
   'privacy',
+  'timeline',
 ];
 const DOMAIN = '^apps/api/src/domain/';
 

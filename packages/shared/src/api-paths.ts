@@ -75,6 +75,8 @@ export const apiPatterns = {
   /** Who answers for an applicant (issue 43): taking one from the "Unassigned" queue, and reassigning it. */
   adminApplicationClaim: '/api/admin/applications/:id/claim',
   adminApplicationOwner: '/api/admin/applications/:id/owner',
+  /** A call, voicemail, text or mail to the driver, logged by hand (issue 43). */
+  adminApplicationContacts: '/api/admin/applications/:id/contacts',
   /** The default message to the driver for a stage, shown to the recruiter before the move. */
   adminApplicationStageMessage: '/api/admin/applications/:id/stage-message',
   /** Whether a move to Hired on a day would be taken, asked before the recruiter writes to the driver. */

@@ -7,6 +7,7 @@ import {
   CLEARINGHOUSE_QUERY_PURPOSES,
   CLEARINGHOUSE_QUERY_TYPES,
   CONSENT_PURPOSES,
+  CONTACT_CHANNELS,
   type DatedRow,
   type EquipmentDetail,
   FULL_NAME_MAX_LENGTH,
@@ -625,6 +626,28 @@ export const applicationEvents = pgTable(
   },
   (table) => [index('application_events_application_idx').on(table.application_id, table.created_at)],
 );
+
+/**
+ * A call, voicemail, text or mail to the driver that a recruiter logged by hand (issue 43), at the
+ * carrier's clock. The latest stops the first-contact clock and holds the owner's claim.
+ */
+export const applicationContacts = pgTable(
+  'application_contacts',
+  {
+    id: serial('id').primaryKey(),
+    application_id: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    channel: varchar('channel', { length: 10, enum: CONTACT_CHANNELS }).notNull(),
+    outcome: varchar('outcome', { length: 20 }).notNull(),
+    note: text('note'),
+    contacted_at: timestamp('contacted_at', { withTimezone: true }).notNull(),
+  },
+  // An applicant's contacts newest first: the timeline's page and the latest contact alike.
+  (table) => [index('application_contacts_application_idx').on(table.application_id, table.contacted_at, table.id)],
+);
+export type ApplicationContactRow = typeof applicationContacts.$inferSelect;
 
 export const auditLog = pgTable(
   'audit_log',

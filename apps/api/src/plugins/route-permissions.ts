@@ -35,6 +35,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRequirement>> = {
   // Taking an applicant from the queue, or giving it to another member.
   [`POST ${p.adminApplicationClaim}`]: 'applicants.act',
   [`PUT ${p.adminApplicationOwner}`]: 'applicants.act',
+  // A call, voicemail, text or mail to the driver, logged by hand.
+  [`POST ${p.adminApplicationContacts}`]: 'applicants.act',
   // Writes to the audit log that the signature was checked, as part of working the file.
   [`POST ${p.adminSignatureVerify}`]: 'applicants.act',
 

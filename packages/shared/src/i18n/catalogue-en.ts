@@ -14,6 +14,7 @@ import { privacyEn } from './en/privacy.js';
 import { privacyExportEn } from './en/privacy-export.js';
 import { signingEn } from './en/signing.js';
 import { teamEn } from './en/team.js';
+import { timelineEn } from './en/timeline.js';
 import { verificationsEn } from './en/verifications.js';
 import { mailEn } from './mail-en.js';
 
@@ -39,6 +40,7 @@ const english = {
   ...privacyEn,
   ...adminEn,
   ...teamEn,
+  ...timelineEn,
   ...applicationPdfEn,
   ...investigationFileEn,
 } satisfies Catalogue;

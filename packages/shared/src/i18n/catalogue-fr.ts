@@ -15,6 +15,7 @@ import { privacyFr } from './fr/privacy.js';
 import { privacyExportFr } from './fr/privacy-export.js';
 import { signingFr } from './fr/signing.js';
 import { teamFr } from './fr/team.js';
+import { timelineFr } from './fr/timeline.js';
 import { verificationsFr } from './fr/verifications.js';
 
 /**
@@ -41,5 +42,6 @@ export const catalogueFr: Catalogue = {
   ...privacyFr,
   ...signingFr,
   ...teamFr,
+  ...timelineFr,
   ...verificationsFr,
 };

@@ -69,6 +69,7 @@ export const AUDIT_ACTIONS = [
   'application.stage',
   'application.note',
   'application.owner',
+  'application.contact',
   'application.export',
   'application.signature_verify',
   'applications.export',

@@ -6,6 +6,8 @@ import {
   AdminApplicationIdParamsSchema,
   AdminApplicationListQuerySchema,
   AdminApplicationListSchema,
+  AdminContactRecordSchema,
+  AdminContactSchema,
   AdminNoteSchema,
   AdminOwnerChangeSchema,
   AdminOwnerResultSchema,
@@ -27,6 +29,7 @@ import { addNote, changeStage, stageMessagePreview } from '../../domain/hiring/r
 import { claimApplication, reassignApplication } from '../../domain/ownership/application-owner.js';
 import { printableApplicantFile } from '../../domain/signing/file-as-signed.js';
 import { verifySignature } from '../../domain/signing/sign-application.js';
+import { logContact } from '../../domain/timeline/contacts.js';
 import { downloadHeaders } from '../../lib/download-headers.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireAdmin } from '../../plugins/auth.js';
@@ -215,6 +218,24 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     async (request) => {
       const admin = requireAdmin(request);
       return reassignApplication(ctx, admin.id, request.params.id, request.body);
+    },
+  );
+
+  // A call, voicemail, text or mail to the driver, logged by hand; it stops the first-contact clock.
+  app.post(
+    apiPatterns.adminApplicationContacts,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: AdminApplicationIdParamsSchema,
+        body: AdminContactSchema,
+        response: { 201: AdminContactRecordSchema, ...authenticatedErrors },
+      },
+    },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      return reply.status(201).send(await logContact(ctx, admin.id, request.params.id, request.body));
     },
   );
 

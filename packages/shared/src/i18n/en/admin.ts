@@ -520,6 +520,7 @@ export const adminEn = {
   'adminAudit.actions.application.stage': 'Stage changed',
   'adminAudit.actions.application.note': 'Note added',
   'adminAudit.actions.application.owner': 'Owner changed',
+  'adminAudit.actions.application.contact': 'Contact logged',
   'adminAudit.actions.application.export': 'Application printed',
   'adminAudit.actions.application.signature_verify': 'Signature verified',
   'adminAudit.actions.application.corrected': 'Signed application corrected',

@@ -509,6 +509,7 @@ export const adminFr: Catalogue = {
   'adminAudit.actions.application.stage': 'Étape changée',
   'adminAudit.actions.application.note': 'Note ajoutée',
   'adminAudit.actions.application.owner': 'Changement de responsable',
+  'adminAudit.actions.application.contact': 'Contact consigné',
   'adminAudit.actions.application.export': 'Candidature imprimée',
   'adminAudit.actions.application.signature_verify': 'Signature vérifiée',
   'adminAudit.actions.application.corrected': 'Candidature signée corrigée',

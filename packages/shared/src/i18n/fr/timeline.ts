@@ -1,0 +1,23 @@
+// Toutes les conversations au dossier d'un candidat : les contacts consignés à la main.
+import type { Catalogue } from '../catalogue.js';
+
+export const timelineFr = {
+  'timeline.channels.call': 'Appel',
+  'timeline.channels.voicemail': 'Message vocal',
+  'timeline.channels.text': 'Texto',
+  'timeline.channels.email': 'Courriel',
+  'timeline.outcomes.reached': 'Joint',
+  'timeline.outcomes.no_answer': 'Pas de réponse',
+  'timeline.outcomes.busy': 'Ligne occupée',
+  'timeline.outcomes.wrong_number': 'Mauvais numéro',
+  'timeline.outcomes.left_message': 'Message laissé',
+  'timeline.outcomes.mailbox_full': 'Boîte vocale pleine',
+  'timeline.outcomes.sent': 'Envoyé',
+  'timeline.outcomes.replied': 'A répondu',
+  'timeline.outcomes.bounced': 'Retourné',
+  'timeline.validation.contactRequired': 'Envoyez le contact avec son moyen, son résultat et une note facultative.',
+  'timeline.validation.channel':
+    'Choisissez comment vous avez joint le camionneur\u00a0: appel, message vocal, texto ou courriel.',
+  'timeline.validation.outcome': 'Choisissez le résultat du contact dans la liste.',
+  'timeline.validation.noteTooLong': 'Une note compte au plus {max}\u00a0caractères.',
+} satisfies Catalogue;
