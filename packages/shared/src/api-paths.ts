@@ -77,6 +77,8 @@ export const apiPatterns = {
   adminApplicationOwner: '/api/admin/applications/:id/owner',
   /** A call, voicemail, text or mail to the driver, logged by hand (issue 43). */
   adminApplicationContacts: '/api/admin/applications/:id/contacts',
+  /** Everything said and done with an applicant, newest first, a page at a time. */
+  adminApplicationTimeline: '/api/admin/applications/:id/timeline',
   /** The default message to the driver for a stage, shown to the recruiter before the move. */
   adminApplicationStageMessage: '/api/admin/applications/:id/stage-message',
   /** Whether a move to Hired on a day would be taken, asked before the recruiter writes to the driver. */

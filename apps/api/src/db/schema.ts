@@ -662,7 +662,11 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_created_idx').on(table.created_at)],
+  (table) => [
+    index('audit_log_created_idx').on(table.created_at),
+    // One applicant's history from the log (its owner changes on the timeline), newest first.
+    index('audit_log_target_idx').on(table.target_type, table.target_id, table.created_at),
+  ],
 );
 
 /** A translation shown beside a text at signing, as a signature keeps it: with its body. */

@@ -1,4 +1,9 @@
-import { apiPatterns, INVESTIGATION_VIEW_HEADER, type InvestigationPart } from '@roadhire/shared';
+import {
+  apiPatterns,
+  INVESTIGATION_VIEW_HEADER,
+  INVESTIGATION_VIEW_PATTERN,
+  type InvestigationPart,
+} from '@roadhire/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordAudit, recordAuditOnce } from '../data/audit-repository.js';
@@ -29,6 +34,12 @@ export function isInvestigationRoute(pattern: string): boolean {
 
 const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? '';
 
+/** The screen's own id for one look at a file: its reads make one audit row, not one each. */
+export function investigationViewOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[INVESTIGATION_VIEW_HEADER.toLowerCase()];
+  return typeof header === 'string' && INVESTIGATION_VIEW_PATTERN.test(header) ? header : undefined;
+}
+
 /**
  * What a read showed, in words a reader of the audit log knows (the catalogue's
  * `adminAudit.details.investigationParts`), from the route that answered it.
@@ -42,9 +53,6 @@ function partOf(route: string): InvestigationPart {
   if (route.includes('/clearinghouse')) return 'clearinghouse';
   return 'employer_checks';
 }
-
-/** The screen's own id for one look at a file: its reads make one audit row, not one each. */
-const VIEW = /^[A-Za-z0-9-]{16,64}$/;
 
 /**
  * 391.53(a): the investigation file is for those involved in hiring. Registered in the admin scope
@@ -67,8 +75,7 @@ export const investigationAccessPlugin = fp(async (app: FastifyInstance, options
     const admin = requireAdmin(request);
     const { id } = (request.params ?? {}) as { id?: unknown };
     const ofVerification = route.startsWith(`${apiPatterns.adminVerifications}/`);
-    const header = request.headers[INVESTIGATION_VIEW_HEADER.toLowerCase()];
-    const view = typeof header === 'string' && VIEW.test(header) ? header : undefined;
+    const view = investigationViewOf(request);
     const entry = {
       action: 'investigation.read' as const,
       target_type: typeof id !== 'number' ? 'investigation' : ofVerification ? 'verification' : 'application',

@@ -37,6 +37,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRequirement>> = {
   [`PUT ${p.adminApplicationOwner}`]: 'applicants.act',
   // A call, voicemail, text or mail to the driver, logged by hand.
   [`POST ${p.adminApplicationContacts}`]: 'applicants.act',
+  // The applicant's timeline; the investigation file's entries on it also ask `investigations`.
+  [`GET ${p.adminApplicationTimeline}`]: 'applicants.read',
   // Writes to the audit log that the signature was checked, as part of working the file.
   [`POST ${p.adminSignatureVerify}`]: 'applicants.act',
 

@@ -56,10 +56,13 @@ export const INVESTIGATION_PARTS = [
   'clearinghouse',
   'clearinghouse_pdf',
   'clearinghouse_due',
+  'timeline',
 ] as const;
 export type InvestigationPart = (typeof INVESTIGATION_PARTS)[number];
 /** The header carrying a screen's id for one look at a file, so its reads make one audit row. */
 export const INVESTIGATION_VIEW_HEADER = 'X-Investigation-View';
+/** A view id as the server takes it: anything else is a read of its own. */
+export const INVESTIGATION_VIEW_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
 
 export const AUDIT_ACTIONS = [
   'position.create',

@@ -58,6 +58,20 @@ export const EMPLOYER_MAIL_KINDS = [
   'verification_withdrawn',
 ] as const satisfies readonly MailKind[];
 
+/**
+ * Mails to the driver or the team that speak of the investigation file (49 CFR 391.53): the
+ * previous-employer releases, which authorise the drug-and-alcohol questions (49 CFR 40.25), an
+ * employer's answer asked for or released for review, and the Clearinghouse queries due. Only a
+ * member with the `investigations` permission reads them on an applicant's timeline.
+ */
+export const INVESTIGATION_MAIL_KINDS = [
+  'releases_to_sign',
+  'releases_reminder',
+  'review_requested',
+  'review_released',
+  'clearinghouse_query_due',
+] as const satisfies readonly MailKind[];
+
 /** Waiting (not sent yet, perhaps between tries), sent, or failed for good after the last try. */
 export const MAIL_STATUS_VALUES = ['waiting', 'sent', 'failed'] as const;
 

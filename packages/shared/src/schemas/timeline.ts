@@ -60,3 +60,98 @@ export const AdminContactRecordSchema = z.object({
   contacted_at: z.string(),
 });
 export type AdminContactRecord = z.infer<typeof AdminContactRecordSchema>;
+
+// The timeline: one list, newest first, of everything said and done with one applicant.
+
+/** What a timeline entry is; `task` waits for the tasks of "My work". */
+export const TIMELINE_KINDS = ['mail', 'contact', 'note', 'stage', 'check', 'owner'] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+export const TIMELINE_PAGE_SIZE = 50;
+export const TIMELINE_MAX_PAGE_SIZE = 200;
+
+/**
+ * A page of the timeline: `before` is the `next_before` of the page above (an opaque cursor),
+ * `kinds` a comma-separated choice of kinds (all when absent).
+ */
+export const TimelineQuerySchema = z.object({
+  before: z
+    .string({ message: m.badCursor })
+    .regex(/^\d{1,20}\.\d{1,2}\.\d{1,10}$/, { message: m.badCursor })
+    .optional(),
+  limit: z.coerce
+    .number({ message: m.badLimit })
+    .int({ message: m.badLimit })
+    .min(1, { message: m.badLimit })
+    .max(TIMELINE_MAX_PAGE_SIZE, { message: m.badLimit })
+    .default(TIMELINE_PAGE_SIZE),
+  kinds: z
+    .string({ message: m.badKinds })
+    .transform((list) => list.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(TIMELINE_KINDS, { message: m.badKinds })).min(1, { message: m.badKinds }))
+    .optional(),
+});
+export type TimelineQuery = z.output<typeof TimelineQuerySchema>;
+
+const Entry = { id: z.number().int(), at: z.string() };
+/** A member as the timeline names them: their name now, null once their account is gone. */
+const Actor = { actor_id: z.number().int().nullable(), actor_name: z.string().nullable() };
+
+export const TIMELINE_MAIL_STATES = ['queued', 'sent', 'failed'] as const;
+
+export const TimelineItemSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('mail'),
+    ...Entry,
+    mail_kind: z.string(),
+    recipient: z.string(),
+    subject: z.string(),
+    /** The mail's text, each link only its recipient may open replaced by a line saying so. */
+    text: z.string(),
+    language: z.enum(['en', 'fr']),
+    state: z.enum(TIMELINE_MAIL_STATES),
+    sent_at: z.string().nullable(),
+    last_error: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal('contact'),
+    ...Entry,
+    ...Actor,
+    channel: z.enum(CONTACT_CHANNELS),
+    outcome: z.enum(ALL_CONTACT_OUTCOMES as [ContactOutcome, ...ContactOutcome[]]),
+    note: z.string().nullable(),
+  }),
+  z.object({ kind: z.literal('note'), ...Entry, ...Actor, note: z.string() }),
+  z.object({
+    kind: z.literal('stage'),
+    ...Entry,
+    ...Actor,
+    from_stage: z.string().nullable(),
+    to_stage: z.string().nullable(),
+    note: z.string().nullable(),
+  }),
+  /** A previous-employer check: the request sent, or the employer's answer received (never its content). */
+  z.object({
+    kind: z.literal('check'),
+    ...Entry,
+    event: z.enum(['sent', 'answered']),
+    employer_name: z.string(),
+  }),
+  z.object({
+    kind: z.literal('owner'),
+    ...Entry,
+    ...Actor,
+    /** The members' names as they were at the change. */
+    from_name: z.string().nullable(),
+    to_name: z.string().nullable(),
+    reason: z.string(),
+  }),
+]);
+export type TimelineItem = z.infer<typeof TimelineItemSchema>;
+
+export const TimelineSchema = z.object({
+  items: z.array(TimelineItemSchema),
+  /** The cursor of the next, older page; null at the first thing that happened. */
+  next_before: z.string().nullable(),
+});
+export type Timeline = z.infer<typeof TimelineSchema>;

@@ -18,6 +18,8 @@ import {
   SignatureVerificationSchema,
   StageMessagePreviewSchema,
   StageMessageQuerySchema,
+  TimelineQuerySchema,
+  TimelineSchema,
   translatorFor,
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,9 +32,11 @@ import { claimApplication, reassignApplication } from '../../domain/ownership/ap
 import { printableApplicantFile } from '../../domain/signing/file-as-signed.js';
 import { verifySignature } from '../../domain/signing/sign-application.js';
 import { logContact } from '../../domain/timeline/contacts.js';
+import { readTimeline, timelineReader } from '../../domain/timeline/timeline.js';
 import { downloadHeaders } from '../../lib/download-headers.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireAdmin } from '../../plugins/auth.js';
+import { investigationViewOf } from '../../plugins/investigation-access.js';
 import { refuseUnlessHeld } from '../../plugins/permissions.js';
 import { listApplications } from './admin-applications-service.js';
 import { applicantsCsv, recordExport } from './applicants-csv.js';
@@ -236,6 +240,26 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     async (request, reply) => {
       const admin = requireAdmin(request);
       return reply.status(201).send(await logContact(ctx, admin.id, request.params.id, request.body));
+    },
+  );
+
+  // Everything said and done with the applicant, newest first; the investigation file's entries
+  // only for a member who may read it, each such read audited.
+  app.get(
+    apiPatterns.adminApplicationTimeline,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: AdminApplicationIdParamsSchema,
+        querystring: TimelineQuerySchema,
+        response: { 200: TimelineSchema, ...authenticatedErrors },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const reader = await timelineReader(ctx, admin.id, investigationViewOf(request));
+      return readTimeline(ctx, reader, request.params.id, request.query);
     },
   );
 

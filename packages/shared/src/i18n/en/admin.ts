@@ -600,6 +600,7 @@ export const adminEn = {
   'adminAudit.details.investigationParts.clearinghouse': 'the Clearinghouse step',
   'adminAudit.details.investigationParts.clearinghouse_pdf': 'a Clearinghouse document (PDF)',
   'adminAudit.details.investigationParts.clearinghouse_due': 'the Clearinghouse queries due',
+  'adminAudit.details.investigationParts.timeline': 'the previous employer checks on the applicant’s timeline',
   // The accounts page (SPEC §6): who has the administrator role, and granting or removing it.
   'adminAccounts.title': 'Accounts',
   'adminAccounts.lead': 'Every account, and who has the administrator role.',

@@ -21,4 +21,7 @@ export const timelineEn = {
   'timeline.validation.channel': 'Choose how you contacted the driver: call, voicemail, text message or email.',
   'timeline.validation.outcome': 'Choose what came of the contact from the list.',
   'timeline.validation.noteTooLong': 'A note can be at most {max} characters.',
+  'timeline.validation.badCursor': 'This page of the timeline is not one the portal gave. Open the timeline again.',
+  'timeline.validation.badLimit': 'Ask for between 1 and 200 entries of the timeline at a time.',
+  'timeline.validation.badKinds': 'Choose the kinds of entries to show from the list.',
 } satisfies Catalogue;

@@ -584,6 +584,8 @@ export const adminFr: Catalogue = {
   'adminAudit.details.investigationParts.clearinghouse': 'l’étape du Clearinghouse',
   'adminAudit.details.investigationParts.clearinghouse_pdf': 'un document du Clearinghouse (PDF)',
   'adminAudit.details.investigationParts.clearinghouse_due': 'les interrogations du Clearinghouse à faire',
+  'adminAudit.details.investigationParts.timeline':
+    'les vérifications auprès des employeurs précédents dans l’historique du candidat',
   'adminAccounts.title': 'Comptes',
   'adminAccounts.lead': 'Tous les comptes, et qui a le rôle d’administrateur.',
   'adminAccounts.search': 'Rechercher',

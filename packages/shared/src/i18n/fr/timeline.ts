@@ -20,4 +20,8 @@ export const timelineFr = {
     'Choisissez comment vous avez joint le camionneur\u00a0: appel, message vocal, texto ou courriel.',
   'timeline.validation.outcome': 'Choisissez le résultat du contact dans la liste.',
   'timeline.validation.noteTooLong': 'Une note compte au plus {max}\u00a0caractères.',
+  'timeline.validation.badCursor':
+    'Cette page de l’historique n’est pas une page fournie par le portail. Ouvrez l’historique de nouveau.',
+  'timeline.validation.badLimit': 'Demandez de 1 à 200 entrées de l’historique à la fois.',
+  'timeline.validation.badKinds': 'Choisissez les types d’entrées à afficher dans la liste.',
 } satisfies Catalogue;
