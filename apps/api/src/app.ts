@@ -35,6 +35,7 @@ import { adminAuditRoutes } from './modules/admin-audit/admin-audit-routes.js';
 import { adminMailRoutes } from './modules/admin-mail/admin-mail-routes.js';
 import { adminPositionsRoutes } from './modules/admin-positions/admin-positions-routes.js';
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats-routes.js';
+import { memberLimitsRoutes } from './modules/admin-team/member-limits-routes.js';
 import { rolesRoutes } from './modules/admin-team/roles-routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users-routes.js';
 import { applyRoutes } from './modules/apply/apply-routes.js';
@@ -61,6 +62,7 @@ import { adminVerificationRoutes } from './modules/verifications/admin-verificat
 import { investigationPdfRoutes } from './modules/verifications/investigation-pdf-routes.js';
 import { verificationRoutes } from './modules/verifications/verification-routes.js';
 import { adminOnlyPlugin } from './plugins/admin-only.js';
+import { applicantScopePlugin } from './plugins/applicant-scope.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputTextPlugin } from './plugins/input-text.js';
@@ -213,10 +215,13 @@ export async function buildApp({
     // What the caller's role permits: every route below gets its permission from ROUTE_PERMISSIONS
     // (plugins/route-permissions.ts), and one the table misses stops the start (issue 43).
     await admin.register(permissionsPlugin, { db: ctx.db, adminEmail: config.admin?.email });
+    // A route about one applicant outside the caller's limits answers 404 (issue 43, decision 033).
+    await admin.register(applicantScopePlugin, { db: ctx.db, adminEmail: config.admin?.email });
     await admin.register(adminApplicationsRoutes, { ctx });
     await admin.register(adminPositionsRoutes, { ctx });
     await admin.register(adminUsersRoutes, { ctx });
     await admin.register(rolesRoutes, { ctx });
+    await admin.register(memberLimitsRoutes, { ctx });
     await admin.register(adminStatsRoutes, { ctx });
     await admin.register(adminAuditRoutes, { ctx });
     await admin.register(adminMailRoutes, { ctx });

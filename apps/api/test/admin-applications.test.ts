@@ -2,6 +2,7 @@ import { type AdminApplicationList, type AdminStats, apiPaths, foldName, inEngli
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context.js';
+import { EVERY_APPLICANT } from '../src/data/applicant-scope.js';
 import { auditLog, users } from '../src/db/schema.js';
 import { stats, weekStart } from '../src/modules/admin-stats/admin-stats-service.js';
 import { createAdmin, seedApplicant, seedApplicants } from './helpers/admin-applicants.js';
@@ -510,6 +511,7 @@ describe('the dashboard weeks (decision 013)', () => {
       await seedApplicant(zoned, { jobId: position.p_id, created_at: new Date('2026-11-23T02:00:00Z') });
       const result = await stats(
         { db: zoned.database.db, config: zoned.config } as AppContext,
+        EVERY_APPLICANT,
         new Date('2026-11-25T12:00:00Z'),
       );
       const byWeek = Object.fromEntries(result.perWeek.map((week) => [week.week_start, week.count]));

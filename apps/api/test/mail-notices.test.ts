@@ -148,6 +148,34 @@ describe('a submitted application', () => {
   );
 });
 
+describe('a submitted application, to a team whose members are limited', () => {
+  it('goes to the opted-in members whose limits include the driver, and not to the others', SLOW, async () => {
+    const manager = await createAdmin(t);
+    const member = async (limits: object) => {
+      const account = await createAdmin(t);
+      await t.database.db.update(users).set({ notify_new_applications: true }).where(eq(users.id, account.id));
+      const set = await t.app.inject({
+        method: 'PUT',
+        url: apiPaths.adminMemberLimits(account.id),
+        headers: bearer(manager.token),
+        payload: limits,
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      return account;
+    };
+    // The driver of `submittedCandidate` lives in Ontario.
+    const ontario = await member({ provinces: ['ontario'] });
+    const quebec = await member({ provinces: ['Quebec'] });
+    const unlimited = await member({});
+
+    await submittedCandidate(t);
+    const subject = /^New application: Maya Singh for Regional AZ Driver$/;
+    await exactlyOne(ontario.email, subject);
+    await exactlyOne(unlimited.email, subject);
+    expect(countTo(quebec.email, subject)).toBe(0);
+  });
+});
+
 describe('reminders of an application left untouched', () => {
   async function untouched(title: string) {
     const started = await startApplication(title);

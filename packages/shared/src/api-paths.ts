@@ -103,6 +103,8 @@ export const apiPatterns = {
   adminPermissions: '/api/admin/permissions',
   adminRoles: '/api/admin/roles',
   adminRole: '/api/admin/roles/:id',
+  // Which applicants a member sees: their positions or provinces (issue 43).
+  adminMemberLimits: '/api/admin/team/members/:id/limits',
   // Mail to one account and the messages failed for good.
   adminUserMail: '/api/admin/users/:id/mail',
   adminMailFailed: '/api/admin/mail/failed',

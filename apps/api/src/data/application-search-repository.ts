@@ -10,6 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import { type Application, applications, positions, users } from '../db/schema.js';
 import { sqlList } from '../db/sql-list.js';
+import { type ApplicantScope, applicantScopeCondition, type Viewer } from './applicant-scope.js';
 import { memberName } from './application-owners-repository.js';
 import { escapeLike, foldSearchText, likeContains, likePrefix } from './search-text.js';
 
@@ -28,19 +29,26 @@ const TRIGRAM_MIN_LENGTH = 3;
 
 /**
  * The filters as the queries take them (foldFilters): the search text folded as the indexes hold
- * names, and the owner an account's id or `none`, never `me`.
+ * names, the owner an account's id or `none`, never `me`, and the applicants the viewer sees.
  */
-export type ApplicantFilters = Omit<AdminApplicationFilters, 'owner'> & { owner?: number | 'none'; folded?: string };
+export type ApplicantFilters = Omit<AdminApplicationFilters, 'owner'> & {
+  owner?: number | 'none';
+  folded?: string;
+  scope: ApplicantScope;
+};
 
-/** The filters with their search text folded (foldSearchText) and `owner=me` read as `viewerId`. */
+/**
+ * The filters with their search text folded (foldSearchText), `owner=me` read as the viewer, and the
+ * viewer's scope, so no list or export shows an applicant outside their limits.
+ */
 export async function foldFilters<T extends AdminApplicationFilters>(
   db: Executor,
   filters: T,
-  viewerId: number,
+  viewer: Viewer,
 ): Promise<Omit<T, 'owner'> & ApplicantFilters> {
-  const owner = filters.owner === 'me' ? viewerId : filters.owner;
-  if (!filters.q) return { ...filters, owner };
-  return { ...filters, owner, folded: await foldSearchText(db, filters.q) };
+  const owner = filters.owner === 'me' ? viewer.id : filters.owner;
+  const folded = filters.q ? await foldSearchText(db, filters.q) : undefined;
+  return { ...filters, owner, scope: viewer.scope, ...(folded === undefined ? {} : { folded }) };
 }
 
 /**
@@ -100,6 +108,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The WHERE of the list and the export; dates are whole UTC days, `to` included. */
 export function filterCondition(filters: ApplicantFilters): SQL | undefined {
   const conditions: SQL[] = [];
+  const scope = applicantScopeCondition(filters.scope);
+  if (scope) conditions.push(scope);
   if (filters.status) {
     conditions.push(
       isApplicationStatus(filters.status)

@@ -1,7 +1,8 @@
-import type { AdminAuditQuery, AuditAction } from '@roadhire/shared';
+import { type AdminAuditQuery, type AuditAction, ROLE_ADMIN } from '@roadhire/shared';
 import { and, desc, eq, gte, ilike, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
-import { applications, auditLog, positions, roles, users } from '../db/schema.js';
+import { applications, auditLog, employerVerifications, positions, roles, users } from '../db/schema.js';
+import { type ApplicantScope, applicantScopeCondition } from './applicant-scope.js';
 import { likeContains } from './search-text.js';
 
 export interface AuditEntry {
@@ -68,15 +69,35 @@ const targetLabel = sql<string | null>`case ${auditLog.target_type}
   when 'role' then ${roles.name}
 end`;
 
+/**
+ * The entries a reader limited to some applicants may read (issue 43): those about an applicant,
+ * a driver's account or a previous-employer check only when it is one of theirs; the rest (positions,
+ * roles, members, the registers) as for everyone.
+ */
+function auditScopeCondition(scope: ApplicantScope): SQL | undefined {
+  const inScope = applicantScopeCondition(scope);
+  if (!inScope) return undefined;
+  const target = auditLog.target_id;
+  return sql`case ${auditLog.target_type}
+    when 'application' then exists (select 1 from ${applications} where ${applications.id} = ${target} and ${inScope})
+    when 'user' then exists (select 1 from ${users} m where m.id = ${target} and m.role = ${ROLE_ADMIN})
+      or exists (select 1 from ${applications} where ${applications.user_id} = ${target} and ${inScope})
+    when 'verification' then exists (
+      select 1 from ${employerVerifications} v join ${applications} on ${applications.id} = v.application_id
+      where v.id = ${target} and ${inScope})
+    else true end`;
+}
+
 export type AuditRow = typeof auditLog.$inferSelect & { target_label: string | null };
 
 /** The audit log, newest first, with its filters; `to` is inclusive (UTC days). */
 export async function listAudit(
   db: Executor,
+  scope: ApplicantScope,
   query: AdminAuditQuery,
   paging: { limit: number; offset: number },
 ): Promise<{ rows: AuditRow[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [auditScopeCondition(scope)];
   if (query.action) conditions.push(eq(auditLog.action, query.action));
   if (query.actor) conditions.push(ilike(auditLog.actor_email, likeContains(query.actor)));
   if (query.from) conditions.push(gte(auditLog.created_at, new Date(`${query.from}T00:00:00Z`)));

@@ -9,6 +9,7 @@ import {
   positions,
   type RtdDocumentRow,
 } from '../db/schema.js';
+import { type ApplicantScope, applicantScopeCondition } from './applicant-scope.js';
 
 // The Clearinghouse queries of each application, each a row inserted once and never updated; the
 // return-to-duty documents; and the reminders of the queries due (49 CFR 382.701, 382.217).
@@ -72,7 +73,7 @@ export async function findRtdDocument(db: Executor, applicationId: number, docum
  * The drivers of CDL jobs hired and still employed on `day`, with the days their next query is
  * counted from: the last query, the last full one, the last limited one that found information.
  */
-export function listHiredQueryDates(db: Executor, day: string) {
+export function listHiredQueryDates(db: Executor, day: string, scope: ApplicantScope) {
   const q = clearinghouseQueries;
   const dates = db
     .select({
@@ -107,6 +108,7 @@ export function listHiredQueryDates(db: Executor, day: string) {
         eq(applications.recruiter_stage, 'hired'),
         eq(positions.p_requires_cdl, true),
         or(isNull(applications.employment_ended_on), gt(applications.employment_ended_on, day)),
+        applicantScopeCondition(scope),
       ),
     );
 }

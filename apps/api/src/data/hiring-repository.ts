@@ -2,6 +2,7 @@ import { ROLE_ADMIN } from '@roadhire/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { applications, type ClearinghouseCheck, clearinghouseChecks, positions, users } from '../db/schema.js';
+import { seesApplicationCondition } from './applicant-scope.js';
 
 // From a signed application to a hire (decision 029): the investigation file's permission, the
 // driver's Clearinghouse consent of each application, and the driver's own applications.
@@ -85,12 +86,17 @@ export function listDriverApplications(db: Executor, userId: number) {
     .orderBy(desc(applications.created_at), desc(applications.id));
 }
 
-/** The administrators who may read the investigation file, with the language they read in. */
-export function listInvestigationAdmins(db: Executor) {
+/**
+ * The administrators who may read the investigation file and see this application (their limits
+ * include it), with the language they read in.
+ */
+export function listInvestigationAdmins(db: Executor, applicationId: number) {
   return db
     .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
-    .where(and(eq(users.role, ROLE_ADMIN), eq(users.can_view_investigations, true)));
+    .where(
+      and(eq(users.role, ROLE_ADMIN), eq(users.can_view_investigations, true), seesApplicationCondition(applicationId)),
+    );
 }
 
 export async function setEmploymentEnd(db: Executor, applicationId: number, day: string | null) {

@@ -3,6 +3,7 @@ import { EMPLOYER_MAIL_KINDS, ROLE_ADMIN } from '@roadhire/shared';
 import { and, count, desc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { applications, type MailMessageRow, mailMessages, positions, users } from '../db/schema.js';
+import { type ApplicantScope, driverScopeCondition, seesApplicationCondition } from './applicant-scope.js';
 
 // The mail outbox (decision 018). Times come from the database clock, so several processes agree.
 
@@ -104,8 +105,12 @@ export async function listMailForUser(db: Executor, userId: number): Promise<Mai
     .orderBy(desc(mailMessages.queued_at), desc(mailMessages.id));
 }
 
-export async function countFailedMail(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(mailMessages).where(eq(mailMessages.status, 'failed'));
+/** Mails failed for good, of the drivers the reader sees (issue 43). */
+export async function countFailedMail(db: Executor, scope: ApplicantScope): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailMessages)
+    .where(and(eq(mailMessages.status, 'failed'), driverScopeCondition(scope, mailMessages.user_id)));
   return row?.n ?? 0;
 }
 
@@ -133,12 +138,17 @@ export async function findApplicationMailFacts(db: Executor, applicationId: numb
 }
 export type ApplicationMailFacts = NonNullable<Awaited<ReturnType<typeof findApplicationMailFacts>>>;
 
-/** Administrators who asked for a mail on each submitted application, with the language they read. */
-export async function listNotifiedAdmins(db: Executor) {
+/**
+ * Administrators who asked for a mail on each submitted application and see this one (their limits
+ * include it), with the language they read.
+ */
+export async function listNotifiedAdmins(db: Executor, applicationId: number) {
   return db
     .select({ email: users.email, language: users.language })
     .from(users)
-    .where(and(eq(users.role, ROLE_ADMIN), eq(users.notify_new_applications, true)));
+    .where(
+      and(eq(users.role, ROLE_ADMIN), eq(users.notify_new_applications, true), seesApplicationCondition(applicationId)),
+    );
 }
 
 /** Applications in progress untouched since `touchedBefore`, of accounts that did not stop reminders. */

@@ -4,7 +4,7 @@ import {
   type OpenPosition,
   sanitizePositionHtml,
 } from '@roadhire/shared';
-import { and, asc, desc, eq, gte, ilike, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { applications, type Position, positions } from '../db/schema.js';
 import { likeContains } from './search-text.js';
@@ -199,4 +199,14 @@ export async function updatePosition(db: Executor, id: number, values: Omit<NewP
       updated_at: sql`clock_timestamp()`,
     })
     .where(eq(positions.p_id, id));
+}
+
+/** Which of these ids are positions, open or not. */
+export async function existingPositionIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: positions.p_id })
+    .from(positions)
+    .where(inArray(positions.p_id, [...ids]));
+  return new Set(rows.map((row) => row.id));
 }

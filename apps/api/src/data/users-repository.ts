@@ -4,6 +4,7 @@ import type { Executor } from '../db/client.js';
 import { type TokenPurpose, type User, users, userTokens } from '../db/schema.js';
 import type { SessionUser } from '../lib/session-token.js';
 import { createRandomToken, hashToken } from '../lib/tokens.js';
+import { type ApplicantScope, driverScopeCondition } from './applicant-scope.js';
 import { foldSearchText, likeContains } from './search-text.js';
 
 export type NewUser = typeof users.$inferInsert;
@@ -207,10 +208,13 @@ export type AdminUserRow = { [K in keyof typeof userColumns]: (typeof users.$inf
 /** Accounts, newest first; never the password hash. */
 export async function listUsers(
   db: Executor,
+  scope: ApplicantScope,
   query: AdminUserListQuery,
   paging: { limit: number; offset: number },
 ): Promise<{ rows: AdminUserRow[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [];
+  const drivers = driverScopeCondition(scope, users.id);
+  // The team, and of the drivers those the reader sees (issue 43).
+  const conditions: (SQL | undefined)[] = [drivers && or(eq(users.role, ROLE_ADMIN), drivers)];
   if (query.q) {
     // Names folded as the applicants search folds them (decision 013); accounts are few enough to
     // fold per row searched rather than keep folded columns.

@@ -2,6 +2,7 @@ import { CARRIER_DAYS, EMPLOYER_DAYS, OPEN_VERIFICATION_STATUSES, type Verificat
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { applications, employerVerifications } from '../db/schema.js';
+import { type ApplicantScope, applicantScopeCondition } from './applicant-scope.js';
 import { likeContains } from './search-text.js';
 
 // The recruiter's queue of previous-employer checks (decision 030), soonest due first.
@@ -16,6 +17,8 @@ export async function listVerificationQueue(
   db: Executor,
   query: Omit<VerificationQueueQuery, 'q' | 'page'> & {
     folded?: string;
+    /** The applicants the reader sees (issue 43). */
+    scope: ApplicantScope;
     today: string;
     timeZone: string;
     limit: number;
@@ -26,7 +29,10 @@ export async function listVerificationQueue(
   const employerDue = sql`${sentDay} + ${sql.raw(String(EMPLOYER_DAYS))}`;
   const fileDue = sql`${applications.hiredOn} + ${sql.raw(String(CARRIER_DAYS))}`;
   const open = inArray(employerVerifications.status, OPEN_VERIFICATION_STATUSES);
-  const conditions: (SQL | undefined)[] = [ne(employerVerifications.status, 'merged')];
+  const conditions: (SQL | undefined)[] = [
+    ne(employerVerifications.status, 'merged'),
+    applicantScopeCondition(query.scope),
+  ];
   if (query.state === 'open') conditions.push(open);
   if (query.state === 'overdue')
     conditions.push(and(open, or(sql`${employerDue} < ${query.today}::date`, sql`${fileDue} < ${query.today}::date`)));

@@ -141,6 +141,21 @@ export const roles = pgTable(
 
 export type RoleRow = typeof roles.$inferSelect;
 
+/**
+ * Which applicants a member of the team sees (issue 43, decision 033): those of these positions, or
+ * those living in these provinces. No row, or two empty lists, is no limit. A table of its own, so
+ * the account's row, part of what a driver signs, never carries it (decision 016).
+ */
+export const memberLimits = pgTable('member_limits', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  position_ids: integer('position_ids').array().notNull().default(sql`'{}'::integer[]`),
+  /** Province names as the forms store them (the reference list's name in Canada, as typed elsewhere). */
+  provinces: text('provinces').array().notNull().default(sql`'{}'::text[]`),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 

@@ -101,6 +101,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRequirement>> = {
   [`POST ${p.adminRoles}`]: 'team',
   [`PUT ${p.adminRole}`]: 'team',
   [`DELETE ${p.adminRole}`]: 'team',
+  // Which applicants a member sees: their positions and provinces.
+  [`GET ${p.adminMemberLimits}`]: 'team',
+  [`PUT ${p.adminMemberLimits}`]: 'team',
 
   // Reports: the audit log of what the team did.
   [`GET ${p.adminAudit}`]: 'reports',

@@ -108,6 +108,7 @@ export const AUDIT_ACTIONS = [
   'role.create',
   'role.update',
   'role.delete',
+  'member.limits',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

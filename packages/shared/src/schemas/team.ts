@@ -149,3 +149,12 @@ export const MemberLimitsSchema = z.object(
   { message: m.limits },
 );
 export type MemberLimits = z.output<typeof MemberLimitsSchema>;
+
+/** A member's limits as stored: both lists, empty where that side sets no limit. */
+export const MemberLimitsResponseSchema = z.object({
+  position_ids: z.array(z.number().int()),
+  provinces: z.array(z.string()),
+});
+export type MemberLimitsResponse = z.infer<typeof MemberLimitsResponseSchema>;
+
+export const MemberIdParamsSchema = z.object({ id: IdParamSchema });

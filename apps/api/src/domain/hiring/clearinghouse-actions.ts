@@ -8,6 +8,7 @@ import {
   translatorFor,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
+import type { ApplicantScope } from '../../data/applicant-scope.js';
 import { recordAudit } from '../../data/audit-repository.js';
 import {
   findClearinghouseQuery,
@@ -165,8 +166,8 @@ const DUE_LIST_LENGTH = 20;
  * The next query of each driver of a CDL job hired and still employed on `today` (the carrier's
  * day), the soonest first; `follow_up` marks the full query a limited one that found information calls for.
  */
-export async function queriesDue(ctx: Pick<AppContext, 'db'>, today: string) {
-  const rows = await listHiredQueryDates(ctx.db, today);
+export async function queriesDue(ctx: Pick<AppContext, 'db'>, today: string, scope: ApplicantScope) {
+  const rows = await listHiredQueryDates(ctx.db, today, scope);
   return rows
     .flatMap((row) => {
       const due = nextQueryDue(row.hired_on, row);
@@ -175,9 +176,9 @@ export async function queriesDue(ctx: Pick<AppContext, 'db'>, today: string) {
     .sort((a, b) => a.next_query_due.localeCompare(b.next_query_due) || a.application_id - b.application_id);
 }
 
-/** The dashboard's list. */
-export async function clearinghouseQueriesDue(ctx: AppContext): Promise<AdminClearinghouseDue> {
-  const due = await queriesDue(ctx, carrierDay(ctx.now(), ctx.config.timeZone));
+/** The dashboard's list, of the drivers the reader sees. */
+export async function clearinghouseQueriesDue(ctx: AppContext, scope: ApplicantScope): Promise<AdminClearinghouseDue> {
+  const due = await queriesDue(ctx, carrierDay(ctx.now(), ctx.config.timeZone), scope);
   return {
     items: due.slice(0, DUE_LIST_LENGTH).map((row) => ({
       application_id: row.application_id,

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { EVERY_APPLICANT } from '../../data/applicant-scope.js';
 import { claimQueryReminder, remindedDueDays } from '../../data/clearinghouse-repository.js';
 import { listInvestigationAdmins } from '../../data/hiring-repository.js';
 import { carrierDay } from '../../lib/zoned-time.js';
@@ -14,7 +15,7 @@ import { addDays } from './clearinghouse-step.js';
 export async function remindQueriesDue(ctx: Pick<AppContext, 'db' | 'config'>, now: Date): Promise<number> {
   const today = carrierDay(now, ctx.config.timeZone);
   const horizon = addDays(today, ctx.config.clearinghouse.reminderDays);
-  const due = (await queriesDue(ctx, today)).filter((row) => row.next_query_due <= horizon);
+  const due = (await queriesDue(ctx, today, EVERY_APPLICANT)).filter((row) => row.next_query_due <= horizon);
   const reminded = await remindedDueDays(
     ctx.db,
     due.map((row) => row.application_id),
@@ -23,7 +24,7 @@ export async function remindQueriesDue(ctx: Pick<AppContext, 'db' | 'config'>, n
   for (const row of due) {
     if (reminded.has(`${row.application_id}:${row.next_query_due}`)) continue;
     const queued = await ctx.db.transaction(async (tx) => {
-      const recipients = await listInvestigationAdmins(tx);
+      const recipients = await listInvestigationAdmins(tx, row.application_id);
       // Nobody to tell yet: the reminder waits for someone allowed to read it.
       if (recipients.length === 0) return false;
       if (!(await claimQueryReminder(tx, row.application_id, row.next_query_due))) return false;

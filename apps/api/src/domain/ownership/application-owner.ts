@@ -1,5 +1,6 @@
 import { type AdminOwnerChange, type AdminOwnerResult, type ApplicationOwner, ROLE_ADMIN } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
+import { applicationInScope } from '../../data/applicant-scope.js';
 import {
   claimUnowned,
   findApplicationOwner,
@@ -11,6 +12,7 @@ import { lockApplication } from '../../data/applications-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
 import type { Executor } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
+import { applicantScopeOf } from '../team/limits.js';
 import { permissionsOf } from '../team/permissions.js';
 
 // An owner for every applicant (issue 43): a member claims one from the "Unassigned" queue, or a
@@ -85,6 +87,9 @@ export async function reassignApplication(
       // An owner works the applicant: one whose role only reads applicants could not answer for it.
       const held = await permissionsOf(tx, member.id, ctx.config.admin?.email);
       if (!held.has('applicants.act')) throw new HttpError(400, 'adminApplications.ownerCannotAct');
+      // An owner answers for an applicant they see: a member's limits leave the others out (issue 43).
+      const scope = await applicantScopeOf(tx, member.id, ctx.config.admin?.email);
+      if (!(await applicationInScope(tx, scope, id))) throw new HttpError(400, 'adminApplications.ownerOutsideLimits');
     }
     const from = (await findApplicationOwner(tx, id)) ?? null;
     if ((from?.id ?? null) === change.user_id) return { id, owner: from && toOwner(from) };

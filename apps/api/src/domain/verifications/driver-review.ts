@@ -124,7 +124,7 @@ export async function requestReview(
       ctx,
       tx,
       { applicationId: row.application_id, employer: row.employer_name, due: changes.review_due },
-      await listInvestigationAdmins(tx),
+      await listInvestigationAdmins(tx, row.application_id),
     );
     return withAnswer(tx, { ...row, ...changes });
   });

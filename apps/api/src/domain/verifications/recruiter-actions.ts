@@ -10,6 +10,7 @@ import {
 } from '@roadhire/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { ApplicantScope } from '../../data/applicant-scope.js';
 import { recordAudit } from '../../data/audit-repository.js';
 import { declaredAccidents } from '../../data/onboarding-repository.js';
 import { foldSearchText } from '../../data/search-text.js';
@@ -57,11 +58,16 @@ function toAnswer(row: VerificationResponseRow, recordedBy: string | null): Admi
 }
 
 /** `GET /api/admin/verifications`: every application's checks in one queue, the soonest due first. */
-export async function verificationQueue(ctx: AppContext, query: VerificationQueueQuery): Promise<VerificationQueue> {
+export async function verificationQueue(
+  ctx: AppContext,
+  scope: ApplicantScope,
+  query: VerificationQueueQuery,
+): Promise<VerificationQueue> {
   const folded = query.q ? await foldSearchText(ctx.db, query.q) : undefined;
   const rows = await listVerificationQueue(ctx.db, {
     state: query.state,
     folded: folded || undefined,
+    scope,
     today: carrierDay(ctx.now(), ctx.config.timeZone),
     timeZone: ctx.config.timeZone,
     limit: VERIFICATION_QUEUE_PAGE_SIZE,

@@ -90,7 +90,7 @@ export async function enqueueApplicationSubmittedMails(ctx: MailContext, tx: Exe
     ),
   );
   const recruiters = new Map<string, Locale>([[lower(ctx.config.brand.hrEmail), 'en']]);
-  for (const admin of await listNotifiedAdmins(tx)) recruiters.set(lower(admin.email), admin.language);
+  for (const admin of await listNotifiedAdmins(tx, applicationId)) recruiters.set(lower(admin.email), admin.language);
   for (const [to, language] of recruiters) {
     const notice = {
       driver: `${facts.firstName} ${facts.lastName}`,

@@ -57,7 +57,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     },
     async (request) => {
       const admin = requireAdmin(request);
-      return listApplications(ctx, admin.id, request.query);
+      return listApplications(ctx, { id: admin.id, scope: await app.applicantScopeOf(admin.id) }, request.query);
     },
   );
 
@@ -76,6 +76,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
+      const viewer = { id: admin.id, scope: await app.applicantScopeOf(admin.id) };
       await recordExport(ctx, admin.id, request.query);
       // In the recruiter's language: their account's, else the page's (decision 032).
       const translator = await translatorFor(request.locale());
@@ -84,7 +85,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         contentType: 'text/csv; charset=utf-8',
         fileName: `applicants-${day}.csv`,
         disposition: 'attachment',
-      }).send(Readable.from(applicantsCsv(ctx, admin.id, request.query, translator)));
+      }).send(Readable.from(applicantsCsv(ctx, viewer, request.query, translator)));
     },
   );
 

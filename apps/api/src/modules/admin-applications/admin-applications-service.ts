@@ -5,6 +5,7 @@ import {
   type AdminApplicationListQuery,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
+import type { Viewer } from '../../data/applicant-scope.js';
 import {
   type ApplicantRow,
   countApplicants,
@@ -29,13 +30,13 @@ function toListItem({ owner_id, owner_name, owned_at, ...row }: ApplicantRow): A
   };
 }
 
-/** A page of the applicants the filters find; `owner=me` is the caller's (`viewerId`). */
+/** A page of the applicants the filters find among those the viewer sees; `owner=me` is the viewer. */
 export async function listApplications(
   ctx: AppContext,
-  viewerId: number,
+  viewer: Viewer,
   query: AdminApplicationListQuery,
 ): Promise<AdminApplicationList> {
-  const filters = await foldFilters(ctx.db, query, viewerId);
+  const filters = await foldFilters(ctx.db, query, viewer);
   const [rows, total] = await Promise.all([
     listApplicants(ctx.db, filters, pageWindow(query, ADMIN_APPLICATIONS_DEFAULT_PAGE_SIZE)),
     countApplicants(ctx.db, filters),

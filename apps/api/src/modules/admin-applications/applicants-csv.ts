@@ -1,5 +1,6 @@
 import { ADMIN_APPLICATIONS_CSV_MAX_ROWS, type AdminApplicationFilters, type Translator } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
+import type { Viewer } from '../../data/applicant-scope.js';
 import { foldFilters, listApplicants, maxApplicationId } from '../../data/application-search-repository.js';
 import { recordAudit } from '../../data/audit-repository.js';
 import { findAdminPosition } from '../../data/positions-repository.js';
@@ -36,7 +37,7 @@ const CSV_BATCH = 2000;
  */
 export async function* applicantsCsv(
   ctx: AppContext,
-  viewerId: number,
+  viewer: Viewer,
   filters: AdminApplicationFilters,
   translator: Translator,
   maxRows = ADMIN_APPLICATIONS_CSV_MAX_ROWS,
@@ -45,7 +46,7 @@ export async function* applicantsCsv(
   const { t } = translator;
   yield UTF8_BOM + csvRow(csvHeaders(translator, timeZone));
   const maxId = await maxApplicationId(ctx.db);
-  const folded = await foldFilters(ctx.db, filters, viewerId);
+  const folded = await foldFilters(ctx.db, filters, viewer);
   for (let offset = 0; offset < maxRows; offset += CSV_BATCH) {
     const limit = Math.min(CSV_BATCH, maxRows - offset);
     const rows = await listApplicants(ctx.db, folded, { limit, offset, maxId });

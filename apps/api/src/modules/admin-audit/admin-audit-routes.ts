@@ -18,6 +18,13 @@ export const adminAuditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: AdminAuditListSchema, ...authenticatedErrors },
       },
     },
-    async (request) => auditLogPage(ctx, request.query, await canViewInvestigations(ctx.db, requireAdmin(request).id)),
+    async (request) => {
+      const admin = requireAdmin(request);
+      const reader = {
+        scope: await app.applicantScopeOf(admin.id),
+        readsInvestigations: await canViewInvestigations(ctx.db, admin.id),
+      };
+      return auditLogPage(ctx, request.query, reader);
+    },
   );
 };

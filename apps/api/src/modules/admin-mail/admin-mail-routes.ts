@@ -32,6 +32,6 @@ export const adminMailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       schema: { tags, security: bearerSecurity, response: { 200: AdminMailFailedSchema, ...authenticatedErrors } },
     },
-    async () => failedMail(ctx),
+    async (request) => failedMail(ctx, await app.applicantScopeOf(requireAdmin(request).id)),
   );
 };

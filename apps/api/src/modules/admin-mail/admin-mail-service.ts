@@ -1,5 +1,6 @@
 import { type AdminMailFailed, type AdminMailMessageList, type MailKind, translatorFor } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
+import type { ApplicantScope } from '../../data/applicant-scope.js';
 import { recordAudit } from '../../data/audit-repository.js';
 import { countFailedMail, listMailForUser } from '../../data/mail-repository.js';
 import { hideSecretLinks } from '../../lib/secret-links.js';
@@ -35,6 +36,6 @@ export async function mailForUser(ctx: AppContext, readerId: number, userId: num
   };
 }
 
-export async function failedMail(ctx: AppContext): Promise<AdminMailFailed> {
-  return { failed: await countFailedMail(ctx.db) };
+export async function failedMail(ctx: AppContext, scope: ApplicantScope): Promise<AdminMailFailed> {
+  return { failed: await countFailedMail(ctx.db, scope) };
 }

@@ -2,6 +2,7 @@ import { AdminStatsSchema, apiPatterns } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
+import { requireAdmin } from '../../plugins/auth.js';
 import { stats } from './admin-stats-service.js';
 
 // The admin dashboard's counts (decision 008).
@@ -15,6 +16,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: AdminStatsSchema, ...authenticatedErrors },
       },
     },
-    async () => stats(ctx),
+    // Counted over the applicants the caller sees (issue 43).
+    async (request) => stats(ctx, await app.applicantScopeOf(requireAdmin(request).id)),
   );
 };

@@ -7,6 +7,7 @@ import {
   type RecruiterStage,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
+import type { ApplicantScope } from '../../data/applicant-scope.js';
 import {
   countByPosition,
   countByStage,
@@ -39,13 +40,13 @@ export function weekStart(now: Date, timeZone: string): Date {
 }
 
 /** The dashboard: applications per status and stage, per position, and per week (decision 008). */
-export async function stats(ctx: AppContext, now: Date = new Date()): Promise<AdminStats> {
+export async function stats(ctx: AppContext, scope: ApplicantScope, now: Date = new Date()): Promise<AdminStats> {
   const first = new Date(weekStart(now, ctx.config.timeZone).getTime() - (ADMIN_STATS_WEEKS - 1) * WEEK_MS);
   const [statuses, stages, positions, weeks] = await Promise.all([
-    countByStatus(ctx.db),
-    countByStage(ctx.db),
-    countByPosition(ctx.db),
-    countPerWeek(ctx.db, first.toISOString().slice(0, 10), ctx.config.timeZone),
+    countByStatus(ctx.db, scope),
+    countByStage(ctx.db, scope),
+    countByPosition(ctx.db, scope),
+    countPerWeek(ctx.db, scope, first.toISOString().slice(0, 10), ctx.config.timeZone),
   ]);
   const status = zeroCounts<ApplicationStatus>(APPLICATION_STATUSES);
   for (const row of statuses) status[row.status] = row.count;

@@ -29,8 +29,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      requireAdmin(request);
-      return listAccounts(ctx, request.query);
+      const admin = requireAdmin(request);
+      return listAccounts(ctx, await app.applicantScopeOf(admin.id), request.query);
     },
   );
 

@@ -6,6 +6,7 @@ import {
   ROLE_ADMIN,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
+import type { ApplicantScope } from '../../data/applicant-scope.js';
 import { recordAudit } from '../../data/audit-repository.js';
 import { canViewInvestigations, setCanViewInvestigations } from '../../data/hiring-repository.js';
 import { presetRoleId, setUserRoleId } from '../../data/roles-repository.js';
@@ -36,8 +37,12 @@ function toAdminUser(row: AdminUserRow): AdminUser {
   };
 }
 
-export async function listAccounts(ctx: AppContext, query: AdminUserListQuery): Promise<AdminUserList> {
-  const { rows, total } = await listUsers(ctx.db, query, pageWindow(query, ADMIN_POSITIONS_DEFAULT_PAGE_SIZE));
+export async function listAccounts(
+  ctx: AppContext,
+  scope: ApplicantScope,
+  query: AdminUserListQuery,
+): Promise<AdminUserList> {
+  const { rows, total } = await listUsers(ctx.db, scope, query, pageWindow(query, ADMIN_POSITIONS_DEFAULT_PAGE_SIZE));
   return { items: rows.map(toAdminUser), total };
 }
 

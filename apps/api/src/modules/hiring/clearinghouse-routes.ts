@@ -138,7 +138,7 @@ export const clearinghouseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: AdminClearinghouseDueSchema, ...authenticatedErrors },
       },
     },
-    async () => clearinghouseQueriesDue(ctx),
+    async (request) => clearinghouseQueriesDue(ctx, await app.applicantScopeOf(requireAdmin(request).id)),
   );
 
   app.get(

@@ -46,7 +46,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         response: { 200: VerificationQueueSchema, ...authenticatedErrors },
       },
     },
-    async (request) => verificationQueue(ctx, request.query),
+    async (request) => verificationQueue(ctx, await app.applicantScopeOf(requireAdmin(request).id), request.query),
   );
 
   app.get(

@@ -215,6 +215,8 @@ export const adminEn = {
   'adminApplications.ownerNotFound': 'No team member has this id.',
   'adminApplications.ownerNotMember': 'Only an active member of the team can own an applicant.',
   'adminApplications.ownerCannotAct': 'This member’s role cannot act on applicants, so they cannot own one.',
+  'adminApplications.ownerOutsideLimits':
+    'This member sees only the applicants of some positions or provinces, and this one is not among them.',
   'adminApplications.stageMovedMeanwhile':
     'Someone moved this application to {stage} since you opened it. Read its history, then choose again.',
   // What recruiters read on every admin screen and on the printed application.
@@ -555,6 +557,7 @@ export const adminEn = {
   'adminAudit.actions.role.create': 'Role created',
   'adminAudit.actions.role.update': 'Role changed',
   'adminAudit.actions.role.delete': 'Role deleted',
+  'adminAudit.actions.member.limits': 'Member’s applicants limited or opened',
   'adminAudit.details.signatureMatches': 'the application still matches its signed hash',
   'adminAudit.details.signatureMismatch': 'the application does NOT match its signed hash',
   'adminAudit.details.stage': 'from {from} to {to}',

@@ -34,6 +34,8 @@ export const teamEn = {
   'team.api.roleDeleted': 'Role deleted.',
   'team.api.inUse':
     '{count, plural, one {# member has} other {# members have}} this role. Give them another role before deleting it.',
+  'team.api.limitsOfYourOwn':
+    'Your own applicants are limited to some positions or provinces, so you cannot change what a member sees.',
   'team.api.beyondOwnPermissions':
     'You can only give a role permissions your own role gives you: {permissions} {count, plural, one {is} other {are}} not yours.',
 } satisfies Catalogue;

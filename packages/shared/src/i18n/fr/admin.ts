@@ -216,6 +216,8 @@ export const adminFr: Catalogue = {
   'adminApplications.ownerNotMember': 'Seul un membre actif de l’équipe peut être responsable d’une candidature.',
   'adminApplications.ownerCannotAct':
     'Le rôle de ce membre ne permet pas d’agir sur les candidatures\u00a0: il ne peut donc pas en être responsable.',
+  'adminApplications.ownerOutsideLimits':
+    'Ce membre ne voit que les candidats de certains postes ou provinces, et celui-ci n’en fait pas partie.',
   'adminApplications.stageMovedMeanwhile':
     'Quelqu’un a fait passer cette candidature à l’étape {stage} depuis que vous l’avez ouverte. Lisez son historique, puis choisissez de nouveau.',
   'adminApplications.statuses.in_progress': 'En cours',
@@ -544,6 +546,7 @@ export const adminFr: Catalogue = {
   'adminAudit.actions.role.create': 'Rôle créé',
   'adminAudit.actions.role.update': 'Rôle modifié',
   'adminAudit.actions.role.delete': 'Rôle supprimé',
+  'adminAudit.actions.member.limits': 'Candidats d’un membre limités ou ouverts',
   'adminAudit.details.signatureMatches': 'la candidature correspond toujours à son empreinte signée',
   'adminAudit.details.signatureMismatch': 'la candidature NE correspond PAS à son empreinte signée',
   'adminAudit.details.stage': 'de {from} à {to}',

@@ -30,6 +30,8 @@ export const teamFr = {
   'team.api.roleDeleted': 'Rôle supprimé.',
   'team.api.inUse':
     '{count, plural, one {# membre a} other {# membres ont}} ce rôle. Donnez-leur un autre rôle avant de le supprimer.',
+  'team.api.limitsOfYourOwn':
+    'Vos propres candidats sont limités à certains postes ou provinces\u00a0: vous ne pouvez pas changer ce que voit un membre.',
   'team.api.beyondOwnPermissions':
     'Vous ne pouvez donner à un rôle que les permissions que votre propre rôle vous donne\u00a0: {permissions} {count, plural, one {ne vous appartient pas} other {ne vous appartiennent pas}}.',
 } satisfies Catalogue;
