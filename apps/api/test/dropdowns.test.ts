@@ -195,6 +195,32 @@ describe('in French', () => {
     expect(regions.find((r) => r.rt_name === 'US South')?.label).toBe('Sud des États-Unis');
   });
 
+  it('lists the provinces in French alphabetical order, accents after their letter (issue 41, point 11)', async () => {
+    const canada = await french<ProvincesResponse>(apiPaths.provinces(await countryId('Canada')));
+    expect(canada.provinces.map((province) => province.label)).toEqual([
+      'Alberta',
+      'Colombie-Britannique',
+      'Île-du-Prince-Édouard',
+      'Manitoba',
+      'Nouveau-Brunswick',
+      'Nouvelle-Écosse',
+      'Nunavut',
+      'Ontario',
+      'Québec',
+      'Saskatchewan',
+      'Terre-Neuve-et-Labrador',
+      'Territoires du Nord-Ouest',
+      'Yukon',
+    ]);
+    // English keeps its own order.
+    const english = await json<ProvincesResponse>(apiPaths.provinces(await countryId('Canada')));
+    expect(english.provinces.map((province) => province.province_name).slice(0, 3)).toEqual([
+      'Alberta',
+      'British Columbia',
+      'Manitoba',
+    ]);
+  });
+
   it('labels every option in English with its English name', async () => {
     for (const url of [
       apiPaths.countries,

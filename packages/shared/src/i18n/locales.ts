@@ -9,6 +9,16 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** The tag dates, numbers and money are formatted with, and what `hreflang` and `lang` say. */
 export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
 
+/**
+ * Names in each language's alphabetical order, the same on the server and in every browser, whose
+ * own locale must not reorder a list: French sorts accents after their letter ("Île-du-Prince-Édouard"
+ * among the I's). Each made once: `localeCompare` looks the rules up on every comparison.
+ */
+export const COMPARE_NAMES_IN: Record<Locale, Intl.Collator['compare']> = {
+  en: new Intl.Collator('en-CA').compare,
+  fr: new Intl.Collator('fr').compare,
+};
+
 /** The cookie a visitor's choice is kept in before they have an account. */
 export const LOCALE_COOKIE = 'lang';
 

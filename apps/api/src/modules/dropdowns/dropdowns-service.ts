@@ -1,4 +1,4 @@
-import type { Locale, MessageId } from '@roadhire/shared';
+import { COMPARE_NAMES_IN, DEFAULT_LOCALE, type Locale, type MessageId } from '@roadhire/shared';
 import {
   countryCodeOf,
   listCountries,
@@ -52,12 +52,18 @@ export async function countriesIn(db: Executor, locale: Locale) {
   return labelled(await listCountries(db), 'country_name', translations[locale]?.countries);
 }
 
-/** A known country with no provinces listed answers an empty list, for the form to take free text. */
+/**
+ * A known country with no provinces listed answers an empty list, for the form to take free text.
+ * The list is alphabetical in the reader's language: stored in English order, it is sorted again by
+ * its labels in any other ("Île-du-Prince-Édouard" among the I's, "Québec" after "Ontario").
+ */
 export async function provincesOf(db: Executor, countryId: number, locale: Locale) {
   const rows = await listProvinces(db, countryId);
   const country = await parentCode(rows, locale, () => countryCodeOf(db, countryId), 'api.unknownCountry');
   const names = translations[locale]?.provinces[country as keyof ReferenceTranslation['provinces']];
-  return { provinces: labelled(rows, 'province_name', names) };
+  const provinces = labelled(rows, 'province_name', names);
+  if (locale !== DEFAULT_LOCALE) provinces.sort((a, b) => COMPARE_NAMES_IN[locale](a.label, b.label));
+  return { provinces };
 }
 
 type LicenceList = 'licenseClasses' | 'licenseConditions';

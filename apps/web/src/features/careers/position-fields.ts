@@ -1,4 +1,5 @@
 import {
+  COMPARE_NAMES_IN,
   DEFAULT_LOCALE,
   type Locale,
   type OpenPosition,
@@ -63,17 +64,6 @@ export function filterPositions(
   });
 }
 
-/**
- * One collation per language for the server's render and every phone's: the list is drawn on the
- * server and hydrated in the browser, whose own locale must not reorder it. French sorts as French
- * does (accents after their letter: "Île-du-Prince-Édouard" among the I's). Each made once:
- * `localeCompare` looks the locale's rules up on every comparison.
- */
-const COLLATORS: Record<Locale, Intl.Collator['compare']> = {
-  en: new Intl.Collator('en-CA').compare,
-  fr: new Intl.Collator('fr').compare,
-};
-
 /** The distinct values a filter offers, in the order of their labels in the page's language, blanks left out. */
 export function choicesOf(
   positions: OpenPosition[],
@@ -82,12 +72,12 @@ export function choicesOf(
   locale: Locale = DEFAULT_LOCALE,
 ): string[] {
   const values = new Set(positions.map(pick).filter((value): value is string => Boolean(value)));
-  return [...values].sort((a, b) => COLLATORS[locale](label(a), label(b)));
+  return [...values].sort((a, b) => COMPARE_NAMES_IN[locale](label(a), label(b)));
 }
 
 /** Positions of one place sit together on a page, so the list is ordered by place first. */
 export function sortByLocation(positions: OpenPosition[], locale: Locale = DEFAULT_LOCALE): OpenPosition[] {
-  return [...positions].sort((a, b) => COLLATORS[locale](locationOf(a, locale), locationOf(b, locale)));
+  return [...positions].sort((a, b) => COMPARE_NAMES_IN[locale](locationOf(a, locale), locationOf(b, locale)));
 }
 
 /**
