@@ -1,4 +1,4 @@
-import { inEnglish } from '@roadhire/shared';
+import { inEnglish, translatorFor } from '@roadhire/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +34,14 @@ describe('top navigation bar (SPEC §2)', () => {
     expect(within(menu).queryByRole('menuitem', { name: inEnglish.t('nav.admin') })).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: inEnglish.t('nav.logout') })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: inEnglish.t('nav.menu') })).not.toBeInTheDocument();
+  });
+
+  it('gives a candidate reading French Home to the French careers list', async () => {
+    fakeApi();
+    signIn(2);
+    const french = await translatorFor('fr');
+    renderAt('/profile', { locale: 'fr' });
+    expect(await screen.findByRole('link', { name: french.t('nav.home') })).toHaveAttribute('href', '/fr/');
   });
 
   it('gives an administrator Home to /admin, the Admin entry and the Menu button', async () => {

@@ -61,6 +61,19 @@ describe('login flow (SPEC §4)', () => {
     expect(await run('//evil.example/')).toBe('/');
   });
 
+  it('lands a French account on the French careers list, an English one on the English list', async () => {
+    fakeApi({
+      'POST /api/auth/login': loggedIn,
+      'GET /api/candidate/user/profile': () => ({ body: aProfile({ pipeline_status: null, language: 'fr' }) }),
+    });
+    expect(await run()).toBe('/fr/');
+    fakeApi({
+      'POST /api/auth/login': loggedIn,
+      'GET /api/candidate/user/profile': () => ({ body: aProfile({ pipeline_status: null, language: 'en' }) }),
+    });
+    expect(await run()).toBe('/');
+  });
+
   it('sends a candidate with a pending job to apply for it, and clears the cookie', async () => {
     api(null);
     setPendingJobId(12);

@@ -2,6 +2,7 @@ import {
   type CandidateProfile,
   type ClosedAccountResponse,
   ClosedAccountResponseSchema,
+  DEFAULT_LOCALE,
   type Locale,
   type LoginRequest,
   PIPELINE_COMPLETED,
@@ -10,7 +11,7 @@ import {
   UnverifiedLoginResponseSchema,
 } from '@roadhire/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { paths } from '../../config/paths';
+import { homePathIn, paths } from '../../config/paths';
 import { continueApplicationPath } from '../../lib/api/get-latest-application';
 import { profileQueryOptions } from '../../lib/api/get-profile';
 import { logIn } from '../../lib/api/log-in';
@@ -59,12 +60,16 @@ export async function routeSignedIn(
   }
   saveMe(me);
   // 3. Route by pipeline_status; 4. then tell the top bar.
-  const target = await targetFor(me.pipeline_status, redirect);
+  const target = await targetFor(me.pipeline_status, redirect, me.language);
   announceProfileUpdated();
   return target;
 }
 
-async function targetFor(pipelineStatus: number | null, redirect: string | null): Promise<string> {
+async function targetFor(
+  pipelineStatus: number | null,
+  redirect: string | null,
+  language: Locale | undefined,
+): Promise<string> {
   // An administrator signs in to the admin area (SPEC §6), unless sent to sign in from another page.
   if (readSession().userRole === String(ROLE_ADMIN)) return safeRedirectPath(redirect) ?? paths.admin.href();
   if (pipelineStatus === PIPELINE_IN_PROGRESS) return continueApplicationPath();
@@ -75,7 +80,8 @@ async function targetFor(pipelineStatus: number | null, redirect: string | null)
     clearPendingJobId();
     return paths.apply.href(pendingJobId);
   }
-  return safeRedirectPath(redirect) ?? paths.home.href();
+  // SPEC's "/" is the careers list in the account's language: a French account's is /fr/ (decision 032).
+  return safeRedirectPath(redirect) ?? homePathIn(language ?? DEFAULT_LOCALE);
 }
 
 /** The login was refused because the account is closed for erasure; whether it may still be cancelled. */
