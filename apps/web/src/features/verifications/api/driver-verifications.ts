@@ -16,7 +16,8 @@ export function useSignRelease() {
         method: 'POST',
         body: { typed_name, certify: true },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+    // Refused too: a release signed meanwhile in another tab, or a check closed, is shown as it now is.
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
 }
 

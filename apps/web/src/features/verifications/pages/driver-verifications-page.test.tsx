@@ -90,6 +90,32 @@ describe('the driver’s review of a previous employer’s answer', () => {
     saveMe(aProfile());
   });
 
+  it('shows a release signed meanwhile in another tab as signed, not the refusal beside the form', async () => {
+    // The first answer is the page as it was opened; the release is signed elsewhere before the tap.
+    let check = aCheck({ status: 'awaiting_release', release_signed: false, release_signed_at: null, answered: false });
+    fakeApi({
+      [`GET ${apiPaths.candidateVerifications}`]: () => ({ body: listOf(check) }),
+      [`POST ${apiPaths.candidateVerificationRelease(9)}`]: () => {
+        check = aCheck({ status: 'sent', answered: false });
+        return { status: 409, body: { message: inEnglish.t('verifications.api.releaseSigned') } };
+      },
+    });
+    renderAt(paths.driverVerifications.href());
+    const card = await screen.findByRole('region', { name: 'Northern Freight Ltd.' });
+    await userEvent.type(within(card).getByLabelText(inEnglish.t('verifications.driver.typedName')), 'Maya Singh');
+    await userEvent.click(within(card).getByRole('checkbox', { name: inEnglish.t('verifications.driver.certify') }));
+    await userEvent.click(within(card).getByRole('button', { name: inEnglish.t('verifications.driver.sign') }));
+    expect(
+      await within(card).findByText(
+        inEnglish.t('verifications.driver.signed', { name: 'Maya Singh', when: '2026-11-20' }),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(card).queryByRole('button', { name: inEnglish.t('verifications.driver.sign') }),
+    ).not.toBeInTheDocument();
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('asks to review an answer and shows the carrier’s notice of rights and the day it is due', async () => {
     let check = aCheck();
     const api = fakeApi({
