@@ -1,9 +1,9 @@
-import { apiPaths, type EmployerRequest, loadCatalogue } from '@roadhire/shared';
+import { apiPaths, type EmployerRequest, inEnglish, loadCatalogue } from '@roadhire/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { fakeApi } from '../../../test/fake-api';
+import { BRAND, fakeApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 
 // A previous employer's page speaks the language of its request (decision 030), not the browser's:
@@ -39,6 +39,19 @@ describe('the previous employer’s page', () => {
     expect(screen.getByRole('button', { name: 'Add an accident' })).toBeInTheDocument();
     const asked = api.calls.find((call) => call.key === `GET ${apiPaths.employerResponse('t0k3n')}`);
     expect(asked?.headers.get('Accept-Language')).toBe('en-CA');
+  });
+
+  it('names the carrier on a link that can no longer be used, not a generic title', async () => {
+    fakeApi({
+      [`GET ${apiPaths.employerResponse('t0k3n')}`]: () => ({
+        status: 410,
+        body: { message: inEnglish.t('verifications.api.revoked') },
+      }),
+    });
+    renderAt(paths.employerResponse.href('t0k3n'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(inEnglish.t('verifications.api.revoked'));
+    expect(await screen.findByText(BRAND.companyName)).toBeInTheDocument();
+    expect(screen.queryByText(inEnglish.t('nav.brandFallback'))).not.toBeInTheDocument();
   });
 
   it('opens in French for a request in French, and switches to English, keeping what was typed', async () => {
