@@ -49,6 +49,8 @@ import { healthRoutes } from './modules/health/health-routes.js';
 import { clearinghouseRoutes } from './modules/hiring/clearinghouse-routes.js';
 import { hiringDriverRoutes } from './modules/hiring/driver-routes.js';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes.js';
+import { adminMessageRoutes } from './modules/messages/admin-message-routes.js';
+import { driverMessageRoutes } from './modules/messages/driver-message-routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes.js';
 import { createOpenPositionsCache } from './modules/positions/open-positions-cache.js';
 import { positionsRoutes } from './modules/positions/positions-routes.js';
@@ -202,6 +204,7 @@ export async function buildApp({
   await app.register(onboardingRoutes, { ctx });
   await app.register(signatureRoutes, { ctx });
   await app.register(hiringDriverRoutes, { ctx });
+  await app.register(driverMessageRoutes, { ctx });
   await app.register(unsubscribeRoutes, { ctx });
   await app.register(verificationRoutes, { ctx });
   await app.register(privacyRoutes, { ctx });
@@ -218,6 +221,7 @@ export async function buildApp({
     // A route about one applicant outside the caller's limits answers 404 (issue 43, decision 033).
     await admin.register(applicantScopePlugin, { db: ctx.db, adminEmail: config.admin?.email });
     await admin.register(adminApplicationsRoutes, { ctx });
+    await admin.register(adminMessageRoutes, { ctx });
     await admin.register(adminPositionsRoutes, { ctx });
     await admin.register(adminUsersRoutes, { ctx });
     await admin.register(rolesRoutes, { ctx });

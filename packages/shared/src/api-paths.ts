@@ -63,6 +63,8 @@ export const apiPatterns = {
   complianceTexts: '/api/compliance/texts',
   // Where each of the driver's applications stands, and the Clearinghouse consent they sign.
   driverApplications: '/api/candidate/user/applications',
+  /** The recruiters' messages to the driver and the driver's answers. */
+  driverMessages: '/api/candidate/user/messages',
   clearinghouseConsent: '/api/candidate/user/clearinghouse-consent/:applicationId',
   // The admin area (role 1 only).
   adminPositions: '/api/admin/positions',
@@ -79,6 +81,12 @@ export const apiPatterns = {
   adminApplicationContacts: '/api/admin/applications/:id/contacts',
   /** Everything said and done with an applicant, newest first, a page at a time. */
   adminApplicationTimeline: '/api/admin/applications/:id/timeline',
+  /** A recruiter's message to the driver, and a template filled for them before it is sent. */
+  adminApplicationMessages: '/api/admin/applications/:id/messages',
+  adminApplicationMessagePreview: '/api/admin/applications/:id/message-preview',
+  /** The team's bilingual message templates (settings). */
+  adminMessageTemplates: '/api/admin/message-templates',
+  adminMessageTemplate: '/api/admin/message-templates/:templateId',
   /** The default message to the driver for a stage, shown to the recruiter before the move. */
   adminApplicationStageMessage: '/api/admin/applications/:id/stage-message',
   /** Whether a move to Hired on a day would be taken, asked before the recruiter writes to the driver. */

@@ -33,6 +33,7 @@ export * from './schemas/dropdowns.js';
 export * from './schemas/hiring.js';
 export * from './schemas/language.js';
 export * from './schemas/mail.js';
+export * from './schemas/messages.js';
 export * from './schemas/onboarding.js';
 export * from './schemas/onboarding-draft.js';
 export * from './schemas/positions.js';

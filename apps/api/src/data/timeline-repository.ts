@@ -5,6 +5,7 @@ import type { Executor } from '../db/client.js';
 import {
   applicationContacts,
   applicationEvents,
+  applicationMessages,
   auditLog,
   employerVerifications,
   mailMessages,
@@ -30,7 +31,15 @@ export interface TimelineCursor {
 }
 
 /** Each source's place in the order of entries written at the same microsecond. */
-export const TIMELINE_SOURCES = { mail: 1, contact: 2, event: 3, check_sent: 4, check_answered: 5, owner: 6 } as const;
+export const TIMELINE_SOURCES = {
+  mail: 1,
+  contact: 2,
+  event: 3,
+  check_sent: 4,
+  check_answered: 5,
+  owner: 6,
+  message: 7,
+} as const;
 
 const micros = (column: AnyPgColumn | SQL) => sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
 
@@ -96,6 +105,31 @@ export function timelineContacts(db: Executor, applicationId: number, page: Page
       ),
     )
     .orderBy(desc(applicationContacts.contacted_at), desc(applicationContacts.id))
+    .limit(page.limit);
+}
+
+/** Recruiters' messages to the driver and the driver's answers. */
+export function timelineMessages(db: Executor, applicationId: number, page: PageRequest) {
+  return db
+    .select({
+      id: applicationMessages.id,
+      at: applicationMessages.created_at,
+      at_micros: micros(applicationMessages.created_at),
+      actor_id: applicationMessages.author_id,
+      actor_name: memberName(users),
+      direction: applicationMessages.direction,
+      subject: applicationMessages.subject,
+      body: applicationMessages.body,
+    })
+    .from(applicationMessages)
+    .leftJoin(users, eq(users.id, applicationMessages.author_id))
+    .where(
+      and(
+        eq(applicationMessages.application_id, applicationId),
+        olderThan(applicationMessages.created_at, applicationMessages.id, TIMELINE_SOURCES.message, page.cursor),
+      ),
+    )
+    .orderBy(desc(applicationMessages.created_at), desc(applicationMessages.id))
     .limit(page.limit);
 }
 

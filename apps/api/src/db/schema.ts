@@ -15,6 +15,7 @@ import {
   type HeldRecord,
   type LandingPageSell,
   LOCALES,
+  MESSAGE_DIRECTIONS,
   type OnboardingDraftData,
   OPEN_VERIFICATION_STATUSES,
   PRESET_ROLE_KEYS,
@@ -25,6 +26,8 @@ import {
   RTD_DOCUMENT_KINDS,
   type ShownTranslation,
   type SignedText,
+  TEMPLATE_NAME_MAX_LENGTH,
+  TEMPLATE_SUBJECT_MAX_LENGTH,
   UPLOAD_KINDS,
   VERIFICATION_CHANNELS,
   VERIFICATION_STATUSES,
@@ -663,6 +666,53 @@ export const applicationContacts = pgTable(
   (table) => [index('application_contacts_application_idx').on(table.application_id, table.contacted_at, table.id)],
 );
 export type ApplicationContactRow = typeof applicationContacts.$inferSelect;
+
+/**
+ * The team's message templates (issue 43, decision 035): a subject and a body in each language,
+ * with `{variables}`. A shipped one has its `default_key`; a deleted one is kept (`deleted_at`) so
+ * the messages sent from it still name it and the start-up seed does not bring it back.
+ */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: TEMPLATE_NAME_MAX_LENGTH }).notNull(),
+    subject_en: varchar('subject_en', { length: TEMPLATE_SUBJECT_MAX_LENGTH }).notNull(),
+    subject_fr: varchar('subject_fr', { length: TEMPLATE_SUBJECT_MAX_LENGTH }).notNull(),
+    body_en: text('body_en').notNull(),
+    body_fr: text('body_fr').notNull(),
+    default_key: varchar('default_key', { length: 40 }),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('message_templates_default_key_idx').on(table.default_key)],
+);
+export type MessageTemplateRow = typeof messageTemplates.$inferSelect;
+
+/**
+ * A message between the team and a driver about one application (issue 43): a recruiter's, as
+ * sent in the driver's language, or the driver's answer from their status page.
+ */
+export const applicationMessages = pgTable(
+  'application_messages',
+  {
+    id: serial('id').primaryKey(),
+    application_id: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    direction: varchar('direction', { length: 12, enum: MESSAGE_DIRECTIONS }).notNull(),
+    /** The recruiter who wrote it, or the driver; kept null once the account is gone. */
+    author_id: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    template_id: integer('template_id').references(() => messageTemplates.id, { onDelete: 'set null' }),
+    subject: varchar('subject', { length: TEMPLATE_SUBJECT_MAX_LENGTH }),
+    body: text('body').notNull(),
+    language: varchar('language', { length: 2, enum: LOCALES }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('application_messages_application_idx').on(table.application_id, table.created_at, table.id)],
+);
 
 export const auditLog = pgTable(
   'audit_log',

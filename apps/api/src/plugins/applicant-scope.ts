@@ -30,7 +30,7 @@ export const APPLICANT_ROUTE_PREFIXES: ReadonlyArray<readonly [string, Applicant
 
 /**
  * Admin routes with a path parameter that names no applicant: a position, a role, a member of the
- * team, an entry of a privacy register (whose lists are the privacy permission's, decision 031).
+ * team, an entry of a privacy register (whose lists are the privacy permission's, decision 031), a message template.
  * A route with a parameter in neither list stops the start, so none is added without deciding.
  */
 export const ROUTES_ABOUT_NO_APPLICANT: readonly string[] = [
@@ -41,6 +41,8 @@ export const ROUTES_ABOUT_NO_APPLICANT: readonly string[] = [
   '/api/admin/team/members/:id/limits',
   '/api/admin/privacy/requests/:id/done',
   '/api/admin/privacy/holds/:id',
+  // A message template of the team (decision 035).
+  '/api/admin/message-templates/:templateId',
 ];
 
 /** What a route pattern's `:id` names, when the route is about one applicant. */

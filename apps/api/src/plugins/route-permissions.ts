@@ -39,6 +39,14 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRequirement>> = {
   [`POST ${p.adminApplicationContacts}`]: 'applicants.act',
   // The applicant's timeline; the investigation file's entries on it also ask `investigations`.
   [`GET ${p.adminApplicationTimeline}`]: 'applicants.read',
+  // Writing to the driver, from a template filled for them or in the recruiter's own words.
+  [`GET ${p.adminApplicationMessagePreview}`]: 'applicants.act',
+  [`POST ${p.adminApplicationMessages}`]: 'applicants.act',
+  // The team's message templates are settings; a recruiter reads them to choose one.
+  [`GET ${p.adminMessageTemplates}`]: { any: ['settings', 'applicants.act'] },
+  [`POST ${p.adminMessageTemplates}`]: 'settings',
+  [`PUT ${p.adminMessageTemplate}`]: 'settings',
+  [`DELETE ${p.adminMessageTemplate}`]: 'settings',
   // Writes to the audit log that the signature was checked, as part of working the file.
   [`POST ${p.adminSignatureVerify}`]: 'applicants.act',
 

@@ -11,6 +11,13 @@ import { frenchTypographyFaults } from './typography.js';
  * two languages share. Anything else equal to English is a text nobody translated.
  */
 const FRENCH_SAME_AS_ENGLISH = new Set([
+  'timeline.panel.byWhen', // who and when, the same order
+  'timeline.panel.kinds.message', // « Messages » in both
+  'timeline.panel.kinds.contact', // « Contacts » in both
+  'timeline.panel.noteTitle', // « Note » in both
+  'timeline.panel.kinds.note', // « Notes » in both
+  'timeline.messageForm.body', // « Message » in both
+  'messages.driver.title', // « Messages » in both
   'fields.province', // « Province » in both
   'nav.menu', // « Menu » in both
   'careers.provinceFilter', // « Province » in both

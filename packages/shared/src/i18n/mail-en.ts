@@ -168,6 +168,15 @@ export const mailEn = {
   'mail.privacy.consentRenewal.lines.0':
     'You asked us to keep your profile for future jobs. That consent ends on {ends}; after it, your profile follows the usual retention period. To keep it another year, renew it from your account.',
   'mail.privacy.consentRenewal.action': 'Renew or withdraw my consent',
+  // Messages between a recruiter and a driver (decision 035): the mail says one waits, never what it says.
+  'mail.recruiterMessage.subject': 'A message from {company} about {position}',
+  'mail.recruiterMessage.lines.0': '{recruiter} at {company} sent you a message about your application for {position}.',
+  'mail.recruiterMessage.lines.1': 'Sign in to read it and answer from your applications page.',
+  'mail.recruiterMessage.action': 'Read the message',
+  'mail.driverMessage.subject': '{driver} answered about {position}',
+  'mail.driverMessage.lines.0': '{driver} sent a message about their application for {position} on {sentAt}.',
+  'mail.driverMessage.lines.1': 'Read it on the applicant’s timeline.',
+  'mail.driverMessage.action': 'Open the applicant file',
   'mail.unsubscribePage.title': 'Reminders stopped',
   'mail.unsubscribePage.done':
     'You will get no more reminders about unfinished applications. Mail about your account and your applications still comes as before.',

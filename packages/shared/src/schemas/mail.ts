@@ -42,6 +42,10 @@ export const MAIL_KINDS = [
   'privacy_consent_renewal',
   /** A hired driver's Clearinghouse query is due: the administrators allowed to see investigation files are told once. */
   'clearinghouse_query_due',
+  /** A recruiter wrote to the driver: the mail says a message waits on the status page. */
+  'recruiter_message',
+  /** The driver answered: the applicant's owner (else HR_EMAIL) is told. */
+  'driver_message',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

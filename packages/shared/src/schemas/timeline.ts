@@ -64,7 +64,7 @@ export type AdminContactRecord = z.infer<typeof AdminContactRecordSchema>;
 // The timeline: one list, newest first, of everything said and done with one applicant.
 
 /** What a timeline entry is; `task` waits for the tasks of "My work". */
-export const TIMELINE_KINDS = ['mail', 'contact', 'note', 'stage', 'check', 'owner'] as const;
+export const TIMELINE_KINDS = ['mail', 'message', 'contact', 'note', 'stage', 'check', 'owner'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const TIMELINE_PAGE_SIZE = 50;
@@ -112,6 +112,15 @@ export const TimelineItemSchema = z.discriminatedUnion('kind', [
     state: z.enum(TIMELINE_MAIL_STATES),
     sent_at: z.string().nullable(),
     last_error: z.string().nullable(),
+  }),
+  /** A recruiter's message to the driver, or the driver's answer. */
+  z.object({
+    kind: z.literal('message'),
+    ...Entry,
+    ...Actor,
+    direction: z.enum(['to_driver', 'from_driver']),
+    subject: z.string().nullable(),
+    body: z.string(),
   }),
   z.object({
     kind: z.literal('contact'),

@@ -5,6 +5,7 @@ import type { Database } from '../client.js';
 import { isUniqueViolation } from '../errors.js';
 import { seedAdministrator } from './administrator.js';
 import { demoPositions } from './demo-positions.js';
+import { seedDefaultTemplates } from './message-templates.js';
 import { seedPresetRoles } from './preset-roles.js';
 import { seedReferenceData } from './reference-data/index.js';
 
@@ -15,6 +16,8 @@ export async function seedDatabase(db: Database, config: Config, log: FastifyBas
   // Before the administrator, who is given the Administrator preset.
   await seedPresetRoles(db, log);
   if (config.admin) await seedAdministrator(db, config.admin, log);
+  const templates = await seedDefaultTemplates(db);
+  if (templates > 0) log.info({ templates }, 'shipped message templates written');
   if (config.seedDemo && (await countPositions(db)) === 0) {
     const rows = demoPositions();
     try {

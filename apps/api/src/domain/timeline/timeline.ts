@@ -2,6 +2,7 @@ import {
   type ContactChannel,
   type ContactOutcome,
   INVESTIGATION_MAIL_KINDS,
+  type MessageDirection,
   type Timeline,
   type TimelineItem,
   type TimelineKind,
@@ -19,6 +20,7 @@ import {
   timelineContacts,
   timelineEvents,
   timelineMail,
+  timelineMessages,
   timelineOwnerChanges,
 } from '../../data/timeline-repository.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -26,8 +28,8 @@ import { hideSecretLinks } from '../../lib/secret-links.js';
 import { permissionsOf } from '../team/permissions.js';
 
 // One timeline per applicant (issue 43, decision 035): every mail to the driver with its state,
-// contacts, notes, stage changes, previous-employer checks and owner changes, newest first, a page
-// at a time. Each source gives at most a page's worth from its own index, and the page is the
+// messages, contacts, notes, stage changes, previous-employer checks and owner changes, newest
+// first, a page at a time. Each source gives at most a page's worth from its own index, and the page is the
 // newest of them all, so a long history answers as fast as a short one.
 // Tasks join here once they exist: a source in the repository, a kind, and a line below.
 
@@ -84,8 +86,9 @@ export async function readTimeline(
     fr: (await translatorFor('fr')).t('adminApplications.driverMail.linkHidden'),
   };
 
-  const [mail, contacts, events, sent, answered, owners] = await Promise.all([
+  const [mail, messages, contacts, events, sent, answered, owners] = await Promise.all([
     wants('mail') ? timelineMail(db, application.user_id, page, reader.investigations) : [],
+    wants('message') ? timelineMessages(db, applicationId, page) : [],
     wants('contact') ? timelineContacts(db, applicationId, page) : [],
     eventKinds.length > 0 ? timelineEvents(db, applicationId, page, [...eventKinds]) : [],
     wants('check') && reader.investigations ? timelineChecksSent(db, applicationId, page) : [],
@@ -110,6 +113,19 @@ export async function readTimeline(
         state: MAIL_STATES[row.status],
         sent_at: row.sent_at?.toISOString() ?? null,
         last_error: row.last_error,
+      },
+    })),
+    ...messages.map((row) => ({
+      source: TIMELINE_SOURCES.message,
+      atMicros: row.at_micros,
+      item: {
+        kind: 'message' as const,
+        id: row.id,
+        at: row.at.toISOString(),
+        ...actorOf(row),
+        direction: row.direction as MessageDirection,
+        subject: row.subject,
+        body: row.body,
       },
     })),
     ...contacts.map((row) => ({

@@ -509,6 +509,7 @@ export const adminEn = {
   'adminAudit.targets.privacy_request': 'Privacy request',
   'adminAudit.targets.legal_hold': 'Legal hold',
   'adminAudit.targets.incident': 'Privacy incident',
+  'adminAudit.targets.template': 'Message template',
   /** What an entry acted on: "Position: P-7 City Driver", or "Account #12" once it is gone. */
   'adminAudit.targetLabelled': '{type}: {label}',
   'adminAudit.targetNumbered': '{type} #{id}',
@@ -523,6 +524,10 @@ export const adminEn = {
   'adminAudit.actions.application.note': 'Note added',
   'adminAudit.actions.application.owner': 'Owner changed',
   'adminAudit.actions.application.contact': 'Contact logged',
+  'adminAudit.actions.application.message': 'Message sent to the driver',
+  'adminAudit.actions.template.create': 'Message template created',
+  'adminAudit.actions.template.update': 'Message template edited',
+  'adminAudit.actions.template.delete': 'Message template deleted',
   'adminAudit.actions.application.export': 'Application printed',
   'adminAudit.actions.application.signature_verify': 'Signature verified',
   'adminAudit.actions.application.corrected': 'Signed application corrected',

@@ -102,6 +102,16 @@ export const mailFr: Catalogue = {
     '{driver} ({position}) demande à consulter ce que {employer} a répondu à son sujet (49 CFR 391.23(i)).',
   'mail.reviewRequested.lines.1': 'Communiquez-lui la réponse depuis le dossier du candidat au plus tard le {due}.',
   'mail.reviewRequested.action': 'Ouvrir le dossier du candidat',
+  'mail.recruiterMessage.subject': 'Un message de {company} au sujet du poste de {position}',
+  'mail.recruiterMessage.lines.0':
+    '{recruiter}, de {company}, vous a envoyé un message au sujet de votre candidature au poste de {position}.',
+  'mail.recruiterMessage.lines.1': 'Connectez-vous pour le lire et y répondre depuis la page de vos candidatures.',
+  'mail.recruiterMessage.action': 'Lire le message',
+  'mail.driverMessage.subject': '{driver} a répondu au sujet du poste de {position}',
+  'mail.driverMessage.lines.0':
+    '{driver} a envoyé un message au sujet de sa candidature au poste de {position} le {sentAt}.',
+  'mail.driverMessage.lines.1': 'Lisez-le dans l’historique du candidat.',
+  'mail.driverMessage.action': 'Ouvrir le dossier du candidat',
   'mail.reviewReleased.subject': 'Vous pouvez maintenant lire ce que {employer} a répondu à votre sujet',
   'mail.reviewReleased.lines.0': 'La réponse de {employer} sur votre travail chez eux est prête à être lue.',
   'mail.reviewReleased.lines.1':
