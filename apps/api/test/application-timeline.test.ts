@@ -47,6 +47,13 @@ const items = async (id: number, token: string, query = '') => {
   return (response.json() as Timeline).items;
 };
 
+/** The driver's mail log on the applicant file, as its text. */
+const timelineMailLog = async (userId: number, token: string) => {
+  const response = await t.app.inject({ method: 'GET', url: apiPaths.adminUserMail(userId), headers: bearer(token) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.body;
+};
+
 const SECRET = 'a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4';
 
 async function mailTo(userId: number, kind: string, text: string, at: Date, status: 'waiting' | 'sent' | 'failed') {
@@ -185,7 +192,7 @@ describe('GET /api/admin/applications/{id}/timeline', () => {
     expect(mail?.kind === 'mail' && mail.text).toContain('[a link for the recipient only, not shown]');
   });
 
-  it('keeps the investigation file off the timeline of a member without `investigations`, and audits each read of it', async () => {
+  it('keeps the investigation file off the timeline and mail log of a member without `investigations`, and audits each read of it', async () => {
     const application = await seedApplicant(t, { jobId, status: 'submitted' });
     await mailTo(
       application.user_id,
@@ -212,6 +219,10 @@ describe('GET /api/admin/applications/{id}/timeline', () => {
     expect(withoutPermission.statusCode).toBe(200);
     expect(withoutPermission.body.toLowerCase()).not.toMatch(/drug|alcohol|northern freight|positive/);
     expect((withoutPermission.json() as Timeline).items.map((item) => item.kind)).toEqual(['mail']);
+    // Nor in the driver's mail log.
+    const mailLog = await timelineMailLog(application.user_id, ana.token);
+    expect(mailLog.toLowerCase()).not.toMatch(/drug|alcohol/);
+    expect(await timelineMailLog(application.user_id, investigator.token)).toContain('drug and alcohol');
     const readsOf = () =>
       t.database.db
         .select()

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EMPLOYER_MAIL_KINDS, ROLE_ADMIN } from '@roadhire/shared';
+import { EMPLOYER_MAIL_KINDS, INVESTIGATION_MAIL_KINDS, ROLE_ADMIN } from '@roadhire/shared';
 import { and, count, desc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { applications, type MailMessageRow, mailMessages, positions, users } from '../db/schema.js';
@@ -97,11 +97,17 @@ export async function markMailFailed(
 }
 
 /** The mails sent to an account, newest first: not those about it to a previous employer. */
-export async function listMailForUser(db: Executor, userId: number): Promise<MailMessageRow[]> {
+export async function listMailForUser(
+  db: Executor,
+  userId: number,
+  reader: { investigations: boolean },
+): Promise<MailMessageRow[]> {
+  // The investigation file's mails only for a reader who may read it (decision 035).
+  const hidden = [...EMPLOYER_MAIL_KINDS, ...(reader.investigations ? [] : INVESTIGATION_MAIL_KINDS)];
   return db
     .select()
     .from(mailMessages)
-    .where(and(eq(mailMessages.user_id, userId), notInArray(mailMessages.kind, [...EMPLOYER_MAIL_KINDS])))
+    .where(and(eq(mailMessages.user_id, userId), notInArray(mailMessages.kind, hidden)))
     .orderBy(desc(mailMessages.queued_at), desc(mailMessages.id));
 }
 

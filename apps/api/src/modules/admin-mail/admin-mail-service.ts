@@ -3,16 +3,19 @@ import type { AppContext } from '../../context.js';
 import type { ApplicantScope } from '../../data/applicant-scope.js';
 import { recordAudit } from '../../data/audit-repository.js';
 import { countFailedMail, listMailForUser } from '../../data/mail-repository.js';
+import { permissionsOf } from '../../domain/team/permissions.js';
 import { hideSecretLinks } from '../../lib/secret-links.js';
 
 /**
  * Every message to one account, newest first, with its text and how its sending went. A link only
  * the recipient may open (a reset, verification or address-change link) is not shown: an
  * administrator who read it could take over the account (decision 018). Each read is in the audit
- * log: the messages are the driver's personal information.
+ * log: the messages are the driver's personal information. The mails of the investigation file
+ * (the releases, an answer's review) reach only a reader with `investigations` (decision 035).
  */
 export async function mailForUser(ctx: AppContext, readerId: number, userId: number): Promise<AdminMailMessageList> {
-  const rows = await listMailForUser(ctx.db, userId);
+  const held = await permissionsOf(ctx.db, readerId, ctx.config.admin?.email);
+  const rows = await listMailForUser(ctx.db, userId, { investigations: held.has('investigations') });
   await recordAudit(ctx.db, readerId, { action: 'mail.read', target_type: 'user', target_id: userId });
   const hidden = {
     en: (await translatorFor('en')).t('adminApplications.driverMail.linkHidden'),
