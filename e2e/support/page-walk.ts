@@ -28,6 +28,7 @@ export const COVERAGE: Record<PageName, string> = {
   applicationReceived: 'shown once after the final submit',
   driverVerifications: WALKED,
   employerResponse: 'a previous employer’s form, in the employer’s language',
+  teamAccept: 'a mailed single-use link; team-invitation.spec opens one',
   clearinghouseConsent: WALKED,
   privacy: 'speaks English at its address; /fr/confidentialite is its French twin',
   privacyFr:

@@ -35,7 +35,9 @@ import { adminAuditRoutes } from './modules/admin-audit/admin-audit-routes.js';
 import { adminMailRoutes } from './modules/admin-mail/admin-mail-routes.js';
 import { adminPositionsRoutes } from './modules/admin-positions/admin-positions-routes.js';
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats-routes.js';
+import { invitationAcceptRoutes } from './modules/admin-team/invitation-accept-routes.js';
 import { memberLimitsRoutes } from './modules/admin-team/member-limits-routes.js';
+import { membersRoutes } from './modules/admin-team/members-routes.js';
 import { rolesRoutes } from './modules/admin-team/roles-routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users-routes.js';
 import { applyRoutes } from './modules/apply/apply-routes.js';
@@ -209,6 +211,7 @@ export async function buildApp({
   await app.register(verificationRoutes, { ctx });
   await app.register(privacyRoutes, { ctx });
   await app.register(privacyPageRoutes, { ctx });
+  await app.register(invitationAcceptRoutes, { ctx });
   // The admin area, role 1 only: every /api/admin route is registered in this scope, behind its
   // hook (plugins/admin-only.ts); each route checks again where it needs the administrator.
   await app.register(async (admin) => {
@@ -226,6 +229,7 @@ export async function buildApp({
     await admin.register(adminUsersRoutes, { ctx });
     await admin.register(rolesRoutes, { ctx });
     await admin.register(memberLimitsRoutes, { ctx });
+    await admin.register(membersRoutes, { ctx });
     await admin.register(adminStatsRoutes, { ctx });
     await admin.register(adminAuditRoutes, { ctx });
     await admin.register(adminMailRoutes, { ctx });

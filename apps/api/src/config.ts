@@ -146,6 +146,8 @@ const EnvSchema = z.object({
     .prefault('3,7,14,21,28'),
   // The Clearinghouse (decision 029): how many days before a hired driver's query is due its reminder goes.
   CLEARINGHOUSE_REMINDER_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  // How long a team invitation's link works (decision 033), in hours.
+  INVITATION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   HR_SITE_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -251,6 +253,8 @@ export interface Config {
   };
   /** The reminder of a hired driver's Clearinghouse query, this many days before it is due (decision 029). */
   clearinghouse: { reminderDays: number };
+  /** How long an invitation to the team works (decision 033). */
+  team: { invitationTtlHours: number };
   /** Previous-employer checks (decision 030): the release text, the review setting and the reminder days. */
   verifications: { release: LoadedComplianceText; reviewFirst: boolean; reminderDays: number[] };
   /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client's address. */
@@ -368,6 +372,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     carrier: { legalName: e.CARRIER_LEGAL_NAME ?? e.COMPANY_NAME, address: e.CARRIER_ADDRESS },
     compliance: { dir: complianceDir, pspEnabled, ...complianceTexts, placeholders },
     clearinghouse: { reminderDays: e.CLEARINGHOUSE_REMINDER_DAYS },
+    team: { invitationTtlHours: e.INVITATION_TTL_HOURS },
     verifications: {
       release,
       reviewFirst: e.VERIFICATION_REVIEW_FIRST ?? false,

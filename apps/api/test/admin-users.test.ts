@@ -52,6 +52,7 @@ describe('admin users and roles', () => {
       [
         'can_view_investigations',
         'created_at',
+        'deactivated_at',
         'email',
         'email_verified_at',
         'first_name',

@@ -113,6 +113,15 @@ export const apiPatterns = {
   adminRole: '/api/admin/roles/:id',
   // Which applicants a member sees: their positions or provinces (issue 43).
   adminMemberLimits: '/api/admin/team/members/:id/limits',
+  // Members: invitations by email (single-use links that expire), deactivation and reactivation.
+  adminTeamMembers: '/api/admin/team/members',
+  adminTeamInvitations: '/api/admin/team/invitations',
+  adminTeamInvitationResend: '/api/admin/team/invitations/:id/resend',
+  adminTeamInvitationRevoke: '/api/admin/team/invitations/:id/revoke',
+  adminUserActive: '/api/admin/users/:id/active',
+  // The invited person's side: the link's token is the permission.
+  teamInvitation: '/api/team/invitations/:token',
+  teamInvitationAccept: '/api/team/invitations/:token/accept',
   // Mail to one account and the messages failed for good.
   adminUserMail: '/api/admin/users/:id/mail',
   adminMailFailed: '/api/admin/mail/failed',

@@ -41,6 +41,7 @@ export * from './schemas/privacy.js';
 export * from './schemas/profile.js';
 export * from './schemas/signature.js';
 export * from './schemas/team.js';
+export * from './schemas/team-members.js';
 export * from './schemas/timeline.js';
 export * from './schemas/verifications.js';
 export * from './schemas/work-history.js';

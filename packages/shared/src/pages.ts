@@ -88,6 +88,12 @@ export const pages = {
     href: () => '/candidate/verifications',
     crawl: false,
   }),
+  // An invitation to join the team (decision 033): reached by the single-use link in its mail.
+  teamAccept: page({
+    pattern: '/team/accept/:token',
+    href: (token: string) => `/team/accept/${encodeURIComponent(token)}`,
+    crawl: false,
+  }),
   // The previous employer's answer page (49 CFR 391.23): reached by the single-use link in their mail.
   employerResponse: page({
     pattern: '/employer-response/:token',

@@ -52,8 +52,37 @@ export async function findApplicationOwner(db: Executor, applicationId: number):
 /** What decides whether an account may own applicants: its role, whether it is closed, its name. */
 export async function findPossibleOwner(db: Executor, userId: number) {
   const [row] = await db
-    .select({ id: users.id, role: users.role, closed_at: users.closed_at, name: memberName(users) })
+    .select({
+      id: users.id,
+      role: users.role,
+      closed_at: users.closed_at,
+      deactivated_at: users.deactivated_at,
+      name: memberName(users),
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+/**
+ * Clears the owner of every application `ownerId` owns, locking them as a reassignment does, and
+ * returns each with its owner as it was.
+ */
+export async function releaseOwnedApplications(
+  db: Executor,
+  ownerId: number,
+): Promise<{ id: number; from: OwnerRow }[]> {
+  const owned = await db
+    .select({ id: applications.id, owned_at: applications.owned_at, name: memberName(users) })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.owner_id))
+    .where(eq(applications.owner_id, ownerId))
+    .orderBy(applications.id)
+    .for('update', { of: applications });
+  if (owned.length === 0) return [];
+  await db.update(applications).set({ owner_id: null, owned_at: null }).where(eq(applications.owner_id, ownerId));
+  return owned.map((row) => ({
+    id: row.id,
+    from: { id: ownerId, name: row.name, owned_at: row.owned_at ?? new Date() },
+  }));
 }

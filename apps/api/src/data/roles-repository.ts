@@ -99,6 +99,7 @@ export async function findPermissionHolder(db: Executor, userId: number) {
       email: users.email,
       role: users.role,
       can_view_investigations: users.can_view_investigations,
+      deactivated_at: users.deactivated_at,
       permissions: roles.permissions,
     })
     .from(users)

@@ -35,8 +35,9 @@ export async function findSessionUser(
       sessions_valid_after: users.sessions_valid_after,
     })
     .from(users)
-    // A closed account (erasure asked, decision 031) has no session any more.
-    .where(and(eq(users.id, id), isNull(users.closed_at)));
+    // A closed account (erasure asked, decision 031) or a deactivated member (decision 033) has no
+    // session any more; ending their sessions says so too, this makes sure of it.
+    .where(and(eq(users.id, id), isNull(users.closed_at), isNull(users.deactivated_at)));
   return row;
 }
 
@@ -87,6 +88,9 @@ export function toProfile(user: User, pipelineStatus: number | null): CandidateP
     language_chosen_at: _languageChosen,
     // When the account was closed for erasure: bookkeeping, and such an account signs nothing.
     closed_at: _closed,
+    // A member's state on the team and their last sign-in: the team's bookkeeping.
+    deactivated_at: _deactivated,
+    last_sign_in_at: _lastSignIn,
     notify_new_applications,
     ...rest
   } = user;
@@ -99,16 +103,19 @@ export function toProfile(user: User, pipelineStatus: number | null): CandidateP
   };
 }
 
+/** Whom a token is for: an account, or an invitation that has none yet (decision 033). */
+export type TokenOwner = { user_id: number } | { invitation_id: number };
+
 /** Issues a fresh single-use token; only its hash is stored. Returns the token for the link. */
-export async function issueUserToken(
+export async function issueToken(
   db: Executor,
-  userId: number,
+  owner: TokenOwner,
   purpose: TokenPurpose,
   ttlMs: number,
 ): Promise<string> {
   const token = createRandomToken();
   await db.insert(userTokens).values({
-    user_id: userId,
+    ...owner,
     purpose,
     token_hash: hashToken(token),
     expires_at: new Date(Date.now() + ttlMs),
@@ -116,15 +123,19 @@ export async function issueUserToken(
   return token;
 }
 
+export function issueUserToken(db: Executor, userId: number, purpose: TokenPurpose, ttlMs: number): Promise<string> {
+  return issueToken(db, { user_id: userId }, purpose, ttlMs);
+}
+
 /**
- * Marks a live token used and returns its user id, or undefined when the token is unknown,
+ * Marks a live token used and returns whom it was for, or undefined when the token is unknown,
  * used or expired. The conditional update makes a token single-use even under races.
  */
-export async function consumeUserToken(
+export async function consumeToken(
   db: Executor,
   token: string,
   purpose: TokenPurpose,
-): Promise<number | undefined> {
+): Promise<{ userId: number | null; invitationId: number | null } | undefined> {
   const [row] = await db
     .update(userTokens)
     .set({ used_at: new Date() })
@@ -136,8 +147,17 @@ export async function consumeUserToken(
         gt(userTokens.expires_at, new Date()),
       ),
     )
-    .returning({ userId: userTokens.user_id });
-  return row?.userId;
+    .returning({ userId: userTokens.user_id, invitationId: userTokens.invitation_id });
+  return row;
+}
+
+/** `consumeToken` for a token of an account: its user id. */
+export async function consumeUserToken(
+  db: Executor,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<number | undefined> {
+  return (await consumeToken(db, token, purpose))?.userId ?? undefined;
 }
 
 /** Ends every other live token of that purpose, so an older emailed link stops working. */
@@ -199,6 +219,7 @@ const userColumns = {
   last_name: users.last_name,
   role: users.role,
   can_view_investigations: users.can_view_investigations,
+  deactivated_at: users.deactivated_at,
   email_verified_at: users.email_verified_at,
   created_at: users.created_at,
 };
@@ -265,4 +286,21 @@ export async function adminEmails(db: Executor, ids: number[]): Promise<Map<numb
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
   return new Map(rows.map((row) => [row.id, row.email]));
+}
+
+/** The team: every administrator (role 1), by name, with their role and state. */
+export async function listTeamMembers(db: Executor) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      role_id: users.role_id,
+      deactivated_at: users.deactivated_at,
+      last_sign_in_at: users.last_sign_in_at,
+    })
+    .from(users)
+    .where(eq(users.role, ROLE_ADMIN))
+    .orderBy(users.first_name, users.last_name, users.id);
 }

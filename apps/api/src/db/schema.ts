@@ -16,6 +16,7 @@ import {
   type LandingPageSell,
   LOCALES,
   MESSAGE_DIRECTIONS,
+  type MemberLimits,
   type OnboardingDraftData,
   OPEN_VERIFICATION_STATUSES,
   PRESET_ROLE_KEYS,
@@ -37,6 +38,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -101,6 +103,13 @@ export const users = pgTable(
      */
     language: varchar('language', { length: 2, enum: LOCALES }).notNull().default('en'),
     language_chosen_at: timestamp('language_chosen_at', { withTimezone: true }),
+    /**
+     * A member of the team deactivated (decision 033): sign-in is refused and their sessions ended,
+     * while their account, its audit rows and its history stay. Null for an active account.
+     */
+    deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
+    /** The last successful sign-in, shown on the Team page; null before the first one. */
+    last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -159,17 +168,53 @@ export const memberLimits = pgTable('member_limits', {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email'] as const;
+/**
+ * An invitation to join the team (decision 033): the address, the role and the limits the member
+ * will have. Its single-use link is a `user_tokens` row of purpose `team_invite`; a resend ends the
+ * live one and issues another.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased, as account addresses are. */
+    email: varchar('email', { length: 254 }).notNull(),
+    /** Null only once the role was deleted: a pending invitation keeps its role from deletion. */
+    role_id: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    /** Which applicants the member will see (`MemberLimitsSchema`); given to the account on accepting. */
+    limits: jsonb('limits').$type<MemberLimits>().notNull().default({}),
+    /** The language of the invitation mail, and of the account it makes. */
+    language: varchar('language', { length: 2, enum: LOCALES }).notNull().default('en'),
+    invited_by: integer('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    accepted_at: timestamp('accepted_at', { withTimezone: true }),
+    accepted_user_id: integer('accepted_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One waiting invitation per address: a second is a resend of the first.
+    uniqueIndex('team_invitations_pending_email_idx')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.accepted_at} is null and ${table.revoked_at} is null`),
+  ],
+);
+
+export type TeamInvitationRow = typeof teamInvitations.$inferSelect;
+
+export const TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email', 'team_invite'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
-/** Single-use tokens for email verification, password reset and email change, stored as SHA-256 (DESIGN). */
+/**
+ * Single-use tokens for email verification, password reset, email change and team invitations,
+ * stored as SHA-256 (DESIGN). A token belongs to an account, or to an invitation that has none yet.
+ */
 export const userTokens = pgTable(
   'user_tokens',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    invitation_id: integer('invitation_id').references(() => teamInvitations.id, { onDelete: 'cascade' }),
     purpose: varchar('purpose', { length: 20, enum: TOKEN_PURPOSES }).notNull(),
     token_hash: varchar('token_hash', { length: 64 }).notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -179,6 +224,8 @@ export const userTokens = pgTable(
   (table) => [
     uniqueIndex('user_tokens_hash_idx').on(table.token_hash),
     index('user_tokens_user_purpose_idx').on(table.user_id, table.purpose),
+    index('user_tokens_invitation_idx').on(table.invitation_id),
+    check('user_tokens_one_owner', sql`(${table.user_id} is null) <> (${table.invitation_id} is null)`),
   ],
 );
 

@@ -39,6 +39,9 @@ export const ROUTES_ABOUT_NO_APPLICANT: readonly string[] = [
   '/api/admin/users/:id/role',
   '/api/admin/users/:id/permissions',
   '/api/admin/team/members/:id/limits',
+  '/api/admin/users/:id/active',
+  '/api/admin/team/invitations/:id/resend',
+  '/api/admin/team/invitations/:id/revoke',
   '/api/admin/privacy/requests/:id/done',
   '/api/admin/privacy/holds/:id',
   // A message template of the team (decision 035).

@@ -112,6 +112,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRequirement>> = {
   // Which applicants a member sees: their positions and provinces.
   [`GET ${p.adminMemberLimits}`]: 'team',
   [`PUT ${p.adminMemberLimits}`]: 'team',
+  // Its members: invitations, and deactivating or reactivating an account.
+  [`GET ${p.adminTeamMembers}`]: 'team',
+  [`GET ${p.adminTeamInvitations}`]: 'team',
+  [`POST ${p.adminTeamInvitations}`]: 'team',
+  [`POST ${p.adminTeamInvitationResend}`]: 'team',
+  [`POST ${p.adminTeamInvitationRevoke}`]: 'team',
+  [`PUT ${p.adminUserActive}`]: 'team',
 
   // Reports: the audit log of what the team did.
   [`GET ${p.adminAudit}`]: 'reports',

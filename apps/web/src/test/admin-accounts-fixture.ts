@@ -7,6 +7,7 @@ export const anAccount = (values: Partial<AdminUser> & { id: number }): AdminUse
   last_name: `Driver${values.id}`,
   role: 2,
   can_view_investigations: false,
+  deactivated_at: null,
   email_verified_at: '2026-10-02T10:00:00.000Z',
   created_at: '2026-10-01T10:00:00.000Z',
   ...values,

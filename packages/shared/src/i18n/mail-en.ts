@@ -181,4 +181,11 @@ export const mailEn = {
   'mail.unsubscribePage.done':
     'You will get no more reminders about unfinished applications. Mail about your account and your applications still comes as before.',
   'mail.unsubscribePage.invalid': 'This link is not valid. Please use the link from your latest reminder.',
+  'mail.teamInvitation.greeting': 'Hello,',
+  'mail.teamInvitation.subject': 'Join the {company} recruiting team',
+  'mail.teamInvitation.lines.0': '{inviter} invites you to the {company} recruiting portal, with the role “{role}”.',
+  'mail.teamInvitation.lines.1':
+    'Open the link below to enter your name and choose a password. It works once, for {hours, plural, one {# hour} other {# hours}}.',
+  'mail.teamInvitation.lines.2': 'If you did not expect this invitation, you can ignore this email.',
+  'mail.teamInvitation.action': 'Accept the invitation',
 } as const satisfies Record<string, string>;

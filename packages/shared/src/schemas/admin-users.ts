@@ -26,6 +26,8 @@ export const AdminUserSchema = z.object({
   role: z.number().int(),
   /** May read the investigation file (49 CFR 391.53): Clearinghouse and previous-employer checks. */
   can_view_investigations: z.boolean(),
+  /** A deactivated member (decision 033); null for an active account. */
+  deactivated_at: z.string().nullable(),
   email_verified_at: z.string().nullable(),
   created_at: z.string(),
 });
@@ -113,6 +115,12 @@ export const AUDIT_ACTIONS = [
   'role.update',
   'role.delete',
   'member.limits',
+  'team.invite',
+  'team.invitation_resend',
+  'team.invitation_revoke',
+  'team.invitation_accept',
+  'user.deactivate',
+  'user.reactivate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -12,7 +12,8 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { message: 'register.passwordTooShort' satisfies MessageId })
   .max(PASSWORD_MAX_LENGTH);
 
-const NameSchema = z
+/** A first or last name, as registration takes it. */
+export const NameSchema = z
   .string()
   .trim()
   .min(1, { message: 'register.requiredFields' satisfies MessageId })

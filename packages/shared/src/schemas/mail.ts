@@ -46,6 +46,8 @@ export const MAIL_KINDS = [
   'recruiter_message',
   /** The driver answered: the applicant's owner (else HR_EMAIL) is told. */
   'driver_message',
+  /** An invitation to join the team, with its single-use link (decision 033). */
+  'team_invitation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

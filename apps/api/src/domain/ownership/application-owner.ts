@@ -6,6 +6,7 @@ import {
   findApplicationOwner,
   findPossibleOwner,
   type OwnerRow,
+  releaseOwnedApplications,
   setOwner,
 } from '../../data/application-owners-repository.js';
 import { lockApplication } from '../../data/applications-repository.js';
@@ -18,8 +19,11 @@ import { permissionsOf } from '../team/permissions.js';
 // An owner for every applicant (issue 43): a member claims one from the "Unassigned" queue, or a
 // member gives it to another or back to the queue. Every change of owner is audited with its reason.
 
-/** Why an applicant changed hands; rules and lapses will add theirs. */
-type OwnerChangeReason = 'claim' | 'reassign';
+/**
+ * Why an applicant changed hands; rules and lapses will add theirs. `deactivated`: its owner left
+ * the team, and it went back to the queue (decision 033).
+ */
+type OwnerChangeReason = 'claim' | 'reassign' | 'deactivated';
 
 export const toOwner = (row: OwnerRow): ApplicationOwner => ({ ...row, owned_at: row.owned_at.toISOString() });
 
@@ -66,7 +70,8 @@ export async function claimApplication(ctx: AppContext, actorId: number, id: num
 }
 
 /**
- * Gives an applicant to an active member of the team (an administrator whose account is open) whose
+ * Gives an applicant to an active member of the team (an administrator whose account is open and not
+ * deactivated) whose
  * role acts on applicants, or back to the queue with null. An unknown account is 404, any other 400.
  */
 export async function reassignApplication(
@@ -81,7 +86,7 @@ export async function reassignApplication(
     if (change.user_id !== null) {
       const member = await findPossibleOwner(tx, change.user_id);
       if (!member) throw new HttpError(404, 'adminApplications.ownerNotFound');
-      if (member.role !== ROLE_ADMIN || member.closed_at !== null) {
+      if (member.role !== ROLE_ADMIN || member.closed_at !== null || member.deactivated_at !== null) {
         throw new HttpError(400, 'adminApplications.ownerNotMember');
       }
       // An owner works the applicant: one whose role only reads applicants could not answer for it.
@@ -98,4 +103,15 @@ export async function reassignApplication(
     await auditOwnerChange(tx, actorId, id, { from, to, reason: 'reassign' });
     return { id, owner: to && toOwner(to) };
   });
+}
+
+/**
+ * Puts every applicant a member owns back in the "Unassigned" queue, each audited: a deactivated
+ * member works no applicant, and one left with them would wait for no one (decision 033).
+ */
+export async function releaseApplicationsOf(tx: Executor, actorId: number, member: OwnerRow['id']): Promise<number> {
+  const released = await releaseOwnedApplications(tx, member);
+  for (const { id, from } of released)
+    await auditOwnerChange(tx, actorId, id, { from, to: null, reason: 'deactivated' });
+  return released.length;
 }

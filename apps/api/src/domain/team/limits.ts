@@ -6,13 +6,10 @@ import { existingPositionIds } from '../../data/positions-repository.js';
 import { findPermissionHolder } from '../../data/roles-repository.js';
 import type { Database, Executor } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
+import { isAdminEmail } from './permissions.js';
 
 // Which applicants a member sees (issue 43, decision 033): their limits, and the scope every
 // applicant query takes from them.
-
-/** Whether an account is the administrator of `ADMIN_EMAIL`, who sees and may do everything. */
-const isPortalAdministrator = (email: string, adminEmail: string | undefined) =>
-  adminEmail !== undefined && email.toLowerCase() === adminEmail.trim().toLowerCase();
 
 /**
  * The applicants an account sees: every one for the administrator of `ADMIN_EMAIL` and for a member
@@ -24,7 +21,7 @@ export async function applicantScopeOf(
   adminEmail: string | undefined,
 ): Promise<ApplicantScope> {
   const holder = await findPermissionHolder(db, userId);
-  if (holder && isPortalAdministrator(holder.email, adminEmail)) return EVERY_APPLICANT;
+  if (holder && isAdminEmail(holder.email, adminEmail)) return EVERY_APPLICANT;
   return scopeOfLimits(await findMemberLimits(db, userId));
 }
 

@@ -7,6 +7,7 @@ import {
   type RoleWithMembers,
   updateRole,
 } from '../../data/roles-repository.js';
+import { countPendingInvitationsWithRole } from '../../data/team-invitations-repository.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -93,6 +94,9 @@ export async function removeRole(db: Database, editor: RoleEditor, roleId: numbe
     if (!role) throw new HttpError(404, 'api.notFound');
     if (role.preset_key) throw new HttpError(409, 'team.api.presetKept');
     if (role.members > 0) throw new HttpError(409, 'team.api.inUse', { values: { count: role.members } });
+    // Someone about to join with it would find their invitation without a role.
+    const invited = await countPendingInvitationsWithRole(tx, roleId);
+    if (invited > 0) throw new HttpError(409, 'team.api.roleHasInvitations', { values: { count: invited } });
     await deleteRole(tx, roleId);
     await recordAudit(tx, editor.id, {
       action: 'role.delete',

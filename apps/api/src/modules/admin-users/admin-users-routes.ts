@@ -7,12 +7,13 @@ import {
   AdminUserSchema,
   apiPatterns,
   ErrorResponseSchema,
+  MemberActiveChangeSchema,
 } from '@roadhire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { changePermissions, changeRole, listAccounts } from './admin-users-service.js';
+import { changeActive, changePermissions, changeRole, listAccounts } from './admin-users-service.js';
 
 // Accounts and roles (SPEC §6), administrators only.
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -67,6 +68,25 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => {
       const admin = requireAdmin(request);
       return changePermissions(ctx, admin.id, request.params.id, request.body.can_view_investigations);
+    },
+  );
+
+  // Deactivate (false) or reactivate a member of the team (decision 033): their sessions end at
+  // once and their applicants go back to the queue; never oneself nor the ADMIN_EMAIL administrator (409).
+  app.put(
+    apiPatterns.adminUserActive,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: AdminUserIdParamsSchema,
+        body: MemberActiveChangeSchema,
+        response: { 200: AdminUserSchema, 409: ErrorResponseSchema, ...authenticatedErrors },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return changeActive(ctx, admin.id, request.params.id, request.body.active);
     },
   );
 };

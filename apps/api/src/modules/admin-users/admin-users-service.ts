@@ -19,6 +19,7 @@ import {
   lockRoleChanges,
   setUserRole,
 } from '../../data/users-repository.js';
+import { setMemberActive } from '../../domain/ownership/member-deactivation.js';
 import { HttpError } from '../../lib/http-error.js';
 import { pageWindow } from '../../lib/paging.js';
 
@@ -32,6 +33,7 @@ function toAdminUser(row: AdminUserRow): AdminUser {
     last_name: row.last_name,
     role: row.role,
     can_view_investigations: row.can_view_investigations,
+    deactivated_at: row.deactivated_at ? iso(row.deactivated_at) : null,
     email_verified_at: row.email_verified_at ? iso(row.email_verified_at) : null,
     created_at: iso(row.created_at),
   };
@@ -98,4 +100,8 @@ export async function changePermissions(
     });
     return toAdminUser({ ...user, can_view_investigations: canView });
   });
+}
+
+export async function changeActive(ctx: AppContext, actorId: number, userId: number, active: boolean) {
+  return toAdminUser(await setMemberActive(ctx, actorId, userId, active));
 }

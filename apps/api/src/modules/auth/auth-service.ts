@@ -117,7 +117,11 @@ export async function login(
   if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(401, 'api.invalidCredentials');
   // An account closed for erasure (decision 031) signs in no more; the right password hears why.
   if (user.closed_at) throw await refuseClosed(ctx, user);
+  // A member taken off the team (decision 033) hears why, from the right password only.
+  if (user.deactivated_at) throw new HttpError(403, 'api.accountDeactivated');
   if (!user.email_verified_at) throw await refuseUnverified(ctx, user, log);
+  // The Team page shows it; a member not seen for weeks is one to ask about.
+  await updateUser(ctx.db, user.id, { last_sign_in_at: new Date() });
   return {
     id: user.id,
     role: user.role,

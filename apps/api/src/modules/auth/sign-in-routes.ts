@@ -71,7 +71,8 @@ export const signInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: {
           200: LoginResponseSchema,
           401: ErrorResponseSchema,
-          403: UnverifiedLoginResponseSchema,
+          // Unverified (with whether a link left), or a deactivated member of the team.
+          403: z.union([UnverifiedLoginResponseSchema, ErrorResponseSchema]),
           410: ClosedAccountResponseSchema,
           ...errors,
         },

@@ -13,6 +13,7 @@ export const apiEn = {
   'api.emailNotVerifiedNoLink':
     'Please verify your email before logging in. We could not send a new verification link just now; please try again in a few minutes.',
   // The right password of an account closed for erasure (decision 031); never said to a wrong one.
+  'api.accountDeactivated': 'This account has been deactivated. Ask an administrator of your team to reactivate it.',
   'api.accountClosed': 'This account is closed: its erasure was asked for.',
   'api.accountClosedCancellable':
     'This account is closed: you asked for its erasure. Until the erasure is carried out, you can cancel it and keep your account.',

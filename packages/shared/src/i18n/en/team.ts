@@ -38,4 +38,34 @@ export const teamEn = {
     'Your own applicants are limited to some positions or provinces, so you cannot change what a member sees.',
   'team.api.beyondOwnPermissions':
     'You can only give a role permissions your own role gives you: {permissions} {count, plural, one {is} other {are}} not yours.',
+  // Members: invitations, deactivation.
+  'team.validation.invitationRequired': 'Send the invitation as an email address and a role.',
+  'team.validation.roleId': 'Choose a role from the list.',
+  'team.validation.activeFlag': 'Send whether the member is active, as true or false.',
+  'team.api.roleNotFound': 'This role does not exist any more. Choose a role from the list.',
+  'team.api.invitationAccountExists':
+    'An account already uses this address. To bring it into the team, make it an administrator on the Accounts page.',
+  'team.api.invitationPending': 'An invitation to this address is already waiting. Resend it instead.',
+  'team.api.invitationNotPending': 'This invitation was already accepted or revoked.',
+  'team.api.invitationRevoked': 'Invitation revoked. Its link no longer works.',
+  'team.api.invitationLinkUnknown':
+    'This invitation link is not valid. Check that you opened the whole link from the email, or ask for a new invitation.',
+  'team.api.invitationLinkUsed': 'This invitation has already been accepted. Sign in with your email and password.',
+  'team.api.invitationLinkRevoked':
+    'This invitation was withdrawn, or a newer one replaced it. Use the link in the latest email, or ask for a new invitation.',
+  'team.api.invitationLinkExpired': 'This invitation has expired. Ask the person who invited you to send it again.',
+  'team.api.roleHasInvitations':
+    '{count, plural, one {# waiting invitation gives} other {# waiting invitations give}} this role. Revoke {count, plural, one {it} other {them}} before deleting the role.',
+  'team.api.deactivateSelf': 'You cannot deactivate your own account.',
+  'team.api.deactivateOwner': 'The portal’s main administrator (ADMIN_EMAIL) cannot be deactivated.',
+  'team.api.notMember': 'Only members of the team can be deactivated or reactivated.',
+  // The page an invitation's link opens.
+  'team.accept.title': 'Join the team',
+  'team.accept.introWithRole':
+    'This invitation gives you the role “{role}”, for the address {email}. Enter your name and choose a password of at least 8 characters.',
+  'team.accept.intro':
+    'This invitation is for the address {email}. Enter your name and choose a password of at least 8 characters.',
+  'team.accept.submit': 'Create my account and sign in',
+  'team.accept.failed': 'Your account could not be created. Please try again.',
+  'team.accept.signIn': 'Go to the sign-in page',
 } satisfies Catalogue;

@@ -4,6 +4,7 @@ import type { Catalogue } from '../catalogue-en.js';
 export const apiFr: Catalogue = {
   'api.emailTaken': 'Un compte existe déjà avec ce courriel.',
   'api.invalidCredentials': 'Courriel ou mot de passe invalide.',
+  'api.accountDeactivated': 'Ce compte a été désactivé. Demandez à un administrateur de votre équipe de le réactiver.',
   'api.accountClosed': 'Ce compte est fermé\u00a0: son effacement a été demandé.',
   'api.accountClosedCancellable':
     'Ce compte est fermé\u00a0: vous avez demandé son effacement. Tant que l’effacement n’est pas fait, vous pouvez l’annuler et garder votre compte.',

@@ -186,4 +186,12 @@ export const mailFr: Catalogue = {
   'mail.unsubscribePage.done':
     'Vous ne recevrez plus de rappels sur les candidatures inachevées. Les courriels sur votre compte et vos candidatures continuent d’arriver comme avant.',
   'mail.unsubscribePage.invalid': 'Ce lien n’est pas valide. Veuillez utiliser le lien de votre plus récent rappel.',
+  'mail.teamInvitation.greeting': 'Bonjour,',
+  'mail.teamInvitation.subject': 'Rejoignez l’équipe de recrutement de {company}',
+  'mail.teamInvitation.lines.0':
+    '{inviter} vous invite au portail de recrutement de {company}, avec le rôle «\u00a0{role}\u00a0».',
+  'mail.teamInvitation.lines.1':
+    'Ouvrez le lien ci-dessous pour entrer votre nom et choisir un mot de passe. Il fonctionne une seule fois, pendant {hours, plural, one {# heure} other {# heures}}.',
+  'mail.teamInvitation.lines.2': 'Si vous n’attendiez pas cette invitation, vous pouvez ignorer ce courriel.',
+  'mail.teamInvitation.action': 'Accepter l’invitation',
 };
