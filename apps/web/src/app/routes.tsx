@@ -52,6 +52,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // An invitation to the team (decision 033): its link is the permission, and makes the account.
+        path: paths.teamAccept.pattern,
+        ...page(
+          () => import('../features/auth/pages/team-accept-page'),
+          (m) => m.TeamAcceptPage,
+        ),
+      },
+      {
         // The previous employer's form needs no account: its link is the permission.
         path: paths.employerResponse.pattern,
         ...page(

@@ -38,3 +38,11 @@ export const ResetPasswordFormSchema = z
     message: 'register.passwordsDoNotMatch' satisfies MessageId,
   });
 export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
+
+/** Joining the team (decision 033): the names and password registration asks, with its messages. */
+export const TeamAcceptFormSchema = z.object({
+  first_name: RegisterRequestSchema.shape.first_name,
+  last_name: RegisterRequestSchema.shape.last_name,
+  password: PasswordSchema,
+});
+export type TeamAcceptForm = z.input<typeof TeamAcceptFormSchema>;

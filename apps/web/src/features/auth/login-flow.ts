@@ -5,6 +5,7 @@ import {
   DEFAULT_LOCALE,
   type Locale,
   type LoginRequest,
+  type LoginResponse,
   PIPELINE_COMPLETED,
   PIPELINE_IN_PROGRESS,
   ROLE_ADMIN,
@@ -33,7 +34,19 @@ export async function logInAndRoute(
   changeLocale?: (locale: Locale) => Promise<void>,
 ): Promise<string> {
   // 1. Log in and store the session.
-  const login = await logIn(credentials);
+  return startSession(await logIn(credentials), redirect, queryClient, changeLocale);
+}
+
+/**
+ * What follows a login's answer: a login, or an accepted team invitation, which answers as a login
+ * does (decision 033). Stores the session and returns where to go.
+ */
+export async function startSession(
+  login: LoginResponse,
+  redirect: string | null,
+  queryClient: QueryClient,
+  changeLocale?: (locale: Locale) => Promise<void>,
+): Promise<string> {
   // Decision 010: what another person typed on this browser is not theirs to find.
   clearLocalDrafts({ exceptUserId: login.id });
   saveLogin(login);
