@@ -130,8 +130,8 @@ export const hiringFr: Catalogue = {
   'hiring.driver.decisions.hired': 'Vous êtes embauché. Bienvenue dans l’équipe!',
   'hiring.driver.decisions.not_selected': 'Le transporteur ne donne pas suite à cette candidature.',
   'hiring.driver.checksTitle': 'Employeurs précédents joints',
-  'hiring.driver.checkAsked': 'demande envoyée, pas encore de réponse',
-  'hiring.driver.checkAnswered': 'a répondu',
+  'hiring.driver.checkAsked': '{employer}\u00a0: demande envoyée, pas encore de réponse',
+  'hiring.driver.checkAnswered': '{employer}\u00a0: a répondu',
   'hiring.driver.consentToSign':
     'Le transporteur a besoin de votre consentement pour interroger le Clearinghouse de la FMCSA sur les drogues et l’alcool.',
   'hiring.driver.consentSignLink': 'Lire et signer le consentement au Clearinghouse',

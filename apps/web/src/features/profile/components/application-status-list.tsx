@@ -102,7 +102,10 @@ export function EmployerChecks({ checks }: { checks: DriverCheck[] }) {
       <List size="sm">
         {checks.map((check) => (
           <List.Item key={`${check.employer_name}-${check.asked_at ?? ''}`}>
-            {check.employer_name}: {check.answered ? t('hiring.driver.checkAnswered') : t('hiring.driver.checkAsked')}
+            {/* One text with its separator, so French puts its non-breaking space before the colon. */}
+            {t(check.answered ? 'hiring.driver.checkAnswered' : 'hiring.driver.checkAsked', {
+              employer: check.employer_name,
+            })}
           </List.Item>
         ))}
       </List>

@@ -41,7 +41,11 @@ describe('the account’s data and applications in French', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes candidatures' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Camionneur régional' });
     expect(within(card).getByText('Vérifications en cours')).toBeInTheDocument();
-    expect(within(card).getByText('Northern Freight Ltd.: demande envoyée, pas encore de réponse')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Northern Freight Ltd.\u00a0: demande envoyée, pas encore de réponse', {
+        normalizer: (text) => text,
+      }),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Lire et signer le consentement au Clearinghouse' })).toHaveAttribute(
       'href',
       '/candidate/clearinghouse-consent/42',
