@@ -6,10 +6,10 @@ const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.me
 
 /**
  * The API tests run once, on the database they are about: on PostgreSQL when TEST_DATABASE_URL
- * names one (CI), on PGlite otherwise. These start the built server on embedded PGlite, the
- * database a new install gets, so they run on it in every run.
+ * names one (CI), on PGlite otherwise. This one starts the built server on embedded PGlite, the
+ * database a new install gets, so it runs on it in every run.
  */
-const EMBEDDED_DATABASE = ['apps/api/test/server-process.test.ts', 'apps/api/test/embedded-database.test.ts'];
+const EMBEDDED_DATABASE = ['apps/api/test/embedded-database.test.ts'];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // expect.poll waits on background work (the mail outbox, sweeps) as long as the mailbox waits for a
 // mail: on a loaded two-core machine a delivery can take longer than Vitest's one-second default.

@@ -18,7 +18,8 @@ import { freePort } from './helpers/mail-outbox.js';
 
 // PGlite is the database a new install gets (no DATABASE_URL). The rest of the API tests run on
 // PostgreSQL in CI, so this file checks that the embedded database itself starts empty, migrates,
-// serves a driver's whole journey and keeps it across a restart.
+// serves a driver's whole journey, exits cleanly on SIGTERM and keeps the journey across a restart.
+// One start does it all: each first start on PGlite migrates a cluster compiled to WebAssembly.
 const serverEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 
 let dataDir: string;
@@ -56,11 +57,15 @@ afterAll(async () => {
 });
 
 describe('the built server on embedded PGlite', () => {
-  it('migrates an empty data directory, serves a driver from sign-up to the final submit, and keeps it across a restart', async () => {
+  it('migrates an empty data directory, serves a driver from sign-up to the final submit, exits cleanly on SIGTERM and keeps it across a restart', async () => {
     server = await start();
     // The cluster PGlite made in the data directory on this first start.
     expect(existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
+    expect(server.output()).toMatch(/running at http:\/\/localhost:\d+\n/);
     const baseUrl = server.url;
+    const health = await fetch(`${baseUrl}${apiPaths.health}`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', storage: 'ok' });
     const client = journey({ baseUrl });
     const positions = (await (await fetch(`${baseUrl}${apiPaths.openPositions}`)).json()) as Array<{ p_id: number }>;
     const jobId = positions[0]?.p_id;
@@ -74,6 +79,7 @@ describe('the built server on embedded PGlite', () => {
       await client.expectOk(step, driver.token);
 
     await server.stop();
+    expect(server.child.exitCode).toBe(0);
     server = await start();
     const check = await client.expectOk(
       { name: 'check', method: 'GET', path: apiPaths.applicationCheck },
