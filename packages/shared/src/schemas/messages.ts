@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageId } from '../i18n/catalogue-en.js';
 import { LOCALES } from '../i18n/locales.js';
 import { idsUnder } from '../i18n/message-ids.js';
 
@@ -30,7 +31,7 @@ export function variablesIn(text: string): string[] {
 const unknownVariable = (text: string) =>
   variablesIn(text).every((name) => (TEMPLATE_VARIABLES as readonly string[]).includes(name));
 
-const templateText = (max: number, required: string, tooLong: string) =>
+const templateText = (max: number, required: MessageId, tooLong: MessageId) =>
   z
     .string({ message: required })
     .trim()
