@@ -61,6 +61,7 @@ describe('GET /robots.txt', () => {
       '/candidate/verifications',
       '/employer-response/',
       '/my-applications',
+      '/team/accept/',
       '/uploads/',
     ];
     expect(lines.filter((line) => line.startsWith('Disallow:')).sort()).toEqual(
