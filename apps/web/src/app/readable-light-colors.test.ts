@@ -1,0 +1,31 @@
+import { DEFAULT_THEME, getCSSColorVariables, mergeMantineTheme } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { AA_TEXT_CONTRAST, contrastRatio } from './readable-light-colors';
+import { cssVariablesResolver, themeWith } from './theme';
+
+// Issue 47: the positions list's OPEN badges were Mantine's green.9 on green.1, 3.8:1.
+describe('the light variant of every theme colour', () => {
+  // The whole theme, as the provider hands it to the resolver.
+  const theme = mergeMantineTheme(DEFAULT_THEME, themeWith('Close'));
+  const ours: Record<string, string> = cssVariablesResolver(theme).light;
+  /** A variable as the page gets it: ours over Mantine's, a shade's `var()` read from the theme. */
+  const resolved = (color: string, variable: string) => {
+    const mantine: Record<string, string> = getCSSColorVariables({
+      theme,
+      color,
+      colorScheme: 'light',
+      withColorValues: false,
+    });
+    const value = ours[variable] ?? (mantine[variable] as string);
+    const shade = /^var\(--mantine-color-(\w+)-(\d)\)$/.exec(value);
+    return shade ? (theme.colors[shade[1] as string]?.[Number(shade[2])] as string) : value;
+  };
+
+  it.each(Object.keys(theme.colors))('%s reads at WCAG AA on its background and its hover', (color) => {
+    const text = resolved(color, `--mantine-color-${color}-light-color`);
+    for (const background of ['light', 'light-hover']) {
+      const ratio = contrastRatio(text, resolved(color, `--mantine-color-${color}-${background}`));
+      expect(ratio, `${text} on ${background}`).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    }
+  });
+});
