@@ -18,29 +18,27 @@ export function WeeklyChart({ weeks }: { weeks: AdminStats['perWeek'] }) {
   const [tableShown, { toggle }] = useDisclosure(false);
   const data = weeks.map((week) => ({ week: weekLabel(week.week_start, locale), count: week.count }));
   const table = (
-    <Table.ScrollContainer minWidth={280}>
-      <Table striped>
-        <Table.Caption>{t('adminDashboard.perWeekCaption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('adminDashboard.week')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('adminDashboard.count')}
+    <Table striped>
+      <Table.Caption>{t('adminDashboard.perWeekCaption')}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('adminDashboard.week')}</Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t('adminDashboard.count')}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {weeks.map((week) => (
+          <Table.Tr key={week.week_start}>
+            <Table.Th scope="row" fw={400}>
+              {weekLabel(week.week_start, locale)}
             </Table.Th>
+            <Table.Td ta="right">{week.count}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {weeks.map((week) => (
-            <Table.Tr key={week.week_start}>
-              <Table.Th scope="row" fw={400}>
-                {weekLabel(week.week_start, locale)}
-              </Table.Th>
-              <Table.Td ta="right">{week.count}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
   return (
     <Stack gap="xs" component="section" aria-labelledby="per-week-heading">
@@ -63,7 +61,13 @@ export function WeeklyChart({ weeks }: { weeks: AdminStats['perWeek'] }) {
           <WeeklyBars data={data} seriesLabel={t('adminDashboard.count')} />
         </Suspense>
       </Box>
-      {tableShown ? table : <VisuallyHidden>{table}</VisuallyHidden>}
+      {/* Only the table on screen scrolls: squeezed into the hidden box, a scrolling one would be a
+          region the keyboard cannot reach (issue 47). */}
+      {tableShown ? (
+        <Table.ScrollContainer minWidth={280}>{table}</Table.ScrollContainer>
+      ) : (
+        <VisuallyHidden>{table}</VisuallyHidden>
+      )}
     </Stack>
   );
 }
