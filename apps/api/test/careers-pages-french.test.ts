@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { frenchJobPagePath, inEnglish, jobPagePath } from '@roadhire/shared';
+import { frenchJobPagePath, inEnglish, jobPagePath, translatorFor } from '@roadhire/shared';
 import { JSDOM, type XmlDocument } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Position } from '../src/db/schema.js';
@@ -140,6 +140,24 @@ describe("a job's French page", () => {
       robots: null,
     });
     expect(twinLink(english, inEnglish.t('languageTwin.toFrench'))?.getAttribute('href')).toBe(path);
+  });
+
+  it("leads Apply to a sign-up drawn in French, before the page's code runs and without a cookie", async () => {
+    const page = parse((await get(frenchJobPagePath(bilingual))).body);
+    const french = await translatorFor('fr');
+    const apply = Array.from(page.querySelectorAll('#root a')).find(
+      (a) => a.textContent === french.t('careers.applyNow'),
+    );
+    const href = apply?.getAttribute('href') ?? '';
+    expect(href).toBe(`/register?redirect=%2Fapply%2F${bilingual.p_id}&lang=fr`);
+    const signUp = parse((await get(href)).body);
+    expect(signUp.documentElement.getAttribute('lang')).toBe('fr-CA');
+    expect(Array.from(signUp.querySelectorAll('h1'), (h) => h.textContent)).toEqual([french.t('registerPage.title')]);
+    // The address without it keeps the visitor's own choice.
+    const english = parse((await get(href.replace('&lang=fr', ''))).body);
+    expect(Array.from(english.querySelectorAll('h1'), (h) => h.textContent)).toEqual([
+      inEnglish.t('registerPage.title'),
+    ]);
   });
 
   it('sends an old or partial French address to the French canonical one', async () => {

@@ -59,7 +59,9 @@ export const pages = {
   // A visitor's Apply leads here (SPEC §4): drawn by the server, it asks to sign up without the code.
   register: page({
     pattern: '/register',
-    href: (query: { redirect?: string } = {}) => withQuery('/register', query),
+    // `lang` names the language of the page the visitor applied from: the form opens in it even
+    // when tapped before that page's code has set the visitor's choice.
+    href: (query: { redirect?: string; lang?: Locale } = {}) => withQuery('/register', query),
     serverRendered: true,
   }),
   forgotPassword: page({ pattern: '/forgot-password', href: () => '/forgot-password' }),

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { usePageLanguage, useVisitorFollowsPageLanguage } from '../features/careers/page-language';
+import { usePageLanguage } from '../features/careers/page-language';
 import { CareersPage } from '../features/careers/pages/careers-page';
 import { LocaleScope } from '../lib/i18n/locale';
+import { useVisitorFollowsPageLanguage } from '../lib/i18n/visitor-language';
 import { AppLayout } from './layout/app-layout';
 import { page } from './lazy-page';
 

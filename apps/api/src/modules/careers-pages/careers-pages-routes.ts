@@ -2,6 +2,7 @@ import {
   frenchJobPagePath,
   goneJobPageTitle,
   hasFrenchPage,
+  isLocale,
   jobIdFromKey,
   jobPagePath,
   LOCALE_COOKIE,
@@ -121,8 +122,11 @@ export const careersPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; render
   // A visitor's Apply (SPEC §4): the form shows, and asks to sign up or log in, before and without the code.
   const register: PageHandler = async (request, reply) => {
     const { data: english } = await pageData(request);
-    // Not indexed: drawn in the visitor's chosen language (the cookie), as the browser will draw it.
-    const data = { ...english, locale: resolveLocale({ cookie: localeCookie(request) }) };
+    // Not indexed: drawn in the language of the page applied from, else the visitor's chosen one
+    // (the cookie), as the browser will draw it.
+    const { lang } = request.query as { lang?: unknown };
+    const chosen = isLocale(lang) ? lang : localeCookie(request);
+    const data = { ...english, locale: resolveLocale({ cookie: chosen }) };
     const { t } = await translatorFor(data.locale);
     const title = `<title>${escapeMarkup(`${t('registerPage.title')} | ${site.companyName}`)}</title>`;
     return send(request, reply, 200, { url: request.url, data, head: [title, NOINDEX].join('\n    ') });

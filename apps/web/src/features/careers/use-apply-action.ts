@@ -11,6 +11,7 @@ import { clearSession, useSession } from '../../lib/session';
 import { isTokenExpired } from '../../lib/session-token';
 import { usePipelineStatus } from '../../lib/use-pipeline-status';
 import { useApplicationCheck } from './api/check-application';
+import { usePageLanguage } from './page-language';
 
 /** SPEC §4 "Apply button on a position": its label by pipeline_status, and where it goes. */
 export function useApplyAction(): ApplyAction {
@@ -29,10 +30,14 @@ export function useApplyAction(): ApplyAction {
   // first guess; the check answers for sure.
   const status = loggedIn && check.data ? check.data.pipeline_status : known;
   const t = useT();
+  // Sign-up opens in the page's language, even from a link tapped before this code has run.
+  const pageLanguage = usePageLanguage();
+  const signUp = (jobId: number) =>
+    paths.register.href({ redirect: paths.apply.href(jobId), lang: pageLanguage === 'en' ? undefined : pageLanguage });
 
   const apply = async (jobId: number) => {
     setPendingJobId(jobId);
-    if (!loggedIn) return navigate(paths.register.href({ redirect: paths.apply.href(jobId) }));
+    if (!loggedIn) return navigate(signUp(jobId));
     if (status !== PIPELINE_IN_PROGRESS) return navigate(paths.apply.href(jobId));
     const applicationId = check.data?.application_id;
     navigate(applicationId == null ? await continueApplicationPath() : paths.onboarding.href(applicationId));
@@ -44,7 +49,7 @@ export function useApplyAction(): ApplyAction {
     const applicationId = check.data?.application_id;
     if (status === PIPELINE_IN_PROGRESS && applicationId != null) return paths.onboarding.href(applicationId);
     if (status === PIPELINE_IN_PROGRESS || loggedIn) return paths.apply.href(jobId);
-    return paths.register.href({ redirect: paths.apply.href(jobId) });
+    return signUp(jobId);
   };
 
   if (status === PIPELINE_IN_PROGRESS)

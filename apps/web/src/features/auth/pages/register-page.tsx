@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { RegisterRequest } from '@roadhire/shared';
+import { isLocale } from '@roadhire/shared';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { CollectionNotice } from '../../../components/collection-notice';
@@ -8,6 +9,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useLocale, useT } from '../../../lib/i18n/locale';
+import { useVisitorFollowsPageLanguage } from '../../../lib/i18n/visitor-language';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useMarkReady, useTakenOver } from '../../../lib/taken-over';
 import { useRegisterAccount } from '../api/register-account';
@@ -25,6 +27,8 @@ export function RegisterPage() {
   const { locale } = useLocale();
   const [search] = useSearchParams();
   const redirect = safeRedirectPath(search.get('redirect')) ?? undefined;
+  const lang = search.get('lang');
+  useVisitorFollowsPageLanguage(isLocale(lang) ? lang : null);
   const registration = useRegisterAccount();
   // The server draws this page; sent before its code runs, the form would leave the page.
   const takenOver = useTakenOver();
