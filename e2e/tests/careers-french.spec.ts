@@ -57,6 +57,8 @@ test('a visitor who applies from the French list signs up in French, and a reloa
   await takenOver(page);
   await page.getByRole('link', { name: 'English version' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
+  // Before the code runs, "Details / Apply" is a plain link to the job's page; the panel comes with it.
+  await takenOver(page);
   await page.getByRole('link', { name: 'Details / Apply' }).first().click();
   await page.getByRole('dialog').getByRole('link', { name: 'Apply Now' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
