@@ -1,12 +1,7 @@
-import { apiPaths, type DriverVerification, type DriverVerifications } from '@roadhire/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, type DriverVerification } from '@roadhire/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { driverVerificationsKey as key } from '../../../lib/api/driver-verifications';
 import { apiRequest } from '../../../lib/api-client';
-
-const key = ['driver-verifications'];
-
-/** The driver's previous-employer checks and the release text (decision 030). */
-export const useDriverVerifications = () =>
-  useQuery({ queryKey: key, queryFn: () => apiRequest<DriverVerifications>(apiPaths.candidateVerifications) });
 
 export function useSignRelease() {
   const client = useQueryClient();

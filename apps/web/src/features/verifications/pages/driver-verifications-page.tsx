@@ -2,9 +2,9 @@ import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { LOCALE_TAGS } from '@roadhire/shared';
 import { TranslationBeside } from '../../../components/compliance-text';
 import { PageIntro } from '../../../components/page-intro';
+import { useDriverVerifications } from '../../../lib/api/driver-verifications';
 import { errorText } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/locale';
-import { useDriverVerifications } from '../api/driver-verifications';
 import { ReleaseCard } from '../components/release-card';
 
 /** The driver signs one release per previous employer, right after the final submit (decision 030). */
