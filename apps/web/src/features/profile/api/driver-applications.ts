@@ -3,15 +3,23 @@ import {
   type ClearinghouseConsentRequest,
   type ClearinghouseConsentView,
   type DriverApplications,
+  type Locale,
 } from '@roadhire/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Where each of the driver's applications stands. */
-export const driverApplicationsQuery = () =>
+export const driverApplicationsKey = ['driver', 'applications'];
+
+/**
+ * Where each of the driver's applications stands, in a language: the job titles come in it, so a
+ * switch of language asks for them again.
+ */
+export const driverApplicationsQuery = (locale: Locale) =>
   queryOptions({
-    queryKey: ['driver', 'applications'],
+    queryKey: [...driverApplicationsKey, locale],
     queryFn: ({ signal }) => apiRequest<DriverApplications>(apiPaths.driverApplications, { signal }),
+    // The list stays on screen while it comes again in the new language.
+    placeholderData: keepPreviousData,
   });
 
 export const clearinghouseConsentQuery = (applicationId: string) =>
@@ -28,7 +36,7 @@ export function useSignClearinghouseConsent(applicationId: string) {
       apiRequest<ClearinghouseConsentView>(apiPaths.clearinghouseConsent(applicationId), { method: 'POST', body }),
     onSuccess: (view) => {
       queryClient.setQueryData(clearinghouseConsentQuery(applicationId).queryKey, view);
-      return queryClient.invalidateQueries({ queryKey: driverApplicationsQuery().queryKey });
+      return queryClient.invalidateQueries({ queryKey: driverApplicationsKey });
     },
   });
 }

@@ -10,7 +10,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiRequest } from '../../../lib/api-client';
 import { refusalOf, saveBlob } from '../../../lib/download-file';
 import { readToken } from '../../../lib/session';
-import { driverApplicationsQuery } from './driver-applications';
+import { driverApplicationsKey } from './driver-applications';
 
 // A driver's data (decision 031): the export, consents, withdrawing an application, erasure.
 
@@ -64,7 +64,7 @@ export function useWithdrawApplication() {
   return useMutation({
     mutationFn: (applicationId: number) =>
       apiRequest<MessageResponse>(apiPaths.withdrawApplication(applicationId), { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: driverApplicationsQuery().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: driverApplicationsKey }),
   });
 }
 

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../lib/i18n/locale';
+import { useLocale, useT } from '../../../lib/i18n/locale';
 import { driverApplicationsQuery } from '../api/driver-applications';
 
 /**
@@ -17,7 +17,8 @@ import { driverApplicationsQuery } from '../api/driver-applications';
  */
 export function ApplicationStatusList() {
   const t = useT();
-  const applications = useQuery(driverApplicationsQuery());
+  const { locale } = useLocale();
+  const applications = useQuery(driverApplicationsQuery(locale));
   if (!applications.data) return null;
   return (
     <Stack gap="sm">

@@ -3,15 +3,16 @@ import { apiPaths, type PrivacyRequest } from '@roadhire/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest, errorText } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n/locale';
+import { useLocale, useT } from '../../../lib/i18n/locale';
 import { driverApplicationsQuery } from '../api/driver-applications';
 import { driverPrivacyQuery } from '../api/privacy';
 
 /** Decision 031: a signed answer never changes; the driver asks, a recruiter records a new version. */
 export function CorrectionRequest() {
   const t = useT();
+  const { locale } = useLocale();
   const queryClient = useQueryClient();
-  const applications = useQuery(driverApplicationsQuery());
+  const applications = useQuery(driverApplicationsQuery(locale));
   const items = applications.data?.items ?? [];
   const [applicationId, setApplicationId] = useState('');
   const [detail, setDetail] = useState('');

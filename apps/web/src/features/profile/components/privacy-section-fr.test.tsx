@@ -55,6 +55,29 @@ describe('the account’s data and applications in French', () => {
     ).toHaveAttribute('href', '/candidate/verifications');
   });
 
+  it('asks for the applications again on a switch to French, so job titles follow without a reload', async () => {
+    let accountLanguage = 'en';
+    const item = applications.items[0] as DriverApplications['items'][number];
+    fakeApi({
+      'GET /api/candidate/user/profile': () => ({ body: aProfile() }),
+      'PATCH /api/candidate/users/7': () => {
+        accountLanguage = 'fr';
+        return { body: aProfile({ language: 'fr' }) };
+      },
+      // The API answers in the account's language, as the server does.
+      [`GET ${apiPaths.driverApplications}`]: () => ({
+        body: {
+          items: [{ ...item, p_position_title: accountLanguage === 'fr' ? 'Camionneur régional' : 'Regional Driver' }],
+        },
+      }),
+    });
+    renderAt('/my-applications');
+    expect(await screen.findByRole('article', { name: 'Regional Driver' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mes candidatures' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Camionneur régional' })).toBeInTheDocument();
+  });
+
   it('sets a consent and withdraws an application from French labels', async () => {
     const api = fakeApi({
       'GET /api/candidate/user/profile': () => ({ body: aProfile() }),

@@ -26,7 +26,7 @@ export function PrivacySection() {
   const leaveSession = useLeaveSession();
   const timedOut = t('session.timedOut');
   const privacy = useQuery(driverPrivacyQuery());
-  const applications = useQuery(driverApplicationsQuery());
+  const applications = useQuery(driverApplicationsQuery(locale));
   const consent = useSetConsent();
   const withdraw = useWithdrawApplication();
   const refused = [consent.error, withdraw.error, privacy.error].some(isSessionRefused);
