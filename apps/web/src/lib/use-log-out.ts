@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { clearFormDrafts } from './form-draft';
 import { clearLocalDrafts } from './local-drafts';
 import type { NoticeTone } from './route-notice';
 import { useLeaveSession } from './use-leave-session';
@@ -13,6 +14,7 @@ export function useLogOut(): (notice?: string, tone?: NoticeTone) => void {
   return useCallback(
     (notice?: string, tone?: NoticeTone) => {
       clearLocalDrafts();
+      clearFormDrafts();
       leaveSession(notice, tone);
     },
     [leaveSession],

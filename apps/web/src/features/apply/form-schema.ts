@@ -69,3 +69,9 @@ export const withResume = (request: ApplyRequest, resume: ResumeUploadResponse |
 
 /** SPEC §5 Apply: a No to age, Class 1 licence or experience ends the application here. */
 export const isEligible = (request: ApplyRequest) => ELIGIBILITY_GATES.every((gate) => request[gate] === 1);
+
+/** Where this tab keeps what was typed on a position's Apply form, and its resume, until sent. */
+export const applyDraftKeys = (userId: string | null, jobId: number) => ({
+  answers: `apply:${userId}:${jobId}`,
+  resume: `apply-resume:${userId}:${jobId}`,
+});

@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Paper, Stack, TextInput } from '@mantine/core';
-import type { ApplyRequest, CandidateProfile, ResumeUploadResponse } from '@roadhire/shared';
+import {
+  type ApplyRequest,
+  type CandidateProfile,
+  type ResumeUploadResponse,
+  ResumeUploadResponseSchema,
+} from '@roadhire/shared';
 import { type ReactNode, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,14 +13,16 @@ import { CollectionNotice } from '../../../components/collection-notice';
 import { FormSection } from '../../../components/form-section';
 import { MobileField } from '../../../components/mobile-field';
 import { homePathIn } from '../../../config/paths';
+import { keepFormDraft, readFormDraft, useFormDraft } from '../../../lib/form-draft';
 import { useLocale, useSayMessage, useT } from '../../../lib/i18n/locale';
 import { normalizeMobile } from '../../../lib/phone';
-import { ApplyFormSchema, type ApplyFormValues, toApplyForm, withResume } from '../form-schema';
+import { ApplyFormSchema, type ApplyFormValues, applyDraftKeys, toApplyForm, withResume } from '../form-schema';
 import { ResumeUpload } from './resume-upload';
 import { ScreeningQuestions } from './screening-questions';
 
 interface ApplyFormProps {
   jobId: number;
+  userId: string | null;
   profile: CandidateProfile | undefined;
   submitting: boolean;
   /** What happened to the last submit, shown right above the buttons. */
@@ -24,16 +31,25 @@ interface ApplyFormProps {
 }
 
 /** SPEC §2 Apply: the candidate's details, the screening questions and the resume, sent at once. */
-export function ApplyForm({ jobId, profile, submitting, feedback, onSubmit }: ApplyFormProps) {
+export function ApplyForm({ jobId, userId, profile, submitting, feedback, onSubmit }: ApplyFormProps) {
   const t = useT();
   // The shared schema's messages are catalogue ids; each is said in the page's language.
   const translate = useSayMessage();
   const { locale } = useLocale();
+  // What this tab typed before a reload or a Back comes back over the profile's details.
+  const drafts = applyDraftKeys(userId, jobId);
   const form = useForm<ApplyFormValues, unknown, ApplyRequest>({
     resolver: zodResolver(ApplyFormSchema),
-    defaultValues: toApplyForm(jobId, profile),
+    defaultValues: { ...toApplyForm(jobId, profile), ...readFormDraft<ApplyFormValues>(drafts.answers), job_id: jobId },
   });
-  const [resume, setResume] = useState<ResumeUploadResponse | null>(null);
+  useFormDraft(form.watch, drafts.answers);
+  const [resume, setResume] = useState(
+    () => ResumeUploadResponseSchema.safeParse(readFormDraft(drafts.resume)).data ?? null,
+  );
+  const keepResume = (uploaded: ResumeUploadResponse | null) => {
+    setResume(uploaded);
+    keepFormDraft(drafts.resume, uploaded);
+  };
   const [uploading, setUploading] = useState(false);
   const { errors } = form.formState;
   const errorOf = (name: keyof ApplyFormValues) => translate(errors[name]?.message);
@@ -71,7 +87,7 @@ export function ApplyForm({ jobId, profile, submitting, feedback, onSubmit }: Ap
         </FormSection>
         <ScreeningQuestions form={form} field={field} errorOf={errorOf} />
         <FormSection id="apply-resume" title={t('apply.resume')} columns={1}>
-          <ResumeUpload uploaded={resume} onUploaded={setResume} onBusyChange={setUploading} />
+          <ResumeUpload uploaded={resume} onUploaded={keepResume} onBusyChange={setUploading} />
         </FormSection>
         {feedback}
         <CollectionNotice />

@@ -237,6 +237,38 @@ describe('Apply page (SPEC §2 Apply, §4, §5, §8)', { timeout: 20_000 }, () =
     expect(readSession().me?.pipeline_status).toBe(2);
   });
 
+  it('keeps what was typed and the resume through a reload, and forgets them once the application is sent', async () => {
+    saveMe(stored);
+    const routes: Routes = {
+      'POST /api/apply/upload-resume': () => ({
+        status: 201,
+        body: { originalName: 'my-resume.pdf', filename: `${'b'.repeat(32)}.pdf`, url: '/uploads/resumes/b.pdf' },
+      }),
+      'POST /api/apply': () => ({ body: started }),
+    };
+    const first = await openApply(routes);
+    await userEvent.upload(byLabel(inEnglish.t('apply.resumeLabel')), pdf());
+    await screen.findByRole('link', { name: 'my-resume.pdf' });
+    await answer('has_twic_card', 'No');
+    await userEvent.type(byLabel(inEnglish.t('apply.mountainYearsLabel')), '7');
+    first.unmount();
+
+    // The page drawn anew in the same tab, as a reload draws it.
+    const second = await openApply(routes);
+    const twic = groupByLegend(inEnglish.t('apply.questions.has_twic_card'));
+    expect(within(twic).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(byLabel(inEnglish.t('apply.mountainYearsLabel'))).toHaveValue(7);
+    expect(screen.getByRole('link', { name: 'my-resume.pdf' })).toHaveAttribute('href', '/uploads/resumes/b.pdf');
+    await userEvent.clear(byLabel(inEnglish.t('apply.mountainYearsLabel')));
+    await answerEligibly({ has_twic_card: 'No' });
+    await submit();
+    await waitFor(() => expect(applyCalls(second.api)).toHaveLength(1));
+    expect(applyCalls(second.api)[0]?.body).toMatchObject({ has_twic_card: 0, resume_original: 'my-resume.pdf' });
+    // Sent: nothing typed stays behind in the tab.
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/candidate/onboarding/42'));
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('formDraft:'))).toEqual([]);
+  });
+
   it('sends no resume fields when none was uploaded', async () => {
     const { api } = await openApply({ 'POST /api/apply': () => ({ body: started }) });
     await answerEligibly();

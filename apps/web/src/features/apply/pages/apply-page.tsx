@@ -8,6 +8,7 @@ import { homePathIn } from '../../../config/paths';
 import { openPositionQueryOptions } from '../../../lib/api/get-open-position';
 import { profileQueryOptions } from '../../../lib/api/get-profile';
 import { errorText, isSessionRefused } from '../../../lib/api-client';
+import { forgetFormDraft } from '../../../lib/form-draft';
 import { useLocale, useT } from '../../../lib/i18n/locale';
 import { clearPendingJobId } from '../../../lib/pending-job';
 import { readSession, saveMe, useSession } from '../../../lib/session';
@@ -16,7 +17,7 @@ import { useSubmitApplication } from '../api/submit-application';
 import { applyOutcome } from '../apply-outcome';
 import { ApplyForm } from '../components/apply-form';
 import { FeedbackAlert } from '../components/feedback-alert';
-import { isEligible } from '../form-schema';
+import { applyDraftKeys, isEligible } from '../form-schema';
 
 export function ApplyPage() {
   const t = useT();
@@ -67,6 +68,9 @@ export function ApplyPage() {
     submit.mutate(request, {
       onSuccess: (response) => {
         clearPendingJobId();
+        const drafts = applyDraftKeys(userId, request.job_id);
+        forgetFormDraft(drafts.answers);
+        forgetFormDraft(drafts.resume);
         appliedStatus.current = response.pipeline_status;
         const { to, state } = applyOutcome(response, { t, locale });
         navigate(to, { state });
@@ -103,6 +107,7 @@ export function ApplyPage() {
       {heading}
       <ApplyForm
         jobId={position.data.p_id}
+        userId={userId}
         profile={profile.data}
         submitting={submit.isPending}
         onSubmit={send}
