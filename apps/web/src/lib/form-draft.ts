@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
 
 /**
@@ -9,13 +9,18 @@ import type { FieldValues, UseFormWatch } from 'react-hook-form';
  */
 const PREFIX = 'formDraft:';
 
-export function readFormDraft<Data>(key: string): Partial<Data> | undefined {
+function readDraft(key: string): unknown {
   try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(PREFIX + key) ?? 'null');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Partial<Data>) : undefined;
+    return JSON.parse(sessionStorage.getItem(PREFIX + key) ?? 'null') ?? undefined;
   } catch {
     return undefined;
   }
+}
+
+/** A form's kept answers, to spread over its defaults. */
+export function readFormDraft<Data>(key: string): Partial<Data> | undefined {
+  const kept = readDraft(key);
+  return typeof kept === 'object' && kept !== null && !Array.isArray(kept) ? (kept as Partial<Data>) : undefined;
 }
 
 export function keepFormDraft(key: string, data: unknown): void {
@@ -30,9 +35,10 @@ export function forgetFormDraft(key: string): void {
   sessionStorage.removeItem(PREFIX + key);
 }
 
-/** On every sign-out. */
-export function clearFormDrafts(): void {
-  for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
+/** Every draft whose key starts so: a form's, once sent; all of them on every sign-out. */
+export function clearFormDrafts(startingWith = ''): void {
+  for (const key of Object.keys(sessionStorage))
+    if (key.startsWith(PREFIX + startingWith)) sessionStorage.removeItem(key);
 }
 
 /** Keeps the form's answers under `key` as they are typed; read them back with `readFormDraft` for its defaults. */
@@ -41,4 +47,20 @@ export function useFormDraft<Values extends FieldValues>(watch: UseFormWatch<Val
     const { unsubscribe } = watch((values) => keepFormDraft(key, values));
     return unsubscribe;
   }, [watch, key]);
+}
+
+/**
+ * A piece of a form's state that this tab keeps until the form is sent, read back in place of the
+ * initial value. A copy of another shape (left by an older build) is ignored.
+ */
+export function useDraftState<Value>(key: string, initial: () => Value): [Value, Dispatch<SetStateAction<Value>>] {
+  const [value, setValue] = useState<Value>(() => {
+    const fresh = initial();
+    const kept = readDraft(key);
+    const sameShape =
+      kept !== undefined && Array.isArray(kept) === Array.isArray(fresh) && typeof kept === typeof fresh;
+    return sameShape ? (kept as Value) : fresh;
+  });
+  useEffect(() => keepFormDraft(key, value), [key, value]);
+  return [value, setValue];
 }

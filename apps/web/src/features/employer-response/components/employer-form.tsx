@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { EmployerRequest, EmployerResponseInput } from '@roadhire/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { type AccidentRow, accidentAnswers } from '../../../components/accident-row';
 import { AccidentRows } from '../../../components/accident-rows';
 import { DrugAlcoholFields, drugAlcoholAnswer, emptyDrugAlcohol } from '../../../components/drug-alcohol-fields';
 import { EmploymentFields, employmentAnswer, employmentDraft } from '../../../components/employment-answer-fields';
 import { FormSection } from '../../../components/form-section';
 import { fieldErrorOf } from '../../../lib/api-client';
+import { clearFormDrafts, useDraftState } from '../../../lib/form-draft';
 import { useLocale, useT } from '../../../lib/i18n/locale';
 import { useSubmitEmployerResponse } from '../api/employer-request';
 import { answerFieldId } from './answer-errors';
@@ -19,11 +20,13 @@ export function EmployerForm({ token, request }: { token: string; request: Emplo
   const t = useT();
   const { locale } = useLocale();
   const submit = useSubmitEmployerResponse(token, locale);
-  const [employment, setEmployment] = useState(() => employmentDraft(request));
-  const [accidents, setAccidents] = useState<AccidentRow[]>([]);
-  const [noAccidents, setNoAccidents] = useState(false);
-  const [drugAlcohol, setDrugAlcohol] = useState(emptyDrugAlcohol);
-  const [responder, setResponder] = useState<Responder>(NO_RESPONDER);
+  // What the employer typed survives a reload or a Back in this tab until the answer is sent.
+  const draft = draftKeyOf(token);
+  const [employment, setEmployment] = useDraftState(`${draft}employment`, () => employmentDraft(request));
+  const [accidents, setAccidents] = useDraftState<AccidentRow[]>(`${draft}accidents`, () => []);
+  const [noAccidents, setNoAccidents] = useDraftState(`${draft}no-accidents`, () => false);
+  const [drugAlcohol, setDrugAlcohol] = useDraftState(`${draft}drug-alcohol`, () => emptyDrugAlcohol);
+  const [responder, setResponder] = useDraftState<Responder>(`${draft}responder`, () => NO_RESPONDER);
   // A second tap before the first answer is back sends nothing: the first one's answer is shown.
   const sending = useRef(false);
 
@@ -54,6 +57,7 @@ export function EmployerForm({ token, request }: { token: string; request: Emplo
       certify: responder.certify as true,
     };
     submit.mutate(body, {
+      onSuccess: () => clearFormDrafts(draft),
       onSettled: () => {
         sending.current = false;
       },
@@ -111,3 +115,6 @@ export function EmployerForm({ token, request }: { token: string; request: Emplo
     </form>
   );
 }
+
+/** This answer's drafts: the link's token names the request, in this tab alone. */
+const draftKeyOf = (token: string) => `employer:${token}:`;

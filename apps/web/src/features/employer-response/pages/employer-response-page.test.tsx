@@ -73,6 +73,33 @@ describe('the previous employer’s page', () => {
       .toEqual({ language: 'en' });
   });
 
+  it('keeps what was typed through a reload of the tab, and forgets it once the answer is sent', async () => {
+    const routes = {
+      [`GET ${apiPaths.employerResponse('t0k3n')}`]: () => ({ body: request }),
+      [`POST ${apiPaths.employerResponse('t0k3n')}`]: () => ({ body: { copy_to: null } }),
+    };
+    fakeApi(routes);
+    const first = renderAt(paths.employerResponse.href('t0k3n'));
+    await userEvent.type(await screen.findByLabelText('Your name'), 'Dana Reed');
+    await userEvent.type(screen.getByLabelText('Your title'), 'Safety manager');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'No accidents to report' }));
+    first.unmount();
+
+    // The page drawn anew in the same tab, as a reload draws it.
+    const api = fakeApi(routes);
+    const second = renderAt(paths.employerResponse.href('t0k3n'));
+    expect(await screen.findByLabelText('Your name')).toHaveValue('Dana Reed');
+    expect(screen.getByLabelText('Your title')).toHaveValue('Safety manager');
+    expect(screen.getByRole('checkbox', { name: 'No accidents to report' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Send the answer' }));
+    await expect.poll(() => api.calls.some((call) => call.key.startsWith('POST '))).toBe(true);
+    second.unmount();
+
+    fakeApi(routes);
+    renderAt(paths.employerResponse.href('t0k3n'));
+    expect(await screen.findByLabelText('Your name')).toHaveValue('');
+  });
+
   it('says so when the choice could not be kept, and stays in the language chosen', async () => {
     fakeApi({
       [`GET ${apiPaths.employerResponse('t0k3n')}`]: () => ({ body: request }),
