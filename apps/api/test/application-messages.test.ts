@@ -184,6 +184,7 @@ describe('a recruiter’s message and the driver’s answer', () => {
       kind: 'message',
       direction: 'from_driver',
       body: 'Call me after 5 pm, please.',
+      language: 'en',
       actor_id: driver.id,
     });
     const [anaAccount] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, ana.id));

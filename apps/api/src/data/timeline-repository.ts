@@ -120,6 +120,7 @@ export function timelineMessages(db: Executor, applicationId: number, page: Page
       direction: applicationMessages.direction,
       subject: applicationMessages.subject,
       body: applicationMessages.body,
+      language: applicationMessages.language,
     })
     .from(applicationMessages)
     .leftJoin(users, eq(users.id, applicationMessages.author_id))

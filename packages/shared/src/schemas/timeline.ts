@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales.js';
 import { idsUnder } from '../i18n/message-ids.js';
 
 // Every conversation on an applicant's file (issue 43): the contacts a recruiter logs by hand.
@@ -121,6 +122,8 @@ export const TimelineItemSchema = z.discriminatedUnion('kind', [
     direction: z.enum(['to_driver', 'from_driver']),
     subject: z.string().nullable(),
     body: z.string(),
+    /** What the body is written in: the driver's language, so the screen marks it as such. */
+    language: z.enum(LOCALES),
   }),
   z.object({
     kind: z.literal('contact'),

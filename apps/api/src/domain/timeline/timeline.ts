@@ -2,6 +2,7 @@ import {
   type ContactChannel,
   type ContactOutcome,
   INVESTIGATION_MAIL_KINDS,
+  type Locale,
   type MessageDirection,
   type Timeline,
   type TimelineItem,
@@ -126,6 +127,7 @@ export async function readTimeline(
         direction: row.direction as MessageDirection,
         subject: row.subject,
         body: row.body,
+        language: row.language as Locale,
       },
     })),
     ...contacts.map((row) => ({
