@@ -6,8 +6,11 @@ export const FILE_URL = `/admin/applicants/${FILE_ID}`;
 export const FILE_API = `/api/admin/applications/${FILE_ID}`;
 /** The driver of the fixture file is account 7; their messages are read from the outbox. */
 export const DRIVER_MAIL_API = '/api/admin/users/7/mail';
-/** The file's driver has had no mail yet. */
-export const noDriverMail = { [`GET ${DRIVER_MAIL_API}`]: () => ({ body: { items: [] } }) };
+/** The file's driver has had no mail yet, and its timeline (newest first, a page at a time) is empty. */
+export const noDriverMail = {
+  [`GET ${DRIVER_MAIL_API}`]: () => ({ body: { items: [] } }),
+  [`GET ${FILE_API}/timeline`]: () => ({ body: { items: [], next_before: null } }),
+};
 
 const skills = { border_crossing: true, log_books: true, fmcr: false, hazmat: false };
 

@@ -14,6 +14,7 @@ import { ClearinghousePanel } from '../pipeline/clearinghouse/clearinghouse-pane
 import { CorrectionsPanel } from '../pipeline/corrections/corrections-panel';
 import { PipelinePanel } from '../pipeline/pipeline-panel';
 import { PrivacyPanel } from '../pipeline/privacy-panel';
+import { TimelinePanel } from '../timeline/timeline-panel';
 
 /** One application's whole file (route /admin/applicants/:applicationId). */
 export function ApplicantFilePage() {
@@ -50,6 +51,7 @@ export function ApplicantFilePage() {
           <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
             <Stack gap="md">
               <PipelinePanel file={file.data} />
+              <TimelinePanel applicationId={applicationId} />
               {file.data.application.status === 'submitted' && <ClearinghousePanel applicationId={applicationId} />}
               <PrivacyPanel applicationId={applicationId} hired={Boolean(file.data.application.hired_on)} />
               {file.data.signature && <CorrectionsPanel applicationId={applicationId} />}
