@@ -74,6 +74,8 @@ export const timelineEn = {
   'messages.driver.empty': 'No messages yet. When a recruiter writes to you, the message shows here.',
   'messages.driver.loadFailed': 'Your messages could not be loaded.',
   'messages.driver.fromRecruiter': '{name}, about {position}',
+  'messages.driver.fromTeam': 'The recruiting team, about {position}',
+  'messages.driver.unread': '{count, plural, one {# new} other {# new}}',
   'messages.driver.fromYou': 'You, about {position}',
   'messages.driver.answer': 'Your answer',
   'messages.driver.about': 'About',

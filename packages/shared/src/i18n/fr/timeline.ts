@@ -72,6 +72,8 @@ export const timelineFr = {
     'Aucun message pour le moment. Quand l’équipe de recrutement vous écrit, le message s’affiche ici.',
   'messages.driver.loadFailed': 'Vos messages n’ont pas pu être chargés.',
   'messages.driver.fromRecruiter': '{name}, au sujet du poste de {position}',
+  'messages.driver.fromTeam': 'L’équipe de recrutement, au sujet du poste de {position}',
+  'messages.driver.unread': '{count, plural, one {# nouveau} other {# nouveaux}}',
   'messages.driver.fromYou': 'Vous, au sujet du poste de {position}',
   'messages.driver.answer': 'Votre réponse',
   'messages.driver.about': 'Au sujet de',
