@@ -17,7 +17,12 @@ const base = {
 export const themeWith = (closeLabel: string) =>
   createTheme({
     ...base,
-    components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
+    components: {
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      // WCAG 2.1.1: a table wider than a phone scrolls sideways in its box, which the keyboard must
+      // reach to scroll it, even when the table holds no link or button (issue 47).
+      TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    },
   });
 
 /**
