@@ -28,4 +28,16 @@ describe('the light variant of every theme colour', () => {
       expect(ratio, `${text} on ${background}`).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
     }
   });
+
+  // Mantine's `dark` is a scale of grays whose light shade is a mid gray: no alert is drawn in it.
+  const alertColors = Object.keys(theme.colors).filter((color) => color !== 'dark');
+  it.each(alertColors)('a link reads at WCAG AA on the light %s of an alert', (color) => {
+    const link = /^var\((--[\w-]+)\)$/.exec(ours['--mantine-color-anchor'] ?? '')?.[1];
+    const text = ours[link ?? ''];
+    expect(text, 'links take a colour the theme made readable').toBeDefined();
+    const background = resolved(color, `--mantine-color-${color}-light`);
+    expect(contrastRatio(text as string, background), `${text} on ${background}`).toBeGreaterThanOrEqual(
+      AA_TEXT_CONTRAST,
+    );
+  });
 });
