@@ -52,7 +52,7 @@ export interface ApiSession {
 }
 
 /** Logs in through the login endpoint, as the login page does, and returns its answer. */
-async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<ApiSession> {
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<ApiSession> {
   const answer = await request.post(apiPaths.login, { data: { userid: email, password } });
   expect(answer.status()).toBe(200);
   return (await answer.json()) as ApiSession;

@@ -133,6 +133,16 @@ const SHORTEST_ANSWERS: Record<number, Record<string, unknown>> = {
  * for tests about a later step; the tests about the earlier steps walk them in the page.
  */
 export async function driverOnStep(page: Page, request: APIRequestContext, step: number) {
+  const driver = await applicationOnStep(page, request, step);
+  await page.goto(`/candidate/onboarding/${driver.applicationId}`);
+  // A whole page load (the app's code, the profile and the draft), not a move within the app.
+  await expect(page.getByRole('heading', { level: 2, name: STEP_TITLES[step - 1] })).toBeVisible({ timeout: 30_000 });
+  await expectStep(page, step);
+  return driver;
+}
+
+/** The driver `driverOnStep` makes, signed in in `page`, before any page of the application is open. */
+export async function applicationOnStep(page: Page, request: APIRequestContext, step: number) {
   const candidate = await verifiedCandidate(request);
   const session = await signInThroughApi(page, candidate.email, candidate.password);
   const headers = { Authorization: `Bearer ${session.token}` };
@@ -149,9 +159,5 @@ export async function driverOnStep(page: Page, request: APIRequestContext, step:
     data: { step, data, version: 0 },
   });
   expect(saved.status()).toBe(200);
-  await page.goto(`/candidate/onboarding/${applicationId}`);
-  // A whole page load (the app's code, the profile and the draft), not a move within the app.
-  await expect(page.getByRole('heading', { level: 2, name: STEP_TITLES[step - 1] })).toBeVisible({ timeout: 30_000 });
-  await expectStep(page, step);
   return { ...candidate, applicationId };
 }
