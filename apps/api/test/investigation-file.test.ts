@@ -192,11 +192,11 @@ describe('GET /api/admin/applications/{id}/investigation-file.pdf', () => {
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     const text = await pdfText(response.rawPayload);
     for (const expected of [
-      'Dossier d’enquête sur les antécédents du camionneur (49 CFR 391.23, 391.53)',
+      'Dossier d’enquête sur les antécédents du camionneur ou de la camionneuse (49 CFR 391.23, 391.53)',
       `Candidat : Maya Singh (candidature nº ${applicationId})`,
       'Produit le',
       'Employeur précédent 1 sur 2',
-      'L’autorisation du camionneur',
+      'L’autorisation du camionneur ou de la camionneuse',
       'SHA-256 de l’autorisation signée',
       'La demande',
       'Tentatives (1)',

@@ -41,7 +41,8 @@ const REQUIREMENT = {
   p_language_requirement: 'English, spoken and written',
   p_language_reason: 'Drivers cross into the US every day and speak with US customs and customers.',
   p_language_requirement_fr: 'Anglais parlé et écrit',
-  p_language_reason_fr: 'Les camionneurs passent aux États-Unis chaque jour et parlent aux douaniers et aux clients.',
+  p_language_reason_fr:
+    'Les camionneurs et camionneuses passent aux États-Unis chaque jour et parlent aux douaniers et aux clients.',
 };
 
 function input(overrides: Partial<AdminPositionInput> = {}): AdminPositionInput {

@@ -21,8 +21,8 @@ import { verificationsFr } from './fr/verifications.js';
 /**
  * French (Quebec), by the ids of the English catalogue, in ICU MessageFormat: one file per file of
  * `en/`. Usage follows the Office québécois de la langue française: « courriel »,
- * « camionneur », « permis de conduire de classe 1 »; no space before ? ! ; and a non-breaking
- * space before a colon. A text left equal to its English must be in FRENCH_SAME_AS_ENGLISH
+ * « camionneur ou camionneuse » (a driver is named in both genders, or as « la personne »),
+ * « permis de conduire de classe 1 »; no space before ? ! ; and a non-breaking space before a colon. A text left equal to its English must be in FRENCH_SAME_AS_ENGLISH
  * (catalogue.test.ts), reviewed.
  */
 export const catalogueFr: Catalogue = {

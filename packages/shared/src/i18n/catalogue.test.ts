@@ -4,7 +4,7 @@ import { catalogueEn } from './catalogue-en.js';
 import { catalogueFr } from './catalogue-fr.js';
 import { localeFromAcceptLanguage, resolveLocale } from './locales.js';
 import { createTranslator } from './translate.js';
-import { frenchTypographyFaults } from './typography.js';
+import { bothGenderForms, frenchTypographyFaults } from './typography.js';
 
 /**
  * French texts reviewed and kept equal to their English: a name in its own language, a word the
@@ -122,6 +122,17 @@ describe('catalogues', () => {
     expect(frenchTypographyFaults('candidature no {id}')).toHaveLength(1);
     expect(frenchTypographyFaults('No de permis')).toHaveLength(1);
     expect(frenchTypographyFaults('Postes\u00a0: https://example.test/a/:id à 11:05, nº\u00a0{id}')).toEqual([]);
+  });
+
+  it('French names a driver in both genders, never in the masculine alone (OQLF)', () => {
+    const masculine = Object.entries(catalogueFr).flatMap(([id, text]) =>
+      bothGenderForms(text).map((forms) => `${id}: name both, "${forms}": ${text}`),
+    );
+    expect(masculine).toEqual([]);
+    // The check itself: "camionneur" alone is found, beside "camionneuse" it is not.
+    expect(bothGenderForms('Candidature de camionneur')).toEqual(['camionneur ou camionneuse']);
+    expect(bothGenderForms('Les conducteurs inscrits')).toEqual(['conducteur ou conductrice']);
+    expect(bothGenderForms('Candidature de camionneur ou de camionneuse')).toEqual([]);
   });
 
   it('a French text equal to its English is one reviewed', () => {

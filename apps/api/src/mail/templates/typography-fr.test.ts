@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { frenchTypographyFaults, loadCatalogue } from '@roadhire/shared';
+import { bothGenderForms, frenchTypographyFaults, loadCatalogue } from '@roadhire/shared';
 import { describe, expect, it } from 'vitest';
 
 // Quebec typography in every French mail and every shipped French text a mail or a page quotes
@@ -16,13 +16,15 @@ describe('French typography outside the catalogues', () => {
     expect(faults).toEqual([]);
   });
 
-  it('every shipped French translation of a legal text follows the same rules', () => {
+  it('every shipped French translation of a legal text follows the same rules, both genders included', () => {
     const files = readdirSync(COMPLIANCE_TEXTS).filter((name) => name.endsWith('.fr.md'));
     expect(files.length).toBeGreaterThan(5);
     const faults = files.flatMap((name) => {
       // The header lines (title:, version:) are the file's fields, not its text.
       const body = readFileSync(`${COMPLIANCE_TEXTS}${name}`, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
-      return frenchTypographyFaults(body).map((fault) => `${name}: ${fault}`);
+      // A driver is named in both genders (OQLF), as in the catalogue.
+      const masculine = bothGenderForms(body).map((forms) => `name both, "${forms}"`);
+      return [...frenchTypographyFaults(body), ...masculine].map((fault) => `${name}: ${fault}`);
     });
     expect(faults).toEqual([]);
   });

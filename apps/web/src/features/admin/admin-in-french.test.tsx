@@ -162,7 +162,7 @@ describe('the admin area in French', { timeout: 30_000 }, () => {
     // The questions of the file read as the driver read them, in French.
     expect(screen.getByRole('region', { name: 'Réponses de présélection' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Processus de recrutement' })).toHaveTextContent(
-      'Le camionneur n’a pas encore soumis cette candidature',
+      'Le camionneur ou la camionneuse n’a pas encore soumis cette candidature',
     );
   });
 });

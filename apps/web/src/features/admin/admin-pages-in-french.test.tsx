@@ -130,7 +130,7 @@ describe('the admin pages in French', { timeout: 30_000 }, () => {
       within(yearly)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Camionneur', 'Poste', 'Prochaine interrogation due']);
+    ).toEqual(['Camionneur ou camionneuse', 'Poste', 'Prochaine interrogation due']);
     expect(within(yearly).getAllByRole('row')[1]).toHaveTextContent('1 mars 2020 — En retard');
 
     expect(englishLeft(['adminDashboard.', 'adminPage.'])).toEqual([]);
@@ -145,7 +145,7 @@ describe('the admin pages in French', { timeout: 30_000 }, () => {
     renderAt('/admin', { locale: 'fr' });
     expect(await screen.findByText('Aucune candidature pour l’instant.')).toBeInTheDocument();
     expect(
-      await screen.findByText('Aucun camionneur embauché n’a encore besoin d’une interrogation annuelle.'),
+      await screen.findByText('Aucune personne embauchée n’a encore besoin d’une interrogation annuelle.'),
     ).toBeInTheDocument();
     expect(englishLeft(['adminDashboard.', 'adminPage.'])).toEqual([]);
   });
@@ -348,7 +348,7 @@ describe('the admin pages in French', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Confidentialité' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Les demandes au sujet des données des camionneurs, les conservations légales, les incidents et l’effacement périodique.',
+        'Les demandes au sujet des données des camionneurs et camionneuses, les conservations légales, les incidents et l’effacement périodique.',
       ),
     ).toBeInTheDocument();
 
@@ -363,7 +363,7 @@ describe('the admin pages in French', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent('Effacement');
     expect(row).toHaveTextContent('Traitée');
     expect(row).toHaveTextContent('31 mai 2026');
-    expect(row.textContent).toContain('Conservé\u00a0: Candidature d’un camionneur embauché.');
+    expect(row.textContent).toContain('Conservé\u00a0: Candidature d’une personne embauchée.');
     expect(row).toHaveTextContent('Effacé, sauf les dossiers indiqués comme conservés.');
 
     const holds = screen.getByRole('region', { name: 'Conservations légales' });

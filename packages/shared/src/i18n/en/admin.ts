@@ -96,6 +96,8 @@ export const adminEn = {
   'adminPositions.fields.status': 'Status',
   'adminPositions.fields.titleFr': 'French title',
   'adminPositions.fields.frenchHint': 'Needed to open a position in Quebec; the French job page shows it.',
+  // Quebec French names a job in both genders (OQLF): the editor says so for a masculine-only title.
+  'adminPositions.fields.titleFrBothGenders': 'Name the job in both genders in French, for example “{forms}”.',
   'adminPositions.fields.descriptionFr': 'French description (HTML)',
   'adminPositions.fields.cardFrHint':
     'The French careers page shows these in place of the English ones. A position in Quebec needs the French of each one written in English.',

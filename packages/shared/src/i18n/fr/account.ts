@@ -87,5 +87,5 @@ export const accountFr: Catalogue = {
   'profilePage.notifications': 'Avis',
   'profilePage.notifyNewApplications': 'M’envoyer un courriel pour chaque candidature soumise',
   'profilePage.notifyNewApplicationsHint':
-    'Un court courriel avec le camionneur, le poste et un lien vers le dossier du candidat, dans la minute qui suit chaque soumission finale.',
+    'Un court courriel avec le nom du camionneur ou de la camionneuse, le poste et un lien vers le dossier de candidature, dans la minute qui suit chaque soumission finale.',
 };

@@ -58,9 +58,9 @@ export const applicationPdfFr: Catalogue = {
   'applicationPdf.signature.translationSha256': 'SHA-256 de la traduction',
   'applicationPdf.signature.certificate': 'Certificat de signature',
   'applicationPdf.signature.certificateLead':
-    'Signée électroniquement\u00a0: le camionneur a tapé son nom légal complet alors qu’il était connecté à son compte sur le portail du transporteur.',
+    'Signée électroniquement\u00a0: le camionneur ou la camionneuse a tapé son nom légal complet pendant une session ouverte à son compte sur le portail du transporteur.',
   'applicationPdf.signature.application': 'Candidature',
-  'applicationPdf.signature.account': 'Compte du camionneur',
+  'applicationPdf.signature.account': 'Compte du camionneur ou de la camionneuse',
   'applicationPdf.signature.accountValue': 'nº\u00a0{id} ({email})',
   'applicationPdf.signature.signedAtUtc': 'Signée (UTC, heure du serveur)',
   'applicationPdf.signature.signedAtLocal': 'Signée (heure du transporteur)',

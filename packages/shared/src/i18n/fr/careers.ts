@@ -20,7 +20,7 @@ export const careersFr: Catalogue = {
   'apply.answerRequired': 'Veuillez répondre à cette question.',
   'apply.nameRequired': 'Ce champ est obligatoire.',
   'apply.mountainYears': 'Veuillez entrer vos années de conduite en montagne, 0 ou plus.',
-  'apply.started': 'Votre candidature est commencée. Prochaine étape\u00a0: le dossier complet du camionneur.',
+  'apply.started': 'Votre candidature est commencée. Prochaine étape\u00a0: votre dossier de candidature complet.',
   'apply.alreadyInProgress': 'Vous avez déjà une candidature en cours. Poursuivons-la.',
   'apply.positionClosed': 'Ce poste n’est plus offert.',
   'apply.resumeNotFound': 'Veuillez téléverser votre CV de nouveau.',

@@ -7,8 +7,8 @@ export const correctionsFr: Catalogue = {
     'La candidature signée ne change jamais. Une correction est consignée à côté, comme nouvelle version, avec son auteur et sa date.',
   'corrections.versionsTitle': 'Versions consignées',
   'corrections.none': 'Aucune correction consignée.',
-  'corrections.requestsTitle': 'Les demandes de correction du camionneur',
-  'corrections.noRequests': 'Le camionneur n’a demandé aucune correction.',
+  'corrections.requestsTitle': 'Les demandes de correction du camionneur ou de la camionneuse',
+  'corrections.noRequests': 'Le camionneur ou la camionneuse n’a demandé aucune correction.',
   'corrections.requestLine': 'Reçue le {received} · {status}',
   'corrections.requestStatus.received': 'ouverte',
   'corrections.requestStatus.in_progress': 'en cours',
@@ -29,7 +29,7 @@ export const correctionsFr: Catalogue = {
   'corrections.fields.answerRequired': 'Nommez la réponse corrigée.',
   'corrections.fields.correctedRequired': 'Entrez la nouvelle réponse.',
   'corrections.api.notSigned':
-    'Cette candidature n’est pas encore signée\u00a0: jusqu’à sa signature, le camionneur corrige lui-même ses réponses.',
+    'Cette candidature n’est pas encore signée\u00a0: jusqu’à sa signature, le camionneur ou la camionneuse corrige ses réponses.',
   'corrections.api.requestNotOpen':
     'Cette demande de correction n’est pas ouverte, ou ne porte pas sur cette candidature.',
   'corrections.api.doneAnswer':

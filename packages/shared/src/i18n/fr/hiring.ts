@@ -9,15 +9,15 @@ export const hiringFr: Catalogue = {
   'hiring.api.hireDateRequired': 'Veuillez entrer la date d’embauche pour passer la candidature à l’étape Embauché.',
   'hiring.api.hireDateOnlyWhenHired': 'Une date d’embauche ne va qu’avec l’étape Embauché.',
   'hiring.api.clearinghouseProhibited':
-    'Selon le résultat du Clearinghouse, il est interdit au camionneur d’exercer des fonctions liées à la sécurité\u00a0: la candidature ne peut pas passer à l’étape Embauché.',
+    'Selon le résultat du Clearinghouse, il est interdit au camionneur ou à la camionneuse d’exercer des fonctions liées à la sécurité\u00a0: la candidature ne peut pas passer à l’étape Embauché.',
   'hiring.api.hireConsentMissing':
-    'Le camionneur n’a pas encore signé le consentement au Clearinghouse\u00a0: il le signe à partir de son compte.',
+    'Le camionneur ou la camionneuse n’a pas encore signé le consentement au Clearinghouse\u00a0: la signature se fait à partir de son compte.',
   'hiring.api.hireFullQueryMissing':
-    'Aucune interrogation complète du Clearinghouse n’est consignée avec le PDF de son résultat\u00a0: le camionneur d’un poste qui exige un permis commercial (CDL) n’est embauché qu’après une telle interrogation (49 CFR 382.701).',
+    'Aucune interrogation complète du Clearinghouse n’est consignée avec le PDF de son résultat\u00a0: la personne retenue pour un poste qui exige un permis commercial (CDL) n’est embauchée qu’après une telle interrogation (49 CFR 382.701).',
   'hiring.api.hireFullQueryAfterHire':
     'L’interrogation complète a été faite le {queried}, après la date d’embauche du {hired}\u00a0: la date d’embauche ne peut pas précéder l’interrogation complète préalable à l’emploi (49 CFR 382.701).',
   'hiring.api.hireRtdMissing':
-    'L’interrogation complète a révélé des infractions\u00a0: le camionneur n’est embauché qu’une fois consignés les documents de retour au travail, chacun daté au plus tard de la date d’embauche (49 CFR 382.217, 40.305). Manquants\u00a0: {documents}.',
+    'L’interrogation complète a révélé des infractions\u00a0: la personne n’est embauchée qu’une fois consignés les documents de retour au travail, chacun daté au plus tard de la date d’embauche (49 CFR 382.217, 40.305). Manquants\u00a0: {documents}.',
   'hiring.api.hireNotReady':
     'Ce poste exige un permis commercial (CDL), et l’étape Clearinghouse ne permet pas encore cette embauche. Un administrateur autorisé à voir les dossiers d’enquête peut en donner la raison et la terminer.',
   'hiring.api.investigationsForbidden':
@@ -35,9 +35,9 @@ export const hiringFr: Catalogue = {
     'Le résultat d’une interrogation complète est no_violations, violations_found ou prohibited.',
   'hiring.api.badLimitedResult': 'Le résultat d’une interrogation limitée est no_information ou information_found.',
   'hiring.api.approvalRequired':
-    'Entrez la date à laquelle le camionneur a approuvé l’interrogation complète dans le portail de la FMCSA.',
+    'Entrez la date à laquelle le camionneur ou la camionneuse a approuvé l’interrogation complète dans le portail de la FMCSA.',
   'hiring.api.approvalAfterQuery':
-    'Le camionneur approuve une interrogation complète avant qu’elle soit faite\u00a0: la date d’approbation ne peut pas suivre celle de l’interrogation.',
+    'Le camionneur ou la camionneuse approuve une interrogation complète avant qu’elle soit faite\u00a0: la date d’approbation ne peut pas suivre celle de l’interrogation.',
   'hiring.api.preEmploymentIsFull':
     'Une interrogation préalable à l’emploi est une interrogation complète (49 CFR 382.701).',
   'hiring.api.limitedNotApproved':
@@ -65,15 +65,16 @@ export const hiringFr: Catalogue = {
   'hiring.file.hiredOn': 'Embauché le {date}',
   'hiring.file.clearinghouseTitle': 'Clearinghouse de la FMCSA',
   'hiring.file.clearinghouseRequired':
-    'Ce poste exige un permis commercial (CDL)\u00a0: l’étape Clearinghouse doit être terminée avant l’embauche du camionneur.',
+    'Ce poste exige un permis commercial (CDL)\u00a0: l’étape Clearinghouse doit être terminée avant l’embauche du camionneur ou de la camionneuse.',
   'hiring.file.clearinghouseNotRequired':
     'Ce poste n’exige pas de permis commercial (CDL)\u00a0: l’étape Clearinghouse est facultative.',
-  'hiring.file.consent': 'Consentement du camionneur à l’interrogation limitée',
+  'hiring.file.consent': 'Consentement du camionneur ou de la camionneuse à l’interrogation limitée',
   'hiring.file.consentSigned': 'Signé par {name} le {at}',
-  'hiring.file.consentWaiting': 'Pas encore signé\u00a0: le camionneur le signe à partir de son compte.',
+  'hiring.file.consentWaiting':
+    'Pas encore signé\u00a0: le camionneur ou la camionneuse le signe à partir de son compte.',
   'hiring.file.consentKeepUntil': 'À conserver jusqu’au {date} (trois ans après la dernière interrogation)',
   'hiring.file.fullQueryApprovedOn':
-    'Interrogation complète approuvée par le camionneur dans le portail de la FMCSA le',
+    'Interrogation complète approuvée par le camionneur ou la camionneuse dans le portail de la FMCSA le',
   'hiring.file.queriedOn': 'Interrogation faite le',
   'hiring.file.queryType': 'Type d’interrogation',
   'hiring.file.purpose': 'Motif',
@@ -93,7 +94,7 @@ export const hiringFr: Catalogue = {
     'Une interrogation limitée a trouvé des renseignements\u00a0: une interrogation complète est à faire au plus tard le {date}, dans les 24 heures (49 CFR 382.701).',
   'hiring.file.rtdTitle': 'Documents de retour au travail',
   'hiring.file.rtdIntro':
-    'Une interrogation complète a révélé des infractions\u00a0: le camionneur n’est embauché qu’avec le rapport du SAP, le résultat négatif du test de retour au travail et le plan de tests de suivi, chacun daté au plus tard de la date d’embauche.',
+    'Une interrogation complète a révélé des infractions\u00a0: la personne n’est embauchée qu’avec le rapport du SAP, le résultat négatif du test de retour au travail et le plan de tests de suivi, chacun daté au plus tard de la date d’embauche.',
   'hiring.file.rtdNone': 'Aucun document de retour au travail consigné pour l’instant.',
   'hiring.file.rtdKind': 'Document',
   'hiring.file.rtdDatedOn': 'Date du document',
@@ -104,13 +105,13 @@ export const hiringFr: Catalogue = {
   'hiring.file.complete': 'Terminée',
   'hiring.file.incomplete': 'Incomplète',
   'hiring.file.nextQueryDue': 'Prochaine interrogation au plus tard le {date}',
-  'hiring.file.cannotHire': 'Le camionneur ne peut pas être embauché le {date}\u00a0:',
+  'hiring.file.cannotHire': 'La personne ne peut pas être embauchée le {date}\u00a0:',
   'hiring.file.checkingHire': 'Vérification de l’étape Clearinghouse…',
   'hiring.file.noPermission':
     'Le dossier d’enquête (Clearinghouse et vérifications auprès des employeurs précédents) n’est visible que par les administrateurs autorisés à le voir.',
 
   'hiring.dashboard.queriesTitle': 'Interrogations du Clearinghouse à faire',
-  'hiring.dashboard.queriesEmpty': 'Aucun camionneur embauché n’a d’interrogation à faire.',
+  'hiring.dashboard.queriesEmpty': 'Aucune personne embauchée n’a d’interrogation à faire.',
   'hiring.dashboard.dueBy': 'Prochaine interrogation au plus tard le {date}',
 
   'hiring.accounts.investigations': 'Peut voir les dossiers d’enquête',

@@ -6,8 +6,9 @@ import type { Catalogue } from '../catalogue-en.js';
  * record, the release) print as they were written.
  */
 export const investigationFileFr: Catalogue = {
-  'investigationFile.documentTitle': 'Dossier d’enquête sur le camionneur\u00a0: {driver}',
-  'investigationFile.title': 'Dossier d’enquête sur les antécédents du camionneur (49 CFR 391.23, 391.53)',
+  'investigationFile.documentTitle': 'Dossier d’enquête sur les antécédents\u00a0: {driver}',
+  'investigationFile.title':
+    'Dossier d’enquête sur les antécédents du camionneur ou de la camionneuse (49 CFR 391.23, 391.53)',
   'investigationFile.applicant': 'Candidat\u00a0: {driver} (candidature nº\u00a0{id})',
   'investigationFile.generated': 'Produit le {when}',
   'investigationFile.footer': '{driver} · dossier d’enquête · {carrier}',
@@ -29,13 +30,13 @@ export const investigationFileFr: Catalogue = {
   'investigationFile.yes': 'Oui',
   'investigationFile.no': 'Non',
   'investigationFile.clearinghouseAnswers': 'Non (Clearinghouse)',
-  'investigationFile.release': 'L’autorisation du camionneur',
+  'investigationFile.release': 'L’autorisation du camionneur ou de la camionneuse',
   'investigationFile.signedBy': 'Signée par',
   'investigationFile.signedAt': 'Signée le',
   'investigationFile.text': 'Texte',
   'investigationFile.textVersion': '{title}, version {version}',
   'investigationFile.releaseHash': 'SHA-256 de l’autorisation signée',
-  'investigationFile.releaseNotSigned': 'Non signée par le camionneur.',
+  'investigationFile.releaseNotSigned': 'Non signée par le camionneur ou la camionneuse.',
   'investigationFile.request': 'La demande',
   'investigationFile.sentAt': 'Envoyée le',
   'investigationFile.sentTo': 'Envoyée à',
@@ -71,10 +72,10 @@ export const investigationFileFr: Catalogue = {
   'investigationFile.generatedOn': 'Produit le',
   'investigationFile.goodFaithHash': 'SHA-256 du registre des efforts de bonne foi',
   'investigationFile.noAnswer': 'Aucune reçue.',
-  'investigationFile.review': 'L’examen par le camionneur (49 CFR 391.23(i))',
+  'investigationFile.review': 'L’examen par le camionneur ou la camionneuse (49 CFR 391.23(i))',
   'investigationFile.reviewAsked': 'Examen demandé le',
   'investigationFile.reviewDue': 'Échéance (5 jours ouvrables)',
-  'investigationFile.releasedToDriver': 'Communiquée au camionneur',
+  'investigationFile.releasedToDriver': 'Communiquée au camionneur ou à la camionneuse',
   'investigationFile.releasedBy': '{when} par {by}',
   'investigationFile.notYet': 'Pas encore',
   'investigationFile.correctionAsked': 'Correction demandée le',
@@ -120,7 +121,7 @@ export const investigationFileFr: Catalogue = {
   'investigationFile.lines.doesNotApply': 'sans objet (aucune infraction déclarée)',
   'investigationFile.lines.notAnswered': 'sans réponse',
   'investigationFile.lines.notSubject':
-    'Le conducteur n’était pas soumis aux tests de dépistage de drogues et d’alcool du DOT chez cet employeur.',
+    'Cette personne n’était pas soumise aux tests de dépistage de drogues et d’alcool du DOT chez cet employeur.',
   'investigationFile.lines.noRecords':
-    'L’employeur n’a aucun dossier de dépistage de drogues et d’alcool pour ce conducteur.',
+    'L’employeur n’a aucun dossier de dépistage de drogues et d’alcool pour cette personne.',
 };

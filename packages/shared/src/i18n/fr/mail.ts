@@ -52,11 +52,11 @@ export const mailFr: Catalogue = {
   'mail.applicationStarted.lines.0':
     'Merci d’avoir postulé au poste de {position}. Votre candidature est enregistrée au fur et à mesure.',
   'mail.applicationStarted.lines.1':
-    'Pour la terminer, poursuivez avec vos renseignements de camionneur, vos permis, votre expérience et vos antécédents de travail, puis signez-la et envoyez-la. Vous pouvez vous arrêter à tout moment et revenir grâce au lien ci-dessous.',
+    'Pour la terminer, poursuivez avec vos renseignements, vos permis, votre expérience et vos antécédents de travail, puis signez-la et envoyez-la. Vous pouvez vous arrêter à tout moment et revenir grâce au lien ci-dessous.',
   'mail.applicationStarted.action': 'Poursuivre ma candidature',
   'mail.releasesToSign.subject': 'Signez les autorisations pour vos employeurs précédents',
   'mail.releasesToSign.lines.0':
-    'Merci d’avoir postulé au poste de {position}. Pour un poste de conducteur, la loi nous demande de vérifier vos trois dernières années auprès de vos employeurs précédents. Nous pourrons les joindre une fois que vous aurez signé une autorisation pour chacun.',
+    'Merci d’avoir postulé au poste de {position}. Pour un poste de conduite, la loi nous demande de vérifier vos trois dernières années auprès de vos employeurs précédents. Nous pourrons les joindre une fois que vous aurez signé une autorisation pour chacun.',
   'mail.releasesToSign.lines.1':
     'Autorisations à signer\u00a0: {count}. Ouvrez le lien ci-dessous, lisez chaque autorisation et tapez votre nom.',
   'mail.releasesToSign.action': 'Signer les autorisations',
@@ -91,7 +91,7 @@ export const mailFr: Catalogue = {
   'mail.newApplication.action': 'Ouvrir le dossier du candidat',
   'mail.clearinghouseQueryDue.subject': 'Interrogation du Clearinghouse à faire au plus tard le {date}\u00a0: {driver}',
   'mail.clearinghouseQueryDue.annual':
-    'L’interrogation annuelle du Drug and Alcohol Clearinghouse de la FMCSA pour {driver} ({position}) est à faire au plus tard le {date}\u00a0: un camionneur embauché fait l’objet d’au moins une interrogation tous les douze mois (49 CFR 382.701).',
+    'L’interrogation annuelle du Drug and Alcohol Clearinghouse de la FMCSA pour {driver} ({position}) est à faire au plus tard le {date}\u00a0: une personne embauchée fait l’objet d’au moins une interrogation tous les douze mois (49 CFR 382.701).',
   'mail.clearinghouseQueryDue.followUp':
     'Une interrogation limitée du Drug and Alcohol Clearinghouse de la FMCSA a trouvé des renseignements sur {driver} ({position})\u00a0: une interrogation complète est à faire au plus tard le {date}, dans les 24 heures suivant l’interrogation limitée (49 CFR 382.701).',
   'mail.clearinghouseQueryDue.record':

@@ -33,7 +33,7 @@ export const onboardingFr: Catalogue = {
   'onboarding.stepTitles.6': 'Dernières questions de qualification',
   'onboarding.stepTitles.7': 'Antécédents d’emploi',
   'onboarding.stepTitles.8': 'Révision des antécédents d’emploi',
-  'onboarding.title': 'Candidature de camionneur',
+  'onboarding.title': 'Candidature de camionneur ou de camionneuse',
   'onboarding.progress': 'Étape {step} sur {total} ({percent}\u00a0%)',
   'onboarding.progressLabel': 'Progression de la candidature',
   'onboarding.loading': 'Chargement de votre candidature...',
@@ -57,8 +57,7 @@ export const onboardingFr: Catalogue = {
   'onboarding.signInTitle': 'Se reconnecter',
   'onboarding.signInLead':
     'Vos réponses sont conservées sur cet appareil et seront enregistrées dès que vous vous reconnecterez.',
-  'onboarding.signInOtherAccount':
-    'Veuillez vous connecter avec le compte du camionneur qui a commencé cette candidature.',
+  'onboarding.signInOtherAccount': 'Veuillez vous connecter avec le compte qui a commencé cette candidature.',
   'onboarding.signInLater': 'Pas maintenant',
   'onboarding.fixErrors': 'Veuillez vérifier les champs signalés.',
   'onboarding.yes': 'Oui',

@@ -20,12 +20,12 @@ export const privacyFr: Catalogue = {
   'privacy.api.notWithdrawable': 'Seule une candidature en cours ou soumise peut être retirée.',
   'privacy.api.notFound': 'Introuvable.',
   'privacy.api.endBeforeHire': 'La fin d’emploi ne peut pas précéder la date d’embauche.',
-  'privacy.api.notHired': 'Seul un camionneur embauché a une fin d’emploi.',
+  'privacy.api.notHired': 'Seule une personne embauchée a une fin d’emploi.',
   'privacy.api.consentUnknown': 'Consentement inconnu.',
   'privacy.api.saved': 'Enregistré.',
-  'privacy.api.downloadedAnswer': 'Téléchargé par le camionneur.',
+  'privacy.api.downloadedAnswer': 'Téléchargé par le camionneur ou la camionneuse.',
   'privacy.api.keptAnswer': 'Conservé\u00a0: nouvelle activité pendant la période d’attente.',
-  'privacy.api.cancelledAnswer': 'Annulée par le camionneur pendant la période d’attente.',
+  'privacy.api.cancelledAnswer': 'Annulée par le camionneur ou la camionneuse pendant la période d’attente.',
   'privacy.api.applicationWithdrawn': 'Candidature retirée.',
   'privacy.api.erasedAnswer': 'Effacé, sauf les dossiers indiqués comme conservés.',
 
@@ -57,7 +57,7 @@ export const privacyFr: Catalogue = {
 
   'privacy.notice.title': 'Comment nous utilisons vos renseignements',
   'privacy.notice.what':
-    'Nous recueillons ce que vous entrez ici et, si vous poursuivez, la demande d’emploi de camionneur\u00a0: identité, coordonnées, permis, antécédents d’emploi et d’adresses, réponses et documents.',
+    'Nous recueillons ce que vous entrez ici et, si vous poursuivez, la demande d’emploi de camionneur ou de camionneuse\u00a0: identité, coordonnées, permis, antécédents d’emploi et d’adresses, réponses et documents.',
   'privacy.notice.why':
     'Nous les utilisons pour étudier votre candidature à nos postes et, si vous êtes embauché, pour tenir les dossiers qu’exige la réglementation du transport.',
   'privacy.notice.howLong':
@@ -110,7 +110,7 @@ export const privacyFr: Catalogue = {
   'privacy.admin.employmentEnd': 'Fin d’emploi',
   'privacy.admin.saveEmploymentEnd': 'Enregistrer la fin d’emploi',
   'privacy.admin.lead':
-    'Les demandes au sujet des données des camionneurs, les conservations légales, les incidents et l’effacement périodique.',
+    'Les demandes au sujet des données des camionneurs et camionneuses, les conservations légales, les incidents et l’effacement périodique.',
   'privacy.admin.requestsFailed': 'Impossible de charger le registre.',
   'privacy.admin.requestColumns.number': 'Numéro',
   'privacy.admin.requestColumns.kind': 'Type',
@@ -165,7 +165,7 @@ export const privacyFr: Catalogue = {
 
   'privacy.recordTypes.account': 'Compte et profil',
   'privacy.recordTypes.application_unhired': 'Candidatures sans embauche',
-  'privacy.recordTypes.application_hired': 'Candidature d’un camionneur embauché',
+  'privacy.recordTypes.application_hired': 'Candidature d’une personne embauchée',
   'privacy.recordTypes.investigation_file': 'Dossier d’enquête (vérifications auprès des employeurs précédents)',
   'privacy.recordTypes.clearinghouse_consent': 'Consentement au Clearinghouse et résultat de l’interrogation',
   'privacy.recordTypes.documents': 'Documents téléversés',

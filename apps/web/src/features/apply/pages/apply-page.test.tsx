@@ -403,7 +403,7 @@ describe('Apply page in French, for a driver whose language is French (decision 
     await envoyer();
     await waitFor(() => expect(router.state.location.pathname).toBe('/candidate/onboarding/42'));
     // The colon's non-breaking space is a space to the matcher.
-    await expectNotice(/^Votre candidature est commencée\. Prochaine étape\s: le dossier complet du camionneur\.$/);
+    await expectNotice(/^Votre candidature est commencée\. Prochaine étape\s: votre dossier de candidature complet\.$/);
     expect(applyCalls(api)[0]?.body).toMatchObject({ is_over_21: 1, convicted_felony_7yrs: 1, convicted_dui_dwi: 0 });
   });
 

@@ -344,9 +344,11 @@ describe('the previous employer checks in French', () => {
     const card = await screen.findByRole('article', { name: 'Lakeshore Coach Lines' });
     expect(
       within(card).getByText(
-        /^Consultation demandée par le camionneur le .+, à faire au plus tard le .+ — en retard de 3 jours$/,
+        /^Consultation demandée par le camionneur ou la camionneuse le .+, à faire au plus tard le .+ — en retard de 3 jours$/,
       ),
     ).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Communiquer au camionneur' })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: 'Communiquer au camionneur ou à la camionneuse' }),
+    ).toBeInTheDocument();
   });
 });

@@ -382,6 +382,19 @@ describe('admin position editor', () => {
     expect(within(panel).getAllByRole('button', { name: 'Postuler maintenant' })).toHaveLength(2);
   }, 15_000);
 
+  it('advises naming the job in both genders when the French title names a driver in the masculine alone', async () => {
+    fakeApi();
+    signInAsAdmin();
+    renderAt('/admin/positions/new');
+    const titleFr = await screen.findByRole('textbox', { name: inEnglish.t('adminPositions.fields.titleFr') });
+    const advice = inEnglish.t('adminPositions.fields.titleFrBothGenders', { forms: 'camionneur ou camionneuse' });
+    await paste(titleFr, 'Camionneur de nuit');
+    expect(await screen.findByText(advice)).toBeInTheDocument();
+    await userEvent.clear(titleFr);
+    await paste(titleFr, 'Camionneur ou camionneuse de nuit');
+    expect(screen.queryByText(advice)).toBeNull();
+  });
+
   it("shows the server's message when the position cannot be loaded", async () => {
     fakeApi({ 'GET /api/admin/positions/77': () => ({ status: 404, body: { message: 'Not found' } }) });
     signInAsAdmin();
