@@ -17,8 +17,16 @@ async function layoutFaults(page: Page): Promise<string[]> {
     if (root.scrollWidth > root.clientWidth) faults.push(`the page is ${root.scrollWidth}px wide`);
     const named = (element: Element) => `<${element.localName}> "${(element.textContent ?? '').trim().slice(0, 40)}"`;
     const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    // Text kept for screen readers in a one-pixel box (VisuallyHidden) is cut on purpose.
+    const forScreenReaders = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        if (node instanceof HTMLElement && node.offsetWidth <= 1 && node.offsetHeight <= 1) return true;
+      }
+      return false;
+    };
     for (const element of Array.from(document.querySelectorAll('body *'))) {
       if (!(element instanceof HTMLElement) || !shown(element) || !element.textContent?.trim()) continue;
+      if (forScreenReaders(element)) continue;
       const style = getComputedStyle(element);
       const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
       // A scrolling box (a table's) shows the rest by scrolling; a clipping one loses it.
