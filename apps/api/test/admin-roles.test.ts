@@ -1,5 +1,6 @@
 import {
   type AdminAuditList,
+  type AdminMe,
   apiPaths,
   inEnglish,
   type MessageId,
@@ -53,6 +54,43 @@ async function auditOf(actorEmail: string) {
   const res = await call(admin, 'GET', `${apiPaths.adminAudit}?actor=${encodeURIComponent(actorEmail)}`);
   return (res.json() as AdminAuditList).items;
 }
+
+describe('the caller’s own role', () => {
+  it('names the member, their role in their language and what they hold, to any member', async () => {
+    const recruiterRole = (await presetRoleId(t.database.db, 'recruiter')) ?? 0;
+    const recruiter = await member(recruiterRole);
+    const res = await call(recruiter, 'GET', apiPaths.adminMe);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: recruiter.id,
+      first_name: 'Ada',
+      last_name: 'Admin',
+      role: { id: recruiterRole, name: 'Recruiter' },
+      permissions: ['applicants.read', 'applicants.act'],
+    } satisfies AdminMe);
+
+    // The investigation file counts only with the account's own flag (decision 029).
+    const processorRole = (await presetRoleId(t.database.db, 'processor')) ?? 0;
+    const processor = await member(processorRole);
+    await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, processor.id));
+    const mine = (await call(processor, 'GET', apiPaths.adminMe)).json() as AdminMe;
+    expect(mine.role).toEqual({ id: processorRole, name: 'Traitement des dossiers' });
+    expect(mine.permissions).toEqual(['applicants.read', 'applicants.act', 'hiring']);
+  });
+
+  it('holds nothing without a role', async () => {
+    const roleless = await createAdmin(t);
+    await t.database.db.update(users).set({ role_id: null }).where(eq(users.id, roleless.id));
+    const none = (await call(roleless, 'GET', apiPaths.adminMe)).json() as AdminMe;
+    expect(none).toMatchObject({ role: null, permissions: [] });
+  });
+
+  it('is refused to a driver (403) and to a visitor (401)', async () => {
+    const driver = await createCandidate(t);
+    expect((await call(driver, 'GET', apiPaths.adminMe)).statusCode).toBe(403);
+    expect((await call(undefined, 'GET', apiPaths.adminMe)).statusCode).toBe(401);
+  });
+});
 
 describe('the permissions', () => {
   it('are the one fixed list, each labelled in the caller’s language', async () => {
@@ -252,6 +290,8 @@ describe('the team permission', () => {
       .set({ role: 1, role_id: await presetRoleId(t.database.db, 'recruiter') })
       .where(eq(users.id, owner.id));
     expect((await call(owner, 'GET', apiPaths.adminRoles)).statusCode).toBe(200);
+    const self = (await call(owner, 'GET', apiPaths.adminMe)).json() as AdminMe;
+    expect(self.permissions).toEqual([...PERMISSION_KEYS]);
     const created = await createRole(owner, { name: uniqueName('Owner made'), permissions: [...PERMISSION_KEYS] });
     expect(created.statusCode).toBe(201);
   });

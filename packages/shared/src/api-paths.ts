@@ -107,6 +107,8 @@ export const apiPatterns = {
   adminUserRole: '/api/admin/users/:id/role',
   adminUserPermissions: '/api/admin/users/:id/permissions',
   adminAudit: '/api/admin/audit',
+  /** The signed-in member: their name, role and permissions, which the admin screens follow. */
+  adminMe: '/api/admin/me',
   // The team's permissions and roles (issue 43).
   adminPermissions: '/api/admin/permissions',
   adminRoles: '/api/admin/roles',

@@ -111,3 +111,20 @@ export async function findPermissionHolder(db: Executor, userId: number) {
 export async function setUserRoleId(db: Executor, userId: number, roleId: number | null): Promise<void> {
   await db.update(users).set({ role_id: roleId }).where(eq(users.id, userId));
 }
+
+/** A member's name and the role they hold, as the admin area greets them. */
+export async function findMemberWithRole(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      role_id: roles.id,
+      role_name: roles.name,
+      preset_key: roles.preset_key,
+    })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.role_id))
+    .where(eq(users.id, userId));
+  return row;
+}

@@ -100,6 +100,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRequirement>> = {
   [`GET ${p.adminApplicationCorrections}`]: 'privacy',
   [`POST ${p.adminApplicationCorrections}`]: 'privacy',
 
+  // What the caller holds is theirs to know whatever they hold: the screens are drawn from it.
+  [`GET ${p.adminMe}`]: { all: [] },
   // The team: accounts, the investigation file's flag, the permissions and roles.
   [`GET ${p.adminUsers}`]: 'team',
   [`PUT ${p.adminUserRole}`]: 'team',

@@ -1,3 +1,4 @@
+import { type AdminMe, PERMISSION_KEYS } from '@roadhire/shared';
 import { vi } from 'vitest';
 
 type Handler = (request: { method: string; body: unknown; headers: Headers }) => {
@@ -14,12 +15,26 @@ export const BRAND = {
   historyYears: { all: 3, cmv: 10 },
 };
 
+/** The signed-in member of `signInAsAdmin`: the administrator, holding every permission. */
+export const ADMIN_ME: AdminMe = {
+  id: 1,
+  first_name: 'Ada',
+  last_name: 'Admin',
+  role: { id: 1, name: 'Administrator' },
+  permissions: [...PERMISSION_KEYS],
+};
+
 /**
  * Replaces the network (not our code) with answers per "METHOD /path"; the brand is always there.
+ * The admin area's member is the administrator unless a test answers `GET /api/admin/me` itself.
  * A call without a handler rejects like a network failure, and every call is recorded.
  */
 export function fakeApi(routes: Record<string, Handler> = {}) {
-  const handlers: Record<string, Handler> = { 'GET /api/config': () => ({ body: BRAND }), ...routes };
+  const handlers: Record<string, Handler> = {
+    'GET /api/config': () => ({ body: BRAND }),
+    'GET /api/admin/me': () => ({ body: ADMIN_ME }),
+    ...routes,
+  };
   const calls: { key: string; body: unknown; headers: Headers }[] = [];
   const holds: { key: string | undefined; held: Promise<void> }[] = [];
   const respond = async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -55,3 +70,8 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
   };
   return { calls, fetchMock, holdNext };
 }
+
+/** `GET /api/admin/me` answering a member whose role holds only `permissions`. */
+export const memberWith = (permissions: AdminMe['permissions'], roleName = 'Recruiter') => ({
+  'GET /api/admin/me': () => ({ body: { ...ADMIN_ME, role: { id: 3, name: roleName }, permissions } }),
+});

@@ -3,7 +3,7 @@ import { idsUnder } from '../i18n/message-ids.js';
 import { LoginResponseSchema, NameSchema, PasswordSchema } from './auth.js';
 import { EmailSchema, IdParamSchema } from './common.js';
 import { LocaleSchema } from './language.js';
-import { MemberLimitsSchema } from './team.js';
+import { MemberLimitsSchema, PermissionKeySchema } from './team.js';
 
 // The team's members (issue 43, decision 033): inviting one by email, accepting the invitation,
 // deactivating and reactivating an account.
@@ -98,3 +98,17 @@ export const MemberActiveChangeSchema = z.object(
   { message: m.activeFlag },
 );
 export type MemberActiveChange = z.infer<typeof MemberActiveChangeSchema>;
+
+/**
+ * The signed-in member as the admin area draws itself for them: the menu, the pages and the
+ * buttons follow `permissions` (the server still checks each route).
+ */
+export const AdminMeSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** The role's name in the reader's language; null for a member without one (who holds nothing). */
+  role: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  permissions: z.array(PermissionKeySchema),
+});
+export type AdminMe = z.infer<typeof AdminMeSchema>;

@@ -1,4 +1,5 @@
 import {
+  AdminMeSchema,
   apiPatterns,
   ErrorResponseSchema,
   MessageResponseSchema,
@@ -15,7 +16,7 @@ import type { AppContext } from '../../context.js';
 import { authenticatedErrors, bearerSecurity } from '../../lib/route-schemas.js';
 import { answer, said } from '../../lib/said.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { addRole, deleteRole, editRole, permissionList, roleList } from './roles-service.js';
+import { addRole, deleteRole, editRole, memberSelf, permissionList, roleList } from './roles-service.js';
 
 // The team's permissions and roles (issue 43): the fixed list, and roles as named sets of it, behind
 // the `team` permission (`plugins/route-permissions.ts`).
@@ -27,6 +28,16 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     return { id: admin.id, permissions: await app.permissionsOf(admin.id) };
   };
   const translator = (request: FastifyRequest) => translatorFor(request.locale());
+
+  // The caller's own role and permissions, which the screens follow; any member may ask.
+  app.get(
+    apiPatterns.adminMe,
+    { schema: { tags, security: bearerSecurity, response: { 200: AdminMeSchema, ...authenticatedErrors } } },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return memberSelf(ctx, admin.id, await app.permissionsOf(admin.id), await translator(request));
+    },
+  );
 
   app.get(
     apiPatterns.adminPermissions,

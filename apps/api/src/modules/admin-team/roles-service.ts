@@ -1,4 +1,5 @@
 import {
+  type AdminMe,
   PERMISSION_KEYS,
   PERMISSION_LABELS,
   type PermissionKey,
@@ -10,7 +11,7 @@ import {
   type Translator,
 } from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
-import { listRoles, type RoleWithMembers } from '../../data/roles-repository.js';
+import { findMemberWithRole, listRoles, type RoleWithMembers } from '../../data/roles-repository.js';
 import { changeRole, createRole, type RoleEditor, removeRole } from '../../domain/team/roles.js';
 
 export function permissionList(translator: Translator): PermissionList {
@@ -46,3 +47,28 @@ export async function editRole(
 }
 
 export const deleteRole = (ctx: AppContext, editor: RoleEditor, roleId: number) => removeRole(ctx.db, editor, roleId);
+
+/** The caller as the admin screens need them: who they are, their role, and what they hold now. */
+export async function memberSelf(
+  ctx: AppContext,
+  userId: number,
+  held: ReadonlySet<PermissionKey>,
+  translator: Translator,
+): Promise<AdminMe> {
+  const row = await findMemberWithRole(ctx.db, userId);
+  if (!row) throw new Error(`account ${userId} signed in but is not found`);
+  const role =
+    row.role_id === null
+      ? null
+      : {
+          id: row.role_id,
+          name: row.preset_key ? translator.t(PRESET_ROLE_LABELS[row.preset_key]) : (row.role_name ?? ''),
+        };
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    role,
+    permissions: PERMISSION_KEYS.filter((key) => held.has(key)),
+  };
+}

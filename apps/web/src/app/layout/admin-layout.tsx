@@ -1,24 +1,16 @@
-import { Alert, Box, Container, Group, List, NavLink, Stack, Text } from '@mantine/core';
+import { Alert, Box, Container, Group, List, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { LOCALE_TAGS } from '@roadhire/shared';
+import { LOCALE_TAGS, PERMISSION_LABELS } from '@roadhire/shared';
 import { Link, Outlet, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
+import { PageLoader } from '../../components/page-loader';
+import { useAdminMe } from '../../lib/api/get-admin-me';
 import { useClientConfig } from '../../lib/api/get-client-config';
-import { type Translate, useT } from '../../lib/i18n/locale';
+import { errorText } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/locale';
 import { useRefusedSession } from '../../lib/use-refused-session';
+import { ADMIN_PAGES, adminPageAt } from './admin-pages';
 import './admin-styles';
 import { TopBar } from './top-bar';
-
-/** The sidebar's entries; an entry stays marked on the pages under it (a position, an applicant). */
-const entriesIn = (t: Translate) => [
-  { label: t('adminPage.sections.dashboard'), to: paths.admin.href(), exact: true },
-  { label: t('adminPage.sections.positions'), to: paths.adminPositions.href(), exact: false },
-  { label: t('adminPage.sections.applicants'), to: paths.adminApplicants.href(), exact: false },
-  { label: t('verifications.queue.navTitle'), to: paths.adminVerifications.href(), exact: false },
-  { label: t('adminPage.sections.accounts'), to: paths.adminAccounts.href(), exact: false },
-  { label: t('adminPage.sections.audit'), to: paths.adminAudit.href(), exact: false },
-  { label: t('privacy.admin.navTitle'), to: paths.adminPrivacy.href(), exact: false },
-];
 
 /** On every admin page while drivers sign shipped legal texts: in demo mode, or in production when allowed (decision 016). */
 function ShippedTextsBanner() {
@@ -38,6 +30,37 @@ function ShippedTextsBanner() {
   );
 }
 
+/**
+ * The page asked for, once the member's permissions are known: a page their role does not open says
+ * which permission it needs, rather than drawing panels the server would refuse one by one.
+ */
+function PageForRole() {
+  const t = useT();
+  const me = useAdminMe();
+  const { pathname } = useLocation();
+  if (me.isPending) return <PageLoader />;
+  if (me.isError)
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t('adminPage.title')}</Title>
+        <Alert color="red" role="alert">
+          {errorText(me.error, t('adminPage.me.loadFailed'))}
+        </Alert>
+      </Stack>
+    );
+  const page = adminPageAt(pathname);
+  if (page && !me.data.permissions.includes(page.needs))
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t('adminPage.noPermission.title')}</Title>
+        <Alert color="yellow" role="alert">
+          {t('adminPage.noPermission.body', { permission: t(PERMISSION_LABELS[page.needs]) })}
+        </Alert>
+      </Stack>
+    );
+  return <Outlet />;
+}
+
 /** The administrators' frame: the top bar with its Menu button (SPEC §6), a sidebar, the page. */
 export function AdminLayout() {
   // A role change ends the session (decision 019): the next call's 401 takes the timed-out path.
@@ -46,6 +69,9 @@ export function AdminLayout() {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [opened, { toggle, close }] = useDisclosure(wide);
   const { pathname } = useLocation();
+  const held = useAdminMe().data?.permissions ?? [];
+  // Only the entries the member's role opens; an entry stays marked on the pages under it.
+  const entries = ADMIN_PAGES.flatMap((page) => (page.menu && held.includes(page.needs) ? [page.menu] : []));
   // On a phone the sidebar covers most of the page, so choosing an entry closes it.
   const closeOnPhone = () => {
     if (!wide) close();
@@ -64,14 +90,14 @@ export function AdminLayout() {
             style={{ flexShrink: 0, position: 'sticky', top: 0, maxHeight: '100dvh', overflowY: 'auto' }}
           >
             <Stack gap={4}>
-              {entriesIn(t).map((entry) => {
-                const active = entry.exact ? pathname === entry.to : pathname.startsWith(entry.to);
+              {entries.map((entry) => {
+                const active = entry.exact ? pathname === entry.href : pathname.startsWith(entry.href);
                 return (
                   <NavLink
-                    key={entry.to}
+                    key={entry.href}
                     component={Link}
-                    to={entry.to}
-                    label={entry.label}
+                    to={entry.href}
+                    label={t(entry.label)}
                     active={active}
                     aria-current={active ? 'page' : undefined}
                     mih={44}
@@ -95,7 +121,7 @@ export function AdminLayout() {
         >
           <Container size="xl" px={{ base: 'sm', sm: 'md' }}>
             <ShippedTextsBanner />
-            <Outlet />
+            <PageForRole />
           </Container>
         </Box>
       </Group>

@@ -152,6 +152,11 @@ export const adminEn = {
   'adminPage.sections.applicants': 'Applicants',
   'adminPage.sections.accounts': 'Accounts',
   'adminPage.sections.audit': 'Audit log',
+  // A page the member's role does not open (issue 43): said, instead of a refusal from the server.
+  'adminPage.noPermission.title': 'Your role does not open this page',
+  'adminPage.noPermission.body':
+    'This page needs the permission “{permission}”, which your role does not give. Ask whoever manages the team to change your role.',
+  'adminPage.me.loadFailed': 'Your role and permissions could not be loaded.',
   // Decision 016: in production, until every required text drivers sign is the carrier's own.
   'adminPage.shippedTexts.title': 'Drivers are signing legal texts that are not yours yet',
   'adminPage.shippedTexts.body':

@@ -151,6 +151,11 @@ export const adminFr: Catalogue = {
   'adminPage.sections.applicants': 'Candidats',
   'adminPage.sections.accounts': 'Comptes',
   'adminPage.sections.audit': 'Journal d’audit',
+  // A page the member's role does not open (issue 43): said, instead of a refusal from the server.
+  'adminPage.noPermission.title': 'Votre rôle n’ouvre pas cette page',
+  'adminPage.noPermission.body':
+    'Cette page demande la permission «\u00a0{permission}\u00a0», que votre rôle ne donne pas. Demandez à la personne qui gère l’équipe de changer votre rôle.',
+  'adminPage.me.loadFailed': 'Votre rôle et vos permissions n’ont pas pu être chargés.',
   'adminPage.shippedTexts.title':
     'Les camionneurs et camionneuses signent des textes juridiques qui ne sont pas encore les vôtres',
   'adminPage.shippedTexts.body':

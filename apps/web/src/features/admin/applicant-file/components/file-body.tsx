@@ -1,5 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import type { AdminApplicantFile } from '@roadhire/shared';
+import { useCan } from '../../../../lib/api/get-admin-me';
 import { useT } from '../../../../lib/i18n/locale';
 import { AddressSection } from '../sections/address-section';
 import { DocumentsSection } from '../sections/documents-section';
@@ -25,6 +26,8 @@ import { WorkHistorySection } from '../sections/work-history-section';
  */
 export function FileBody({ file }: { file: AdminApplicantFile }) {
   const t = useT();
+  // The previous-employer checks are the investigation file's (49 CFR 391.53).
+  const canInvestigate = useCan('investigations');
   const { application, onboarding_form: form, qualifications: answers } = file;
   const hasLicences = file.licenses.primary !== null || file.licenses.others.length > 0;
   const incomplete = application.status !== 'submitted' || form === null || answers === null;
@@ -57,7 +60,7 @@ export function FileBody({ file }: { file: AdminApplicantFile }) {
       )}
       <DocumentsSection documents={file.documents} />
       <SignatureSection applicationId={application.id} signature={file.signature} />
-      {application.status === 'submitted' && <VerificationsSection applicationId={application.id} />}
+      {canInvestigate && application.status === 'submitted' && <VerificationsSection applicationId={application.id} />}
       <OtherApplicationsSection others={file.other_applications} />
       <DriverMailSection userId={file.profile.id} />
     </Stack>

@@ -2,6 +2,7 @@ import { Grid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../../components/page-loader';
+import { useCan } from '../../../../lib/api/get-admin-me';
 import { isApiError } from '../../../../lib/api-client';
 import { useT } from '../../../../lib/i18n/locale';
 import { LoadFailedAlert } from '../../shared/load-failed-alert';
@@ -21,6 +22,11 @@ export function ApplicantFilePage() {
   const t = useT();
   const { applicationId = '' } = useParams();
   const file = useQuery(applicantFileQuery(applicationId));
+  // Panels the member's role would be refused are not drawn, so they ask nothing (issue 43).
+  const canInvestigate = useCan('investigations');
+  const canHire = useCan('hiring');
+  const canCheckClearinghouse = canInvestigate && canHire;
+  const canKeepPrivacy = useCan('privacy');
 
   if (file.isPending) return <PageLoader />;
   if (file.isError) {
@@ -52,9 +58,13 @@ export function ApplicantFilePage() {
             <Stack gap="md">
               <PipelinePanel file={file.data} />
               <TimelinePanel applicationId={applicationId} />
-              {file.data.application.status === 'submitted' && <ClearinghousePanel applicationId={applicationId} />}
-              <PrivacyPanel applicationId={applicationId} hired={Boolean(file.data.application.hired_on)} />
-              {file.data.signature && <CorrectionsPanel applicationId={applicationId} />}
+              {canCheckClearinghouse && file.data.application.status === 'submitted' && (
+                <ClearinghousePanel applicationId={applicationId} />
+              )}
+              {canKeepPrivacy && (
+                <PrivacyPanel applicationId={applicationId} hired={Boolean(file.data.application.hired_on)} />
+              )}
+              {canKeepPrivacy && file.data.signature && <CorrectionsPanel applicationId={applicationId} />}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>

@@ -1,6 +1,7 @@
 import { Alert, Divider, Notification, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminApplicantFile } from '@roadhire/shared';
 import { useId, useState } from 'react';
+import { useCan } from '../../../../lib/api/get-admin-me';
 import { useT } from '../../../../lib/i18n/locale';
 import { EventHistory } from './event-history';
 import { NoteForm } from './note-form';
@@ -12,6 +13,8 @@ export function PipelinePanel({ file }: { file: AdminApplicantFile }) {
   const { application } = file;
   const id = String(application.id);
   const titleId = useId();
+  // A member who reads applicants without acting on them (Compliance) sees the history alone.
+  const canAct = useCan('applicants.act');
   const [confirmation, setConfirmation] = useState<string | null>(null);
   // Said here, not in the stage form: a refused move reads the file again, and a file that moved
   // on draws a new form for its new stage.
@@ -48,7 +51,7 @@ export function PipelinePanel({ file }: { file: AdminApplicantFile }) {
             {refusal}
           </Alert>
         )}
-        {application.status === 'submitted' ? (
+        {!canAct ? null : application.status === 'submitted' ? (
           <StageForm
             key={application.recruiter_stage ?? 'none'}
             applicationId={id}
@@ -66,9 +69,13 @@ export function PipelinePanel({ file }: { file: AdminApplicantFile }) {
               : t('adminApplications.file.inProgressLine')}
           </Text>
         )}
-        <Divider />
-        <NoteForm applicationId={id} onDone={done} />
-        <Divider />
+        {canAct && (
+          <>
+            <Divider />
+            <NoteForm applicationId={id} onDone={done} />
+            <Divider />
+          </>
+        )}
         <EventHistory events={file.events} />
       </Stack>
     </Paper>

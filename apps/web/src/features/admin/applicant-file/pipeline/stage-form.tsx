@@ -1,6 +1,7 @@
 import { Alert, Button, NativeSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { RECRUITER_STAGES, type RecruiterStage } from '@roadhire/shared';
 import { useId } from 'react';
+import { useCan } from '../../../../lib/api/get-admin-me';
 import { errorText } from '../../../../lib/api-client';
 import { useSayMessage, useT } from '../../../../lib/i18n/locale';
 import { StageMessageModal } from './stage-message-modal';
@@ -24,7 +25,11 @@ export function StageForm({
 }) {
   const t = useT();
   const sayMessage = useSayMessage();
-  const options = RECRUITER_STAGES.map((stage) => ({ value: stage, label: t(`adminApplications.stages.${stage}`) }));
+  // Moving to Hired also needs the hiring permission (decision 033): without it, it is not offered.
+  const canHire = useCan('hiring');
+  const options = RECRUITER_STAGES.filter((stage) => stage !== 'hired' || canHire || current === 'hired').map(
+    (stage) => ({ value: stage, label: t(`adminApplications.stages.${stage}`) }),
+  );
   const titleId = useId();
   const { form, change, asking, cancel, submit, confirm } = useStageMove({ applicationId, current, onDone, onRefused });
   const hiring = form.watch('stage') === 'hired';

@@ -1,6 +1,7 @@
 import { Alert, Button, Code, Stack, Table, Text } from '@mantine/core';
 import { apiPaths, LOCALE_TAGS, type Signature, type SignatureVerification } from '@roadhire/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useCan } from '../../../../lib/api/get-admin-me';
 import { apiRequest } from '../../../../lib/api-client';
 import { useT } from '../../../../lib/i18n/locale';
 import { useFormatDateTime } from '../../shared/format-date';
@@ -23,6 +24,7 @@ export function SignatureSection({ applicationId, signature }: { applicationId: 
   const t = useT();
   const formatDateTime = useFormatDateTime();
   const verify = useVerifySignature(applicationId);
+  const canAct = useCan('applicants.act');
   return (
     <FileSection title={t('adminApplications.file.sections.signature')}>
       {signature === null ? (
@@ -70,11 +72,14 @@ export function SignatureSection({ applicationId, signature }: { applicationId: 
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <div>
-            <Button variant="default" onClick={() => verify.mutate()} loading={verify.isPending}>
-              {t('adminApplications.file.signature.verify')}
-            </Button>
-          </div>
+          {/* Checking writes to the audit log as part of working the file: acting on applicants. */}
+          {canAct && (
+            <div>
+              <Button variant="default" onClick={() => verify.mutate()} loading={verify.isPending}>
+                {t('adminApplications.file.signature.verify')}
+              </Button>
+            </div>
+          )}
           {verify.isError && (
             <Alert color="red" role="alert">
               {t('adminApplications.file.signature.verifyFailed')}

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { PageIntro } from '../../../../components/page-intro';
 import { PageLoader } from '../../../../components/page-loader';
+import { useCan } from '../../../../lib/api/get-admin-me';
 import { useT } from '../../../../lib/i18n/locale';
 import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { useAdminStats } from '../api/get-admin-stats';
@@ -14,6 +15,10 @@ import { WeeklyChart } from '../components/weekly-chart';
 export function DashboardPage() {
   const t = useT();
   const stats = useAdminStats();
+  // The yearly queries due are the investigation file's and the hiring step's (decision 033).
+  const canInvestigate = useCan('investigations');
+  const canHire = useCan('hiring');
+  const canQueryClearinghouse = canInvestigate && canHire;
   return (
     <Stack gap="xl">
       <PageIntro title={t('adminPage.title')} lead={t('adminPage.welcome')} />
@@ -32,7 +37,7 @@ export function DashboardPage() {
           <StatusCards byStatus={stats.data.byStatus} />
           <PositionCountsTable rows={stats.data.byPosition} />
           <WeeklyChart weeks={stats.data.perWeek} />
-          <ClearinghouseDue />
+          {canQueryClearinghouse && <ClearinghouseDue />}
         </>
       )}
     </Stack>

@@ -113,7 +113,11 @@ describe('previous employer checks queue', () => {
     await table();
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
     expect(screen.getByLabelText(inEnglish.t('verifications.queue.search'))).toHaveValue('kim');
-    expect(api.calls.map((call) => call.key)).toEqual(['GET /api/config', `${QUEUE}state=all&q=kim&page=1`]);
+    expect(api.calls.map((call) => call.key)).toEqual([
+      'GET /api/config',
+      'GET /api/admin/me',
+      `${QUEUE}state=all&q=kim&page=1`,
+    ]);
   });
 
   it('says so when nothing matches, without an empty table', async () => {
