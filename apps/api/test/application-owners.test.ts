@@ -1,4 +1,4 @@
-import { type AdminApplicationList, type AdminOwnerResult, apiPaths } from '@roadhire/shared';
+import { type AdminApplicationList, type AdminOwnerResult, type AdminPossibleOwners, apiPaths } from '@roadhire/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presetRoleId } from '../src/data/roles-repository.js';
@@ -220,6 +220,57 @@ describe('PUT /api/admin/applications/{id}/owner', () => {
     const response = await reassign(application.id, compliance.token, { user_id: compliance.id });
     expect(response.statusCode, response.body).toBe(403);
     expect(await ownerOf(application.id)).toBeNull();
+  });
+});
+
+describe('GET /api/admin/applications/{id}/owners', () => {
+  it('names the members a reassignment would accept: active, acting on applicants, seeing this one', async () => {
+    const application = await seedApplicant(t, { jobId });
+    const recruiter = await member('Rosa', 'Recruiter', (await presetRoleId(t.database.db, 'recruiter')) ?? 0);
+    const compliance = await member('Cora', 'Compliance', (await presetRoleId(t.database.db, 'compliance')) ?? 0);
+    const gone = await member('Dina', 'Deactivated');
+    await t.database.db.update(users).set({ deactivated_at: new Date() }).where(eq(users.id, gone.id));
+    const elsewhere = await member('Lena', 'Limited');
+    const otherJob = (await createPosition(t)).p_id;
+    const limited = await t.app.inject({
+      method: 'PUT',
+      url: apiPaths.adminMemberLimits(elsewhere.id),
+      headers: bearer(ana.token),
+      payload: { position_ids: [otherJob] },
+    });
+    expect(limited.statusCode, limited.body).toBe(200);
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.adminApplicationOwners(application.id),
+      headers: bearer(ana.token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const names = (response.json() as AdminPossibleOwners).items.map((item) => item.name);
+    expect(names).toEqual(expect.arrayContaining(['Ana Recruiter', 'Ben Manager', 'Rosa Recruiter']));
+    for (const left of ['Cora Compliance', 'Dina Deactivated', 'Lena Limited']) expect(names).not.toContain(left);
+    // Each one named is one the reassignment takes.
+    const given = await reassign(application.id, ana.token, { user_id: recruiter.id });
+    expect(given.statusCode, given.body).toBe(200);
+    for (const refusedId of [compliance.id, elsewhere.id])
+      expect((await reassign(application.id, ana.token, { user_id: refusedId })).statusCode).toBe(400);
+  });
+
+  it('answers 404 for an unknown application and 403 to a member who cannot act', async () => {
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.adminApplicationOwners(2_000_000_000),
+      headers: bearer(ana.token),
+    });
+    expect(missing.statusCode).toBe(404);
+    const reader = await member('Rhea', 'Reader', (await presetRoleId(t.database.db, 'compliance')) ?? 0);
+    const application = await seedApplicant(t, { jobId });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.adminApplicationOwners(application.id),
+      headers: bearer(reader.token),
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });
 

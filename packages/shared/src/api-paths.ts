@@ -77,6 +77,8 @@ export const apiPatterns = {
   /** Who answers for an applicant (issue 43): taking one from the "Unassigned" queue, and reassigning it. */
   adminApplicationClaim: '/api/admin/applications/:id/claim',
   adminApplicationOwner: '/api/admin/applications/:id/owner',
+  /** The members it may be given to, for the reassign control. */
+  adminApplicationOwners: '/api/admin/applications/:id/owners',
   /** A call, voicemail, text or mail to the driver, logged by hand (issue 43). */
   adminApplicationContacts: '/api/admin/applications/:id/contacts',
   /** Everything said and done with an applicant, newest first, a page at a time. */

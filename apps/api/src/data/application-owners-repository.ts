@@ -1,3 +1,4 @@
+import { ROLE_ADMIN } from '@roadhire/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
@@ -85,4 +86,13 @@ export async function releaseOwnedApplications(
     id: row.id,
     from: { id: ownerId, name: row.name, owned_at: row.owned_at ?? new Date() },
   }));
+}
+
+/** The team's open, active administrators, by name: those who might own an applicant. */
+export async function listActiveMembers(db: Executor): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: users.id, name: memberName(users) })
+    .from(users)
+    .where(and(eq(users.role, ROLE_ADMIN), isNull(users.closed_at), isNull(users.deactivated_at)))
+    .orderBy(users.first_name, users.last_name, users.id);
 }

@@ -35,6 +35,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRequirement>> = {
   // Taking an applicant from the queue, or giving it to another member.
   [`POST ${p.adminApplicationClaim}`]: 'applicants.act',
   [`PUT ${p.adminApplicationOwner}`]: 'applicants.act',
+  // Whom it may be given to: asked only on the way to reassigning it.
+  [`GET ${p.adminApplicationOwners}`]: 'applicants.act',
   // A call, voicemail, text or mail to the driver, logged by hand.
   [`POST ${p.adminApplicationContacts}`]: 'applicants.act',
   // The applicant's timeline; the investigation file's entries on it also ask `investigations`.

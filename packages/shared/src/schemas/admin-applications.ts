@@ -152,6 +152,12 @@ export const AdminOwnerChangeSchema = z.object(
 );
 export type AdminOwnerChange = z.output<typeof AdminOwnerChangeSchema>;
 
+/** The members an applicant may be given to: active, acting on applicants, and seeing this one. */
+export const AdminPossibleOwnersSchema = z.object({
+  items: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type AdminPossibleOwners = z.infer<typeof AdminPossibleOwnersSchema>;
+
 /** Who owns the application after a claim or a reassignment; null when it waits in the queue. */
 export const AdminOwnerResultSchema = z.object({
   id: z.number().int(),

@@ -1,10 +1,17 @@
-import { type AdminOwnerChange, type AdminOwnerResult, type ApplicationOwner, ROLE_ADMIN } from '@roadhire/shared';
+import {
+  type AdminOwnerChange,
+  type AdminOwnerResult,
+  type ApplicationOwner,
+  type MessageId,
+  ROLE_ADMIN,
+} from '@roadhire/shared';
 import type { AppContext } from '../../context.js';
 import { applicationInScope } from '../../data/applicant-scope.js';
 import {
   claimUnowned,
   findApplicationOwner,
   findPossibleOwner,
+  listActiveMembers,
   type OwnerRow,
   releaseOwnedApplications,
   setOwner,
@@ -89,12 +96,8 @@ export async function reassignApplication(
       if (member.role !== ROLE_ADMIN || member.closed_at !== null || member.deactivated_at !== null) {
         throw new HttpError(400, 'adminApplications.ownerNotMember');
       }
-      // An owner works the applicant: one whose role only reads applicants could not answer for it.
-      const held = await permissionsOf(tx, member.id, ctx.config.admin?.email);
-      if (!held.has('applicants.act')) throw new HttpError(400, 'adminApplications.ownerCannotAct');
-      // An owner answers for an applicant they see: a member's limits leave the others out (issue 43).
-      const scope = await applicantScopeOf(tx, member.id, ctx.config.admin?.email);
-      if (!(await applicationInScope(tx, scope, id))) throw new HttpError(400, 'adminApplications.ownerOutsideLimits');
+      const refusal = await whyMemberCannotOwn(ctx, tx, member.id, id);
+      if (refusal) throw new HttpError(400, refusal);
     }
     const from = (await findApplicationOwner(tx, id)) ?? null;
     if ((from?.id ?? null) === change.user_id) return { id, owner: from && toOwner(from) };
@@ -103,6 +106,40 @@ export async function reassignApplication(
     await auditOwnerChange(tx, actorId, id, { from, to, reason: 'reassign' });
     return { id, owner: to && toOwner(to) };
   });
+}
+
+/**
+ * Why an active member may not own the applicant, or null when they may: an owner works the
+ * applicant, so a role that only reads could not answer for it; and an owner answers for an
+ * applicant they see, so a member's limits leave the others out (issue 43).
+ */
+async function whyMemberCannotOwn(
+  ctx: AppContext,
+  db: Executor,
+  memberId: number,
+  applicationId: number,
+): Promise<MessageId | null> {
+  const held = await permissionsOf(db, memberId, ctx.config.admin?.email);
+  if (!held.has('applicants.act')) return 'adminApplications.ownerCannotAct';
+  const scope = await applicantScopeOf(db, memberId, ctx.config.admin?.email);
+  if (!(await applicationInScope(db, scope, applicationId))) return 'adminApplications.ownerOutsideLimits';
+  return null;
+}
+
+/**
+ * The members a reassignment may give the applicant to, by name: active, acting on applicants, and
+ * seeing this one. A team is a few people to twenty, so each is asked as a reassignment would ask.
+ */
+export async function possibleOwnersOf(
+  ctx: AppContext,
+  applicationId: number,
+): Promise<{ id: number; name: string }[]> {
+  if ((await findApplicationOwner(ctx.db, applicationId)) === undefined) throw new HttpError(404, 'api.notFound');
+  const members = await listActiveMembers(ctx.db);
+  const allowed = [];
+  for (const member of members)
+    if (!(await whyMemberCannotOwn(ctx, ctx.db, member.id, applicationId))) allowed.push(member);
+  return allowed;
 }
 
 /**

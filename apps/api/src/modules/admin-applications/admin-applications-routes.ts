@@ -11,6 +11,7 @@ import {
   AdminNoteSchema,
   AdminOwnerChangeSchema,
   AdminOwnerResultSchema,
+  AdminPossibleOwnersSchema,
   AdminStageChangeResultSchema,
   AdminStageChangeSchema,
   apiPatterns,
@@ -28,7 +29,7 @@ import type { AppContext } from '../../context.js';
 import { applicantFile, recordApplicationPdf } from '../../domain/application-file/applicant-file.js';
 import { applicationPdf, applicationPdfFileName } from '../../domain/application-file/application-pdf.js';
 import { addNote, changeStage, stageMessagePreview } from '../../domain/hiring/recruiter-stages.js';
-import { claimApplication, reassignApplication } from '../../domain/ownership/application-owner.js';
+import { claimApplication, possibleOwnersOf, reassignApplication } from '../../domain/ownership/application-owner.js';
 import { printableApplicantFile } from '../../domain/signing/file-as-signed.js';
 import { verifySignature } from '../../domain/signing/sign-application.js';
 import { logContact } from '../../domain/timeline/contacts.js';
@@ -224,6 +225,20 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       const admin = requireAdmin(request);
       return reassignApplication(ctx, admin.id, request.params.id, request.body);
     },
+  );
+
+  // Whom the applicant may be given to: the members a reassignment would accept, by name.
+  app.get(
+    apiPatterns.adminApplicationOwners,
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: AdminApplicationIdParamsSchema,
+        response: { 200: AdminPossibleOwnersSchema, ...authenticatedErrors },
+      },
+    },
+    async (request) => ({ items: await possibleOwnersOf(ctx, request.params.id) }),
   );
 
   // A call, voicemail, text or mail to the driver, logged by hand; it stops the first-contact clock.

@@ -8,7 +8,7 @@ import { useClientConfig } from '../../lib/api/get-client-config';
 import { errorText } from '../../lib/api-client';
 import { useT } from '../../lib/i18n/locale';
 import { useRefusedSession } from '../../lib/use-refused-session';
-import { ADMIN_PAGES, adminPageAt } from './admin-pages';
+import { ADMIN_PAGES, type AdminMenuEntry, adminPageAt } from './admin-pages';
 import './admin-styles';
 import { TopBar } from './top-bar';
 
@@ -28,6 +28,17 @@ function ShippedTextsBanner() {
       </List>
     </Alert>
   );
+}
+
+/**
+ * Whether a menu entry is the one marked at `here` (a path and its query): a view's entry on that
+ * view alone, which its page's entry then leaves to it; another on the pages under it too.
+ */
+function isMarked(entry: AdminMenuEntry, entries: readonly AdminMenuEntry[], here: string): boolean {
+  const path = here.split('?')[0] ?? here;
+  if (entry.href.includes('?')) return here === entry.href;
+  if (entries.some((other) => other.href.includes('?') && here === other.href)) return false;
+  return entry.exact ? path === entry.href : path.startsWith(entry.href);
 }
 
 /**
@@ -68,7 +79,7 @@ export function AdminLayout() {
   const t = useT();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [opened, { toggle, close }] = useDisclosure(wide);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const held = useAdminMe().data?.permissions ?? [];
   // Only the entries the member's role opens; an entry stays marked on the pages under it.
   const entries = ADMIN_PAGES.flatMap((page) => (page.menu && held.includes(page.needs) ? [page.menu] : []));
@@ -91,7 +102,7 @@ export function AdminLayout() {
           >
             <Stack gap={4}>
               {entries.map((entry) => {
-                const active = entry.exact ? pathname === entry.href : pathname.startsWith(entry.href);
+                const active = isMarked(entry, entries, pathname + search);
                 return (
                   <NavLink
                     key={entry.href}

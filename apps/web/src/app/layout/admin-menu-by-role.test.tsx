@@ -35,7 +35,7 @@ describe('the admin menu and pages by role', () => {
     const api = fakeApi(RECRUITER);
     renderAt('/admin/audit');
     await refusedPage('Reports');
-    expect(await menuEntries()).toEqual(['Dashboard', 'Applicants']);
+    expect(await menuEntries()).toEqual(['Dashboard', 'Applicants', 'Unassigned']);
     expect(api.calls.map((call) => call.key)).toEqual(['GET /api/config', 'GET /api/admin/me']);
   });
 
@@ -46,6 +46,7 @@ describe('the admin menu and pages by role', () => {
     expect(await menuEntries()).toEqual([
       'Dashboard',
       'Applicants',
+      'Unassigned',
       'Previous employer checks',
       'Audit log',
       'Privacy',
@@ -61,6 +62,7 @@ describe('the admin menu and pages by role', () => {
       'Dashboard',
       'Positions',
       'Applicants',
+      'Unassigned',
       'Previous employer checks',
       'Accounts',
       'Audit log',

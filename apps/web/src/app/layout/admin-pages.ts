@@ -2,8 +2,11 @@ import type { MessageId, PermissionKey } from '@roadhire/shared';
 import { matchPath } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** A menu entry: its label, where it leads, and whether it stays marked on the pages under it. */
-interface AdminMenuEntry {
+/**
+ * A menu entry: its label, where it leads, and whether it stays marked on the pages under it. An
+ * entry leading to a view of a page (its address has a query) is marked on that view alone.
+ */
+export interface AdminMenuEntry {
   label: MessageId;
   href: string;
   exact: boolean;
@@ -41,6 +44,12 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     pattern: paths.adminApplicants.pattern,
     needs: 'applicants.read',
     menu: { label: 'adminPage.sections.applicants', href: paths.adminApplicants.href(), exact: false },
+  },
+  // The shared "Unassigned" queue: the applicants list filtered to those no one owns (issue 43).
+  {
+    pattern: paths.adminApplicants.pattern,
+    needs: 'applicants.read',
+    menu: { label: 'adminPage.sections.unassigned', href: paths.adminApplicants.href({ owner: 'none' }), exact: true },
   },
   { pattern: paths.adminApplicant.pattern, needs: 'applicants.read' },
   {

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 // The view (filters, sort, page) lives in the address, under the API's own query names, so a
 // shared link or Back shows the same rows and the list asks the API exactly what the address says.
 
-const FILTER_KEYS = ['status', 'stage', 'position', 'q', 'from', 'to', 'sort'] as const;
+const FILTER_KEYS = ['status', 'stage', 'position', 'owner', 'q', 'from', 'to', 'sort'] as const;
 const VIEW_KEYS = [...FILTER_KEYS, 'page', 'pageSize'] as const;
 type ViewKey = (typeof VIEW_KEYS)[number];
 export type ApplicantsView = Partial<Record<ViewKey, string>>;

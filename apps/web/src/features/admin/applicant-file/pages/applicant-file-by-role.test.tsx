@@ -27,7 +27,12 @@ describe('the applicant file by role', () => {
   it('asks a Recruiter nothing of the investigation file, the Clearinghouse or privacy, and offers no hire', async () => {
     const api = await openFileAs(['applicants.read', 'applicants.act']);
     const asked = api.calls.map((call) => call.key).filter((key) => key.includes('/api/admin/'));
-    expect(asked).toEqual(['GET /api/admin/me', `GET ${FILE_API}`, 'GET /api/admin/users/7/mail']);
+    expect(asked).toEqual([
+      'GET /api/admin/me',
+      `GET ${FILE_API}`,
+      `GET ${FILE_API}/owners`,
+      'GET /api/admin/users/7/mail',
+    ]);
     const stage = screen.getByRole('combobox', { name: inEnglish.t('adminApplications.file.stageSelect') });
     expect(within(stage).queryByRole('option', { name: 'Hired' })).not.toBeInTheDocument();
     expect(within(stage).getByRole('option', { name: 'Rejected' })).toBeInTheDocument();

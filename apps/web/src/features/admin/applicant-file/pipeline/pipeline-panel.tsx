@@ -5,6 +5,7 @@ import { useCan } from '../../../../lib/api/get-admin-me';
 import { useT } from '../../../../lib/i18n/locale';
 import { EventHistory } from './event-history';
 import { NoteForm } from './note-form';
+import { OwnerControl } from './owner-control';
 import { StageForm } from './stage-form';
 
 /** Where recruiters act: the stage (submitted applications only), notes and the history. */
@@ -51,6 +52,8 @@ export function PipelinePanel({ file }: { file: AdminApplicantFile }) {
             {refusal}
           </Alert>
         )}
+        <OwnerControl key={file.owner?.id ?? 'none'} applicationId={application.id} owner={file.owner} onDone={done} />
+        <Divider />
         {!canAct ? null : application.status === 'submitted' ? (
           <StageForm
             key={application.recruiter_stage ?? 'none'}

@@ -21,7 +21,12 @@ export function ApplicantsFilters({
   rangeProblem: string | undefined;
 }) {
   const t = useT();
-  const filtered = Boolean(view.q || view.status || view.stage || view.position || view.from || view.to);
+  const filtered = Boolean(view.q || view.status || view.stage || view.position || view.owner || view.from || view.to);
+  const owners = [
+    { value: '', label: t('adminApplications.owner.filterEveryone') },
+    { value: 'me', label: t('adminApplications.owner.filterMine') },
+    { value: 'none', label: t('adminApplications.owner.filterNone') },
+  ];
   return (
     <Box role="search" aria-label={t('adminApplications.list.filtersLabel')}>
       <SimpleGrid
@@ -36,6 +41,13 @@ export function ApplicantsFilters({
           data={statusChoicesIn(t)}
           value={statusChoiceOf(view)}
           onChange={(event) => onChange(statusFiltersFor(event.currentTarget.value))}
+        />
+        {/* Mine, the "Unassigned" queue, or everyone's (issue 43). */}
+        <NativeSelect
+          label={t('adminApplications.owner.label')}
+          data={owners}
+          value={view.owner ?? ''}
+          onChange={(event) => onChange({ owner: event.currentTarget.value || undefined })}
         />
         <PositionFilter value={view.position} onChange={(position) => onChange({ position })} />
         <TextInput

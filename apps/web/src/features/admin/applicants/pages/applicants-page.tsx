@@ -2,10 +2,12 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ADMIN_APPLICATIONS_DEFAULT_PAGE_SIZE } from '@roadhire/shared';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useCan } from '../../../../lib/api/get-admin-me';
 import { errorText } from '../../../../lib/api-client';
 import { useSayMessage, useT } from '../../../../lib/i18n/locale';
 import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { TablePager } from '../../shared/table-pager';
+import { useClaimApplicant } from '../../shared/use-claim-applicant';
 import { useDownloadApplicantsCsv } from '../api/download-applicants-csv';
 import { useApplications } from '../api/get-applications';
 import {
@@ -32,6 +34,8 @@ export function ApplicantsPage() {
   const problem = sayMessage(viewProblem(view));
   const list = useApplications(listQuery(view), !problem);
   const csv = useDownloadApplicantsCsv();
+  const canClaim = useCan('applicants.act');
+  const claim = useClaimApplicant();
 
   const show = (next: ApplicantsView, options?: { replace?: boolean }) => navigate(viewHref(next), options);
   const changeFilters = (changes: ApplicantsView, options?: { replace?: boolean }) =>
@@ -67,6 +71,18 @@ export function ApplicantsPage() {
         rangeProblem={rangeReversed ? problem : undefined}
       />
 
+      {/* A claim someone else won: the server names who, and the list shows them as owner. */}
+      {claim.isError && (
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          onClose={claim.reset}
+          closeButtonLabel={t('adminApplications.list.dismiss')}
+        >
+          {errorText(claim.error, t('adminApplications.owner.claimFailed'))}
+        </Alert>
+      )}
       {problem && !rangeReversed && (
         <Alert color="red" role="alert">
           {problem}
@@ -101,6 +117,14 @@ export function ApplicantsPage() {
               sort={currentSort(view)}
               onSort={(sort) => changeFilters({ sort: sort === DEFAULT_SORT ? undefined : sort })}
               busy={list.isPlaceholderData}
+              claim={
+                canClaim
+                  ? {
+                      onClaim: (item) => claim.mutate(item.id),
+                      claiming: claim.isPending ? claim.variables : undefined,
+                    }
+                  : undefined
+              }
             />
           )}
           {list.data.total > 0 && (
