@@ -26,13 +26,10 @@ describe('the applicant file by role', () => {
 
   it('asks a Recruiter nothing of the investigation file, the Clearinghouse or privacy, and offers no hire', async () => {
     const api = await openFileAs(['applicants.read', 'applicants.act']);
-    const asked = api.calls.map((call) => call.key).filter((key) => key.includes('/api/admin/'));
-    expect(asked).toEqual([
-      'GET /api/admin/me',
-      `GET ${FILE_API}`,
-      `GET ${FILE_API}/owners`,
-      'GET /api/admin/users/7/mail',
-    ]);
+    const asked = api.calls.map((call) => call.key);
+    expect(asked).toContain(`GET ${FILE_API}`);
+    const refused = /clearinghouse|verifications|privacy|corrections|hire-check/;
+    expect(asked.filter((key) => refused.test(key))).toEqual([]);
     const stage = screen.getByRole('combobox', { name: inEnglish.t('adminApplications.file.stageSelect') });
     expect(within(stage).queryByRole('option', { name: 'Hired' })).not.toBeInTheDocument();
     expect(within(stage).getByRole('option', { name: 'Rejected' })).toBeInTheDocument();
