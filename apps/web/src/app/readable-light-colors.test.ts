@@ -29,6 +29,12 @@ describe('the light variant of every theme colour', () => {
     }
   });
 
+  // "Not verified" on the accounts list was orange.9 on white, 4.3:1.
+  it.each(Object.keys(theme.colors))('%s.9 reads at WCAG AA on white, as a warning written on the page', (color) => {
+    const text = ours[`--mantine-color-${color}-9`] ?? (theme.colors[color]?.[9] as string);
+    expect(contrastRatio(text, theme.white), text).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+  });
+
   // Mantine's `dark` is a scale of grays whose light shade is a mid gray: no alert is drawn in it.
   const alertColors = Object.keys(theme.colors).filter((color) => color !== 'dark');
   it.each(alertColors)('a link reads at WCAG AA on the light %s of an alert', (color) => {

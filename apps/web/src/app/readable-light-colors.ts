@@ -31,3 +31,17 @@ export function readableLightColors(theme: MantineTheme): Record<string, string>
     ]),
   );
 }
+
+/**
+ * A shade 9 is the theme's text colour for a warning or a state written on the page ("Not verified"
+ * in orange): Mantine's orange.9 is 4.3:1 on white, yellow.9 3.0:1. Each shade 9 is darkened until it
+ * reads on white.
+ */
+export function readableShadesNine(theme: MantineTheme): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(theme.colors).map(([name, shades]) => [
+      `--mantine-color-${name}-9`,
+      darkenedUntilReadable(shades[9], theme.white),
+    ]),
+  );
+}

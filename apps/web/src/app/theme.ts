@@ -1,5 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
-import { readableLightColors } from './readable-light-colors';
+import { readableLightColors, readableShadesNine } from './readable-light-colors';
 
 const base = {
   primaryColor: 'blue',
@@ -28,7 +28,8 @@ export const themeWith = (closeLabel: string) =>
 /**
  * WCAG AA: Mantine's dimmed gray (gray.6) is 3.3:1 on white; gray.7 is 7.7:1. Its error red
  * (red.6) is 3.3:1 too, which fails for a field's message; red.9 is 5.6:1. The light variant's
- * text (badges, alerts' titles, the marked menu entry) is darkened for every colour at once.
+ * text (badges, alerts' titles, the marked menu entry) and each colour's shade 9, the text of a
+ * warning written on the page, are darkened for every colour at once.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
@@ -36,6 +37,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...readableLightColors(theme),
+    ...readableShadesNine(theme),
     // A link in a light alert (blue.8 on blue.1 was 4.1:1) reads as the alert's own text does.
     '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-light-color)`,
   },
