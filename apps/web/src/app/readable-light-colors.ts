@@ -35,13 +35,16 @@ export function readableLightColors(theme: MantineTheme): Record<string, string>
 /**
  * A shade 9 is the theme's text colour for a warning or a state written on the page ("Not verified"
  * in orange): Mantine's orange.9 is 4.3:1 on white, yellow.9 3.0:1. Each shade 9 is darkened until it
- * reads on white.
+ * reads on the darkest background such text sits on: a striped or hovered table row, at most gray.2.
  */
 export function readableShadesNine(theme: MantineTheme): Record<string, string> {
   return Object.fromEntries(
     Object.entries(theme.colors).map(([name, shades]) => [
       `--mantine-color-${name}-9`,
-      darkenedUntilReadable(shades[9], theme.white),
+      darkenedUntilReadable(shades[9], darkestPageBackground(theme)),
     ]),
   );
 }
+
+/** The darkest background text written on the page sits on: a table's striped or hovered row. */
+export const darkestPageBackground = (theme: MantineTheme): string => theme.colors.gray[2] as string;
