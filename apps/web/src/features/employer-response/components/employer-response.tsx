@@ -35,7 +35,7 @@ export function EmployerResponse({
             <Title order={1} size="h2">
               {t('verifications.employer.title')}
             </Title>
-            {request.isPending && <Loader aria-label={t('verifications.employer.title')} />}
+            {request.isPending && <Loader role="img" aria-label={t('verifications.employer.title')} />}
             {request.isError && (
               <Alert color="red" role="alert" title={t('verifications.employer.refused')}>
                 {errorText(request.error, t('verifications.employer.loadFailed'))}

@@ -25,7 +25,7 @@ export function SigningFlow({ onRestart, ...props }: SigningPagesProps & { onRes
   }, []);
   const answers = useSigningAnswers();
 
-  if (texts.isPending) return <Loader aria-label={t('onboarding.loading')} />;
+  if (texts.isPending) return <Loader role="img" aria-label={t('onboarding.loading')} />;
   if (texts.isError)
     return (
       <Stack gap="sm">

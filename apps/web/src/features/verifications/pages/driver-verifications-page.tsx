@@ -14,7 +14,7 @@ export function DriverVerificationsPage() {
   return (
     <Stack gap="lg">
       <PageIntro title={t('verifications.driver.title')} lead={t('verifications.driver.intro')} />
-      {list.isPending && <Loader aria-label={t('verifications.driver.title')} />}
+      {list.isPending && <Loader role="img" aria-label={t('verifications.driver.title')} />}
       {list.isError && (
         <Alert color="red" role="alert">
           {errorText(list.error, t('verifications.driver.loadFailed'))}

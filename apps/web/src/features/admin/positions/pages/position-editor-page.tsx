@@ -75,7 +75,7 @@ export function PositionEditorPage() {
           onSaved={backToList}
         />
       ) : (
-        <Loader aria-label={t('adminPositions.editor.editTitle')} />
+        <Loader role="img" aria-label={t('adminPositions.editor.editTitle')} />
       )}
       {statusChange.dialog}
     </Stack>

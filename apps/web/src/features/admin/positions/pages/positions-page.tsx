@@ -82,7 +82,7 @@ export function PositionsPage() {
           onRetry={() => positions.refetch()}
         />
       ) : !positions.data ? (
-        <Loader aria-label={t('adminPositions.list.title')} />
+        <Loader role="img" aria-label={t('adminPositions.list.title')} />
       ) : positions.data.items.length === 0 ? (
         <Alert color="gray">{t('adminPositions.list.empty')}</Alert>
       ) : (
