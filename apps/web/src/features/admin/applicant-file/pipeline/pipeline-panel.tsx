@@ -1,8 +1,9 @@
-import { Alert, Divider, Notification, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminApplicantFile } from '@roadhire/shared';
 import { useId, useState } from 'react';
 import { useCan } from '../../../../lib/api/get-admin-me';
 import { useT } from '../../../../lib/i18n/locale';
+import { ConfirmationNotice } from '../components/confirmation-notice';
 import { EventHistory } from './event-history';
 import { NoteForm } from './note-form';
 import { OwnerControl } from './owner-control';
@@ -30,17 +31,7 @@ export function PipelinePanel({ file }: { file: AdminApplicantFile }) {
         <Title order={2} size="h3" id={titleId}>
           {t('adminApplications.file.pipeline')}
         </Title>
-        {confirmation && (
-          <Notification
-            role="status"
-            color="green"
-            withBorder
-            closeButtonProps={{ 'aria-label': t('adminApplications.file.dismiss') }}
-            onClose={() => setConfirmation(null)}
-          >
-            {confirmation}
-          </Notification>
-        )}
+        {confirmation && <ConfirmationNotice onClose={() => setConfirmation(null)}>{confirmation}</ConfirmationNotice>}
         {refusal && (
           <Alert
             color="red"

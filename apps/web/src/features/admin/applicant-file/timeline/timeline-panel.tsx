@@ -1,9 +1,10 @@
-import { Alert, Button, Group, NativeSelect, Notification, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { TIMELINE_KINDS, type TimelineKind } from '@roadhire/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useT } from '../../../../lib/i18n/locale';
 import { useTimelineQueryOptions } from '../api/timeline-api';
+import { ConfirmationNotice } from '../components/confirmation-notice';
 import { ContactForm } from './contact-form';
 import { MessageForm } from './message-form';
 import { TimelineEntry } from './timeline-entry';
@@ -37,17 +38,7 @@ export function TimelinePanel({ applicationId }: { applicationId: string }) {
         <Title order={2} size="h3" id={titleId}>
           {t('timeline.panel.title')}
         </Title>
-        {confirmation && (
-          <Notification
-            role="status"
-            color="green"
-            withBorder
-            closeButtonProps={{ 'aria-label': t('adminApplications.file.dismiss') }}
-            onClose={() => setConfirmation(null)}
-          >
-            {confirmation}
-          </Notification>
-        )}
+        {confirmation && <ConfirmationNotice onClose={() => setConfirmation(null)}>{confirmation}</ConfirmationNotice>}
         <Group gap="sm">
           <Button variant="default" aria-expanded={open === 'contact'} onClick={() => toggle('contact')}>
             {t('timeline.contactForm.open')}

@@ -1,8 +1,9 @@
-import { Alert, Button, Input, Notification } from '@mantine/core';
+import { Alert, Button, Input } from '@mantine/core';
 import { useId, useState } from 'react';
 import { PdfFileInput } from '../../../../../components/pdf-file-input';
 import { errorText } from '../../../../../lib/api-client';
 import { useT } from '../../../../../lib/i18n/locale';
+import { ConfirmationNotice } from '../../components/confirmation-notice';
 
 // What the Clearinghouse step's forms share: each record comes with its PDF, checked before it is
 // sent; the answers stay in the form until the server took them.
@@ -78,17 +79,7 @@ export function PdfRecordEnd({
       <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
         {submitLabel}
       </Button>
-      {record.done && (
-        <Notification
-          role="status"
-          color="green"
-          withBorder
-          closeButtonProps={{ 'aria-label': t('adminApplications.file.dismiss') }}
-          onClose={record.changed}
-        >
-          {doneText}
-        </Notification>
-      )}
+      {record.done && <ConfirmationNotice onClose={record.changed}>{doneText}</ConfirmationNotice>}
       {Boolean(error) && (
         <Alert color="red" role="alert">
           {errorText(error, t('adminApplications.file.loadFailed'))}
