@@ -16,29 +16,20 @@ export function frenchTypographyFaults(text: string): string[] {
 
 /**
  * A driver is named in both genders in French (OQLF, rédaction épicène): a job offer, a title or a
- * sentence that says "camionneur" names "camionneuse" too. Each masculine noun, with its doublet.
+ * sentence that says "camionneur" names "camionneuse" too. Each masculine noun, with its feminine.
  * Checked over our own words (the catalogue, the mails, the shipped legal texts), not over a screen,
  * which also shows data worded by others: a licence class's official name, a carrier's job title.
  */
-const DRIVER_NOUNS: Record<string, string> = {
-  camionneur: 'camionneur ou camionneuse',
-  conducteur: 'conducteur ou conductrice',
-  chauffeur: 'chauffeur ou chauffeuse',
-};
-const FEMININE: Record<string, string> = {
+const FEMININE_OF: Record<string, string> = {
   camionneur: 'camionneuse',
   conducteur: 'conductrice',
   chauffeur: 'chauffeuse',
 };
 
-/** The driver nouns a French text uses in the masculine alone, without their feminine beside them. */
-export function masculineOnlyNouns(text: string): string[] {
+/** Each driver noun a French text uses in the masculine alone, as its doublet: "camionneur ou camionneuse". */
+export function bothGenderForms(text: string): string[] {
   const lower = text.toLowerCase();
-  return Object.keys(DRIVER_NOUNS).filter(
-    (noun) => new RegExp(`\\b${noun}s?\\b`).test(lower) && !lower.includes(FEMININE[noun] as string),
-  );
+  return Object.entries(FEMININE_OF)
+    .filter(([noun, feminine]) => new RegExp(`\\b${noun}s?\\b`).test(lower) && !lower.includes(feminine))
+    .map(([noun, feminine]) => `${noun} ou ${feminine}`);
 }
-
-/** Each masculine-only driver noun of a text as its doublet: "camionneur ou camionneuse". */
-export const bothGenderForms = (text: string): string[] =>
-  masculineOnlyNouns(text).map((noun) => DRIVER_NOUNS[noun] as string);
